@@ -1,0 +1,108 @@
+/** Engine data model: plain values, no spreadsheet types. */
+
+/** Index of a player in the roster (0-based, roster order). */
+export type PlayerId = number;
+
+export type PairingSystem = 'McMahon' | 'Swiss' | 'Round robin';
+export type HandicapMode = 'none' | 'full' | 'minus 1' | 'minus 2';
+export type ScoreOrigin = 'top' | 'bottom';
+export type PairingStyle = 'split and shift' | 'sequential';
+export type AvoidKey = 'family' | 'club' | 'city' | 'state' | 'country';
+
+export interface Settings {
+  tournamentName: string;
+  pairingSystem: PairingSystem;
+  rounds: number;
+  /** AGA 2009: D in S = floor(D·P/R), default 0.75. */
+  bandFactor: number;
+  /** Rank value (see rank.ts) at or above which players form the top band; null: no bar. */
+  bar: number | null;
+  /** Rank value at or below which everyone shares the bottom band; null: no floor. */
+  floor: number | null;
+  /** 'computed' uses floor(D·P/R); 'one' keeps the tradition of 1 point below the top band. */
+  barSeparation: 'computed' | 'one';
+  scoreOrigin: ScoreOrigin;
+  handicap: HandicapMode;
+  topBandEven: boolean;
+  /** Colour rule of AGA 2009 criterion 4 on or off. */
+  colourRule: boolean;
+  avoid: Record<AvoidKey, boolean>;
+  randomSeed: number;
+  pairingStyle: PairingStyle;
+  komiEven: number;
+  komiHandicap: number;
+  /** Round robin: seat the strongest four for the closing rounds (Sensei's "keeping the best for last"). */
+  keepBestForLast: boolean;
+}
+
+export type PlayerStatus = 'active' | 'withdrawn';
+
+export interface Player {
+  id: PlayerId;
+  name: string;
+  /** Rank value: 30k = -30 … 1k = -1, 1d = 1 … 9d = 9, 1p = 10 … (see rank.ts). */
+  rank: number;
+  /** AGA-style rating when given (e.g. -5.5, 3.2), otherwise null. */
+  rating: number | null;
+  club: string;
+  city: string;
+  state: string;
+  country: string;
+  family: string;
+  /** Band name, '' before bands are built. */
+  band: string;
+  /** Initial McMahon score, null before bands are built. */
+  initialScore: number | null;
+  /** Rounds the player asked to miss (voluntary byes). */
+  byes: number[];
+  byeVolunteer: boolean;
+  status: PlayerStatus;
+}
+
+/** Points for white and black; a forfeit marks a game not played over the board. */
+export interface GameResult {
+  white: number;
+  black: number;
+  forfeit: boolean;
+}
+
+export interface Game {
+  board: number;
+  white: PlayerId;
+  black: PlayerId;
+  handicap: number;
+  komi: number;
+  /** null while the result has not been typed in. */
+  result: GameResult | null;
+}
+
+export type ByeKind = 'forced' | 'voluntary';
+
+export interface Bye {
+  player: PlayerId;
+  kind: ByeKind;
+}
+
+export interface Round {
+  number: number;
+  games: Game[];
+  byes: Bye[];
+}
+
+export interface Constraint {
+  a: PlayerId;
+  b: PlayerId;
+  /** 'never': the two must not meet; a number: they must meet in that round. */
+  rule: 'never' | number;
+}
+
+export interface Band {
+  name: string;
+  /** Rank values of the strongest and weakest player of the band. */
+  strongest: number;
+  weakest: number;
+  players: number;
+  /** Points between this band's initial score and the band above (0 for the top band). */
+  separation: number;
+  initialScore: number;
+}
