@@ -1,0 +1,52 @@
+// Bundles src/addon/index.ts into build/pairsheet.js for Apps Script (V8) and copies appsscript.json.
+// Apps Script finds entry points by reading the source, so each export of the entry module becomes a
+// real top-level `function` declaration; the bundle itself is wrapped in a function so the file's top
+// level defines functions only and nothing runs until Apps Script calls an entry point.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import vm from 'node:vm';
+
+const OUT = 'build/pairsheet.js';
+const MODULE_FN = 'pairsheetModule_';
+
+rmSync('build', { recursive: true, force: true });
+mkdirSync('build');
+
+const result = await build({
+  entryPoints: ['src/addon/index.ts'],
+  bundle: true,
+  format: 'iife',
+  globalName: '__pairsheet',
+  target: 'es2020',
+  platform: 'neutral',
+  mainFields: ['main', 'module'],
+  charset: 'utf8',
+  legalComments: 'none',
+  write: false,
+});
+const body = result.outputFiles[0].text;
+
+// Find the entry points by evaluating the module once in an empty context.
+const probe = vm.createContext({});
+vm.runInContext(`${body}\nthis.__names = Object.keys(__pairsheet);`, probe);
+const names = probe.__names.filter((n) => typeof probe.__pairsheet[n] === 'function');
+if (!names.includes('onOpen')) throw new Error('src/addon/index.ts must export onOpen');
+
+const stubs = names
+  .map((n) => `function ${n}(e) {\n  return ${MODULE_FN}().${n}(e);\n}`)
+  .join('\n\n');
+const source = `// Pairsheet: built by scripts/build.mjs from src/. Do not edit.
+${stubs}
+
+function ${MODULE_FN}() {
+  'use strict';
+  if (${MODULE_FN}.cache) return ${MODULE_FN}.cache;
+${body}
+  ${MODULE_FN}.cache = __pairsheet;
+  return __pairsheet;
+}
+`;
+writeFileSync(OUT, source);
+copyFileSync('appsscript.json', 'build/appsscript.json');
+const size = Math.round(readFileSync(OUT).length / 1024);
+console.log(`built ${OUT} (${size} KiB) with entry points: ${names.join(', ')}`);

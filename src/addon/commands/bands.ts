@@ -1,0 +1,110 @@
+import { applyBandEdits, bandForRank, draftBands, scoreBands } from '../../engine/bands';
+import { InputError } from '../../engine/errors';
+import type { Band, Player, Settings } from '../../engine/types';
+import { bandsContent, readBandRows } from '../../sheet/bandsTab';
+import type { Cell } from '../../sheet/cells';
+import { nameKey } from '../../sheet/parse';
+import { readPlayers, type Roster } from '../../sheet/playersTab';
+import { Problems } from '../../sheet/problems';
+import { ROUND_TAB_PATTERN } from '../../sheet/schema';
+import { readSettings } from '../../sheet/settingsTab';
+import { refAt } from '../../sheet/table';
+import { WritePlan } from '../../sheet/writer';
+import type { Report } from '../run';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** Swiss and round robin: everyone starts at 0 in one band. */
+function singleBand(players: readonly Player[]): Band[] {
+  const ranks = players.map((p) => p.rank);
+  return [
+    {
+      name: 'All',
+      strongest: Math.max(...ranks),
+      weakest: Math.min(...ranks),
+      players: players.length,
+      separation: 0,
+      initialScore: 0,
+    },
+  ];
+}
+
+export function buildBandsFor(players: readonly Player[], settings: Settings): Band[] {
+  const active = players.filter((p) => p.status === 'active');
+  const field = active.length ? active : players;
+  if (settings.pairingSystem !== 'McMahon') return singleBand(field);
+  return scoreBands(draftBands(field, settings), settings.scoreOrigin);
+}
+
+/** Players' Band and Initial score cells, keyed by sheet row. */
+function playerBandCells(roster: Roster, bandOf: (p: Player) => Band): Map<number, Cell[]> {
+  const cells = new Map<number, Cell[]>();
+  roster.players.forEach((p, i) => {
+    const band = bandOf(p);
+    cells.set(roster.rows[i].row, [band.name, band.initialScore]);
+  });
+  return cells;
+}
+
+function pairedRounds(ss: Spreadsheet): string[] {
+  return ss
+    .getSheets()
+    .map((s) => s.getName())
+    .filter((n) => ROUND_TAB_PATTERN.test(n));
+}
+
+/** "Build bands": AGA 2009 band construction, written to Bands and to Players' Band and Initial score. */
+export function buildBands(ss: Spreadsheet): Report {
+  const settings = readSettings(ss);
+  const roster = readPlayers(ss);
+  if (roster.players.length < 2) {
+    throw new InputError('The Players tab needs at least two players before bands can be built.');
+  }
+  const rounds = pairedRounds(ss);
+  if (rounds.length) {
+    throw new InputError(
+      `${rounds[0]} has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or Players!Band and run "Apply band edits".`,
+    );
+  }
+  const bands = buildBandsFor(roster.players, settings);
+  const bandOf = (p: Player): Band => bandForRank(bands, p.rank)!;
+  for (const band of bands) band.players = roster.players.filter((p) => bandOf(p) === band).length;
+  new WritePlan(ss)
+    .replaceTab(bandsContent(bands))
+    .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
+    .apply();
+  const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
+  return { message: `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}` };
+}
+
+/** "Apply band edits": merged bands, edited separations and moved players give new initial scores. */
+export function applyBandEditsCommand(ss: Spreadsheet): Report {
+  const settings = readSettings(ss);
+  const roster = readPlayers(ss);
+  const rows = readBandRows(ss);
+  const problems = new Problems();
+  const known = new Map(rows.map((r) => [nameKey(r.name), r]));
+  const chosen = roster.players.map((p, i) => {
+    if (p.band === '') return null;
+    const row = known.get(nameKey(p.band));
+    if (!row) {
+      problems.add(
+        `Players tab, ${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab.`,
+      );
+    }
+    return row?.name ?? null;
+  });
+  problems.throwIfAny('Some players name bands that do not exist; nothing was changed:');
+  // Players with a blank Band cell (late arrivals) join the band of their rank.
+  const edited = applyBandEdits(rows, [], settings.scoreOrigin);
+  const placed = roster.players.map((p, i) => chosen[i] ?? bandForRank(edited, p.rank)!.name);
+  const bands = applyBandEdits(rows, placed, settings.scoreOrigin);
+  const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
+  const bandOf = (p: Player): Band => byName.get(nameKey(placed[p.id]))!;
+  new WritePlan(ss)
+    .replaceTab(bandsContent(bands))
+    .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
+    .apply();
+  const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
+  return { message: `Initial scores updated from the Bands tab. ${summary}` };
+}

@@ -1,0 +1,38 @@
+import { InputError } from '../../engine/errors';
+import { roundCount, seatPlayers } from '../../engine/roundRobin';
+import { readPlayers } from '../../sheet/playersTab';
+import { roundNumbers } from '../../sheet/roundTab';
+import { seatsContent } from '../../sheet/seatsTab';
+import { readSettings } from '../../sheet/settingsTab';
+import { WritePlan } from '../../sheet/writer';
+import type { Report } from '../run';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** "Seat players": the round robin's starting seats (Sensei's Easy Round Robin) and schedule. */
+export function seatPlayersCommand(ss: Spreadsheet): Report {
+  const settings = readSettings(ss);
+  if (settings.pairingSystem !== 'Round robin') {
+    throw new InputError(
+      `Seating is for round robin events; Settings says the pairing system is ${settings.pairingSystem}.`,
+    );
+  }
+  const roster = readPlayers(ss);
+  if (roundNumbers(ss).length) {
+    throw new InputError('Round 1 is already paired, so the seats are fixed. Delete the round tabs to seat again.');
+  }
+  const field = roster.players.filter((p) => p.status === 'active');
+  if (field.length < 2) throw new InputError('A round robin needs at least two active players on the Players tab.');
+  if (field.length !== roster.players.length) {
+    throw new InputError(
+      'Withdrawn players cannot be seated: remove them from the Players tab before seating a round robin.',
+    );
+  }
+  const plan = seatPlayers(field, { seed: settings.randomSeed, keepBestForLast: settings.keepBestForLast });
+  new WritePlan(ss).replaceTab(seatsContent(plan, (id) => roster.players[id].name)).apply();
+  const rounds = roundCount(plan);
+  const rest = field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';
+  return {
+    message: `${field.length} players seated on ${plan.seatCount / 2} boards for ${rounds} rounds.${rest} Print the Seats tab for the tables.`,
+  };
+}

@@ -1,0 +1,100 @@
+import type { Cell } from '../../sheet/cells';
+import { BANDS_TAB, CONSTRAINTS_TAB, PLAYERS_TAB, SETTINGS_TAB, type TabSpec } from '../../sheet/schema';
+import { SETTING_DEFS } from '../../sheet/settingsTab';
+import { nameKey } from '../../sheet/parse';
+import { tableOf, textAt, columnOf } from '../../sheet/table';
+import { WritePlan, type Dropdown, type TabContent } from '../../sheet/writer';
+import type { Report } from '../run';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** Rows given dropdowns on a fresh Players tab. */
+const PLAYER_ROWS = 500;
+
+function emptyTab(spec: TabSpec, dropdowns: Dropdown[] = [], widths?: number[]): TabContent {
+  return {
+    name: spec.name,
+    rows: [spec.columns.map((c) => c.header)],
+    headerNotes: spec.columns.map((c) => c.note),
+    dropdowns,
+    columnWidths: widths,
+  };
+}
+
+function settingsTab(): TabContent {
+  const rows: Cell[][] = [['Setting', 'Value']];
+  const dropdowns: Dropdown[] = [];
+  SETTING_DEFS.forEach((def, i) => {
+    rows.push([def.name, def.defaultValue]);
+    if (def.choices) dropdowns.push({ column: 2, fromRow: i + 2, toRow: i + 2, choices: def.choices });
+  });
+  return { ...emptyTab(SETTINGS_TAB), rows, dropdowns, columnWidths: [220, 180] };
+}
+
+function playersTab(): TabContent {
+  const column = (header: string): number => PLAYERS_TAB.columns.findIndex((c) => c.header === header) + 1;
+  return emptyTab(
+    PLAYERS_TAB,
+    [
+      { column: column('Bye volunteer'), fromRow: 2, toRow: PLAYER_ROWS, choices: ['Yes', 'No'] },
+      { column: column('Status'), fromRow: 2, toRow: PLAYER_ROWS, choices: ['active', 'withdrawn'] },
+    ],
+    [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 100, 90],
+  );
+}
+
+/**
+ * "Set up tournament sheet": creates the tabs that are missing, with headers, notes, frozen
+ * header rows and dropdowns. Tabs that exist keep their data; Settings only gains the rows it
+ * lacks, appended below the last row.
+ */
+export function setUpSheet(ss: Spreadsheet): Report {
+  const plan = new WritePlan(ss);
+  const created: string[] = [];
+  const fresh: Array<[TabSpec, () => TabContent]> = [
+    [SETTINGS_TAB, settingsTab],
+    [PLAYERS_TAB, playersTab],
+    [BANDS_TAB, () => emptyTab(BANDS_TAB, [], [160, 90, 90, 80, 100, 110])],
+    [CONSTRAINTS_TAB, () => emptyTab(CONSTRAINTS_TAB, [], [180, 180, 120])],
+  ];
+  let added = 0;
+  for (const [spec, content] of fresh) {
+    const sheet = ss.getSheetByName(spec.name);
+    if (!sheet) {
+      plan.replaceTab(content());
+      created.push(spec.name);
+    } else if (spec === SETTINGS_TAB) {
+      added = addMissingSettings(plan, sheet);
+    }
+  }
+  plan.apply();
+  const parts: string[] = [];
+  if (created.length) parts.push(`Created ${created.join(', ')}.`);
+  if (added) parts.push(`Added ${added} missing setting${added > 1 ? 's' : ''} to Settings.`);
+  if (!parts.length) parts.push('Every tab is already there; nothing was changed.');
+  else parts.push('Fill in Players, check Settings, then run "Build bands".');
+  return { message: parts.join(' ') };
+}
+
+function addMissingSettings(plan: WritePlan, sheet: GoogleAppsScript.Spreadsheet.Sheet): number {
+  const table = tableOf(sheet, SETTINGS_TAB);
+  const present = new Set(table.rows.map((r) => nameKey(textAt(table, r, 'Setting'))));
+  const missing = SETTING_DEFS.filter((d) => !present.has(nameKey(d.name)));
+  if (!missing.length) return 0;
+  const settingCol = columnOf(table, 'Setting')!;
+  const valueCol = columnOf(table, 'Value')!;
+  const first = table.values.length + 1;
+  plan.add(() => {
+    missing.forEach((def, i) => {
+      // Two cells per missing row at most; this runs once after an upgrade, not per player.
+      sheet.getRange(first + i, settingCol).setValue(def.name);
+      const value = sheet.getRange(first + i, valueCol).setValue(def.defaultValue);
+      if (def.choices) {
+        value.setDataValidation(
+          SpreadsheetApp.newDataValidation().requireValueInList(def.choices, true).build(),
+        );
+      }
+    });
+  });
+  return missing.length;
+}

@@ -1,0 +1,31 @@
+/**
+ * Entry points Apps Script calls. Every export becomes a top-level function in the bundle
+ * (scripts/build.mjs); each one only hands over to a command.
+ */
+import { applyBandEditsCommand, buildBands } from './commands/bands';
+import { checkRoundCommand } from './commands/checkRound';
+import { pairNextRound } from './commands/pairNextRound';
+import { printPairings } from './commands/printPairings';
+import { seatPlayersCommand } from './commands/seatPlayers';
+import { setUpSheet } from './commands/setUp';
+import { updateStandings } from './commands/standings';
+import { buildMenu } from './menu';
+import { runCommand } from './run';
+
+export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
+  // Only an add-on not yet used in this document opens in AuthMode.NONE.
+  buildMenu(e?.authMode === ScriptApp.AuthMode.NONE);
+}
+
+export function onInstall(): void {
+  buildMenu(true);
+}
+
+export const menuSetUp = (): void => runCommand('Set up tournament sheet', setUpSheet);
+export const menuBuildBands = (): void => runCommand('Build bands', buildBands);
+export const menuApplyBandEdits = (): void => runCommand('Apply band edits', applyBandEditsCommand);
+export const menuSeatPlayers = (): void => runCommand('Seat players', seatPlayersCommand);
+export const menuPairNextRound = (): void => runCommand('Pair next round', pairNextRound);
+export const menuCheckRound = (): void => runCommand('Check round', checkRoundCommand);
+export const menuPrintPairings = (): void => runCommand('Print pairings', printPairings);
+export const menuUpdateStandings = (): void => runCommand('Update standings', updateStandings);

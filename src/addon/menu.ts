@@ -1,0 +1,30 @@
+import { APP_NAME } from './run';
+
+/** Menu captions and the top-level functions they call (Apps Script calls menu items by name). */
+export const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string] | null> = [
+  ['Set up tournament sheet', 'menuSetUp'],
+  null,
+  ['Build bands', 'menuBuildBands'],
+  ['Apply band edits', 'menuApplyBandEdits'],
+  ['Seat players (round robin)', 'menuSeatPlayers'],
+  null,
+  ['Pair next round', 'menuPairNextRound'],
+  ['Check round', 'menuCheckRound'],
+  ['Print pairings', 'menuPrintPairings'],
+  null,
+  ['Update standings', 'menuUpdateStandings'],
+];
+
+/**
+ * Builds the menu. Works in AuthMode.NONE (touches nothing but the Ui). An installed editor
+ * add-on gets its items under Extensions; a script bound to the sheet gets a top-level menu.
+ */
+export function buildMenu(asAddon: boolean): void {
+  const ui = SpreadsheetApp.getUi();
+  const menu = asAddon ? ui.createAddonMenu() : ui.createMenu(APP_NAME);
+  for (const item of MENU_ITEMS) {
+    if (item) menu.addItem(item[0], item[1]);
+    else menu.addSeparator();
+  }
+  menu.addToUi();
+}

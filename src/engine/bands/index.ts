@@ -1,0 +1,2 @@
+export { bandSeparation, draftBands, scoreBands, bandForRank, type BandDraft } from './buildBands';
+export { applyBandEdits, type BandRow } from './editBands';

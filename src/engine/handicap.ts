@@ -1,0 +1,20 @@
+import { rankStones } from './rank';
+import type { HandicapMode, Settings } from './types';
+
+const MAX_HANDICAP = 9;
+const REDUCTION: Record<HandicapMode, number | null> = { none: null, full: 0, 'minus 1': 1, 'minus 2': 2 };
+
+/**
+ * Handicap stones between two ranks. AGA 2009 "Handicaps": full handicap (the rank difference),
+ * handicap minus 1 or minus 2, or none; at most nine stones.
+ */
+export function handicapStones(mode: HandicapMode, rankA: number, rankB: number): number {
+  const reduction = REDUCTION[mode];
+  if (reduction === null) return 0;
+  const difference = Math.abs(rankStones(rankA) - rankStones(rankB));
+  return Math.min(MAX_HANDICAP, Math.max(0, difference - reduction));
+}
+
+export function komiFor(settings: Settings, handicap: number): number {
+  return handicap > 0 ? settings.komiHandicap : settings.komiEven;
+}

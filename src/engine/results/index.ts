@@ -1,0 +1,5 @@
+export { parseResult, formatResult, RESULT_CHOICES, type ParsedResult } from './notation';
+export { parseByeResult, formatByeResult, BYE_CHOICES } from './byeNotation';
+export { computeStandings, type Standing, type StandingsInput } from './standings';
+export { crossTableCell } from './crossTable';
+export { drawKey } from './drawKey';

@@ -1,0 +1,109 @@
+import type { GameResult } from '../types';
+
+/**
+ * Game result notation typed in a round tab's Result cell.
+ *
+ * Case and spaces are ignored. Accepted (White is always listed first in chess style):
+ *
+ * | text                                         | meaning                         |
+ * |----------------------------------------------|---------------------------------|
+ * | '' (empty cell)                              | missing (not typed in yet)      |
+ * | W+  W+R  W+Resign  W+T  W+Time  W+2.5  W+½   | White wins (1-0)                |
+ * | B+  B+R  B+Resign  B+T  B+Time  B+12.5       | Black wins (0-1)                |
+ * | W+F  W+Forfeit  +-                           | White wins by forfeit           |
+ * | B+F  B+Forfeit  -+                           | Black wins by forfeit           |
+ * | Jigo  =  Draw                                | 0.5 each                        |
+ * | Double forfeit  DF  0-0                      | 0 each, not played              |
+ * | 1-0  0-1  ½-½  0.5-0.5  1/2-1/2              | chess style, White first        |
+ * | a-b with a, b decimals in [0, 1]             | TD-awarded points (team events) |
+ *
+ * "White" and "Black" may be written out ("White+R"). En and em dashes count as '-', and a
+ * decimal comma as a point ("0,5-0,5").
+ */
+export type ParsedResult =
+  { kind: 'missing' } | { kind: 'invalid' } | { kind: 'result'; result: GameResult };
+
+/** The canonical notations, for a data-validation dropdown. */
+export const RESULT_CHOICES: readonly string[] = [
+  'W+',
+  'B+',
+  'W+F',
+  'B+F',
+  'Jigo',
+  'Double forfeit',
+  '1-0',
+  '0-1',
+  '½-½',
+];
+
+const WIN_REASONS = new Set(['', 'r', 'res', 'resign', 'resignation', 't', 'time']);
+const FORFEIT_REASONS = new Set(['f', 'forfeit']);
+/** A score margin such as 2.5, 12.5 or ½. */
+const MARGIN = /^(\d+(\.\d+)?|\d*\.\d+|\d*½)$/;
+const JIGO = new Set(['jigo', '=', 'draw']);
+const DOUBLE_FORFEIT = new Set(['doubleforfeit', 'df', '0-0']);
+const WIN_PATTERN = /^(w|white|b|black)\+(.*)$/;
+const CHESS_PATTERN = /^([^-]+)-([^-]+)$/;
+
+const result = (white: number, black: number, forfeit = false): ParsedResult => ({
+  kind: 'result',
+  result: { white, black, forfeit },
+});
+
+function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/,/g, '.');
+}
+
+/** One side of a chess-style result: 1, 0, ½, 1/2, 0.5 or any decimal from 0 to 1. */
+function chessPoints(text: string): number | null {
+  if (text === '½' || text === '1/2') return 0.5;
+  if (!/^(\d+(\.\d+)?|\.\d+)$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 0 && value <= 1 ? value : null;
+}
+
+export function parseResult(text: string): ParsedResult {
+  const s = normalize(text);
+  if (s === '') return { kind: 'missing' };
+  if (JIGO.has(s)) return result(0.5, 0.5);
+  if (DOUBLE_FORFEIT.has(s)) return result(0, 0, true);
+  if (s === '+-') return result(1, 0, true);
+  if (s === '-+') return result(0, 1, true);
+
+  const win = WIN_PATTERN.exec(s);
+  if (win) {
+    const white = win[1][0] === 'w';
+    const reason = win[2];
+    const forfeit = FORFEIT_REASONS.has(reason);
+    if (!forfeit && !WIN_REASONS.has(reason) && !MARGIN.test(reason)) return { kind: 'invalid' };
+    return white ? result(1, 0, forfeit) : result(0, 1, forfeit);
+  }
+
+  const chess = CHESS_PATTERN.exec(s);
+  if (chess) {
+    const white = chessPoints(chess[1]);
+    const black = chessPoints(chess[2]);
+    if (white !== null && black !== null) return result(white, black);
+  }
+  return { kind: 'invalid' };
+}
+
+function formatPoints(points: number): string {
+  return points === 0.5 ? '½' : String(points);
+}
+
+/**
+ * Canonical text of a result: 'W+', 'B+', 'W+F', 'B+F', 'Jigo', 'Double forfeit' (any 0-0),
+ * otherwise chess style with White first ('0.75-0.25'; the forfeit flag is not shown there).
+ */
+export function formatResult(r: GameResult): string {
+  if (r.white === 1 && r.black === 0) return r.forfeit ? 'W+F' : 'W+';
+  if (r.white === 0 && r.black === 1) return r.forfeit ? 'B+F' : 'B+';
+  if (r.white === 0.5 && r.black === 0.5) return 'Jigo';
+  if (r.white === 0 && r.black === 0) return 'Double forfeit';
+  return `${formatPoints(r.white)}-${formatPoints(r.black)}`;
+}

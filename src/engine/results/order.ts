@@ -1,0 +1,67 @@
+import type { PlayerHistory } from '../history';
+import type { PairingSystem, PlayerId } from '../types';
+import { faceToFacePoints } from './faceToFace';
+import type { PlayerTotals } from './tiebreaks';
+
+/**
+ * Sort keys, best first, by pairing system:
+ * - McMahon and Swiss (AGA 2009 "Final Standings--Tiebreaks"): McMahon score, SOMS, SODOMS.
+ * - Round robin: score, then SODOS (Sonneborn-Berger), the usual round-robin tiebreak; SOMS is
+ *   the same for everyone who played the whole field, so it would tell nobody apart.
+ * Both then use face to face and, when on, the random draw.
+ */
+export function tiebreakKeys(system: PairingSystem, totals: PlayerTotals): number[] {
+  return system === 'Round robin'
+    ? [totals.score, totals.sodos]
+    : [totals.score, totals.soms, totals.sodoms];
+}
+
+/** Splits each group into consecutive runs of equal value, after sorting by it (stable). */
+function splitBy(
+  group: readonly PlayerId[],
+  value: (id: PlayerId) => number,
+  descending: boolean,
+): PlayerId[][] {
+  const sorted = [...group].sort((a, b) =>
+    descending ? value(b) - value(a) : value(a) - value(b),
+  );
+  const runs: PlayerId[][] = [];
+  for (const id of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && value(last[0]) === value(id)) last.push(id);
+    else runs.push([id]);
+  }
+  return runs;
+}
+
+export interface OrderInput {
+  system: PairingSystem;
+  totals: readonly PlayerTotals[];
+  histories: readonly PlayerHistory[];
+  drawKeys: readonly number[];
+  randomDraw: boolean;
+}
+
+/**
+ * The field in final order as groups of players who share a place (mostly groups of one).
+ * Steps: the system's keys, then face to face within each remaining tie, then the random draw
+ * (lowest ticket first). Inside a shared place players are listed by roster order.
+ */
+export function placeGroups(input: OrderInput): PlayerId[][] {
+  const ids = input.totals.map((_, id) => id);
+  let groups: PlayerId[][] = [ids];
+  const keys = input.totals.map((t) => tiebreakKeys(input.system, t));
+  const keyCount = keys[0]?.length ?? 0;
+  for (let k = 0; k < keyCount; k++) {
+    groups = groups.flatMap((g) => splitBy(g, (id) => keys[id][k], true));
+  }
+  groups = groups.flatMap((g) => {
+    if (g.length < 2) return [g];
+    const points = faceToFacePoints(g, input.histories);
+    return points ? splitBy(g, (id) => points.get(id) ?? 0, true) : [g];
+  });
+  if (input.randomDraw) {
+    groups = groups.flatMap((g) => splitBy(g, (id) => input.drawKeys[id], false));
+  }
+  return groups.map((g) => [...g].sort((a, b) => a - b));
+}

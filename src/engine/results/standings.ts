@@ -1,0 +1,107 @@
+import { buildHistories } from '../history';
+import type { PairingSystem, Player, PlayerId, Round } from '../types';
+import { crossTableCells } from './crossTable';
+import { drawKey } from './drawKey';
+import { placeGroups } from './order';
+import { computeTotals } from './tiebreaks';
+
+export interface StandingsInput {
+  players: readonly Player[];
+  rounds: readonly Round[];
+  system: PairingSystem;
+  /** Rounds the event will have; the bye phantom wins half of them (AGA 2009). */
+  roundsPlanned: number;
+  /** Settings random seed, for the random draw. */
+  seed: number;
+  /**
+   * AGA 2009 tiebreak 4, the random draw; default true. When false, players still tied after
+   * face to face share the place ("3=").
+   */
+  randomDraw?: boolean;
+}
+
+export interface Standing {
+  player: PlayerId;
+  place: number;
+  /** '3', or '3=' when the place is shared. */
+  placeLabel: string;
+  /** McMahon score: initial score + game points + 1 per forced bye. */
+  score: number;
+  /** Games won (forfeit wins included) + forced byes ("credited with a victory", AGA 2009). */
+  wins: number;
+  soms: number;
+  sodoms: number;
+  /** Sonneborn-Berger on game points; the round-robin tiebreak. */
+  sodos: number;
+  /** The player's random-draw ticket; the lower ticket wins the draw. */
+  drawKey: number;
+  /** One cell per round in round-number order; see crossTableCell for the format. */
+  cells: string[];
+}
+
+/** Players sorted by id; ids must be the roster indexes 0 … n-1 (history.ts indexes by id). */
+function rosterById(players: readonly Player[]): Player[] {
+  const sorted = [...players].sort((a, b) => a.id - b.id);
+  sorted.forEach((p, i) => {
+    if (p.id !== i) throw new Error(`Player ids must be 0 … ${sorted.length - 1}; found ${p.id}.`);
+  });
+  return sorted;
+}
+
+function checkRounds(rounds: readonly Round[], count: number): void {
+  const known = (id: PlayerId) => Number.isInteger(id) && id >= 0 && id < count;
+  for (const round of rounds) {
+    for (const game of round.games) {
+      if (!known(game.white) || !known(game.black)) {
+        throw new Error(`Round ${round.number}, board ${game.board}: unknown player.`);
+      }
+    }
+    for (const bye of round.byes) {
+      if (!known(bye.player)) throw new Error(`Round ${round.number}: bye for unknown player.`);
+    }
+  }
+}
+
+/**
+ * Final (or current) standings, best first; withdrawn players stay listed with their games.
+ * The output depends only on the data, never on the order of players, rounds or games.
+ */
+export function computeStandings(input: StandingsInput): Standing[] {
+  const players = rosterById(input.players);
+  checkRounds(input.rounds, players.length);
+  const histories = buildHistories(players, input.rounds);
+  const totals = computeTotals(players, histories, input.roundsPlanned);
+  const drawKeys = players.map((p) => drawKey(input.seed, p.name));
+  const groups = placeGroups({
+    system: input.system,
+    totals,
+    histories,
+    drawKeys,
+    randomDraw: input.randomDraw ?? true,
+  });
+
+  const places: number[] = new Array(players.length);
+  const labels: string[] = new Array(players.length);
+  let ahead = 0;
+  for (const group of groups) {
+    for (const id of group) {
+      places[id] = ahead + 1;
+      labels[id] = group.length > 1 ? `${ahead + 1}=` : String(ahead + 1);
+    }
+    ahead += group.length;
+  }
+  const cells = crossTableCells(histories, places);
+
+  return groups.flat().map((id) => ({
+    player: id,
+    place: places[id],
+    placeLabel: labels[id],
+    score: totals[id].score,
+    wins: totals[id].wins,
+    soms: totals[id].soms,
+    sodoms: totals[id].sodoms,
+    sodos: totals[id].sodos,
+    drawKey: drawKeys[id],
+    cells: cells[id],
+  }));
+}

@@ -1,0 +1,91 @@
+import { currentScore, type PlayerHistory, type RoundEntry } from '../history';
+import type { Player } from '../types';
+
+/** Score and tiebreak values of one player; index = PlayerId. */
+export interface PlayerTotals {
+  /** McMahon score: initial score + game points + forced byes (AGA 2009 "Game Results"). */
+  score: number;
+  /** Games won (forfeit wins included) plus forced byes, which AGA 2009 credits as victories. */
+  wins: number;
+  /** Points from games only: no initial score, no byes. Used by SODOS. */
+  gamePoints: number;
+  soms: number;
+  sodoms: number;
+  sodos: number;
+}
+
+/** Sums of many halves stay exact; this only guards TD-awarded fractions such as 0.1. */
+export function tidy(value: number): number {
+  return Math.round(value * 1e6) / 1e6 + 0;
+}
+
+/** A round the player did not play over the board: voluntary bye (or absence) or double forfeit. */
+function missedGame(entry: RoundEntry): boolean {
+  return entry.kind === 'voluntaryBye' || (entry.kind === 'game' && entry.doubleForfeit);
+}
+
+/** Points the opponent scored in the same round, or null while the result is missing. */
+function opponentPoints(histories: readonly PlayerHistory[], opponent: number, round: number) {
+  const entry = histories[opponent].entries[round];
+  return entry.kind === 'game' ? entry.points : null;
+}
+
+/**
+ * SOMS, SODOMS (AGA 2009 "Final Standings--Tiebreaks") and SODOS for every player.
+ *
+ * - A forced bye is a win against a phantom who started with the player's own initial score and
+ *   won half the rounds: phantom = initial + roundsPlanned / 2, in SOMS and SODOMS.
+ * - A voluntary bye (also an absence) is a loss against that phantom: SOMS only.
+ * - An opponent counts with an effective score: final score + 0.5 per voluntary bye or double
+ *   forfeit that opponent had. The credit is never part of the opponent's own score.
+ * - Our choice where AGA 2009 is silent: a double forfeit counts for the player's own SOMS like a
+ *   voluntary bye (a loss against the phantom), since AGA 2009 already treats it like one for the
+ *   opponents' credit; a jigo adds half the opponent's score to SODOMS (as Sonneborn-Berger does);
+ *   a single forfeit counts as a game (AGA 2009 counts forfeit wins as wins); a game whose result
+ *   is missing counts in SOMS only.
+ * - SODOS (Sonneborn-Berger, round robin): Σ own points against an opponent × that opponent's
+ *   game points, so a defeated opponent counts fully and a drawn one half.
+ */
+export function computeTotals(
+  players: readonly Player[],
+  histories: readonly PlayerHistory[],
+  roundsPlanned: number,
+): PlayerTotals[] {
+  const effective = histories.map(
+    (h) => currentScore(h) + 0.5 * h.entries.filter(missedGame).length,
+  );
+  const gamePoints = histories.map((h) =>
+    h.entries.reduce((sum, e) => sum + (e.kind === 'game' ? (e.points ?? 0) : 0), 0),
+  );
+  return histories.map((h) => {
+    const phantom = (players[h.player].initialScore ?? 0) + roundsPlanned / 2;
+    let wins = 0;
+    let soms = 0;
+    let sodoms = 0;
+    let sodos = 0;
+    h.entries.forEach((entry, round) => {
+      if (entry.kind === 'forcedBye') {
+        wins++;
+        soms += phantom;
+        sodoms += phantom;
+      } else if (missedGame(entry)) {
+        soms += phantom;
+      } else if (entry.kind === 'game') {
+        soms += effective[entry.opponent];
+        if (entry.points === null) return;
+        sodoms += entry.points * effective[entry.opponent];
+        sodos += entry.points * gamePoints[entry.opponent];
+        const theirs = opponentPoints(histories, entry.opponent, round);
+        if (theirs !== null && entry.points > theirs) wins++;
+      }
+    });
+    return {
+      score: tidy(currentScore(h)),
+      wins,
+      gamePoints: tidy(gamePoints[h.player]),
+      soms: tidy(soms),
+      sodoms: tidy(sodoms),
+      sodos: tidy(sodos),
+    };
+  });
+}

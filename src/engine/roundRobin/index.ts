@@ -1,0 +1,24 @@
+/** Round robin by seat rotation (Sensei's Library, "Easy Round Robin Pairing"). */
+export { seatIsWhite, whiteSeat } from './colours';
+export { seatPlayers, type SeatingEntrant, type SeatingOptions } from './placement';
+export {
+  roundRobinRound,
+  type RoundRobinColourOptions,
+  type RoundRobinGame,
+  type RoundRobinRound,
+} from './round';
+export {
+  opposite,
+  roundCount,
+  seatCountFor,
+  seatInRound,
+  seatsInRound,
+  type SeatPlan,
+} from './seats';
+export {
+  seatPlanFromSeatNumbers,
+  validateSeatPlan,
+  type NameOf,
+  type SeatAssignment,
+} from './validate';
+export { isWithdrawnForfeit } from './withdrawal';

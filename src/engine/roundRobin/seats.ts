@@ -1,0 +1,46 @@
+import type { PlayerId } from '../types';
+
+/**
+ * Sensei's Easy Round Robin: seats are numbered along the boards one way and back the other,
+ * so board b holds seats b and N + 1 − b (every board's seats sum to N + 1).
+ */
+export interface SeatPlan {
+  /** Even seat count N: the number of players, plus one when the field is odd. */
+  seatCount: number;
+  /** Initial placement: index 0 is seat 1. Only seat 1 may be empty (null), in an odd field. */
+  seats: (PlayerId | null)[];
+}
+
+/** Seat count for a field: "If you have an odd number of players, keep seat number 1 empty." */
+export function seatCountFor(players: number): number {
+  return players % 2 === 0 ? players : players + 1;
+}
+
+/** The seat across the board: seats sum to N + 1. */
+export function opposite(seatCount: number, seat: number): number {
+  return seatCount + 1 - seat;
+}
+
+/** "Keep rotating until the players reach their initial seat again": N − 1 rounds. */
+export function roundCount(plan: SeatPlan): number {
+  return plan.seatCount - 1;
+}
+
+/**
+ * Seat (1-based) of whoever started on `seat` when `round` (1-based) is played.
+ * Sensei's Easy Round Robin: "all players (except the one in seat number 1) move up one seat",
+ * the highest seat wraps to seat 2.
+ */
+export function seatInRound(seatCount: number, seat: number, round: number): number {
+  if (seat === 1) return 1;
+  return 2 + ((seat - 2 + round - 1) % (seatCount - 1));
+}
+
+/** Who sits where in `round` (1-based): index 0 is seat 1. */
+export function seatsInRound(plan: SeatPlan, round: number): (PlayerId | null)[] {
+  const now: (PlayerId | null)[] = new Array(plan.seatCount).fill(null);
+  plan.seats.forEach((player, index) => {
+    now[seatInRound(plan.seatCount, index + 1, round) - 1] = player;
+  });
+  return now;
+}

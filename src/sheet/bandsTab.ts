@@ -1,0 +1,69 @@
+import type { BandRow } from '../engine/bands';
+import { formatRank, parseRank } from '../engine/rank';
+import type { Band } from '../engine/types';
+import type { Cell } from './cells';
+import { parseNumber } from './parse';
+import { Problems } from './problems';
+import { BANDS_TAB } from './schema';
+import { readTable, refAt, textAt, cellAt } from './table';
+import type { TabContent } from './writer';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** Reads the Bands tab as the TD left it. */
+export function readBandRows(ss: Spreadsheet): BandRow[] {
+  const table = readTable(ss, BANDS_TAB);
+  const problems = new Problems();
+  const rows: BandRow[] = [];
+  for (const row of table.rows) {
+    const name = textAt(table, row, 'Band');
+    if (!name) {
+      problems.add(`Bands tab, row ${row.row}: the band name (${refAt(table, row, 'Band')}) is blank.`);
+      continue;
+    }
+    const rank = (header: string): number => {
+      const text = textAt(table, row, header);
+      const r = parseRank(text);
+      if (r === null) {
+        problems.add(`Bands tab, ${refAt(table, row, header)} (band "${name}"): "${text}" is not a rank such as 3d or 5k.`);
+      }
+      return r ?? 0;
+    };
+    const strongest = rank('Strongest');
+    const weakest = rank('Weakest');
+    const sepCell = cellAt(table, row, 'Separation');
+    const separation = textAt(table, row, 'Separation') === '' && rows.length === 0 ? 0 : parseNumber(sepCell);
+    if (separation === null || separation < 0) {
+      problems.add(
+        `Bands tab, ${refAt(table, row, 'Separation')} (band "${name}"): "${textAt(table, row, 'Separation')}" is not a separation of 0 or more points.`,
+      );
+    }
+    if (strongest < weakest) {
+      problems.add(`Bands tab, row ${row.row} (band "${name}"): Strongest is weaker than Weakest.`);
+    }
+    rows.push({ row: row.row, name, strongest, weakest, separation: separation ?? 0 });
+  }
+  if (rows.length === 0) problems.add('The Bands tab has no bands. Run "Build bands" first.');
+  problems.throwIfAny('The Bands tab has problems; nothing was changed:');
+  return rows;
+}
+
+export function bandsContent(bands: Band[]): TabContent {
+  const rows: Cell[][] = [BANDS_TAB.columns.map((c) => c.header)];
+  bands.forEach((b, i) =>
+    rows.push([
+      b.name,
+      formatRank(b.strongest),
+      formatRank(b.weakest),
+      b.players,
+      i === 0 ? '' : b.separation,
+      b.initialScore,
+    ]),
+  );
+  return {
+    name: BANDS_TAB.name,
+    rows,
+    headerNotes: BANDS_TAB.columns.map((c) => c.note),
+    columnWidths: [160, 90, 90, 80, 100, 110],
+  };
+}

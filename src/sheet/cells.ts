@@ -1,0 +1,37 @@
+/** Cell values as Apps Script's getValues() returns them. */
+export type Cell = string | number | boolean | Date;
+
+const FORMULA_START = /^[=+\-@]/;
+
+/**
+ * User text written back to a cell. A leading quote makes Sheets keep the text as typed, so a
+ * name like "=IMPORTXML(…)" or "-Ann-" can never become a formula.
+ */
+export function safeText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell's content as trimmed text ('' for blank). */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).trim();
+}
+
+export function isBlank(value: unknown): boolean {
+  return cellText(value) === '';
+}
+
+/** Column number (1-based) to letters: 1 → A, 27 → AA. */
+export function columnLetter(column: number): string {
+  let out = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) {
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  }
+  return out;
+}
+
+/** "Players!B7" style reference used in messages. */
+export function cellRef(tab: string, row: number, column: number): string {
+  return `${tab}!${columnLetter(column)}${row}`;
+}

@@ -1,0 +1,26 @@
+import { InputError } from '../engine/errors';
+
+const MAX_LISTED = 12;
+
+/** Collects every problem found while reading a tab, so the TD sees them all in one dialog. */
+export class Problems {
+  private readonly list: string[] = [];
+
+  add(message: string): void {
+    this.list.push(message);
+  }
+
+  get count(): number {
+    return this.list.length;
+  }
+
+  /** Throws one InputError listing the problems (the first dozen) if there are any. */
+  throwIfAny(heading: string): void {
+    if (this.list.length === 0) return;
+    if (this.list.length === 1) throw new InputError(this.list[0]);
+    const shown = this.list.slice(0, MAX_LISTED).map((m) => `• ${m}`);
+    const more = this.list.length - shown.length;
+    if (more > 0) shown.push(`… and ${more} more.`);
+    throw new InputError(`${heading}\n${shown.join('\n')}`);
+  }
+}

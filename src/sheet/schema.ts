@@ -1,0 +1,91 @@
+/**
+ * The sheet contract: every tab the add-in reads or writes, its headers, and the note on each
+ * header that tells a volunteer what goes in that column. Columns are found by header name.
+ */
+export interface Column {
+  header: string;
+  note: string;
+  /** Must be present for the tab to be read. */
+  required: boolean;
+}
+
+export interface TabSpec {
+  name: string;
+  columns: Column[];
+}
+
+const col = (header: string, note: string, required = true): Column => ({ header, note, required });
+
+export const SETTINGS_TAB: TabSpec = {
+  name: 'Settings',
+  columns: [
+    col('Setting', 'Name of the setting. Keep these names as they are.'),
+    col('Value', 'Value of the setting; most offer a dropdown.'),
+  ],
+};
+
+export const PLAYERS_TAB: TabSpec = {
+  name: 'Players',
+  columns: [
+    col('Name', 'Player name, unique in the event.'),
+    col('Rank', 'Go rank: 30k … 1k, 1d … 9d, 1p … (also "5 kyu", "3 dan", "2D").'),
+    col('Rating', 'Optional AGA-style rating (e.g. -5.5 for 5 kyu, 3.2 for 3 dan); orders players when given.', false),
+    col('Club', 'Club or chapter, for "Avoid same club".', false),
+    col('City', 'City, for "Avoid same city".', false),
+    col('State', 'State or region, for "Avoid same state".', false),
+    col('Country', 'Country, for "Avoid same country".', false),
+    col('Family', 'Family name or group, for "Avoid same family".', false),
+    col('Band', 'Filled by Build bands; type another band name to move the player, then Apply band edits.', false),
+    col('Initial score', 'Initial McMahon score, filled from the band.', false),
+    col('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', false),
+    col('Bye volunteer', 'Yes: takes the forced bye when the field is odd.', false),
+    col('Status', 'active, or withdrawn (no longer paired; games stay as played).', false),
+  ],
+};
+
+export const BANDS_TAB: TabSpec = {
+  name: 'Bands',
+  columns: [
+    col('Band', 'Band name. Give two rows one name to merge them, then Apply band edits.'),
+    col('Strongest', 'Strongest rank in the band.'),
+    col('Weakest', 'Weakest rank in the band.'),
+    col('Players', 'Number of players (recounted by Apply band edits).', false),
+    col('Separation', 'McMahon points between this band and the one above; edit, then Apply band edits.'),
+    col('Initial score', 'Initial McMahon score of the band (computed).', false),
+  ],
+};
+
+export const CONSTRAINTS_TAB: TabSpec = {
+  name: 'Constraints',
+  columns: [
+    col('Player', 'A player name from the Players tab.'),
+    col('Player', 'The other player.'),
+    col('Rule', '"never" (never paired), or "round N" (must play each other in round N).'),
+  ],
+};
+
+export const ROUND_COLUMNS: Column[] = [
+  col('Board', 'Board number; "Bye" on bye rows.'),
+  col('White', 'White player (the player on bye rows).'),
+  col('Black', 'Black player.'),
+  col('Handicap', 'Handicap stones (0 = even); the TD may edit it after pairing.', false),
+  col('Komi', 'Komi.', false),
+  col('Result', 'W+, B+ (W+R, B+2.5…), W+F, B+F, Jigo, Double forfeit, 1-0, 0-1, ½-½.'),
+  col('Notes', 'Why a board departs from the ideal pairing.', false),
+];
+
+export const STANDINGS_HEADERS_FIXED = [
+  'Place',
+  'Name',
+  'Rank',
+  'Band',
+  'Score',
+  'Wins',
+  'SOMS',
+  'SODOMS',
+] as const;
+
+export const roundTabName = (round: number): string => `Round ${round}`;
+export const ROUND_TAB_PATTERN = /^Round (\d+)$/;
+export const STANDINGS_TAB_NAME = 'Standings';
+export const SEATS_TAB_NAME = 'Seats';

@@ -1,0 +1,91 @@
+import { InputError } from '../engine/errors';
+import { opposite, roundCount, seatsInRound, seatPlanFromSeatNumbers, type SeatPlan } from '../engine/roundRobin';
+import type { PlayerId } from '../engine/types';
+import type { Cell } from './cells';
+import { nameKey, parseNumber } from './parse';
+import type { Roster } from './playersTab';
+import { Problems } from './problems';
+import { SEATS_TAB_NAME, type TabSpec } from './schema';
+import { cellAt, refAt, tableOf, textAt } from './table';
+import type { TabContent } from './writer';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export const EMPTY_SEAT = '(empty seat)';
+
+/** The seat plan block at the top of Seats: one row per board, both seats of the board. */
+const SEATS_SPEC: TabSpec = {
+  name: SEATS_TAB_NAME,
+  columns: [
+    { header: 'Board', note: 'Board number.', required: true },
+    { header: 'Seat', note: 'Seat number on the first side of the board.', required: true },
+    { header: 'Player', note: 'Who sits there in round 1.', required: true },
+    { header: 'Seat', note: 'Seat number on the other side (the two seats add up to N+1).', required: true },
+    { header: 'Player', note: 'Who sits there in round 1.', required: true },
+  ],
+};
+
+/**
+ * Seats: the plan to tape to the tables (board, its two seats, who sits there at the start),
+ * then, after a blank row, the whole schedule: a round per row, who sits on each seat.
+ */
+export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): TabContent {
+  const n = plan.seatCount;
+  const name = (id: PlayerId | null): string => (id === null ? EMPTY_SEAT : nameOf(id));
+  const rows: Cell[][] = [SEATS_SPEC.columns.map((c) => c.header)];
+  for (let board = 1; board <= n / 2; board++) {
+    const other = opposite(n, board);
+    rows.push([board, board, name(plan.seats[board - 1]), other, name(plan.seats[other - 1])]);
+  }
+  rows.push([]);
+  const header: Cell[] = ['Round'];
+  for (let seat = 1; seat <= n; seat++) header.push(`Seat ${seat}`);
+  rows.push(header);
+  for (let round = 1; round <= roundCount(plan); round++) {
+    rows.push([round, ...seatsInRound(plan, round).map(name)]);
+  }
+  return {
+    name: SEATS_TAB_NAME,
+    rows,
+    headerNotes: SEATS_SPEC.columns.map((c) => c.note),
+    columnWidths: [70, 60, 180, 60, 180],
+  };
+}
+
+/** Reads the seat plan block back (rows up to the first blank row) and checks it. */
+export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
+  const sheet = ss.getSheetByName(SEATS_TAB_NAME);
+  if (!sheet) {
+    throw new InputError('There is no "Seats" tab. Run "Seat players" before pairing a round robin.');
+  }
+  const table = tableOf(sheet, SEATS_SPEC);
+  const firstBlank = table.values.findIndex((r, i) => i > 0 && r.every((c) => c === '' || c === null));
+  const end = firstBlank === -1 ? table.values.length : firstBlank;
+  const problems = new Problems();
+  const assignments: { player: PlayerId; seat: number }[] = [];
+  for (const row of table.rows.filter((r) => r.row <= end)) {
+    for (const side of [0, 1]) {
+      const player = textAt(table, row, 'Player', side);
+      const seat = parseNumber(cellAt(table, row, 'Seat', side));
+      if (player === EMPTY_SEAT) continue;
+      const id = roster.byName.get(nameKey(player));
+      if (id === undefined) {
+        problems.add(`Seats tab, ${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`);
+      } else if (seat === null) {
+        problems.add(`Seats tab, ${refAt(table, row, 'Seat', side)}: the seat number is missing.`);
+      } else {
+        assignments.push({ player: id, seat });
+      }
+    }
+  }
+  problems.throwIfAny('The Seats tab has problems; nothing was changed:');
+  const seated = new Set(assignments.map((a) => a.player));
+  const unseated = roster.players.filter((p) => !seated.has(p.id)).map((p) => p.name);
+  if (unseated.length) {
+    throw new InputError(
+      `Not seated on the Seats tab: ${unseated.join(', ')}. A round robin cannot take late arrivals once seated; ` +
+        'remove them from Players, or run "Seat players" again before round 1 is paired.',
+    );
+  }
+  return seatPlanFromSeatNumbers(assignments, (id) => roster.players[id].name);
+}

@@ -1,0 +1,231 @@
+import { InputError } from '../engine/errors';
+import { formatRank, parseRank } from '../engine/rank';
+import type { AvoidKey, Settings } from '../engine/types';
+import { cellRef, cellText, type Cell } from './cells';
+import { parseNumber, parseYesNo } from './parse';
+import { SETTINGS_TAB } from './schema';
+import { readTable, textAt, columnOf, cellAt } from './table';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** One row of the Settings tab: its name, default, dropdown choices and how to read it. */
+interface SettingDef {
+  name: string;
+  defaultValue: Cell;
+  choices?: string[];
+  note: string;
+  apply(settings: Settings, value: Cell, where: string): void;
+}
+
+const YES_NO = ['Yes', 'No'];
+
+function fail(where: string, value: Cell, expected: string): never {
+  throw new InputError(`Settings tab, ${where}: "${cellText(value)}" is not ${expected}.`);
+}
+
+function yesNo(value: Cell, where: string): boolean {
+  return parseYesNo(value) ?? fail(where, value, 'Yes or No');
+}
+
+function choice<T extends string>(value: Cell, where: string, options: Record<string, T>): T {
+  const t = cellText(value).toLowerCase().replace(/\s+/g, ' ');
+  const found = options[t];
+  if (found === undefined) {
+    fail(where, value, `one of: ${Object.keys(options).join(', ')}`);
+  }
+  return found;
+}
+
+function number(value: Cell, where: string, test: (n: number) => boolean, expected: string): number {
+  const n = parseNumber(value);
+  if (n === null || !test(n)) fail(where, value, expected);
+  return n;
+}
+
+function rankOrBlank(value: Cell, where: string): number | null {
+  const t = cellText(value);
+  if (t === '') return null;
+  return parseRank(t) ?? fail(where, value, 'a rank such as 5d, 3 dan, 2k or 10 kyu');
+}
+
+const avoid = (key: AvoidKey, label: string, on: boolean): SettingDef => ({
+  name: `Avoid same ${label}`,
+  defaultValue: on ? 'Yes' : 'No',
+  choices: YES_NO,
+  note: `Yes: avoid pairing two players of the same ${label} in the first half of the event (AGA 2009).`,
+  apply: (s, v, w) => (s.avoid[key] = yesNo(v, w)),
+});
+
+export const SETTING_DEFS: SettingDef[] = [
+  {
+    name: 'Tournament name',
+    defaultValue: 'Club tournament',
+    note: 'Shown in dialogs and printouts.',
+    apply: (s, v) => (s.tournamentName = cellText(v)),
+  },
+  {
+    name: 'Pairing system',
+    defaultValue: 'McMahon',
+    choices: ['McMahon', 'Swiss', 'Round robin'],
+    note: 'McMahon (AGA 2009), Swiss (McMahon with one band), or Round robin (seat rotation).',
+    apply: (s, v, w) =>
+      (s.pairingSystem = choice(v, w, {
+        mcmahon: 'McMahon',
+        'swiss mcmahon': 'McMahon',
+        swiss: 'Swiss',
+        'round robin': 'Round robin',
+      })),
+  },
+  {
+    name: 'Rounds',
+    defaultValue: 5,
+    note: 'Number of rounds (round robin: set by the field size).',
+    apply: (s, v, w) =>
+      (s.rounds = number(v, w, (n) => Number.isInteger(n) && n >= 1 && n <= 99, 'a whole number of rounds from 1 to 99')),
+  },
+  {
+    name: 'Band factor D',
+    defaultValue: 0.75,
+    note: 'AGA 2009: separation S = floor(D·P/R), 1 ≤ S ≤ ceil(R/3). Default 0.75.',
+    apply: (s, v, w) => (s.bandFactor = number(v, w, (n) => n > 0 && n <= 10, 'a number above 0, such as 0.75')),
+  },
+  {
+    name: 'Bar',
+    defaultValue: '',
+    note: 'Rank at and above which everyone plays in the top band, e.g. 5d. Blank: the strongest rank present.',
+    apply: (s, v, w) => (s.bar = rankOrBlank(v, w)),
+  },
+  {
+    name: 'Floor',
+    defaultValue: '',
+    note: 'Rank at and below which everyone shares the bottom band, e.g. 20k. Blank: no floor.',
+    apply: (s, v, w) => (s.floor = rankOrBlank(v, w)),
+  },
+  {
+    name: 'Bar separation',
+    defaultValue: 'Computed',
+    choices: ['Computed', '1'],
+    note: 'Points between the top band and the next: Computed (like every band) or 1 (tradition).',
+    apply: (s, v, w) => (s.barSeparation = choice(v, w, { computed: 'computed', '1': 'one', one: 'one' })),
+  },
+  {
+    name: 'Score origin',
+    defaultValue: 'Top band 0',
+    choices: ['Top band 0', 'Bottom band 0'],
+    note: 'Initial scores: 0 for the top band and negative below, or 0 for the bottom band and positive above.',
+    apply: (s, v, w) =>
+      (s.scoreOrigin = choice(v, w, {
+        'top band 0': 'top',
+        top: 'top',
+        'bottom band 0': 'bottom',
+        bottom: 'bottom',
+      })),
+  },
+  {
+    name: 'Handicap',
+    defaultValue: 'None',
+    choices: ['None', 'Full', 'Minus 1', 'Minus 2'],
+    note: 'Handicap games: None (all even), Full (rank difference, at most 9), Minus 1, Minus 2.',
+    apply: (s, v, w) =>
+      (s.handicap = choice(v, w, {
+        none: 'none',
+        full: 'full',
+        'minus 1': 'minus 1',
+        'minus 2': 'minus 2',
+        '-1': 'minus 1',
+        '-2': 'minus 2',
+      })),
+  },
+  {
+    name: 'Top band always even',
+    defaultValue: 'Yes',
+    choices: YES_NO,
+    note: 'Yes: every game involving a top-band player is even, whatever the Handicap setting.',
+    apply: (s, v, w) => (s.topBandEven = yesNo(v, w)),
+  },
+  {
+    name: 'Komi (even games)',
+    defaultValue: 7.5,
+    note: 'Komi for even games, e.g. 7.5 (AGA) or 6.5.',
+    apply: (s, v, w) => (s.komiEven = number(v, w, (n) => Math.abs(n) <= 100, 'a komi such as 7.5')),
+  },
+  {
+    name: 'Komi (handicap games)',
+    defaultValue: 0.5,
+    note: 'Komi for handicap games, e.g. 0.5.',
+    apply: (s, v, w) => (s.komiHandicap = number(v, w, (n) => Math.abs(n) <= 100, 'a komi such as 0.5')),
+  },
+  {
+    name: 'Colour rule',
+    defaultValue: 'Yes',
+    choices: YES_NO,
+    note: 'AGA 2009: not the same colour more than three times in a row, nor in more than half the rounds.',
+    apply: (s, v, w) => (s.colourRule = yesNo(v, w)),
+  },
+  {
+    name: 'Pairing style',
+    defaultValue: 'Split and shift',
+    choices: ['Split and shift', 'Sequential'],
+    note: 'Inside a score group: top half against bottom half (1–5, 2–6…) or sequential (1–2, 3–4…).',
+    apply: (s, v, w) =>
+      (s.pairingStyle = choice(v, w, {
+        'split and shift': 'split and shift',
+        sequential: 'sequential',
+      })),
+  },
+  avoid('family', 'family', true),
+  avoid('club', 'club', true),
+  avoid('city', 'city', false),
+  avoid('state', 'state', false),
+  avoid('country', 'country', false),
+  {
+    name: 'Keep the best for last',
+    defaultValue: 'No',
+    choices: YES_NO,
+    note: 'Round robin: seat the strongest four so their games come in the closing rounds.',
+    apply: (s, v, w) => (s.keepBestForLast = yesNo(v, w)),
+  },
+  {
+    name: 'Random seed',
+    defaultValue: 1,
+    note: 'Whole number behind every random choice (seating, colours, last tiebreak): same seed, same draw.',
+    apply: (s, v, w) =>
+      (s.randomSeed = number(v, w, (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31, 'a whole number')),
+  },
+];
+
+export function defaultSettings(): Settings {
+  const settings = {
+    avoid: { family: false, club: false, city: false, state: false, country: false },
+  } as Settings;
+  for (const def of SETTING_DEFS) def.apply(settings, def.defaultValue, 'default');
+  return settings;
+}
+
+const settingKey = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Reads Settings with one getValues(); rows left out take their defaults, unknown rows are kept. */
+export function readSettings(ss: Spreadsheet): Settings {
+  const table = readTable(ss, SETTINGS_TAB);
+  const settings = defaultSettings();
+  const defs = new Map(SETTING_DEFS.map((d) => [settingKey(d.name), d]));
+  const seen = new Set<string>();
+  const valueColumn = columnOf(table, 'Value')!;
+  for (const row of table.rows) {
+    const name = textAt(table, row, 'Setting');
+    const def = defs.get(settingKey(name));
+    if (!def) continue;
+    if (seen.has(def.name)) {
+      throw new InputError(`Settings tab, row ${row.row}: "${def.name}" appears twice; keep one row.`);
+    }
+    seen.add(def.name);
+    const where = `${cellRef(table.tab, row.row, valueColumn)} (${def.name})`;
+    def.apply(settings, cellAt(table, row, 'Value'), where);
+  }
+  if (settings.bar !== null && settings.floor !== null && settings.floor >= settings.bar) {
+    throw new InputError(
+      `Settings tab: the Floor (${formatRank(settings.floor)}) must be weaker than the Bar (${formatRank(settings.bar)}).`,
+    );
+  }
+  return settings;
+}

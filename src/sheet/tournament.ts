@@ -1,0 +1,33 @@
+import type { Player, Settings } from '../engine/types';
+import { readPlayers, type Roster } from './playersTab';
+import { readRounds, type RoundSheet } from './roundTab';
+import { readSettings } from './settingsTab';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** Everything a command needs from Settings, Players and the round tabs, each read once. */
+export interface Tournament {
+  settings: Settings;
+  roster: Roster;
+  rounds: RoundSheet[];
+}
+
+export function readTournament(ss: Spreadsheet): Tournament {
+  const settings = readSettings(ss);
+  const roster = readPlayers(ss);
+  const rounds = readRounds(ss, roster);
+  return { settings, roster, rounds };
+}
+
+/** Players as the scores see them: Swiss and round robin start everyone at 0. */
+export function scoringPlayers(t: Tournament): Player[] {
+  if (t.settings.pairingSystem === 'McMahon') return t.roster.players;
+  return t.roster.players.map((p) => ({ ...p, initialScore: 0 }));
+}
+
+/** Boards still without a result, per round, for messages. */
+export function missingResults(rounds: readonly RoundSheet[]): string[] {
+  return rounds
+    .filter((r) => r.missing.length > 0)
+    .map((r) => `${r.table.tab}: board${r.missing.length > 1 ? 's' : ''} ${r.missing.join(', ')}`);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BYE_CHOICES,
+  formatByeResult,
+  formatResult,
+  parseByeResult,
+  parseResult,
+  RESULT_CHOICES,
+} from '../../src/engine/results';
+
+const win = (white: number, black: number, forfeit = false) => ({
+  kind: 'result',
+  result: { white, black, forfeit },
+});
+
+describe('parseResult', () => {
+  it.each([
+    ['W+', win(1, 0)],
+    ['w+', win(1, 0)],
+    [' W + R ', win(1, 0)],
+    ['W+Resign', win(1, 0)],
+    ['W+T', win(1, 0)],
+    ['W+Time', win(1, 0)],
+    ['W+2.5', win(1, 0)],
+    ['W+½', win(1, 0)],
+    ['White+R', win(1, 0)],
+    ['B+', win(0, 1)],
+    ['B+12.5', win(0, 1)],
+    ['b+r', win(0, 1)],
+    ['Black+Resignation', win(0, 1)],
+    ['W+F', win(1, 0, true)],
+    ['w+forfeit', win(1, 0, true)],
+    ['B+F', win(0, 1, true)],
+    ['+-', win(1, 0, true)],
+    ['-+', win(0, 1, true)],
+    ['Jigo', win(0.5, 0.5)],
+    ['JIGO', win(0.5, 0.5)],
+    ['=', win(0.5, 0.5)],
+    ['Draw', win(0.5, 0.5)],
+    ['Double forfeit', win(0, 0, true)],
+    ['doubleforfeit', win(0, 0, true)],
+    ['DF', win(0, 0, true)],
+    ['0-0', win(0, 0, true)],
+    ['1-0', win(1, 0)],
+    ['0-1', win(0, 1)],
+    ['1 – 0', win(1, 0)],
+    ['½-½', win(0.5, 0.5)],
+    ['0.5-0.5', win(0.5, 0.5)],
+    ['0,5-0,5', win(0.5, 0.5)],
+    ['1/2-1/2', win(0.5, 0.5)],
+    ['0.75-0.25', win(0.75, 0.25)],
+  ])('%j', (text, expected) => {
+    expect(parseResult(text)).toEqual(expected);
+  });
+
+  it('reads an empty cell as missing', () => {
+    expect(parseResult('')).toEqual({ kind: 'missing' });
+    expect(parseResult('   ')).toEqual({ kind: 'missing' });
+  });
+
+  it.each(['W', 'B', 'W+X', 'W+Resigned?', 'B+-3', 'X+R', '2-0', '1-0-1', '-', 'win', 'W+F+'])(
+    'rejects %j',
+    (text) => {
+      expect(parseResult(text)).toEqual({ kind: 'invalid' });
+    },
+  );
+});
+
+describe('formatResult', () => {
+  it.each([
+    [{ white: 1, black: 0, forfeit: false }, 'W+'],
+    [{ white: 0, black: 1, forfeit: false }, 'B+'],
+    [{ white: 1, black: 0, forfeit: true }, 'W+F'],
+    [{ white: 0, black: 1, forfeit: true }, 'B+F'],
+    [{ white: 0.5, black: 0.5, forfeit: false }, 'Jigo'],
+    [{ white: 0, black: 0, forfeit: true }, 'Double forfeit'],
+    [{ white: 0.75, black: 0.25, forfeit: false }, '0.75-0.25'],
+    [{ white: 1, black: 0.5, forfeit: false }, '1-½'],
+  ])('%j → %s', (result, text) => {
+    expect(formatResult(result)).toBe(text);
+  });
+
+  it('round-trips every dropdown choice', () => {
+    expect(RESULT_CHOICES).toEqual([
+      'W+',
+      'B+',
+      'W+F',
+      'B+F',
+      'Jigo',
+      'Double forfeit',
+      '1-0',
+      '0-1',
+      '½-½',
+    ]);
+    for (const text of RESULT_CHOICES) {
+      const parsed = parseResult(text);
+      if (parsed.kind !== 'result') throw new Error(text);
+      expect(parseResult(formatResult(parsed.result))).toEqual(parsed);
+    }
+  });
+});
+
+describe('parseByeResult', () => {
+  it.each([
+    ['Forced bye', 'forced'],
+    ['forcedbye', 'forced'],
+    ['Involuntary bye', 'forced'],
+    ['bye+', 'forced'],
+    ['Voluntary bye', 'voluntary'],
+    [' VOLUNTARY BYE ', 'voluntary'],
+    ['Absent', 'voluntary'],
+    ['bye=', 'voluntary'],
+    ['bye', null],
+    ['W+', null],
+    ['', null],
+    ['constructor', null],
+  ])('%j → %s', (text, kind) => {
+    expect(parseByeResult(text)).toBe(kind);
+  });
+
+  it('formats the two bye rows the sheet writes', () => {
+    expect(BYE_CHOICES).toEqual(['Forced bye', 'Voluntary bye']);
+    expect(formatByeResult('forced')).toBe('Forced bye');
+    expect(formatByeResult('voluntary')).toBe('Voluntary bye');
+    expect(BYE_CHOICES.map(parseByeResult)).toEqual(['forced', 'voluntary']);
+  });
+});

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { computeStandings, parseResult, type Standing } from '../../src/engine/results';
+import type { Bye, Game, Player, PlayerStatus, Round } from '../../src/engine/types';
+
+function player(
+  id: number,
+  name: string,
+  initialScore = 0,
+  status: PlayerStatus = 'active',
+): Player {
+  return {
+    id,
+    name,
+    rank: -20,
+    rating: null,
+    club: '',
+    city: '',
+    state: '',
+    country: '',
+    family: '',
+    band: '',
+    initialScore,
+    byes: [],
+    byeVolunteer: false,
+    status,
+  };
+}
+
+function game(board: number, white: number, black: number, result: string, handicap = 0): Game {
+  const parsed = parseResult(result);
+  const typed = parsed.kind === 'result' ? parsed.result : null;
+  return { board, white, black, handicap, komi: 0.5, result: typed };
+}
+
+const round = (number: number, games: Game[], byes: Bye[] = []): Round => ({
+  number,
+  games,
+  byes,
+});
+
+const byPlayer = (standings: Standing[]) => new Map(standings.map((s) => [s.player, s]));
+
+// AGA 2009 "Final Standings--Tiebreaks", example of Bob the Beginner: a 5-round event, lowest
+// band at -8. Bob beats Barry, gets a bye, beats Carmilla, loses to Sally, beats Marvin.
+const [BOB, BARRY, CARMILLA, SALLY, MARVIN] = [0, 1, 2, 3, 4];
+const field = [
+  player(BOB, 'Bob', -8),
+  player(BARRY, 'Barry', -8),
+  player(CARMILLA, 'Carmilla', -8),
+  player(SALLY, 'Sally', -8),
+  player(MARVIN, 'Marvin', -8),
+];
+
+function bobRounds(secondRoundBye: 'forced' | 'voluntary'): Round[] {
+  return [
+    round(
+      1,
+      [game(1, BOB, BARRY, 'W+'), game(2, SALLY, CARMILLA, 'W+R')],
+      [{ player: MARVIN, kind: 'forced' }],
+    ),
+    round(
+      2,
+      [game(1, CARMILLA, BARRY, 'W+2.5'), game(2, SALLY, MARVIN, '1-0')],
+      [{ player: BOB, kind: secondRoundBye }],
+    ),
+    round(
+      3,
+      [game(1, BOB, CARMILLA, 'W+T'), game(2, MARVIN, BARRY, 'W+')],
+      [{ player: SALLY, kind: 'forced' }],
+    ),
+    round(
+      4,
+      [game(1, SALLY, BOB, 'W+'), game(2, CARMILLA, MARVIN, 'W+')],
+      [{ player: BARRY, kind: 'forced' }],
+    ),
+    round(
+      5,
+      [game(1, BOB, MARVIN, 'W+'), game(2, SALLY, BARRY, 'W+')],
+      [{ player: CARMILLA, kind: 'forced' }],
+    ),
+  ];
+}
+
+const standingsOf = (rounds: Round[]) =>
+  computeStandings({ players: field, rounds, system: 'McMahon', roundsPlanned: 5, seed: 7 });
+
+describe('AGA 2009 Bob the Beginner', () => {
+  it('forced bye: final -4, phantom -8 + 5/2 = -5.5 in SOMS and SODOMS', () => {
+    const s = byPlayer(standingsOf(bobRounds('forced')));
+    const bob = s.get(BOB)!;
+    expect(bob.score).toBe(-4);
+    expect(bob.wins).toBe(4);
+    // Barry -7, phantom -5.5, Carmilla -5, Sally -3, Marvin -6.
+    expect(bob.soms).toBe(-26.5);
+    // Defeated: Barry -7, phantom -5.5, Carmilla -5, Marvin -6.
+    expect(bob.sodoms).toBe(-23.5);
+    expect(bob.place).toBe(2);
+    expect(bob.cells).toEqual(['5+w', 'bye+', '3+w', '1-b', '4+w']);
+    // Sally's SOMS uses Bob's final -4.
+    expect(s.get(SALLY)!.soms).toBe(-27.5);
+    expect(standingsOf(bobRounds('forced')).map((x) => [x.player, x.score])).toEqual([
+      [SALLY, -3],
+      [BOB, -4],
+      [CARMILLA, -5],
+      [MARVIN, -6],
+      [BARRY, -7],
+    ]);
+  });
+
+  it('voluntary bye: final -5, the phantom counts in SOMS only', () => {
+    const s = byPlayer(standingsOf(bobRounds('voluntary')));
+    const bob = s.get(BOB)!;
+    expect(bob.score).toBe(-5);
+    expect(bob.wins).toBe(3);
+    expect(bob.soms).toBe(-26.5);
+    expect(bob.sodoms).toBe(-18);
+    expect(bob.cells[1]).toBe('bye=');
+  });
+
+  it("voluntary bye: Sally's SOMS gets Bob's effective -5 + 1/2 = -4.5, Bob keeps -5", () => {
+    const s = byPlayer(standingsOf(bobRounds('voluntary')));
+    // Carmilla -5, Marvin -6, her own forced-bye phantom -5.5, Bob -4.5, Barry -7.
+    expect(s.get(SALLY)!.soms).toBe(-28);
+    expect(s.get(SALLY)!.sodoms).toBe(-28);
+    // Carmilla lost to Bob too: Sally -3, Barry -7, Bob -4.5, Marvin -6, phantom -5.5.
+    expect(s.get(CARMILLA)!.soms).toBe(-26);
+    expect(s.get(CARMILLA)!.sodoms).toBe(-18.5);
+    // Bob and Carmilla tie on -5; the credit is not Bob's own, so SOMS decides.
+    expect(s.get(BOB)!.score).toBe(-5);
+    expect(s.get(CARMILLA)!.place).toBe(2);
+    expect(s.get(BOB)!.place).toBe(3);
+  });
+});
+
+describe('double forfeits, jigo and withdrawals', () => {
+  const [A, B, C, D] = [0, 1, 2, 3];
+  const players = [player(A, 'A'), player(B, 'B'), player(C, 'C'), player(D, 'D')];
+
+  it('a double forfeit gives 0 each, a phantom loss to the players and 0.5 credit to opponents', () => {
+    const rounds = [
+      round(1, [game(1, A, C, 'W+'), game(2, D, B, 'Double forfeit')]),
+      round(2, [game(1, A, B, 'B+'), game(2, C, D, 'W+')]),
+    ];
+    const s = computeStandings({ players, rounds, system: 'McMahon', roundsPlanned: 2, seed: 1 });
+    expect(s.map((x) => [x.player, x.score, x.soms, x.sodoms, x.placeLabel])).toEqual([
+      // A: C 1 + B's effective 1 + 0.5 (B's double forfeit).
+      [A, 1, 2.5, 1, '1'],
+      // B: phantom 0 + 2/2 = 1 for the double forfeit, A 1.
+      [B, 1, 2, 1, '2'],
+      // C: A 1 + D's effective 0 + 0.5.
+      [C, 1, 1.5, 0.5, '3'],
+      [D, 0, 2, 0, '4'],
+    ]);
+    expect(s[1].cells).toEqual(['4-!b', '1+b']);
+    expect(s[3].cells).toEqual(['2-!w', '3-b']);
+    expect(s[3].wins).toBe(0);
+  });
+
+  it('a forfeit win counts as a win with a "!" in the cell', () => {
+    const rounds = [round(1, [game(1, A, B, 'W+F'), game(2, C, D, 'B+F', 3)])];
+    const s = byPlayer(
+      computeStandings({ players, rounds, system: 'McMahon', roundsPlanned: 1, seed: 1 }),
+    );
+    expect(s.get(A)!.score).toBe(1);
+    expect(s.get(A)!.wins).toBe(1);
+    expect(s.get(A)!.sodoms).toBe(0);
+    expect(s.get(D)!.cells).toEqual([`${s.get(C)!.place}+!b3`]);
+  });
+
+  it('a jigo adds 0.5 each and half the opponent to SODOMS', () => {
+    const rounds = [
+      round(1, [game(1, A, B, 'Jigo'), game(2, C, D, 'W+')]),
+      round(2, [game(1, A, C, 'W+'), game(2, B, D, '½-½')]),
+    ];
+    const s = byPlayer(
+      computeStandings({ players, rounds, system: 'McMahon', roundsPlanned: 2, seed: 1 }),
+    );
+    expect([A, B, C, D].map((id) => s.get(id)!.score)).toEqual([1.5, 1, 1, 0.5]);
+    // A: half of B (1) + C (1).
+    expect(s.get(A)!.sodoms).toBe(1.5);
+    expect(s.get(A)!.wins).toBe(1);
+    expect(s.get(A)!.cells).toEqual([`${s.get(B)!.place}=w`, `${s.get(C)!.place}+w`]);
+  });
+
+  it('a withdrawn player stays listed; the rounds missed are voluntary byes', () => {
+    const withdrawn = [
+      player(A, 'A'),
+      player(B, 'B'),
+      player(C, 'C', 0, 'withdrawn'),
+      player(D, 'D'),
+    ];
+    const rounds = [
+      round(1, [game(1, A, C, 'B+'), game(2, B, D, 'W+')]),
+      round(2, [game(1, A, B, 'W+')], [{ player: D, kind: 'voluntary' }]),
+    ];
+    const s = byPlayer(
+      computeStandings({
+        players: withdrawn,
+        rounds,
+        system: 'McMahon',
+        roundsPlanned: 3,
+        seed: 1,
+      }),
+    );
+    expect(s.size).toBe(4);
+    const c = s.get(C)!;
+    expect(c.score).toBe(1);
+    expect(c.cells).toEqual([`${s.get(A)!.place}+b`, 'bye=']);
+    // C: A 1 + phantom 0 + 3/2.
+    expect(c.soms).toBe(2.5);
+    // A lost to C: C's effective 1 + 0.5 for the missed round; B 1.
+    expect(s.get(A)!.soms).toBe(2.5);
+  });
+});
