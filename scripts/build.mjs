@@ -24,7 +24,8 @@ const result = await build({
   legalComments: 'none',
   write: false,
 });
-const body = result.outputFiles[0].text;
+// esbuild starts the file with its own "use strict" directive; the wrapper below carries it.
+const body = result.outputFiles[0].text.replace(/^"use strict";\n/, '');
 
 // Find the entry points by evaluating the module once in an empty context.
 const probe = vm.createContext({});

@@ -62,6 +62,17 @@ export class WritePlan {
     return this;
   }
 
+  /** A strict dropdown on a table column, from row 2 to the last data row. */
+  columnDropdown(table: Table, header: string, choices: string[]): this {
+    this.steps.push(() => {
+      const column = columnOrAppend(table, header);
+      const rows = Math.max(1, table.values.length - 1);
+      const rule = SpreadsheetApp.newDataValidation().requireValueInList(choices, true).setAllowInvalid(false).build();
+      table.sheet.getRange(2, column, rows, 1).setDataValidation(rule);
+    });
+    return this;
+  }
+
   add(step: () => void): this {
     this.steps.push(step);
     return this;
@@ -91,6 +102,7 @@ export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
     while (out.length < width) out.push('');
     return out;
   });
+  ensureGrid(sheet, rows.length, width);
   const all = sheet.getRange(1, 1, rows.length, width);
   all.setValues(rows);
   const header = sheet.getRange(1, 1, 1, width);
@@ -117,6 +129,14 @@ export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
   if (content.conditional?.length) sheet.setConditionalFormatRules(content.conditional.map((r) => conditionalRule(sheet, r)));
   content.columnWidths?.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
   return sheet;
+}
+
+/** Sheets refuses writes past the grid (1000 × 26 on a new tab): grow it first. */
+function ensureGrid(sheet: Sheet, rows: number, columns: number): void {
+  const maxRows = sheet.getMaxRows();
+  if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+  const maxColumns = sheet.getMaxColumns();
+  if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
 }
 
 function conditionalRule(sheet: Sheet, rule: ConditionalRule): GoogleAppsScript.Spreadsheet.ConditionalFormatRule {
@@ -167,6 +187,7 @@ function columnOrAppend(table: Table, header: string): number {
   if (found) return found;
   const column = Math.max(0, ...[...table.columns.values()].flat()) + 1;
   table.columns.set(key, [column]);
+  ensureGrid(table.sheet, 1, column);
   table.sheet.getRange(1, column).setValue(header).setFontWeight('bold');
   return column;
 }

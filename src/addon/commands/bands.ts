@@ -1,5 +1,6 @@
 import { applyBandEdits, bandForRank, draftBands, scoreBands } from '../../engine/bands';
 import { InputError } from '../../engine/errors';
+import { formatRank } from '../../engine/rank';
 import type { Band, Player, Settings } from '../../engine/types';
 import { bandsContent, readBandRows } from '../../sheet/bandsTab';
 import type { Cell } from '../../sheet/cells';
@@ -72,6 +73,7 @@ export function buildBands(ss: Spreadsheet): Report {
   new WritePlan(ss)
     .replaceTab(bandsContent(bands))
     .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
+    .columnDropdown(roster.table, 'Band', bands.map((b) => b.name))
     .apply();
   const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
   return { message: `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}` };
@@ -84,27 +86,32 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const rows = readBandRows(ss);
   const problems = new Problems();
   const known = new Map(rows.map((r) => [nameKey(r.name), r]));
-  const chosen = roster.players.map((p, i) => {
-    if (p.band === '') return null;
-    const row = known.get(nameKey(p.band));
-    if (!row) {
-      problems.add(
-        `Players tab, ${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab.`,
-      );
+  let followed = 0;
+  const placed = roster.players.map((p, i) => {
+    const row = p.band === '' ? undefined : known.get(nameKey(p.band));
+    if (row) return row.name;
+    // A blank cell (late arrival) or the old name of a band the TD renamed or merged: the
+    // player goes with the band row whose rank range holds their rank.
+    const byRank = rows.find((r) => p.rank <= r.strongest && p.rank >= r.weakest);
+    if (byRank) {
+      if (p.band !== '') followed++;
+      return byRank.name;
     }
-    return row?.name ?? null;
+    problems.add(
+      `Players tab, ${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab, and no band's ranks include ${formatRank(p.rank)}.`,
+    );
+    return '';
   });
-  problems.throwIfAny('Some players name bands that do not exist; nothing was changed:');
-  // Players with a blank Band cell (late arrivals) join the band of their rank.
-  const edited = applyBandEdits(rows, [], settings.scoreOrigin);
-  const placed = roster.players.map((p, i) => chosen[i] ?? bandForRank(edited, p.rank)!.name);
+  problems.throwIfAny('Some players have no band; nothing was changed:');
   const bands = applyBandEdits(rows, placed, settings.scoreOrigin);
   const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
   const bandOf = (p: Player): Band => byName.get(nameKey(placed[p.id]))!;
   new WritePlan(ss)
     .replaceTab(bandsContent(bands))
     .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
+    .columnDropdown(roster.table, 'Band', bands.map((b) => b.name))
     .apply();
   const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
-  return { message: `Initial scores updated from the Bands tab. ${summary}` };
+  const moved = followed ? ` ${followed} player${followed > 1 ? 's' : ''} followed a renamed band.` : '';
+  return { message: `Initial scores updated from the Bands tab.${moved} ${summary}` };
 }

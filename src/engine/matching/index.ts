@@ -1,0 +1,2 @@
+export { minWeightPerfectMatching, matchingCost, maxCardinalityMatching } from './minWeightPerfectMatching';
+export type { CostEdge } from './minWeightPerfectMatching';

@@ -1,0 +1,30 @@
+import { currentScore, type PlayerHistory } from '../history';
+import { strength } from '../rank';
+import type { Player } from '../types';
+
+/** AGA 2009 "Remove Players Receiving Byes": players who asked to miss this round. */
+export function requestsBye(player: Player, roundNumber: number): boolean {
+  return player.byes.includes(roundNumber);
+}
+
+/**
+ * Who may take the forced bye, in order of preference. AGA 2009: the bye volunteer first
+ * (several: the weakest); otherwise, from the lowest score group up, the lowest-rated player
+ * who has not had a forced bye (criterion 2: a second forced bye only for a volunteer). The
+ * caller takes the first one that leaves a valid pairing.
+ */
+export function forcedByeCandidates(
+  players: readonly Player[],
+  histories: readonly PlayerHistory[],
+): Player[] {
+  const weakestFirst = (a: Player, b: Player): number =>
+    strength(a) - strength(b) || b.id - a.id;
+  const volunteers = players.filter((p) => p.byeVolunteer).sort(weakestFirst);
+  const others = players
+    .filter((p) => !p.byeVolunteer && histories[p.id].forcedByes === 0)
+    .sort(
+      (a, b) =>
+        currentScore(histories[a.id]) - currentScore(histories[b.id]) || weakestFirst(a, b),
+    );
+  return [...volunteers, ...others];
+}

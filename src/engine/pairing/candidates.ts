@@ -1,0 +1,151 @@
+import type { CostEdge } from '../matching';
+import { pairCost, type StageScales } from './cost';
+import { CANDIDATES } from './params';
+import { idealOpponent } from './placement';
+import { pairKey, type Entrant, type RoundContext } from './types';
+
+/** Edge list on local vertex numbers, each pair once. */
+class EdgeSet {
+  readonly edges: CostEdge[] = [];
+  private readonly seen = new Set<number>();
+  constructor(
+    private readonly ctx: RoundContext,
+    private readonly scales: StageScales,
+    private readonly members: readonly Entrant[],
+  ) {}
+
+  allowed(i: number, j: number): boolean {
+    return (
+      i !== j && !this.ctx.blocked.has(pairKey(this.members[i].id, this.members[j].id))
+    );
+  }
+
+  /** Adds the pair if it may be played; returns whether it may. */
+  add(i: number, j: number): boolean {
+    if (!this.allowed(i, j)) return false;
+    const key = i < j ? i * 65536 + j : j * 65536 + i;
+    if (!this.seen.has(key)) {
+      this.seen.add(key);
+      this.edges.push([i, j, this.cost(i, j)]);
+    }
+    return true;
+  }
+
+  cost(i: number, j: number): number {
+    return pairCost(this.ctx, this.scales, this.members[i], this.members[j]);
+  }
+}
+
+/** A candidate graph; complete when it holds every allowed pair. */
+export interface Candidates {
+  edges: CostEdge[];
+  complete: boolean;
+}
+
+/** Every allowed pair. */
+export function completeEdges(
+  ctx: RoundContext,
+  scales: StageScales,
+  members: readonly Entrant[],
+): Candidates {
+  const set = new EdgeSet(ctx, scales, members);
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) set.add(i, j);
+  }
+  return { edges: set.edges, complete: true };
+}
+
+/**
+ * Adds, for player i, allowed partners from `order` (nearest first) until `want` of them cost
+ * nothing in the tiers above placement (no colour clash, no shared club …), or the order ends.
+ * Keeps a player with many blocked or awkward neighbours from being cut off.
+ */
+function addUntilClean(
+  set: EdgeSet,
+  i: number,
+  order: Iterable<number>,
+  want: number,
+  clean: (i: number, j: number) => boolean,
+): void {
+  let found = 0;
+  let looked = 0;
+  const limit = CANDIDATES.scanLimit * want;
+  for (const j of order) {
+    if (found >= want || looked++ >= limit) return;
+    if (set.allowed(i, j) && clean(i, j)) {
+      set.add(i, j);
+      found++;
+    }
+  }
+}
+
+/** Positions from `from` outwards (from, from+1, from-1, …) within [lo, hi). */
+function* outwards(from: number, lo: number, hi: number): Generator<number> {
+  for (let d = 0; from - d >= lo || from + d < hi; d++) {
+    if (from + d < hi && from + d >= lo) yield from + d;
+    if (d > 0 && from - d >= lo && from - d < hi) yield from - d;
+  }
+}
+
+/**
+ * Stage 1 candidates on the whole sorted field: neighbours within `window` places (this spans
+ * group boundaries, where floaters come from), plus enough opponents inside each player's own
+ * score group with no colour clash.
+ */
+export function floaterEdges(
+  ctx: RoundContext,
+  scales: StageScales,
+  members: readonly Entrant[],
+  widen: number,
+): Candidates {
+  const window = CANDIDATES.floaterWindow * widen;
+  if (window >= members.length) return completeEdges(ctx, scales, members);
+  const set = new EdgeSet(ctx, scales, members);
+  const n = members.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j <= i + window && j < n; j++) set.add(i, j);
+  }
+  const clean = (i: number, j: number): boolean => set.cost(i, j) === 0;
+  const want = CANDIDATES.minimumOpponents * widen;
+  for (let i = 0; i < n; i++) {
+    const e = members[i];
+    const lo = e.index - e.rankInGroup;
+    addUntilClean(set, i, outwards(i, lo, lo + e.groupSize), want, clean);
+  }
+  return { edges: set.edges, complete: false };
+}
+
+/**
+ * Stage 2 candidates inside one group (members in group order, vertex = position): around
+ * each player's ideal opponent, his neighbours (switches, sequential pairing), enough partners
+ * with nothing above placement to pay, and the pairs stage 1 found (so a pairing exists).
+ */
+export function groupEdges(
+  ctx: RoundContext,
+  scales: StageScales,
+  members: readonly Entrant[],
+  widen: number,
+  seeds: ReadonlyArray<[number, number]>,
+): Candidates {
+  const size = members.length;
+  const ideal = widen * CANDIDATES.idealWindow;
+  const near = widen * CANDIDATES.neighbourWindow;
+  if (size <= CANDIDATES.completeGroupSize || 2 * ideal >= size) {
+    return completeEdges(ctx, scales, members);
+  }
+  const set = new EdgeSet(ctx, scales, members);
+  const style = ctx.settings.pairingStyle;
+  for (let p = 0; p < size; p++) {
+    const q0 = idealOpponent(style, p, size);
+    for (let q = q0 - ideal; q <= q0 + ideal; q++) if (q >= 0 && q < size) set.add(p, q);
+    for (let q = p - near; q <= p + near; q++) if (q >= 0 && q < size) set.add(p, q);
+  }
+  const aboveMultiplier = scales.multiplier.avoid ?? 1;
+  const clean = (p: number, q: number): boolean => set.cost(p, q) < aboveMultiplier;
+  for (let p = 0; p < size; p++) {
+    const order = outwards(idealOpponent(style, p, size), 0, size);
+    addUntilClean(set, p, order, CANDIDATES.minimumOpponents * widen, clean);
+  }
+  for (const [p, q] of seeds) set.add(p, q);
+  return { edges: set.edges, complete: false };
+}

@@ -1,0 +1,54 @@
+import { avoidValue } from './avoid';
+import { colourViolations } from './colourRule';
+import { floaterValue, floatTwiceValue } from './floater';
+import { pairHandicap } from './handicap';
+import { PENALTY_SCALES, type Tier } from './params';
+import { placementValue } from './placement';
+import type { Entrant, GroupLayout, RoundContext } from './types';
+
+/** Multipliers of one stage's tiers (see scales.ts). */
+export interface StageScales {
+  tiers: readonly Tier[];
+  multiplier: Readonly<Partial<Record<Tier, number>>>;
+  /** Stage 2 only: positions within the score group being paired. */
+  layout?: GroupLayout;
+}
+
+/** The value of one tier for the pair, as described in PENALTY_SCALES. */
+export function tierValue(
+  tier: Tier,
+  ctx: RoundContext,
+  a: Entrant,
+  b: Entrant,
+  layout?: GroupLayout,
+): number {
+  switch (tier) {
+    case 'score':
+      return (a.scoreUnits - b.scoreUnits) ** 2;
+    case 'floatTwice':
+      return ctx.floatRuleActive ? floatTwiceValue(a, b) : 0;
+    case 'colour':
+      if (!ctx.colourRuleActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
+      return colourViolations(a.barred, b.barred) * PENALTY_SCALES.colour.perPlayer;
+    case 'floater':
+      return floaterValue(a, b);
+    case 'avoid':
+      return ctx.avoidActive ? avoidValue(a.avoid, b.avoid) : 0;
+    case 'placement': {
+      if (!layout) throw new Error('placement needs a group layout');
+      const p = layout.position[a.index];
+      const q = layout.position[b.index];
+      return placementValue(ctx.settings.pairingStyle, p, q, layout.size);
+    }
+  }
+}
+
+/** The cost of pairing a with b: the one cost function every stage uses. */
+export function pairCost(ctx: RoundContext, scales: StageScales, a: Entrant, b: Entrant): number {
+  let cost = 0;
+  for (const tier of scales.tiers) {
+    const value = tierValue(tier, ctx, a, b, scales.layout);
+    if (value !== 0) cost += value * (scales.multiplier[tier] ?? 0);
+  }
+  return cost;
+}

@@ -1,0 +1,123 @@
+import { currentScore, type PlayerHistory } from '../history';
+import { InputError } from '../errors';
+import { strength } from '../rank';
+import type { Player, PlayerId, Settings } from '../types';
+import { avoidActive, avoidFields } from './avoid';
+import { barredColours } from './colourRule';
+import { floatRuleActive, previousFloat } from './floater';
+import type { Entrant, RoundContext } from './types';
+
+/** What the round knows about every player, before choosing who is matched. */
+export interface RoundBasis {
+  settings: Settings;
+  roundNumber: number;
+  histories: PlayerHistory[];
+  /** Index of the previous round in the histories' entries, -1 if it was not played. */
+  previousRoundIndex: number;
+  blocked: Set<number>;
+  /** Highest initial score in the roster: the top band's. */
+  topInitialScore: number;
+}
+
+const SCORE_UNITS = [1, 2, 4, 5, 10, 20, 25, 50, 100, 1000];
+
+/** Smallest factor making every score an integer (half points: 2). */
+export function scoreUnit(scores: readonly number[]): number {
+  for (const unit of SCORE_UNITS) {
+    if (scores.every((s) => Math.abs(s * unit - Math.round(s * unit)) < 1e-9)) return unit;
+  }
+  throw new InputError(`McMahon scores must be multiples of 0.001 (got ${scores.join(', ')})`);
+}
+
+/**
+ * AGA 2009 "Sort the Field" and "Create Score Groups": by McMahon score, then rating (then
+ * roster order, so that the result never depends on the input order).
+ */
+export function buildContext(basis: RoundBasis, players: readonly Player[]): RoundContext {
+  const { settings, roundNumber, histories } = basis;
+  const scores = players.map((p) => currentScore(histories[p.id]));
+  const unit = scoreUnit(scores);
+  const rows = players.map((player, k) => ({
+    player,
+    score: scores[k],
+    strength: strength(player),
+  }));
+  rows.sort((x, y) => y.score - x.score || y.strength - x.strength || x.player.id - y.player.id);
+  const avoidOn = avoidActive(settings, roundNumber);
+  const entrants: Entrant[] = rows.map((row, index) => {
+    const history = histories[row.player.id];
+    return {
+      index,
+      id: row.player.id,
+      player: row.player,
+      history,
+      score: row.score,
+      scoreUnits: Math.round(row.score * unit),
+      strength: row.strength,
+      group: 0,
+      rankInGroup: 0,
+      groupSize: 0,
+      lastFloat: previousFloat(history, basis.previousRoundIndex),
+      barred: barredColours(history, settings.rounds),
+      topBand: row.player.initialScore === basis.topInitialScore,
+      avoid: avoidOn ? avoidFields(row.player, settings) : [],
+    };
+  });
+  let start = 0;
+  let group = 0;
+  while (start < entrants.length) {
+    let end = start;
+    while (end < entrants.length && entrants[end].scoreUnits === entrants[start].scoreUnits) end++;
+    for (let i = start; i < end; i++) {
+      entrants[i].group = group;
+      entrants[i].rankInGroup = i - start;
+      entrants[i].groupSize = end - start;
+    }
+    ignoreSharedByAll(entrants.slice(start, end));
+    group++;
+    start = end;
+  }
+  return {
+    settings,
+    roundNumber,
+    entrants,
+    blocked: basis.blocked,
+    floatRuleActive: floatRuleActive(settings.rounds, roundNumber),
+    colourRuleActive: settings.colourRule,
+    avoidActive: avoidOn,
+    scoreUnit: unit,
+  };
+}
+
+/**
+ * A field every member of a score group shares (the whole group from one country, say) cannot
+ * be avoided by transposing inside the group: it adds the same to every pairing, so it is
+ * dropped from the group's avoidance fields.
+ */
+function ignoreSharedByAll(group: Entrant[]): void {
+  if (group.length === 0) return;
+  const everywhere = group[0].avoid.filter(([key, value]) =>
+    group.every((e) => e.avoid.some(([k, v]) => k === key && v === value)),
+  );
+  if (everywhere.length === 0) return;
+  for (const e of group) {
+    e.avoid = e.avoid.filter(([key]) => !everywhere.some(([k]) => k === key));
+  }
+}
+
+/** Score groups of a context: start and end (exclusive) in the sorted field. */
+export function scoreGroups(ctx: RoundContext): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const e of ctx.entrants) {
+    if (e.rankInGroup === 0) out.push([e.index, e.index + e.groupSize]);
+  }
+  return out;
+}
+
+export function namesOf(players: ReadonlyArray<{ name: string }>): string {
+  return players.map((p) => p.name).join(', ');
+}
+
+export function byId(players: readonly Player[]): Map<PlayerId, Player> {
+  return new Map(players.map((p) => [p.id, p]));
+}

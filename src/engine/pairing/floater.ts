@@ -1,0 +1,53 @@
+import type { Float, PlayerHistory } from '../history';
+import { PENALTY_SCALES } from './params';
+import type { Entrant } from './types';
+
+/**
+ * AGA 2009 criterion 3 holds except in the final round of a tournament of fewer than six
+ * rounds and in the last two rounds of a longer one.
+ */
+export function floatRuleActive(rounds: number, roundNumber: number): boolean {
+  return rounds < 6 ? roundNumber < rounds : roundNumber < rounds - 1;
+}
+
+/** The player's float in the round just before this one (null: even game, bye or absent). */
+export function previousFloat(history: PlayerHistory, previousRoundIndex: number): Float | null {
+  if (previousRoundIndex < 0) return null;
+  const entry = history.entries[previousRoundIndex];
+  return entry && entry.kind === 'game' ? entry.float : null;
+}
+
+/** Orders a pair across score groups as [higher score (floats down), lower (floats up)]. */
+export function floatRoles(a: Entrant, b: Entrant): [Entrant, Entrant] | null {
+  if (a.scoreUnits === b.scoreUnits) return null;
+  return a.scoreUnits > b.scoreUnits ? [a, b] : [b, a];
+}
+
+/** Criterion 3 value of a pair: players who would float twice in a row the same way. */
+export function floatTwiceValue(a: Entrant, b: Entrant): number {
+  const roles = floatRoles(a, b);
+  if (!roles) return 0;
+  const [down, up] = roles;
+  const per = PENALTY_SCALES.floatTwice.perPlayer;
+  return (down.lastFloat === 'down' ? per : 0) + (up.lastFloat === 'up' ? per : 0);
+}
+
+/** Largest floater value of one pair. */
+export function maxFloaterValue(): number {
+  const cap = PENALTY_SCALES.floater.cap;
+  return (cap * (cap + 1) + cap) ** 2;
+}
+
+/**
+ * Floater choice: the up-floater should be the strongest of his group (AGA 2009), the
+ * down-floater the weakest of his (2008 draft). See PENALTY_SCALES.floater.
+ */
+export function floaterValue(a: Entrant, b: Entrant): number {
+  const roles = floatRoles(a, b);
+  if (!roles) return 0;
+  const [down, up] = roles;
+  const cap = PENALTY_SCALES.floater.cap;
+  const u = Math.min(up.rankInGroup, cap);
+  const d = Math.min(down.groupSize - 1 - down.rankInGroup, cap);
+  return (u * (cap + 1) + d) ** 2;
+}

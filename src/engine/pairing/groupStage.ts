@@ -1,0 +1,39 @@
+import { groupEdges } from './candidates';
+import { pairCost } from './cost';
+import type { CostedPair } from './floaterStage';
+import { groupScales } from './scales';
+import { matchWidening } from './solve';
+import type { CandidateGraph, Entrant, GroupLayout, RoundContext } from './types';
+
+/**
+ * Stage 2: pairs what is left of one score group (members strongest first) by split-and-shift
+ * or sequential pairing, colour rule and avoidance (PENALTY_SCALES). `seeds` is a valid
+ * pairing of the same players (from stage 1), kept among the candidates.
+ */
+export function pairScoreGroup(
+  ctx: RoundContext,
+  members: readonly Entrant[],
+  seeds: ReadonlyArray<[Entrant, Entrant]>,
+  graph: CandidateGraph,
+): CostedPair[] | null {
+  const size = members.length;
+  const position = new Int32Array(ctx.entrants.length).fill(-1);
+  members.forEach((e, k) => (position[e.index] = k));
+  const layout: GroupLayout = { position, size };
+  const scales = groupScales(ctx, members, layout);
+  const local = seeds.map(([a, b]): [number, number] => [position[a.index], position[b.index]]);
+  const mate = matchWidening(
+    size,
+    (widen) => groupEdges(ctx, scales, members, widen, local),
+    graph,
+  );
+  if (!mate) return null;
+  const pairs: CostedPair[] = [];
+  for (let p = 0; p < size; p++) {
+    if (p > mate[p]) continue;
+    const a = members[p];
+    const b = members[mate[p]];
+    pairs.push({ a, b, cost: pairCost(ctx, scales, a, b) });
+  }
+  return pairs;
+}

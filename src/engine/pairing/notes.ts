@@ -1,0 +1,60 @@
+import type { Colour } from '../history';
+import { colours } from '../history';
+import { sharedFields, avoidFields } from './avoid';
+import { floatRoles } from './floater';
+import { streakAfter } from './colours';
+import type { Entrant, RoundContext } from './types';
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+function ordinal(n: number): string {
+  return ORDINALS[n - 1] ?? `${n}th`;
+}
+
+/** 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken. */
+export function floatNotes(ctx: RoundContext, a: Entrant, b: Entrant): string[] {
+  const roles = floatRoles(a, b);
+  if (!roles) return [];
+  const [down, up] = roles;
+  const notes = [`${up.player.name} floated up`, `${down.player.name} floated down`];
+  const twice = (e: Entrant, dir: 'up' | 'down'): void => {
+    if (e.lastFloat !== dir) return;
+    const why = ctx.floatRuleActive ? 'unavoidable' : 'allowed in the last rounds';
+    notes.push(`${e.player.name} floated ${dir} twice in a row (${why})`);
+  };
+  twice(up, 'up');
+  twice(down, 'down');
+  return notes;
+}
+
+/** AGA 2009 "Additional considerations": same family/club/… when it could not be avoided. */
+export function avoidNotes(ctx: RoundContext, a: Entrant, b: Entrant): string[] {
+  if (!ctx.avoidActive) return [];
+  const fieldsA = avoidFields(a.player, ctx.settings);
+  const fieldsB = avoidFields(b.player, ctx.settings);
+  return sharedFields(fieldsA, fieldsB).map(
+    (key) => `same ${key} unavoidable (${a.player[key].trim()})`,
+  );
+}
+
+/** Colour runs of three or more, and AGA 2009 criterion 4 when broken. */
+export function colourNotes(
+  ctx: RoundContext,
+  white: Entrant,
+  black: Entrant,
+  handicap: number,
+): string[] {
+  if (handicap > 0) return [];
+  const notes: string[] = [];
+  const check = (e: Entrant, colour: Colour): void => {
+    const run = streakAfter(e, colour);
+    if (run >= 3) notes.push(`${e.player.name}: ${ordinal(run)} ${colour} in a row`);
+    const count = colours(e.history).filter((c) => c === colour).length + 1;
+    if (ctx.colourRuleActive && count > Math.ceil(ctx.settings.rounds / 2)) {
+      notes.push(`${e.player.name}: ${colour} in more than half the rounds`);
+    }
+  };
+  check(white, 'white');
+  check(black, 'black');
+  return notes;
+}

@@ -1,0 +1,161 @@
+import { InputError, PairingError } from '../errors';
+import { buildHistories, type PlayerHistory } from '../history';
+import { maxCardinalityMatching } from '../matching';
+import type { Player } from '../types';
+import { forcedByeCandidates, requestsBye } from './bye';
+import { blockedPairs, manualPairs } from './constraints';
+import { buildContext, namesOf, type RoundBasis } from './field';
+import { buildGames, type ChosenPair } from './games';
+import { pairField, type FieldPairing } from './pairField';
+import {
+  pairKey,
+  type CandidateGraph,
+  type PairedBye,
+  type PairedRound,
+  type PairingInput,
+  type PairingOptions,
+} from './types';
+
+/**
+ * Pairs one round by the AGA Swiss McMahon standard (2009, with the 2008 draft's options):
+ * voluntary byes out, at most one forced bye, then a minimum-penalty perfect matching (see
+ * params.ts), colours, handicaps and boards. Swiss events use the same engine with every
+ * initial score 0. Throws InputError for bad input and PairingError when no valid pairing
+ * exists (naming the players concerned).
+ */
+export function pairRound(input: PairingInput, options: PairingOptions = {}): PairedRound {
+  const { settings, players, roundNumber, constraints } = input;
+  const graph = options.candidateGraph ?? 'restricted';
+  checkInput(input);
+  const earlier = input.rounds
+    .filter((r) => r.number < roundNumber)
+    .sort((x, y) => x.number - y.number);
+  const histories = buildHistories(players, earlier);
+  const scored = players.filter((p) => p.initialScore !== null);
+  const basis: RoundBasis = {
+    settings,
+    roundNumber,
+    histories,
+    previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
+    blocked: blockedPairs(histories, constraints, players),
+    topInitialScore: Math.max(...scored.map((p) => p.initialScore as number)),
+  };
+
+  const active = players.filter((p) => p.status === 'active');
+  const playing = active.filter((p) => !requestsBye(p, roundNumber));
+  const manual = manualPairs(constraints, players, roundNumber, new Set(playing.map((p) => p.id)));
+  const manualIds = new Set(manual.flat().map((p) => p.id));
+  const free = playing.filter((p) => !manualIds.has(p.id));
+
+  const byes: PairedBye[] = [];
+  let field: FieldPairing | null = null;
+  if (free.length % 2 === 1) {
+    const chosen = chooseForcedBye(basis, free, graph);
+    field = chosen.field;
+    byes.push(forcedByeRow(chosen.player, histories));
+  } else if (free.length > 0) {
+    field = pairField(basis, free, graph);
+    if (!field) throw unpairable(basis, free);
+  }
+  for (const p of active) {
+    if (requestsBye(p, roundNumber)) {
+      byes.push({ player: p.id, kind: 'voluntary', notes: ['requested bye'] });
+    }
+  }
+
+  const chosen: ChosenPair[] = [];
+  let totalPenalty = 0;
+  if (field) {
+    for (const { a, b, cost } of [...field.cross, ...field.within]) {
+      chosen.push({ a, b, ctx: field.ctx, notes: [] });
+      totalPenalty += cost;
+    }
+  }
+  if (manual.length > 0) {
+    const ctx = buildContext(basis, manual.flat());
+    const entrant = new Map(ctx.entrants.map((e) => [e.id, e]));
+    for (const [a, b] of manual) {
+      const repeat = histories[a.id].opponents.has(b.id);
+      chosen.push({
+        a: entrant.get(a.id)!,
+        b: entrant.get(b.id)!,
+        ctx,
+        notes: [repeat ? 'repeat game (paired by the TD)' : 'paired by the TD'],
+      });
+    }
+  }
+  if (!Number.isSafeInteger(totalPenalty)) {
+    throw new PairingError('the total pairing penalty does not fit in an exact integer');
+  }
+  return {
+    number: roundNumber,
+    games: buildGames(settings, roundNumber, chosen),
+    byes,
+    totalPenalty,
+  };
+}
+
+function checkInput(input: PairingInput): void {
+  const { players, roundNumber } = input;
+  if (!Number.isInteger(roundNumber) || roundNumber < 1) {
+    throw new InputError(`Round number ${roundNumber} is not a round`);
+  }
+  players.forEach((p, i) => {
+    if (p.id !== i) throw new InputError(`${p.name} has id ${p.id} but is roster entry ${i}`);
+  });
+  for (const p of players) {
+    if (p.status === 'active' && p.initialScore === null) {
+      throw new InputError(`${p.name} has no initial McMahon score: build the bands first`);
+    }
+  }
+}
+
+/** AGA 2009: the first candidate (volunteer, else lowest-rated) that leaves a valid pairing. */
+function chooseForcedBye(
+  basis: RoundBasis,
+  free: readonly Player[],
+  graph: CandidateGraph,
+): { player: Player; field: FieldPairing } {
+  const candidates = forcedByeCandidates(free, basis.histories);
+  for (const player of candidates) {
+    const field = pairField(
+      basis,
+      free.filter((p) => p.id !== player.id),
+      graph,
+    );
+    if (field) return { player, field };
+  }
+  if (candidates.length === 0) {
+    throw new PairingError(
+      `Nobody can take the forced bye: ${namesOf(free)} have all had one and none volunteered`,
+    );
+  }
+  throw new PairingError(
+    `No forced bye leaves a valid pairing (tried ${namesOf(candidates)}): ` +
+      `too many of the remaining players have already met`,
+  );
+}
+
+function forcedByeRow(player: Player, histories: readonly PlayerHistory[]): PairedBye {
+  const notes = ['forced bye'];
+  if (player.byeVolunteer) notes.push('bye volunteer');
+  const before = histories[player.id].forcedByes;
+  if (before > 0) notes.push(`forced bye number ${before + 1} (volunteer)`);
+  return { player: player.id, kind: 'forced', notes };
+}
+
+/** Names the players a maximum matching leaves over. */
+function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i < free.length; i++) {
+    for (let j = i + 1; j < free.length; j++) {
+      if (!basis.blocked.has(pairKey(free[i].id, free[j].id))) pairs.push([i, j]);
+    }
+  }
+  const mate = maxCardinalityMatching(free.length, pairs);
+  const left = free.filter((_, i) => mate[i] < 0);
+  return new PairingError(
+    `No valid pairing: ${namesOf(left.length > 0 ? left : free)} cannot all be paired ` +
+      `(every remaining opponent already met or ruled out)`,
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Every number that shapes a pairing, in one place.
+ *
+ * The pairing is a minimum-cost perfect matching (AGA 2009 "Program Implementation Notes":
+ * Olafsson's method). A pair's cost is a sum of tiers, each a small integer measured by the
+ * rule it stands for, times the tier's multiplier. Multipliers are not fixed numbers: scales.ts
+ * derives them from the field so that the largest possible total of all lower tiers over a
+ * whole matching stays below one unit of the tier above (strict priority, exact integers below
+ * 2^53). The table below says what each tier measures and how large one pair's value can be.
+ *
+ * A round is matched in two stages, mirroring the standard's own split between choosing
+ * floaters and pairing each score group:
+ *   1. floaters: the whole field, deciding who meets someone from another score group;
+ *   2. score groups: each group's remaining players, paired by split-and-shift or sequential
+ *      pairing, avoiding same club etc. by transpositions and switches only.
+ */
+export const PENALTY_SCALES = {
+  /**
+   * AGA 2009 "Program Implementation Notes": P = 10000·ΔM² + ΔP², the McMahon score difference
+   * counts most. Value (ΔM·u)², u the smallest factor making every score an integer (1, or 2
+   * with half points). The top tier of stage 1: nothing may outweigh one score step.
+   */
+  score: {},
+  /**
+   * AGA 2009 criterion 3: not floated twice in a row in the same direction (dropped in the last
+   * round of a tournament of fewer than six rounds and the last two of a longer one). Value:
+   * one per player of the pair whose previous-round float was in the same direction.
+   * The standards put it above the choice of floater: "Subject to criterion 3, the floater is
+   * selected as the strongest…" (2009) and the 2008 draft's rule order.
+   */
+  floatTwice: { perPlayer: 1 },
+  /**
+   * AGA 2009 criterion 4: not the same colour more than three times in a row, nor in more than
+   * half the rounds (half rounded up for an odd number of rounds). Value: how many players of
+   * an even game must get the colour they should not have under the better colour choice (0–1:
+   * a player is barred from at most one colour). Handicap games have their colours set by the
+   * handicap. AGA 2009 relaxes colour (step 4) before floats (step 5) but after trying another
+   * floater (step 3), so this tier sits between the two.
+   */
+  colour: { perPlayer: 1 },
+  /**
+   * AGA 2009 "Odd-Numbered Groups": the up-floater is the strongest player of the group below;
+   * 2008 draft: a down-floater is the weakest available player. For a pair across groups, u =
+   * players of the lower one's group stronger than him, d = players of the higher one's group
+   * weaker than him, each capped at `cap`; value (u·(cap+1) + d)². Changing the up-floater is
+   * AGA 2009 step 3 (after transpositions and switches, which only move the down-floater
+   * inside its group), so u counts before d; squaring makes several floaters meet in rank
+   * order (strongest down-floater with strongest up-floater, as in the standard's merge
+   * example A–E, B–F, C–G, D–H).
+   */
+  floater: { cap: 6 },
+  /**
+   * AGA 2009 "Additional considerations": avoid pairing the same family, club, city, state or
+   * country, only by switching or transposing within a score group and only in the first half
+   * of the tournament (round ≤ floor(R/2)). Value: one per field (enabled in the settings,
+   * not blank) the two share, so a club-mate from the same city outweighs a fellow citizen.
+   */
+  avoid: { perField: 1 },
+  /**
+   * AGA 2009 "Basic Pairing": split-and-shift (1–5, 2–6, 3–7, 4–8), alternatives by
+   * transposition, then switch, choosing among equals the option that moves the lowest-ranked
+   * players; 2008 draft: sequential pairing (1–2, 3–4) as an option. With positions p, q in
+   * the group and ideal(p) p's ideal opponent, dist = |q − ideal(p)| + |p − ideal(q)| (twice
+   * the standard's ΔP). Value (min(dist, distanceCap)² + switch)·tieBreakSteps + tieBreak,
+   * where switch = switchPenalty when both are from the same half (split-and-shift only) and
+   * tieBreak (0 … tieBreakSteps − 1, only for pairs off their ideal) grows with the pair's
+   * rank, so that among equal departures the lower-ranked players are moved.
+   */
+  placement: { distanceCap: 16, switchPenalty: 256, tieBreakSteps: 8 },
+} as const;
+
+export type Tier = keyof typeof PENALTY_SCALES;
+
+/** Stage 1, highest priority first. */
+export const FLOATER_TIERS: readonly Tier[] = ['score', 'floatTwice', 'colour', 'floater'];
+/** Stage 2, highest priority first. */
+export const GROUP_TIERS: readonly Tier[] = ['colour', 'avoid', 'placement'];
+
+/**
+ * Candidate opponents. The matching runs on a sparse graph first and widens it only when it
+ * has no perfect matching; tests check that the sparse graph finds the same optimum as the
+ * complete one.
+ */
+export const CANDIDATES = {
+  /** Stage 1: neighbours on each side in the sorted field (score, then strength). */
+  floaterWindow: 10,
+  /** Stage 1 and 2: each player keeps at least this many unblocked opponents of his group. */
+  minimumOpponents: 6,
+  /** Stage 2: positions on each side of a player's ideal opponent. */
+  idealWindow: 4,
+  /** Stage 2: neighbours on each side within the group (switches, sequential pairing). */
+  neighbourWindow: 3,
+  /** Stage 2: groups this small are always matched on the complete graph. */
+  completeGroupSize: 40,
+  /** A player's search for such opponents stops after this many times the number wanted. */
+  scanLimit: 16,
+  /** Widening factor when a sparse graph has no perfect matching. */
+  widen: 4,
+} as const;

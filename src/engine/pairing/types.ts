@@ -1,0 +1,89 @@
+import type { AvoidKey, Bye, Constraint, Game, Player, PlayerId, Round, Settings } from '../types';
+import type { Float, PlayerHistory } from '../history';
+
+export interface PairingInput {
+  settings: Settings;
+  players: Player[];
+  /** Earlier rounds, results all in. */
+  rounds: Round[];
+  roundNumber: number;
+  constraints: Constraint[];
+}
+
+/** A new game: result null, notes explaining departures from the ideal pairing. */
+export interface PairedGame extends Game {
+  notes: string[];
+}
+
+export interface PairedBye extends Bye {
+  notes: string[];
+}
+
+export interface PairedRound {
+  number: number;
+  games: PairedGame[];
+  byes: PairedBye[];
+  /** Exact integer sum of the chosen pairs' costs (see cost.ts). */
+  totalPenalty: number;
+}
+
+/** 'complete' matches on every allowed pair: for tests and the benchmark. */
+export type CandidateGraph = 'restricted' | 'complete';
+
+export interface PairingOptions {
+  candidateGraph?: CandidateGraph;
+}
+
+/** A player taking part in the matching, with everything the cost function reads. */
+export interface Entrant {
+  /** Position in the sorted field: 0 is the top (highest score, then strongest). */
+  index: number;
+  id: PlayerId;
+  player: Player;
+  history: PlayerHistory;
+  /** McMahon score before this round. */
+  score: number;
+  /** score × the round's score unit: an integer. */
+  scoreUnits: number;
+  strength: number;
+  /** Score group, 0 for the top group. */
+  group: number;
+  /** 0 for the strongest player of the score group. */
+  rankInGroup: number;
+  groupSize: number;
+  /** Float in the previous round. */
+  lastFloat: Float | null;
+  /** Colours the colour rule bars for this round (AGA 2009 criterion 4). */
+  barred: { white: boolean; black: boolean };
+  /** In the band with the highest initial score. */
+  topBand: boolean;
+  /** Avoidance fields in force this round, normalised, blank ones left out. */
+  avoid: Array<[AvoidKey, string]>;
+}
+
+/** The round as the cost function sees it. */
+export interface RoundContext {
+  settings: Settings;
+  roundNumber: number;
+  /** Sorted field (score, strength), index = Entrant.index. */
+  entrants: Entrant[];
+  /** Pairs that may not meet: already played, or a 'never' constraint. */
+  blocked: Set<number>;
+  /** AGA 2009 criterion 3 applies this round. */
+  floatRuleActive: boolean;
+  colourRuleActive: boolean;
+  /** AGA 2009: avoidance only in the first half. */
+  avoidActive: boolean;
+  /** Factor turning scores into integers. */
+  scoreUnit: number;
+}
+
+export function pairKey(a: number, b: number): number {
+  return a < b ? a * 65536 + b : b * 65536 + a;
+}
+
+/** Group layout for stage 2: a player's position within what is left of his score group. */
+export interface GroupLayout {
+  position: Int32Array;
+  size: number;
+}

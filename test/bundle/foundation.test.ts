@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSpreadsheet, loadBundle, snapshot, topLevelFunctions } from '../sandbox';
+import { newEvent, playerRow } from '../support/event';
+
+const BUNDLE = 'build/pairsheet.js';
+
+/** The standard's sample: 19/17/10/11/24 players from 5d and up down to 1d. */
+function samplePlayers(): ReturnType<typeof playerRow>[] {
+  const groups: Array<[number, string]> = [
+    [19, '5d'],
+    [17, '4d'],
+    [10, '3d'],
+    [11, '2d'],
+    [24, '1d'],
+  ];
+  const rows: ReturnType<typeof playerRow>[] = [];
+  for (const [count, rank] of groups) {
+    for (let i = 0; i < count; i++) rows.push(playerRow({ Name: `${rank} player ${i + 1}`, Rank: rank }));
+  }
+  return rows;
+}
+
+describe('the built bundle', () => {
+  let source = '';
+  beforeAll(() => {
+    source = readFileSync(BUNDLE, 'utf8');
+  });
+
+  it('declares every entry point as a real top-level function and nothing else at top level', () => {
+    const names = topLevelFunctions(source);
+    for (const entry of [
+      'onOpen',
+      'onInstall',
+      'menuSetUp',
+      'menuBuildBands',
+      'menuApplyBandEdits',
+      'menuSeatPlayers',
+      'menuPairNextRound',
+      'menuCheckRound',
+      'menuPrintPairings',
+      'menuUpdateStandings',
+    ]) {
+      expect(names).toContain(entry);
+    }
+    // Loading the file defines functions and nothing else: no global variable, no service call.
+    const ss = createSpreadsheet();
+    const addon = loadBundle({ spreadsheet: ss, source });
+    const globals = Object.keys(addon.context).filter((k) => !(k in addon.services));
+    expect(globals.sort()).toEqual([...names].sort());
+    for (const name of globals) expect(typeof addon.context[name]).toBe('function');
+    expect(ss.calls.total).toBe(0);
+  });
+
+  it('ships appsscript.json for V8 with the current-sheet-only scope', () => {
+    const manifest = JSON.parse(readFileSync('build/appsscript.json', 'utf8'));
+    expect(manifest.runtimeVersion).toBe('V8');
+    expect(manifest.oauthScopes).toEqual(['https://www.googleapis.com/auth/spreadsheets.currentonly']);
+  });
+
+  it('runs with no require, module or process in scope', () => {
+    const addon = loadBundle({ source });
+    expect(addon.context.require).toBeUndefined();
+    expect(addon.context.process).toBeUndefined();
+    expect(addon.call('onOpen', { authMode: addon.context.ScriptApp.AuthMode.LIMITED })).toBeUndefined();
+  });
+});
+
+describe('onOpen', () => {
+  const captions = [
+    'Set up tournament sheet',
+    'Build bands',
+    'Apply band edits',
+    'Seat players (round robin)',
+    'Pair next round',
+    'Check round',
+    'Print pairings',
+    'Update standings',
+  ];
+
+  it('builds the Pairsheet menu, every item calling a top-level function', () => {
+    const addon = loadBundle({ spreadsheet: createSpreadsheet() });
+    const menu = addon.openMenu('LIMITED');
+    expect(menu.caption).toBe('Pairsheet');
+    const items = addon.menuItems();
+    expect(items.map((i) => i.caption)).toEqual(captions);
+    for (const item of items) expect(typeof addon.context[item.functionName]).toBe('function');
+  });
+
+  it('uses the add-on menu in AuthMode.NONE without touching the spreadsheet', () => {
+    const ss = createSpreadsheet();
+    const addon = loadBundle({ spreadsheet: ss });
+    const menu = addon.openMenu('NONE');
+    expect(menu.addon).toBe(true);
+    expect(addon.menuItems().map((i) => i.caption)).toEqual(captions);
+    expect(ss.calls.count('getActiveSpreadsheet')).toBe(0);
+  });
+});
+
+describe('Set up tournament sheet', () => {
+  it('creates Settings, Players, Bands and Constraints with headers, notes, frozen rows and dropdowns', () => {
+    const event = newEvent();
+    const names = event.ss.getSheets().map((s) => s.getName());
+    expect(names).toEqual(expect.arrayContaining(['Settings', 'Players', 'Bands', 'Constraints']));
+    const players = event.ss.getSheetByName('Players')!;
+    expect(event.values('Players')[0].slice(0, 3)).toEqual(['Name', 'Rank', 'Rating']);
+    expect(players.getFrozenRows()).toBe(1);
+    expect(players.getRange(1, 2).getNote()).toMatch(/30k/);
+    const settings = event.values('Settings');
+    expect(settings.find((r) => r[0] === 'Pairing system')?.[1]).toBe('McMahon');
+    expect(settings.find((r) => r[0] === 'Band factor D')?.[1]).toBe(0.75);
+    const row = settings.findIndex((r) => r[0] === 'Handicap') + 1;
+    const rule = event.ss.getSheetByName('Settings')!.getRange(row, 2).getDataValidation();
+    expect(rule?.getCriteriaValues()[0]).toEqual(['None', 'Full', 'Minus 1', 'Minus 2']);
+  });
+
+  it('never touches data already there when run again, and adds missing settings', () => {
+    const event = newEvent({ players: [playerRow({ Name: 'Ann', Rank: '3k' })] });
+    const settings = event.ss.getSheetByName('Settings')!;
+    const rows = event.values('Settings');
+    const seedRow = rows.findIndex((r) => r[0] === 'Random seed') + 1;
+    settings.getRange(seedRow, 1, 1, 2).setValues([['', '']]);
+    event.edit('Settings', 0, 'Value', 'Spring open');
+    const before = snapshot(event.ss);
+    event.click('Set up tournament sheet');
+    const after = event.values('Settings');
+    expect(after[1]).toEqual(['Tournament name', 'Spring open']);
+    expect(after[after.length - 1]).toEqual(['Random seed', 1]);
+    expect(event.values('Players')[1].slice(0, 2)).toEqual(['Ann', '3k']);
+    // Only the appended setting changed.
+    const beforePlayers = before.sheets.find((s) => s.name === 'Players');
+    const afterPlayers = snapshot(event.ss).sheets.find((s) => s.name === 'Players');
+    expect(afterPlayers).toEqual(beforePlayers);
+  });
+});
+
+describe('Build bands', () => {
+  it('reproduces the AGA 2009 sample from the top: 0, -2, -3, -4, -6', () => {
+    const event = newEvent({ players: samplePlayers(), settings: { Rounds: 6, Bar: '5d' } });
+    event.click('Build bands');
+    expect(event.values('Bands')).toEqual([
+      ['Band', 'Strongest', 'Weakest', 'Players', 'Separation', 'Initial score'],
+      ['5d and up', '5d', '5d', 19, '', 0],
+      ['4d', '4d', '4d', 17, 2, -2],
+      ['3d', '3d', '3d', 10, 1, -3],
+      ['2d', '2d', '2d', 11, 1, -4],
+      ['1d', '1d', '1d', 24, 2, -6],
+    ]);
+    const players = event.values('Players');
+    const band = players[0].indexOf('Band');
+    const initial = players[0].indexOf('Initial score');
+    expect([players[1][band], players[1][initial]]).toEqual(['5d and up', 0]);
+    expect([players[81][band], players[81][initial]]).toEqual(['1d', -6]);
+  });
+
+  it('reproduces it from the bottom: 6, 4, 3, 2, 0', () => {
+    const event = newEvent({
+      players: samplePlayers(),
+      settings: { Rounds: 6, Bar: '5d', 'Score origin': 'Bottom band 0' },
+    });
+    event.click('Build bands');
+    expect(event.values('Bands').slice(1).map((r) => r[5])).toEqual([6, 4, 3, 2, 0]);
+  });
+
+  it('gives everyone 0 in one band for a Swiss', () => {
+    const event = newEvent({
+      players: [playerRow({ Name: 'A', Rank: '2d' }), playerRow({ Name: 'B', Rank: '5k' })],
+      settings: { 'Pairing system': 'Swiss' },
+    });
+    event.click('Build bands');
+    expect(event.values('Bands').slice(1)).toEqual([['All', '2d', '5k', 2, '', 0]]);
+  });
+
+  it('writes with a constant number of spreadsheet calls whatever the field size', () => {
+    const calls = (n: number): number => {
+      const rows = Array.from({ length: n }, (_, i) => playerRow({ Name: `P${i}`, Rank: `${(i % 20) + 1}k` }));
+      const event = newEvent({ players: rows });
+      event.ss.calls.reset();
+      event.click('Build bands');
+      expect(event.lastAlert()).toBeUndefined();
+      return event.ss.calls.total;
+    };
+    expect(calls(200)).toBe(calls(20));
+  });
+});
+
+describe('Apply band edits', () => {
+  it('merges bands with one name, moves a player, and recomputes initial scores', () => {
+    const event = newEvent({ players: samplePlayers(), settings: { Rounds: 6, Bar: '5d' } });
+    event.click('Build bands');
+    event.edit('Bands', 3, 'Band', '3d'); // the 2d band joins the 3d band
+    event.edit('Bands', 1, 'Separation', 1); // 4d only one point below the top
+    event.edit('Players', 0, 'Band', '4d'); // the first 5d player moves down
+    event.click('Apply band edits');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.values('Bands').slice(1)).toEqual([
+      ['5d and up', '5d', '5d', 18, '', 0],
+      ['4d', '4d', '4d', 18, 1, -1],
+      ['3d', '3d', '2d', 21, 1, -2],
+      ['1d', '1d', '1d', 24, 2, -4],
+    ]);
+    const players = event.values('Players');
+    const initial = players[0].indexOf('Initial score');
+    expect(players[1][initial]).toBe(-1);
+    expect(players[50][initial]).toBe(-2);
+  });
+
+  it('names the cell of an unreadable separation and changes nothing', () => {
+    const event = newEvent({ players: samplePlayers(), settings: { Rounds: 6, Bar: '5d' } });
+    event.click('Build bands');
+    event.edit('Bands', 2, 'Separation', 'two');
+    const before = snapshot(event.ss);
+    event.click('Apply band edits');
+    expect(event.lastAlert()).toMatch(/Bands tab, Bands!E4 \(band "3d"\): "two" is not a separation/);
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+});

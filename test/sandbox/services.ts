@@ -1,0 +1,250 @@
+/**
+ * The global services a script sees: SpreadsheetApp, LockService, ScriptApp, Logger, Session,
+ * PropertiesService — all bound to one FakeSpreadsheet (the "active" document).
+ *
+ * Authorization: while `env.authMode` is AuthMode.NONE (an add-on's onOpen before it is
+ * enabled in the document), SpreadsheetApp.getActiveSpreadsheet()/getActive()/getActiveSheet()
+ * and PropertiesService throw, as in Apps Script; menus can still be built.
+ */
+import { FakeConditionalFormatRuleBuilder } from './conditional';
+import {
+  AuthMode,
+  BandingTheme,
+  BooleanCriteria,
+  BorderStyle,
+  DataValidationCriteria,
+  WrapStrategy,
+} from './enums';
+import { fail, instrument, type SandboxEnv } from './env';
+import { FakeLockService } from './lock';
+import type { FakeSheet } from './sheet';
+import type { FakeSpreadsheet, PropertyScope } from './spreadsheet';
+import type { FakeUi } from './ui';
+import { FakeDataValidationBuilder } from './validation';
+
+function guard(env: SandboxEnv, method: string): void {
+  if (env.authMode === AuthMode.NONE) {
+    fail(
+      `You do not have permission to call ${method}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`,
+    );
+  }
+}
+
+export class FakeSpreadsheetApp {
+  readonly _env: SandboxEnv;
+  readonly DataValidationCriteria = DataValidationCriteria;
+  readonly BooleanCriteria = BooleanCriteria;
+  readonly BandingTheme = BandingTheme;
+  readonly BorderStyle = BorderStyle;
+  readonly WrapStrategy = WrapStrategy;
+  constructor(private readonly _ss: FakeSpreadsheet) {
+    this._env = _ss._env;
+  }
+  getActiveSpreadsheet(): FakeSpreadsheet {
+    guard(this._env, 'SpreadsheetApp.getActiveSpreadsheet');
+    return this._ss;
+  }
+  getActive(): FakeSpreadsheet {
+    guard(this._env, 'SpreadsheetApp.getActive');
+    return this._ss;
+  }
+  getActiveSheet(): FakeSheet {
+    guard(this._env, 'SpreadsheetApp.getActiveSheet');
+    return this._ss._active;
+  }
+  openById(id: string): FakeSpreadsheet {
+    guard(this._env, 'SpreadsheetApp.openById');
+    if (id !== this._ss._id)
+      fail(
+        `Unexpected error while getting the method or property openById on object SpreadsheetApp.`,
+      );
+    return this._ss;
+  }
+  getUi(): FakeUi {
+    if (!this._env.uiAvailable) fail('Cannot call SpreadsheetApp.getUi() from this context.');
+    return this._ss.ui;
+  }
+  newDataValidation(): FakeDataValidationBuilder {
+    return new FakeDataValidationBuilder(this._env);
+  }
+  newConditionalFormatRule(): FakeConditionalFormatRuleBuilder {
+    return new FakeConditionalFormatRuleBuilder(this._env);
+  }
+  /** Writes are applied immediately in the sandbox; flush() is only counted. */
+  flush(): void {}
+}
+
+export class FakeScriptApp {
+  readonly AuthMode = AuthMode;
+  constructor(readonly _env: SandboxEnv) {}
+  getScriptId(): string {
+    return 'sandbox-script';
+  }
+  getProjectTriggers(): unknown[] {
+    return [];
+  }
+}
+
+function formatLog(data: unknown, values: unknown[]): string {
+  let text = typeof data === 'string' ? data : (JSON.stringify(data) ?? String(data));
+  if (typeof data === 'string' && values.length > 0) {
+    let i = 0;
+    text = text.replace(/%[sdfo]/g, (m) => (i < values.length ? String(values[i++]) : m));
+  }
+  return text;
+}
+
+export class FakeLogger {
+  constructor(
+    readonly _env: SandboxEnv,
+    private readonly _lines: string[],
+  ) {}
+  log(data: unknown, ...values: unknown[]): this {
+    this._lines.push(formatLog(data, values));
+    return this;
+  }
+  getLog(): string {
+    return this._lines.map((l) => `${l}\n`).join('');
+  }
+  clear(): void {
+    this._lines.length = 0;
+  }
+}
+
+export class FakeUser {
+  constructor(
+    readonly _env: SandboxEnv,
+    private readonly _email: string,
+  ) {}
+  getEmail(): string {
+    return this._email;
+  }
+}
+
+export class FakeSession {
+  constructor(
+    readonly _env: SandboxEnv,
+    private readonly _ss: FakeSpreadsheet,
+  ) {}
+  getActiveUser(): FakeUser {
+    return new FakeUser(this._env, this._ss._options.userEmail ?? 'organizer@example.com');
+  }
+  getEffectiveUser(): FakeUser {
+    return new FakeUser(this._env, this._ss._options.userEmail ?? 'organizer@example.com');
+  }
+  getScriptTimeZone(): string {
+    return this._ss._options.timeZone ?? 'Etc/UTC';
+  }
+  getActiveUserLocale(): string {
+    return (this._ss._options.locale ?? 'en_US').split('_')[0];
+  }
+  getTemporaryActiveUserKey(): string {
+    return 'sandbox-user-key';
+  }
+}
+
+export class FakeProperties {
+  constructor(
+    readonly _env: SandboxEnv,
+    private readonly _map: Map<string, string>,
+  ) {}
+  getProperty(key: string): string | null {
+    return this._map.get(String(key)) ?? null;
+  }
+  setProperty(key: string, value: unknown): this {
+    this._map.set(String(key), String(value));
+    return this;
+  }
+  deleteProperty(key: string): this {
+    this._map.delete(String(key));
+    return this;
+  }
+  getProperties(): Record<string, string> {
+    return Object.fromEntries(this._map);
+  }
+  setProperties(properties: Record<string, unknown>, deleteAllOthers = false): this {
+    if (deleteAllOthers) this._map.clear();
+    for (const [k, v] of Object.entries(properties)) this._map.set(k, String(v));
+    return this;
+  }
+  deleteAllProperties(): this {
+    this._map.clear();
+    return this;
+  }
+  getKeys(): string[] {
+    return [...this._map.keys()];
+  }
+}
+
+export class FakePropertiesService {
+  constructor(
+    readonly _env: SandboxEnv,
+    private readonly _ss: FakeSpreadsheet,
+  ) {}
+  private _get(scope: PropertyScope, method: string): FakeProperties {
+    guard(this._env, `PropertiesService.${method}`);
+    return new FakeProperties(this._env, this._ss.properties[scope]);
+  }
+  getDocumentProperties(): FakeProperties {
+    return this._get('document', 'getDocumentProperties');
+  }
+  getScriptProperties(): FakeProperties {
+    return this._get('script', 'getScriptProperties');
+  }
+  getUserProperties(): FakeProperties {
+    return this._get('user', 'getUserProperties');
+  }
+}
+
+for (const [cls, name, count] of [
+  [FakeSpreadsheetApp, 'SpreadsheetApp', true],
+  [FakeScriptApp, 'ScriptApp', false],
+  [FakeLogger, 'Logger', false],
+  [FakeUser, 'User', false],
+  [FakeSession, 'Session', false],
+  [FakeProperties, 'Properties', true],
+  [FakePropertiesService, 'PropertiesService', true],
+] as const) {
+  instrument(cls, name, count);
+}
+
+export interface AppsScriptGlobals {
+  SpreadsheetApp: FakeSpreadsheetApp;
+  LockService: FakeLockService;
+  ScriptApp: FakeScriptApp;
+  Logger: FakeLogger;
+  Session: FakeSession;
+  PropertiesService: FakePropertiesService;
+}
+
+/** The globals to expose to a script running against `spreadsheet`. */
+export function createServices(spreadsheet: FakeSpreadsheet): AppsScriptGlobals {
+  const env = spreadsheet._env;
+  return {
+    SpreadsheetApp: new FakeSpreadsheetApp(spreadsheet),
+    LockService: new FakeLockService(env, spreadsheet.locks),
+    ScriptApp: new FakeScriptApp(env),
+    Logger: new FakeLogger(env, spreadsheet.logs),
+    Session: new FakeSession(env, spreadsheet),
+    PropertiesService: new FakePropertiesService(env, spreadsheet),
+  };
+}
+
+/**
+ * Puts the services on Node's globalThis (for unit tests that call src code directly).
+ * Returns a function restoring what was there before.
+ */
+export function installGlobals(globals: AppsScriptGlobals): () => void {
+  const g = globalThis as Record<string, unknown>;
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  for (const [key, value] of Object.entries(globals)) {
+    saved.set(key, Object.getOwnPropertyDescriptor(g, key));
+    Object.defineProperty(g, key, { value, configurable: true, writable: true, enumerable: false });
+  }
+  return () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(g, key, descriptor);
+      else delete g[key];
+    }
+  };
+}

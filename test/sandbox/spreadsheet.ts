@@ -1,0 +1,241 @@
+/**
+ * The fake Spreadsheet (one document) and its factory. Everything the sandbox records for a
+ * document lives on it: `ui` (menus, alerts), `toasts`, `logs`, `locks`, `properties`, `calls`.
+ */
+import { splitSheetPrefix } from './a1';
+import { CallCounter, SandboxEnv, badSignature, fail, instrument } from './env';
+import { LockState } from './lock';
+import type { FakeRange } from './range';
+import { FakeSheet } from './sheet';
+import { FakeUi } from './ui';
+import type { CellValue } from './values';
+
+export { createServices, installGlobals, type AppsScriptGlobals } from './services';
+
+export interface SpreadsheetOptions {
+  /** Spreadsheet id (default derived from the name). */
+  id?: string;
+  /** Names of the initial tabs (default ['Sheet1']). */
+  sheets?: string[];
+  /**
+   * When true, a range reaching past getMaxRows()/getMaxColumns() throws "The coordinates of the
+   * range are outside the dimensions of the sheet." (believed to be what Sheets does). By default
+   * the grid grows when a write goes past it.
+   */
+  strictGrid?: boolean;
+  /** What getValues returns for a formula cell (default: FORMULA_MARKER, '#FORMULA'). */
+  formulaValue?: (
+    formula: string,
+    where: { sheet: string; row: number; column: number },
+  ) => CellValue;
+  /** Caption of createAddonMenu() menus (default 'Pairsheet'). */
+  addonName?: string;
+  timeZone?: string;
+  locale?: string;
+  userEmail?: string;
+}
+
+export interface ToastRecord {
+  msg: string;
+  title: string;
+  timeoutSeconds: number | null;
+}
+
+export type PropertyScope = 'document' | 'script' | 'user';
+
+export class FakeSpreadsheet {
+  readonly _env = new SandboxEnv();
+  _name: string;
+  readonly _id: string;
+  _sheets: FakeSheet[] = [];
+  _active: FakeSheet;
+  private _nextSheetId = 0;
+
+  /** Recorded user interface: menus, alerts, prompts; set `ui.answers` to script dialogs. */
+  readonly ui: FakeUi;
+  readonly toasts: ToastRecord[] = [];
+  /** Lines written with Logger.log. */
+  readonly logs: string[] = [];
+  /** LockService state; set `locks.heldElsewhere = true` to simulate a concurrent run. */
+  readonly locks = new LockState();
+  /** PropertiesService stores. */
+  readonly properties: Record<PropertyScope, Map<string, string>> = {
+    document: new Map(),
+    script: new Map(),
+    user: new Map(),
+  };
+
+  constructor(
+    name: string,
+    readonly _options: SpreadsheetOptions,
+  ) {
+    this._name = name;
+    this._id = _options.id ?? `sandbox-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    this.ui = new FakeUi(this._env, _options.addonName ?? 'Pairsheet');
+    for (const tab of _options.sheets ?? ['Sheet1']) this._sheets.push(this._newSheet(tab));
+    if (this._sheets.length === 0) this._sheets.push(this._newSheet('Sheet1'));
+    this._active = this._sheets[0];
+  }
+
+  /** Service calls counted so far (`calls.total`, `calls.byMethod.getValues`, `calls.reset()`). */
+  get calls(): CallCounter {
+    return this._env.calls;
+  }
+
+  _newSheet(name: string): FakeSheet {
+    return new FakeSheet(this, name, (this._nextSheetId++ * 1000003) % 2147483647);
+  }
+
+  /** The sheet whose name matches case-insensitively (Sheets names are unique ignoring case). */
+  _sheetNamed(name: string, except?: FakeSheet): FakeSheet | null {
+    const wanted = name.toLowerCase();
+    return this._sheets.find((s) => s !== except && s._name.toLowerCase() === wanted) ?? null;
+  }
+
+  // ---- identity -----------------------------------------------------------------------
+
+  getName(): string {
+    return this._name;
+  }
+  rename(newName: string): void {
+    this._name = String(newName);
+  }
+  getId(): string {
+    return this._id;
+  }
+  getUrl(): string {
+    return `https://docs.google.com/spreadsheets/d/${this._id}/edit`;
+  }
+  getSpreadsheetTimeZone(): string {
+    return this._options.timeZone ?? 'Etc/UTC';
+  }
+  getSpreadsheetLocale(): string {
+    return this._options.locale ?? 'en_US';
+  }
+
+  // ---- sheets -------------------------------------------------------------------------
+
+  getSheets(): FakeSheet[] {
+    return [...this._sheets];
+  }
+  getNumSheets(): number {
+    return this._sheets.length;
+  }
+  getSheetByName(name: string): FakeSheet | null {
+    if (typeof name !== 'string') badSignature('SpreadsheetApp.Spreadsheet.getSheetByName', [name]);
+    return this._sheetNamed(name);
+  }
+  getSheetById(id: number): FakeSheet | null {
+    return this._sheets.find((s) => s._id === id) ?? null;
+  }
+  getActiveSheet(): FakeSheet {
+    return this._active;
+  }
+  setActiveSheet(sheet: FakeSheet): FakeSheet {
+    if (!(sheet instanceof FakeSheet) || !this._sheets.includes(sheet)) {
+      badSignature('SpreadsheetApp.Spreadsheet.setActiveSheet', [sheet]);
+    }
+    this._active = sheet;
+    return sheet;
+  }
+
+  /**
+   * insertSheet(), (sheetIndex), (sheetName), (sheetName, sheetIndex), with an optional
+   * trailing { template } options object. sheetIndex is 0-based; without it the new sheet goes
+   * right after the active sheet. The new sheet becomes the active sheet.
+   */
+  insertSheet(...args: unknown[]): FakeSheet {
+    let rest = args;
+    let name: string | undefined;
+    let index: number | undefined;
+    let template: FakeSheet | undefined;
+    if (typeof rest[0] === 'string') {
+      name = rest[0];
+      rest = rest.slice(1);
+    }
+    if (typeof rest[0] === 'number') {
+      index = rest[0];
+      rest = rest.slice(1);
+    }
+    if (rest.length === 1 && rest[0] && typeof rest[0] === 'object') {
+      const t = (rest[0] as { template?: unknown }).template;
+      if (t !== undefined && !(t instanceof FakeSheet)) {
+        badSignature('SpreadsheetApp.Spreadsheet.insertSheet', args);
+      }
+      template = t as FakeSheet | undefined;
+      rest = [];
+    }
+    if (rest.length > 0 || (index !== undefined && !Number.isInteger(index))) {
+      badSignature('SpreadsheetApp.Spreadsheet.insertSheet', args);
+    }
+    if (name === undefined) {
+      let n = this._sheets.length + 1;
+      while (this._sheetNamed(`Sheet${n}`)) n++;
+      name = `Sheet${n}`;
+    }
+    if (this._sheetNamed(name)) {
+      fail(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    }
+    if (index !== undefined && (index < 0 || index > this._sheets.length)) {
+      fail(`The sheet index ${index} is out of range.`);
+    }
+    const sheet = this._newSheet(name);
+    if (template) copySheetContent(template, sheet);
+    const at = index ?? this._sheets.indexOf(this._active) + 1;
+    this._sheets.splice(at, 0, sheet);
+    this._active = sheet;
+    return sheet;
+  }
+
+  deleteSheet(sheet: FakeSheet): void {
+    const at = this._sheets.indexOf(sheet);
+    if (!(sheet instanceof FakeSheet) || at < 0) {
+      badSignature('SpreadsheetApp.Spreadsheet.deleteSheet', [sheet]);
+    }
+    if (this._sheets.length === 1) fail("You can't remove all the sheets in a document.");
+    this._sheets.splice(at, 1);
+    if (this._active === sheet) this._active = this._sheets[Math.max(0, at - 1)];
+  }
+
+  /** getRange("Tab!A1:B2") or, without a tab name, a range on the active sheet. */
+  getRange(a1Notation: string): FakeRange {
+    if (typeof a1Notation !== 'string') {
+      badSignature('SpreadsheetApp.Spreadsheet.getRange', [a1Notation]);
+    }
+    const { sheetName } = splitSheetPrefix(a1Notation);
+    const sheet = sheetName === null ? this._active : this._sheetNamed(sheetName);
+    if (!sheet) fail('Range not found');
+    return sheet._rangeFromA1(a1Notation);
+  }
+
+  toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
+    this.toasts.push({
+      msg: String(msg),
+      title: title === undefined || title === null ? '' : String(title),
+      timeoutSeconds: timeoutSeconds ?? null,
+    });
+  }
+}
+
+/** Copies cells and sheet settings (not bandings or rules) from one sheet to another. */
+function copySheetContent(from: FakeSheet, to: FakeSheet): void {
+  to._rows = from._rows.map((line) =>
+    line ? line.map((c) => (c ? { ...c, style: { ...c.style }, border: { ...c.border } } : c)) : [],
+  );
+  to._maxRows = from._maxRows;
+  to._maxColumns = from._maxColumns;
+  to._frozenRows = from._frozenRows;
+  to._frozenColumns = from._frozenColumns;
+  to._columnWidths = new Map(from._columnWidths);
+  to._rowHeights = new Map(from._rowHeights);
+}
+
+instrument(FakeSpreadsheet, 'Spreadsheet', true);
+
+/** A new in-memory spreadsheet (one tab "Sheet1" unless `options.sheets` says otherwise). */
+export function createSpreadsheet(
+  name = 'Untitled spreadsheet',
+  options: SpreadsheetOptions = {},
+): FakeSpreadsheet {
+  return new FakeSpreadsheet(name, options);
+}

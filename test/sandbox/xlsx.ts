@@ -1,0 +1,258 @@
+/**
+ * Exports a FakeSpreadsheet to .xlsx with exceljs, for the offline demo: every tab in order
+ * with values (formulas as formulas), number formats, fonts, fills, alignment, borders, notes,
+ * data validation (dropdown lists, number ranges), frozen panes, column widths, hidden rows /
+ * columns / tabs, tab colours, conditional formats (as formula rules) and bandings (as fills
+ * on cells without their own background).
+ *
+ * Excel limits tab names to 31 characters without []:*?/\ — other names are adjusted.
+ */
+import ExcelJS from 'exceljs';
+import { a1Of, columnLetter, type GridBox } from './a1';
+import type { FakeBanding } from './banding';
+import { DEFAULT_STYLE, type BorderEdge, type Cell } from './cell';
+import type { FakeConditionalFormatRule } from './conditional';
+import { FakeRange } from './range';
+import { DEFAULT_COLUMN_WIDTH, type FakeSheet } from './sheet';
+import type { FakeSpreadsheet } from './spreadsheet';
+import { DEFAULT_NUMBER_FORMAT } from './values';
+
+function argb(color: string): string {
+  const hex = color.replace('#', '');
+  return /^[0-9a-f]{6}$/i.test(hex) ? `FF${hex.toUpperCase()}` : 'FF000000';
+}
+
+function excelSheetName(name: string, taken: Set<string>): string {
+  const base = name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet';
+  let candidate = base;
+  for (let i = 2; taken.has(candidate.toLowerCase()); i++) {
+    const suffix = ` (${i})`;
+    candidate = base.slice(0, 31 - suffix.length) + suffix;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+const BORDER_STYLES: Readonly<Record<string, ExcelJS.BorderStyle>> = {
+  DOTTED: 'dotted',
+  DASHED: 'dashed',
+  SOLID: 'thin',
+  SOLID_MEDIUM: 'medium',
+  SOLID_THICK: 'thick',
+  DOUBLE: 'double',
+};
+
+function border(edge: BorderEdge | undefined): Partial<ExcelJS.Border> | undefined {
+  return edge && { style: BORDER_STYLES[edge.style] ?? 'thin', color: { argb: argb(edge.color) } };
+}
+
+function absoluteRef(range: FakeRange): string {
+  const b = range._box;
+  const name = range._sheet._name.replace(/'/g, "''");
+  const from = `$${columnLetter(b.column)}$${b.row}`;
+  const to = `$${columnLetter(b.column + b.numColumns - 1)}$${b.row + b.numRows - 1}`;
+  return `'${name}'!${from}:${to}`;
+}
+
+function validation(cell: Cell): ExcelJS.DataValidation | undefined {
+  if (!cell.validation) return undefined;
+  const type = cell.validation.getCriteriaType()?.name;
+  const values = cell.validation.getCriteriaValues();
+  const common = {
+    allowBlank: true,
+    showErrorMessage: true,
+    errorStyle: cell.validation.getAllowInvalid() ? 'warning' : 'stop',
+    ...(cell.validation.getHelpText()
+      ? { showInputMessage: true, prompt: cell.validation.getHelpText() as string }
+      : {}),
+  };
+  if (type === 'VALUE_IN_LIST') {
+    const list = (values[0] as string[]).map((v) => v.replace(/"/g, '""')).join(',');
+    return { type: 'list', formulae: [`"${list}"`], ...common };
+  }
+  if (type === 'VALUE_IN_RANGE' && values[0] instanceof FakeRange) {
+    return { type: 'list', formulae: [absoluteRef(values[0])], ...common };
+  }
+  if (type === 'CHECKBOX') return { type: 'list', formulae: ['"TRUE,FALSE"'], ...common };
+  if (type === 'NUMBER_BETWEEN') {
+    return { type: 'decimal', operator: 'between', formulae: values, ...common };
+  }
+  return undefined;
+}
+
+function writeCell(target: ExcelJS.Cell, cell: Cell): void {
+  if (cell.formula) target.value = { formula: cell.formula.slice(1), date1904: false };
+  else if (cell.value !== '') target.value = cell.value;
+  const s = cell.style;
+  if (s.numberFormat && s.numberFormat !== DEFAULT_NUMBER_FORMAT) target.numFmt = s.numberFormat;
+  const font: Partial<ExcelJS.Font> = {};
+  if (s.fontWeight === 'bold') font.bold = true;
+  if (s.fontStyle === 'italic') font.italic = true;
+  if (s.fontSize !== undefined) font.size = s.fontSize;
+  if (s.fontFamily !== undefined) font.name = s.fontFamily;
+  if (s.fontColor !== undefined) font.color = { argb: argb(s.fontColor) };
+  if (s.fontLine === 'line-through') font.strike = true;
+  if (s.fontLine === 'underline') font.underline = true;
+  if (Object.keys(font).length > 0) target.font = font;
+  if (s.background !== undefined) {
+    target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(s.background) } };
+  }
+  const alignment: Partial<ExcelJS.Alignment> = {};
+  const h = s.horizontalAlignment?.replace('general-', '');
+  if (h === 'left' || h === 'center' || h === 'right') alignment.horizontal = h;
+  if (s.verticalAlignment === 'top' || s.verticalAlignment === 'bottom') {
+    alignment.vertical = s.verticalAlignment;
+  }
+  if (s.verticalAlignment === 'middle') alignment.vertical = 'middle';
+  if (s.wrap) alignment.wrapText = true;
+  if (Object.keys(alignment).length > 0) target.alignment = alignment;
+  const b = cell.border;
+  if (b.top || b.left || b.bottom || b.right) {
+    target.border = {
+      top: border(b.top),
+      left: border(b.left),
+      bottom: border(b.bottom),
+      right: border(b.right),
+    };
+  }
+  if (cell.note) target.note = cell.note;
+  const dv = validation(cell);
+  if (dv) target.dataValidation = dv;
+}
+
+function bandColor(banding: FakeBanding, index: number, count: number): string | null {
+  const c = banding._colors;
+  if (index === 0 && c.header) return c.header;
+  if (index === count - 1 && c.footer) return c.footer;
+  const offset = c.header ? index - 1 : index;
+  return offset % 2 === 0 ? c.first : c.second;
+}
+
+function applyBanding(ws: ExcelJS.Worksheet, sheet: FakeSheet, banding: FakeBanding): void {
+  const b = banding._box;
+  for (let r = 0; r < b.numRows; r++) {
+    for (let c = 0; c < b.numColumns; c++) {
+      if (sheet._cell(b.row + r, b.column + c)?.style.background !== undefined) continue;
+      const color =
+        banding._kind === 'ROWS'
+          ? bandColor(banding, r, b.numRows)
+          : bandColor(banding, c, b.numColumns);
+      if (!color || color === DEFAULT_STYLE.background) continue;
+      ws.getCell(b.row + r, b.column + c).fill = {
+        type: 'pattern',
+        pattern: 'solid',
+        fgColor: { argb: argb(color) },
+      };
+    }
+  }
+}
+
+function quoteText(text: unknown): string {
+  return `"${String(text).replace(/"/g, '""')}"`;
+}
+
+function ruleFormula(rule: FakeConditionalFormatRule, topLeft: string): string | null {
+  const { criteria, values } = rule._parts();
+  const v = values[0];
+  switch (criteria?.name) {
+    case 'TEXT_EQUAL_TO':
+      return `${topLeft}=${quoteText(v)}`;
+    case 'TEXT_STARTS_WITH':
+      return `LEFT(${topLeft},${String(v).length})=${quoteText(v)}`;
+    case 'TEXT_ENDS_WITH':
+      return `RIGHT(${topLeft},${String(v).length})=${quoteText(v)}`;
+    case 'TEXT_CONTAINS':
+      return `NOT(ISERROR(SEARCH(${quoteText(v)},${topLeft})))`;
+    case 'TEXT_DOES_NOT_CONTAIN':
+      return `ISERROR(SEARCH(${quoteText(v)},${topLeft}))`;
+    case 'CELL_EMPTY':
+      return `LEN(TRIM(${topLeft}))=0`;
+    case 'CELL_NOT_EMPTY':
+      return `LEN(TRIM(${topLeft}))>0`;
+    case 'NUMBER_EQUAL_TO':
+      return `${topLeft}=${Number(v)}`;
+    case 'NUMBER_GREATER_THAN':
+      return `${topLeft}>${Number(v)}`;
+    case 'NUMBER_LESS_THAN':
+      return `${topLeft}<${Number(v)}`;
+    case 'NUMBER_BETWEEN':
+      return `AND(${topLeft}>=${Number(v)},${topLeft}<=${Number(values[1])})`;
+    case 'CUSTOM_FORMULA':
+      return String(v).replace(/^=/, '');
+    default:
+      return null;
+  }
+}
+
+function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: FakeSheet): void {
+  sheet._conditionalRules.forEach((rule, i) => {
+    const { format, ranges } = rule._parts();
+    const style: Partial<ExcelJS.Style> = {};
+    if (format.background) {
+      style.fill = {
+        type: 'pattern',
+        pattern: 'solid',
+        bgColor: { argb: argb(format.background) },
+      };
+    }
+    const font: Partial<ExcelJS.Font> = {};
+    if (format.bold) font.bold = true;
+    if (format.italic) font.italic = true;
+    if (format.strikethrough) font.strike = true;
+    if (format.underline) font.underline = true;
+    if (format.fontColor) font.color = { argb: argb(format.fontColor) };
+    if (Object.keys(font).length > 0) style.font = font;
+    for (const range of ranges) {
+      if (!(range instanceof FakeRange) || range._sheet !== sheet) continue;
+      const box: GridBox = range._box;
+      const formula = ruleFormula(rule, `${columnLetter(box.column)}${box.row}`);
+      if (formula === null) continue;
+      ws.addConditionalFormatting({
+        ref: a1Of(box),
+        rules: [{ type: 'expression', priority: i + 1, formulae: [formula], style }],
+      });
+    }
+  });
+}
+
+function addSheet(wb: ExcelJS.Workbook, sheet: FakeSheet, name: string): void {
+  const views: Partial<ExcelJS.WorksheetView>[] =
+    sheet._frozenRows || sheet._frozenColumns
+      ? [{ state: 'frozen', ySplit: sheet._frozenRows, xSplit: sheet._frozenColumns }]
+      : [];
+  const ws = wb.addWorksheet(name, {
+    views,
+    state: sheet._hidden ? 'hidden' : 'visible',
+    properties: sheet._tabColor ? { tabColor: { argb: argb(sheet._tabColor) } } : {},
+  });
+  for (const [column, width] of sheet._columnWidths) {
+    if (width !== DEFAULT_COLUMN_WIDTH)
+      ws.getColumn(column).width = Math.round((width / 7) * 100) / 100;
+  }
+  for (const [row, height] of sheet._rowHeights) ws.getRow(row).height = (height * 3) / 4;
+  for (const column of sheet._hiddenColumns) ws.getColumn(column).hidden = true;
+  for (const row of sheet._hiddenRows) ws.getRow(row).hidden = true;
+  for (const banding of sheet._bandings) applyBanding(ws, sheet, banding);
+  sheet._rows.forEach((line, r) => {
+    line?.forEach((cell, c) => {
+      if (cell) writeCell(ws.getCell(r + 1, c + 1), cell);
+    });
+  });
+  addConditionalFormats(ws, sheet);
+}
+
+/** Builds an exceljs workbook holding every tab of `spreadsheet`, in order. */
+export function toWorkbook(spreadsheet: FakeSpreadsheet): ExcelJS.Workbook {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Pairsheet sandbox';
+  wb.title = spreadsheet._name;
+  wb.calcProperties.fullCalcOnLoad = true;
+  const taken = new Set<string>();
+  for (const sheet of spreadsheet._sheets) addSheet(wb, sheet, excelSheetName(sheet._name, taken));
+  return wb;
+}
+
+/** Writes `spreadsheet` to an .xlsx file. */
+export async function saveWorkbook(spreadsheet: FakeSpreadsheet, filePath: string): Promise<void> {
+  await toWorkbook(spreadsheet).xlsx.writeFile(filePath);
+}

@@ -1,0 +1,95 @@
+/**
+ * Drives the built add-in like a TD and volunteers would: a fresh in-memory spreadsheet, the
+ * bundle from build/ loaded into a vm, menu items clicked by caption, cells typed in.
+ */
+import {
+  createSpreadsheet,
+  loadBundle,
+  setSheet,
+  sheetValues,
+  type FakeSpreadsheet,
+  type LoadedBundle,
+} from '../sandbox';
+import { PLAYERS_TAB } from '../../src/sheet/schema';
+
+export type Row = Array<string | number | boolean>;
+
+export interface Event {
+  ss: FakeSpreadsheet;
+  addon: LoadedBundle;
+  click(caption: string): void;
+  /** The last dialog shown, or undefined. */
+  lastAlert(): string | undefined;
+  values(tab: string): Row[];
+  setSetting(name: string, value: string | number): void;
+  /** Types cells into a tab by header name: edits[rowIndex (0 = first data row)][header] = value. */
+  edit(tab: string, row: number, header: string, value: string | number): void;
+}
+
+export const PLAYER_HEADERS = PLAYERS_TAB.columns.map((c) => c.header);
+
+/** A Players row from a few named fields. */
+export function playerRow(fields: Partial<Record<string, string | number>>): Row {
+  return PLAYER_HEADERS.map((h) => fields[h] ?? '');
+}
+
+export function newEvent(options: { players?: Row[]; settings?: Record<string, string | number> } = {}): Event {
+  const ss = createSpreadsheet('Club event', { strictGrid: true });
+  const addon = loadBundle({ spreadsheet: ss });
+  addon.openMenu();
+  const event: Event = {
+    ss,
+    addon,
+    click: (caption) => addon.click(caption),
+    lastAlert: () => {
+      const a = ss.ui.alerts[ss.ui.alerts.length - 1];
+      return a ? `${a.title ?? ''}\n${a.prompt}` : undefined;
+    },
+    values: (tab) => sheetValues(ss, tab) as Row[],
+    setSetting: (name, value) => {
+      const rows = sheetValues(ss, 'Settings');
+      const i = rows.findIndex((r) => r[0] === name);
+      if (i < 0) throw new Error(`no setting ${name}`);
+      ss.getSheetByName('Settings')!.getRange(i + 1, 2).setValue(value);
+    },
+    edit: (tab, row, header, value) => {
+      const rows = sheetValues(ss, tab);
+      const column = rows[0].findIndex((h) => h === header);
+      if (column < 0) throw new Error(`no column ${header} on ${tab}`);
+      ss.getSheetByName(tab)!.getRange(row + 2, column + 1).setValue(value);
+    },
+  };
+  event.click('Set up tournament sheet');
+  if (options.players) setSheet(ss, 'Players', [PLAYER_HEADERS, ...options.players]);
+  for (const [name, value] of Object.entries(options.settings ?? {})) event.setSetting(name, value);
+  ss.ui.alerts.length = 0;
+  return event;
+}
+
+/** Writes a result into every game row of a round tab: result(white, black, board) gives the text. */
+export function typeResults(
+  event: Event,
+  round: number,
+  result: (white: string, black: string, board: number) => string,
+): void {
+  const tab = `Round ${round}`;
+  const rows = event.values(tab);
+  const header = rows[0];
+  const col = (h: string): number => header.indexOf(h);
+  const sheet = event.ss.getSheetByName(tab)!;
+  rows.slice(1).forEach((r, i) => {
+    if (r[col('Board')] === 'Bye') return;
+    const text = result(String(r[col('White')]), String(r[col('Black')]), Number(r[col('Board')]));
+    sheet.getRange(i + 2, col('Result') + 1).setValue(text);
+  });
+}
+
+/** Pairs of names per board of a round tab (bye rows left out). */
+export function pairings(event: Event, round: number): Array<[string, string]> {
+  const rows = event.values(`Round ${round}`);
+  const header = rows[0];
+  return rows
+    .slice(1)
+    .filter((r) => r[header.indexOf('Board')] !== 'Bye')
+    .map((r) => [String(r[header.indexOf('White')]), String(r[header.indexOf('Black')])]);
+}
