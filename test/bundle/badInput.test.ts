@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../sandbox';
+import { newEvent, playerRow, PLAYER_HEADERS, type Event } from '../support/event';
+import { setSheet } from '../sandbox';
+
+const roster = (): ReturnType<typeof playerRow>[] => [
+  playerRow({ Name: 'Ann Lee', Rank: '3k' }),
+  playerRow({ Name: 'Bo Chen', Rank: '2D' }),
+  playerRow({ Name: 'Cy Ortiz', Rank: '5 kyu' }),
+  playerRow({ Name: 'Di Park', Rank: '3 dan' }),
+];
+
+/** Clicks a command and checks that one dialog came up and the spreadsheet did not change. */
+function refused(event: Event, caption: string): string {
+  const before = snapshot(event.ss);
+  const alerts = event.ss.ui.alerts.length;
+  event.click(caption);
+  expect(event.ss.ui.alerts.length).toBe(alerts + 1);
+  expect(snapshot(event.ss)).toEqual(before);
+  return event.lastAlert()!;
+}
+
+describe('bad input gets one clear dialog and leaves the sheet exactly as it was', () => {
+  it('accepts ranks like 3k, 2D, 5 kyu and 3 dan', () => {
+    const event = newEvent({ players: roster() });
+    event.click('Build bands');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.values('Bands').slice(1).map((r) => r[0])).toEqual(['3d and up', '2d', '3k', '5k']);
+  });
+
+  it('names the cell of an unreadable rank', () => {
+    const event = newEvent({ players: [...roster(), playerRow({ Name: 'Ed Fox', Rank: '3 kyuu' })] });
+    expect(refused(event, 'Build bands')).toMatch(/Players!B6 \(Ed Fox\): "3 kyuu" is not a rank/);
+  });
+
+  it('names the row of a blank name', () => {
+    const event = newEvent({ players: [...roster(), playerRow({ Rank: '4k' })] });
+    expect(refused(event, 'Build bands')).toMatch(/row 6: the name \(Players!A6\) is blank/);
+  });
+
+  it('names both rows of a duplicate name, ignoring case and spaces', () => {
+    const event = newEvent({ players: [...roster(), playerRow({ Name: 'ann  LEE', Rank: '4k' })] });
+    expect(refused(event, 'Build bands')).toMatch(/row 6: "ann LEE" is already on row 2/);
+  });
+
+  it('lists every problem in the one dialog', () => {
+    const event = newEvent({
+      players: [...roster(), playerRow({ Name: 'Ed', Rank: 'strong' }), playerRow({ Name: 'Flo', Rank: '1k', Byes: 'third' })],
+    });
+    const message = refused(event, 'Build bands');
+    expect(message).toMatch(/Players!B6 \(Ed\)/);
+    expect(message).toMatch(/Players!K7 \(Flo\): "third" is not a list of rounds/);
+  });
+
+  it('skips blank rows between players', () => {
+    const event = newEvent({ players: [roster()[0], playerRow({}), ...roster().slice(1)] });
+    event.click('Build bands');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.values('Bands').slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(4);
+  });
+
+  it('names a missing Players tab', () => {
+    const event = newEvent({ players: roster() });
+    event.ss.getSheetByName('Players')!.setName('Roster');
+    expect(refused(event, 'Build bands')).toMatch(/There is no "Players" tab \(tabs now: .*"Roster"/);
+  });
+
+  it('names a header renamed by a volunteer', () => {
+    const event = newEvent();
+    setSheet(event.ss, 'Players', [
+      PLAYER_HEADERS.map((h) => (h === 'Rank' ? 'Grade' : h)),
+      ...roster().map((r) => r.map(String)),
+    ]);
+    expect(refused(event, 'Build bands')).toMatch(/Players tab: no column headed "Rank" in row 1 \(row 1 has: Name, Grade/);
+  });
+
+  it('finds columns by header name in any order, keeping extra columns untouched', () => {
+    const event = newEvent();
+    setSheet(event.ss, 'Players', [
+      ['Notes', 'Rank', 'Name', 'Band', 'Initial score'],
+      ['paid', '3k', 'Ann Lee', '', ''],
+      ['=1+1', '2d', 'Bo Chen', '', ''],
+    ]);
+    event.click('Build bands');
+    expect(event.values('Players')).toEqual([
+      ['Notes', 'Rank', 'Name', 'Band', 'Initial score'],
+      ['paid', '3k', 'Ann Lee', '3k', -1],
+      ['#FORMULA', '2d', 'Bo Chen', '2d and up', 0],
+    ]);
+    expect(event.ss.getSheetByName('Players')!.getRange('A3').getFormula()).toBe('=1+1');
+  });
+
+  it('refuses rounds that are not a positive whole number, naming the cell', () => {
+    const event = newEvent({ players: roster(), settings: { Rounds: 'five' } });
+    expect(refused(event, 'Build bands')).toMatch(/Settings tab, Settings!B4 \(Rounds\): "five" is not a whole number/);
+    event.setSetting('Rounds', 0);
+    expect(refused(event, 'Build bands')).toMatch(/"0" is not a whole number of rounds/);
+  });
+
+  it('refuses a Bar that is not a rank', () => {
+    const event = newEvent({ players: roster(), settings: { Bar: '5 dann' } });
+    expect(refused(event, 'Build bands')).toMatch(/\(Bar\): "5 dann" is not a rank/);
+  });
+
+  it('says busy when another command holds the lock, and changes nothing', () => {
+    const event = newEvent({ players: roster() });
+    event.ss.locks.heldElsewhere = true;
+    expect(refused(event, 'Build bands')).toMatch(/busy[\s\S]*try again/i);
+  });
+});
+
+describe('names that look like formulas', () => {
+  it('are written back as text, never as formulas', () => {
+    const names = ['=HYPERLINK("x")', '+Plus', '-Minus-', '@At'];
+    const event = newEvent({
+      players: names.map((Name, i) => playerRow({ Name: `'${Name}`, Rank: `${i + 1}k` })),
+      settings: { 'Pairing system': 'Swiss' },
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    const round = event.ss.getSheetByName('Round 1')!;
+    const written = round.getRange(2, 2, 2, 2).getValues().flat();
+    expect(written.sort()).toEqual([...names].sort());
+    expect(round.getRange(1, 1, 3, 7).getFormulas().flat().every((f) => f === '')).toBe(true);
+  });
+});
