@@ -107,7 +107,11 @@ export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
   all.setValues(rows);
   const header = sheet.getRange(1, 1, 1, width);
   header.setFontWeight('bold').setBackground(HEADER_BACKGROUND);
-  if (content.headerNotes) header.setNotes([content.headerNotes.slice(0, width)]);
+  if (content.headerNotes) {
+    const notes = content.headerNotes.slice(0, width);
+    while (notes.length < width) notes.push('');
+    header.setNotes([notes]);
+  }
   sheet.setFrozenRows(content.frozenRows ?? 1);
   if (content.banding && rows.length > 1) {
     sheet

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../sandbox';
+import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+
+/** Eight players, two clubs, one band each two ranks apart. */
+function eightPlayers(extra: Record<string, Partial<Record<string, string | number>>> = {}): ReturnType<typeof playerRow>[] {
+  const ranks = ['4d', '3d', '2d', '1d', '1k', '2k', '3k', '4k'];
+  return ranks.map((Rank, i) => {
+    const Name = `Player ${String.fromCharCode(65 + i)}`;
+    return playerRow({ Name, Rank, Club: i % 2 ? 'North' : 'South', ...extra[Name] });
+  });
+}
+
+function swissEvent(players = eightPlayers(), settings: Record<string, string | number> = {}): Event {
+  const event = newEvent({ players, settings: { 'Pairing system': 'Swiss', Rounds: 4, ...settings } });
+  event.click('Build bands');
+  return event;
+}
+
+const whiteWins = (): string => 'W+R';
+
+function refused(event: Event, caption: string): string {
+  const before = snapshot(event.ss);
+  event.click(caption);
+  expect(snapshot(event.ss)).toEqual(before);
+  return event.lastAlert() ?? '';
+}
+
+describe('Pair next round', () => {
+  it('writes Round 1 with the round layout, a result dropdown and highlighted empty results', () => {
+    const event = swissEvent(eightPlayers(), { 'Avoid same club': 'No' });
+    event.click('Pair next round');
+    const rows = event.values('Round 1');
+    expect(rows[0]).toEqual(['Board', 'White', 'Black', 'Handicap', 'Komi', 'Result', 'Notes']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([1, 2, 3, 4]);
+    // Split and shift in one score group: 1–5, 2–6, 3–7, 4–8.
+    const pairs = pairings(event, 1).map((p) => [...p].sort().join(' v '));
+    expect(pairs).toEqual([
+      'Player A v Player E',
+      'Player B v Player F',
+      'Player C v Player G',
+      'Player D v Player H',
+    ]);
+    const sheet = event.ss.getSheetByName('Round 1')!;
+    expect(sheet.getRange('F2').getDataValidation()?.getCriteriaValues()[0]).toContain('Jigo');
+    expect(sheet.getConditionalFormatRules().length).toBe(1);
+    expect(sheet.getFrozenRows()).toBe(1);
+  });
+
+  it('refuses the next round while results are missing, naming the boards', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    typeResults(event, 1, (w, b, board) => (board === 2 || board === 4 ? '' : 'B+'));
+    expect(refused(event, 'Pair next round')).toMatch(/Round 1: boards 2, 4/);
+  });
+
+  it('refuses a result typo, naming the tab, cell and board', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    typeResults(event, 1, (w, b, board) => (board === 3 ? 'W+x' : 'B+2.5'));
+    expect(refused(event, 'Pair next round')).toMatch(/Round 1, Round 1!F4 \(board 3\): "W\+x" is not a result/);
+  });
+
+  it('offers to re-pair a round with no results, and replaces it only on Yes', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    event.edit('Round 1', 0, 'Notes', 'edited by hand');
+    event.ss.ui.answers.push('NO');
+    expect(refused(event, 'Pair next round')).toMatch(/Round 1 has no results yet. Pair it again/);
+    event.ss.ui.answers.push('YES');
+    event.click('Pair next round');
+    expect(event.values('Round 1')[1][6]).not.toBe('edited by hand');
+    expect(event.ss.getSheetByName('Round 2')).toBeNull();
+  });
+
+  it('never touches a round that has a result typed in', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    typeResults(event, 1, (w, b, board) => (board === 1 ? 'W+' : ''));
+    expect(refused(event, 'Pair next round')).toMatch(/boards 2, 3, 4/);
+  });
+
+  it('pairs every round without repeats and then says the event is complete', () => {
+    const event = swissEvent();
+    const seen = new Set<string>();
+    for (let round = 1; round <= 4; round++) {
+      event.click('Pair next round');
+      expect(event.lastAlert()).toBeUndefined();
+      for (const pair of pairings(event, round)) {
+        const key = [...pair].sort().join('|');
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+      typeResults(event, round, whiteWins);
+    }
+    expect(refused(event, 'Pair next round')).toMatch(/event is complete: all 4 rounds/);
+  });
+
+  it('gives the forced bye to the volunteer, and a voluntary bye to a player who asked', () => {
+    const players = [
+      ...eightPlayers({ 'Player C': { 'Bye volunteer': 'Yes' }, 'Player F': { Byes: '1, 3' } }),
+      playerRow({ Name: 'Player I', Rank: '5k' }),
+      playerRow({ Name: 'Player J', Rank: '6k' }),
+    ];
+    const event = swissEvent(players);
+    event.click('Pair next round');
+    const byes = event.values('Round 1').filter((r) => r[0] === 'Bye');
+    expect(byes.map((r) => [r[1], r[5]])).toEqual(
+      expect.arrayContaining([
+        ['Player C', 'Forced bye'],
+        ['Player F', 'Voluntary bye'],
+      ]),
+    );
+    expect(byes).toHaveLength(2);
+  });
+
+  it('gives the forced bye to the lowest-rated player when nobody volunteers', () => {
+    const event = swissEvent([...eightPlayers(), playerRow({ Name: 'Player I', Rank: '9k' })]);
+    event.click('Pair next round');
+    const byes = event.values('Round 1').filter((r) => r[0] === 'Bye');
+    expect(byes.map((r) => [r[1], r[5]])).toEqual([['Player I', 'Forced bye']]);
+  });
+
+  it('stops pairing a withdrawn player and keeps their games as played', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    typeResults(event, 1, whiteWins);
+    const roundOne = event.values('Round 1');
+    event.edit('Players', 7, 'Status', 'withdrawn');
+    event.click('Pair next round');
+    const names = event.values('Round 2').flatMap((r) => [r[1], r[2]]);
+    expect(names).not.toContain('Player H');
+    expect(event.values('Round 2').filter((r) => r[0] === 'Bye').map((r) => r[1])).toHaveLength(1);
+    expect(event.values('Round 1')).toEqual(roundOne);
+  });
+
+  it('places a late arrival in the band of their rank, with the missed rounds as voluntary byes', () => {
+    const event = newEvent({ players: eightPlayers(), settings: { Rounds: 4, Bar: '1d' } });
+    event.click('Build bands');
+    event.click('Pair next round');
+    typeResults(event, 1, whiteWins);
+    const bandsBefore = event.values('Bands');
+    const players = event.ss.getSheetByName('Players')!;
+    players.getRange(10, 1, 1, 2).setValues([['Late Comer', '2k']]);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    const rows = event.values('Players');
+    const late = rows.find((r) => r[0] === 'Late Comer')!;
+    const twoK = rows.find((r) => r[0] === 'Player F')!;
+    const band = rows[0].indexOf('Band');
+    const initial = rows[0].indexOf('Initial score');
+    expect([late[band], late[initial]]).toEqual([twoK[band], twoK[initial]]);
+    expect(event.values('Bands')).toEqual(bandsBefore);
+    const round2 = event.values('Round 2').flatMap((r) => [r[1], r[2]]);
+    expect(round2).toContain('Late Comer');
+    typeResults(event, 2, whiteWins);
+    event.click('Update standings');
+    const standings = event.values('Standings');
+    const line = standings.find((r) => r[1] === 'Late Comer')!;
+    expect(line[standings[0].indexOf('R1')]).toBe('bye=');
+  });
+
+  it('obeys the Constraints tab: never, and must play in round N', () => {
+    const event = swissEvent(eightPlayers(), { 'Avoid same club': 'No' });
+    event.ss.getSheetByName('Constraints')!.getRange(2, 1, 2, 3).setValues([
+      ['Player A', 'Player E', 'never'],
+      ['Player A', 'Player B', 'round 1'],
+    ]);
+    event.click('Pair next round');
+    const pairs = pairings(event, 1).map((p) => [...p].sort().join('|'));
+    expect(pairs).toContain('Player A|Player B');
+    expect(pairs).not.toContain('Player A|Player E');
+  });
+
+  it('names an unknown player on the Constraints tab', () => {
+    const event = swissEvent();
+    event.ss.getSheetByName('Constraints')!.getRange(2, 1, 1, 3).setValues([['Player A', 'Nobody', 'never']]);
+    expect(refused(event, 'Pair next round')).toMatch(/Constraints!B2: "Nobody" is not on the Players tab/);
+  });
+
+  it('reads every tab once and writes the round with one setValues, whatever the field size', () => {
+    const count = (n: number): Record<string, number> => {
+      const players = Array.from({ length: n }, (_, i) => playerRow({ Name: `P${i}`, Rank: `${(i % 9) + 1}k` }));
+      const event = newEvent({ players, settings: { Rounds: 3 } });
+      event.click('Build bands');
+      event.click('Pair next round');
+      typeResults(event, 1, whiteWins);
+      event.ss.calls.reset();
+      event.click('Pair next round');
+      expect(event.lastAlert()).toBeUndefined();
+      return { total: event.ss.calls.total, reads: event.ss.calls.count('getValues'), writes: event.ss.calls.count('setValues') };
+    };
+    const small = count(12);
+    const large = count(120);
+    expect(large).toEqual(small);
+    expect(small.writes).toBe(1);
+  });
+});
+
+describe('Check round', () => {
+  it('reports a hand-edited round with a player twice, one missing and a repeat game, changing nothing', () => {
+    const event = swissEvent(eightPlayers(), { 'Avoid same club': 'No' });
+    event.click('Pair next round');
+    typeResults(event, 1, whiteWins);
+    event.click('Pair next round');
+    const round1 = pairings(event, 1);
+    // Board 1 of round 2 becomes the board-1 game of round 1 again; board 2 repeats a player.
+    event.edit('Round 2', 0, 'White', round1[0][0]);
+    event.edit('Round 2', 0, 'Black', round1[0][1]);
+    const message = refused(event, 'Check round');
+    expect(message).toMatch(/already played in round 1/);
+    expect(message).toMatch(/is on board 1 and on board \d/);
+    expect(message).toMatch(/neither paired nor given a bye/);
+  });
+
+  it('says a clean round looks right', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/Round 1 looks right: 4 boards, 0 bye rows. 4 results still to come/);
+  });
+
+  it('names an unknown player typed into a round', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    event.edit('Round 1', 1, 'Black', 'Mystery Guest');
+    expect(refused(event, 'Check round')).toMatch(/Round 1!C3: "Mystery Guest" is not on the Players tab/);
+  });
+});
+
+describe('handicaps', () => {
+  it('gives the weaker player black and handicap stones per Settings, komi 0.5', () => {
+    const event = newEvent({
+      players: [playerRow({ Name: 'Strong', Rank: '2d' }), playerRow({ Name: 'Weak', Rank: '4k' })],
+      settings: { 'Pairing system': 'Swiss', Handicap: 'Minus 1', 'Top band always even': 'No' },
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    expect(event.values('Round 1')[1].slice(0, 5)).toEqual([1, 'Strong', 'Weak', 4, 0.5]);
+  });
+});

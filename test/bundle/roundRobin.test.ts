@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../sandbox';
+import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+
+function roundRobin(count: number, settings: Record<string, string | number> = {}): Event {
+  const players = Array.from({ length: count }, (_, i) => playerRow({ Name: `RR ${i + 1}`, Rank: `${i + 1}k` }));
+  const event = newEvent({ players, settings: { 'Pairing system': 'Round robin', ...settings } });
+  event.click('Seat players (round robin)');
+  return event;
+}
+
+describe('Seat players', () => {
+  it('writes the seat plan per board (seats adding up to N+1) and the schedule', () => {
+    const event = roundRobin(6);
+    const rows = event.values('Seats');
+    expect(rows[0]).toEqual(['Board', 'Seat', 'Player', 'Seat', 'Player', '', '']);
+    expect(rows.slice(1, 4).map((r) => [r[0], r[1], r[3]])).toEqual([
+      [1, 1, 6],
+      [2, 2, 5],
+      [3, 3, 4],
+    ]);
+    const seated = rows.slice(1, 4).flatMap((r) => [r[2], r[4]]);
+    expect([...seated].sort()).toEqual(['RR 1', 'RR 2', 'RR 3', 'RR 4', 'RR 5', 'RR 6']);
+    expect(rows[5]).toEqual(['Round', 'Seat 1', 'Seat 2', 'Seat 3', 'Seat 4', 'Seat 5', 'Seat 6']);
+    expect(rows.slice(6).map((r) => r[0])).toEqual([1, 2, 3, 4, 5]);
+    // Round 2: everyone but seat 1 moves up a seat; seat 6 wraps to seat 2.
+    expect(rows[7][1]).toBe(rows[6][1]);
+    expect(rows[7][2]).toBe(rows[6][6]);
+    expect(rows[7][3]).toBe(rows[6][2]);
+  });
+
+  it('keeps seat 1 empty in an odd field', () => {
+    const event = roundRobin(5);
+    expect(event.values('Seats')[1].slice(0, 3)).toEqual([1, 1, '(empty seat)']);
+  });
+
+  it('refuses when the pairing system is not round robin', () => {
+    const event = newEvent({ players: [playerRow({ Name: 'A', Rank: '1k' }), playerRow({ Name: 'B', Rank: '2k' })] });
+    const before = snapshot(event.ss);
+    event.click('Seat players (round robin)');
+    expect(event.lastAlert()).toMatch(/Settings says the pairing system is McMahon/);
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+});
+
+describe('Pair next round in a round robin', () => {
+  it('plays everyone against everyone exactly once, then says the event is complete', () => {
+    const event = roundRobin(7);
+    const met = new Map<string, number>();
+    for (let round = 1; round <= 7; round++) {
+      event.click('Pair next round');
+      expect(event.lastAlert()).toBeUndefined();
+      for (const pair of pairings(event, round)) {
+        const key = [...pair].sort().join('|');
+        met.set(key, (met.get(key) ?? 0) + 1);
+      }
+      const byes = event.values(`Round ${round}`).filter((r) => r[0] === 'Bye');
+      expect(byes).toHaveLength(1);
+      typeResults(event, round, () => 'B+');
+    }
+    expect(met.size).toBe(21);
+    expect([...met.values()].every((n) => n === 1)).toBe(true);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(/event is complete: all 7 rounds/);
+  });
+
+  it('uses seat parity for colours: even seats white', () => {
+    const event = roundRobin(4);
+    event.click('Pair next round');
+    const seats = event.values('Seats');
+    const seatOf = new Map<string, number>();
+    for (const r of seats.slice(1, 3)) {
+      seatOf.set(String(r[2]), Number(r[1]));
+      seatOf.set(String(r[4]), Number(r[3]));
+    }
+    for (const [white, black] of pairings(event, 1)) {
+      const ws = seatOf.get(white)!;
+      const bs = seatOf.get(black)!;
+      if (ws !== 1 && bs !== 1) {
+        expect(ws % 2).toBe(0);
+        expect(bs % 2).toBe(1);
+      }
+    }
+  });
+
+  it('marks a withdrawn player’s remaining games as forfeits without breaking the rotation', () => {
+    const event = roundRobin(4);
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.edit('Players', 0, 'Status', 'withdrawn');
+    event.click('Pair next round');
+    const rows = event.values('Round 2');
+    const game = rows.find((r) => r[1] === 'RR 1' || r[2] === 'RR 1')!;
+    expect(game[5]).toBe(game[1] === 'RR 1' ? 'B+F' : 'W+F');
+    expect(game[6]).toBe('RR 1 withdrew: forfeit');
+    expect(rows.filter((r) => r[0] !== 'Board')).toHaveLength(2);
+  });
+
+  it('refuses before the players are seated', () => {
+    const players = [playerRow({ Name: 'A', Rank: '1k' }), playerRow({ Name: 'B', Rank: '2k' })];
+    const event = newEvent({ players, settings: { 'Pairing system': 'Round robin' } });
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(/no "Seats" tab. Run "Seat players"/);
+  });
+
+  it('ranks a round robin by score then SODOS', () => {
+    const event = roundRobin(4);
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, () => 'W+');
+    }
+    event.click('Update standings');
+    const rows = event.values('Standings');
+    expect(rows[0]).toEqual(['Place', 'Name', 'Rank', 'Score', 'Wins', 'SODOS', 'R1', 'R2', 'R3', 'Draw']);
+    expect(rows.slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(6);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../sandbox';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+
+/** Six players, Swiss, three rounds; White always wins except where told. */
+function playedEvent(result: (w: string, b: string, board: number, round: number) => string): Event {
+  const ranks = ['3d', '2d', '1d', '1k', '2k', '3k'];
+  const event = newEvent({
+    players: ranks.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+    settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'No' },
+  });
+  event.click('Build bands');
+  for (let round = 1; round <= 3; round++) {
+    event.click('Pair next round');
+    typeResults(event, round, (w, b, board) => result(w, b, board, round));
+  }
+  event.click('Update standings');
+  return event;
+}
+
+describe('Update standings', () => {
+  it('writes the standings table with scores, tiebreaks and cross-table cells', () => {
+    const event = playedEvent(() => 'W+R');
+    const rows = event.values('Standings');
+    expect(rows[0]).toEqual(['Place', 'Name', 'Rank', 'Band', 'Score', 'Wins', 'SOMS', 'SODOMS', 'R1', 'R2', 'R3', 'Draw']);
+    expect(rows).toHaveLength(7);
+    // Sum of points equals games × 1 (no byes here).
+    expect(rows.slice(1).reduce((n, r) => n + Number(r[4]), 0)).toBe(9);
+    for (const row of rows.slice(1)) {
+      for (const cell of row.slice(8, 11)) expect(String(cell)).toMatch(/^\d+[+\-=][wb]$/);
+    }
+    // Each cell names the opponent's place, and the opponent's cell names this player's place.
+    const placeOf = new Map(rows.slice(1).map((r) => [String(r[0]).replace('=', ''), r]));
+    for (const row of rows.slice(1)) {
+      const cell = String(row[8]);
+      const opponent = placeOf.get(cell.match(/^\d+/)![0])!;
+      expect(String(opponent[8])).toMatch(new RegExp(`^${String(row[0]).replace('=', '')}[+\\-=]`));
+    }
+  });
+
+  it('gives identical cells when recomputed', () => {
+    const event = playedEvent((w, b, board) => (board === 2 ? 'Jigo' : 'B+'));
+    const first = snapshot(event.ss);
+    event.click('Update standings');
+    expect(snapshot(event.ss)).toEqual(first);
+  });
+
+  it('changes only what depends on an edited result', () => {
+    const event = playedEvent(() => 'W+');
+    const before = event.values('Standings');
+    event.edit('Round 3', 0, 'Result', 'B+');
+    event.click('Update standings');
+    const after = event.values('Standings');
+    const round3 = event.values('Round 3')[1];
+    const changed = new Set([round3[1], round3[2]]);
+    const scoreOf = (rows: typeof before, name: unknown): unknown => rows.find((r) => r[1] === name)![4];
+    for (const row of before.slice(1)) {
+      if (changed.has(row[1])) expect(scoreOf(after, row[1])).not.toBe(row[4]);
+      else expect(scoreOf(after, row[1])).toBe(row[4]);
+    }
+  });
+
+  it('refuses a result typed in an unknown format, changing nothing anywhere', () => {
+    const event = playedEvent(() => 'W+');
+    event.edit('Round 2', 1, 'Result', 'white won');
+    const before = snapshot(event.ss);
+    event.click('Update standings');
+    expect(event.lastAlert()).toMatch(/Round 2!F3 \(board 2\): "white won" is not a result/);
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+
+  it('accepts every documented notation', () => {
+    const notations = ['w+r', 'B + 2.5', 'W+F', 'b+f', 'JIGO', '=', 'draw', 'Double forfeit', '1-0', '0-1', '½-½', '0.5-0.5'];
+    let i = 0;
+    const event = playedEvent(() => notations[i++ % notations.length]);
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.values('Standings')).toHaveLength(7);
+  });
+
+  it('formats the table: frozen bold header, shading, podium and colour-coded cross table', () => {
+    const event = playedEvent(() => 'W+');
+    const sheet = event.ss.getSheetByName('Standings')!;
+    expect(sheet.getFrozenRows()).toBe(1);
+    expect(sheet.getRange('A1').getFontWeight()).toBe('bold');
+    expect(sheet.getBandings()).toHaveLength(1);
+    expect(sheet.getRange('A2').getBackground()).toBe('#ffe599');
+    expect(sheet.getRange('A5').getBackground()).not.toBe('#ffe599');
+    const rules = sheet.getConditionalFormatRules();
+    expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual(['I2:K7', 'I2:K7', 'I2:K7', 'I2:K7']);
+  });
+});
+
+describe('Print pairings', () => {
+  it('writes Round N by name: everyone alphabetically with board, colour, opponent and handicap', () => {
+    const event = newEvent({
+      players: ['Zed', 'amy', 'Bob', 'Cat', 'Dan'].map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
+      settings: { 'Pairing system': 'Swiss' },
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    event.click('Print pairings');
+    const rows = event.values('Round 1 by name');
+    expect(rows[0]).toEqual(['Name', 'Board', 'Colour', 'Opponent', 'Handicap']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['amy', 'Bob', 'Cat', 'Dan', 'Zed']);
+    const round = event.values('Round 1');
+    const board1 = round[1];
+    const white = rows.find((r) => r[0] === board1[1])!;
+    expect(white.slice(1, 4)).toEqual([1, 'White', board1[2]]);
+    const bye = rows.find((r) => r[1] === 'Bye')!;
+    expect(bye[3]).toBe('forced bye');
+  });
+});
