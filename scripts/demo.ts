@@ -23,7 +23,14 @@ function readCsv(path: string): Record<string, string>[] {
 }
 
 const table = (rows: Row[], widths: number[]): string =>
-  rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i] ?? 8)).join(' ').trimEnd()).join('\n');
+  rows
+    .map((r) =>
+      r
+        .map((c, i) => String(c).padEnd(widths[i] ?? 8))
+        .join(' ')
+        .trimEnd(),
+    )
+    .join('\n');
 
 async function main(): Promise<void> {
   const roster = readCsv(ROSTER);
@@ -48,7 +55,9 @@ async function main(): Promise<void> {
     const toast = event.ss.toasts[event.ss.toasts.length - 1];
     console.log(`» ${caption}: ${toast?.msg ?? ''}`);
   };
-  console.log(`Pairsheet demo: ${roster.length} players from ${ROSTER}, ${ROUNDS} rounds of AGA McMahon.\n`);
+  console.log(
+    `Pairsheet demo: ${roster.length} players from ${ROSTER}, ${ROUNDS} rounds of AGA McMahon.\n`,
+  );
   say('Build bands');
   console.log(table(event.values('Bands'), [12, 10, 8, 8, 11, 13]), '\n');
 
@@ -59,23 +68,38 @@ async function main(): Promise<void> {
     say('Pair next round');
     const rows = event.values(`Round ${round}`);
     const handicapCol = rows[0].indexOf('Handicap');
-    const handicaps = new Map(rows.slice(1).map((r) => [`${r[1]}|${r[2]}`, Number(r[handicapCol]) || 0]));
+    const handicaps = new Map(
+      rows.slice(1).map((r) => [`${r[1]}|${r[2]}`, Number(r[handicapCol]) || 0]),
+    );
     typeResults(event, round, (white, black) => {
-      const edge = rankStones(rankOf.get(white)!) - rankStones(rankOf.get(black)!) - handicaps.get(`${white}|${black}`)!;
+      const edge =
+        rankStones(rankOf.get(white)!) -
+        rankStones(rankOf.get(black)!) -
+        handicaps.get(`${white}|${black}`)!;
       const pWhite = 1 / (1 + Math.exp(-0.9 * edge));
       const draw = random.next();
       if (draw < 0.01) return 'Jigo';
       return random.next() < pWhite ? 'W+R' : 'B+R';
     });
     console.log(`Round ${round}`);
-    console.log(table(event.values(`Round ${round}`).map((r) => r.slice(0, 7)), [6, 22, 22, 9, 5, 14, 40]));
+    console.log(
+      table(
+        event.values(`Round ${round}`).map((r) => r.slice(0, 7)),
+        [6, 22, 22, 9, 5, 14, 40],
+      ),
+    );
     console.log(`(${pairings(event, round).length} boards)\n`);
   }
   say('Update standings');
   say('Print pairings');
   const standings = event.values('Standings');
   console.log('Final standings');
-  console.log(table(standings.map((r) => r.slice(0, 8 + ROUNDS)), [6, 20, 5, 12, 6, 5, 7, 7, 7, 7, 7, 7, 7]));
+  console.log(
+    table(
+      standings.map((r) => r.slice(0, 8 + ROUNDS)),
+      [6, 20, 5, 12, 6, 5, 7, 7, 7, 7, 7, 7, 7],
+    ),
+  );
   mkdirSync('out', { recursive: true });
   await saveWorkbook(event.ss, OUT);
   const tabs = event.ss.getSheets().map((s) => s.getName());

@@ -4,7 +4,11 @@ import type { Player, PlayerId, Round } from './types';
  * Problems in a round the TD edited by hand: a player on two boards, active players left out,
  * withdrawn players paired, and games already played in an earlier round.
  */
-export function checkRound(players: readonly Player[], earlier: readonly Round[], round: Round): string[] {
+export function checkRound(
+  players: readonly Player[],
+  earlier: readonly Round[],
+  round: Round,
+): string[] {
   const problems: string[] = [];
   const name = (id: PlayerId): string => players[id].name;
   const seen = new Map<PlayerId, string>();
@@ -17,22 +21,27 @@ export function checkRound(players: readonly Player[], earlier: readonly Round[]
   const key = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
   for (const r of earlier) for (const g of r.games) met.set(key(g.white, g.black), r.number);
   for (const g of round.games) {
-    if (g.white === g.black) problems.push(`Board ${g.board}: ${name(g.white)} is paired with themselves.`);
+    if (g.white === g.black)
+      problems.push(`Board ${g.board}: ${name(g.white)} is paired with themselves.`);
     place(g.white, `board ${g.board}`);
     if (g.black !== g.white) place(g.black, `board ${g.board}`);
     const before = met.get(key(g.white, g.black));
     if (before !== undefined) {
-      problems.push(`Board ${g.board}: ${name(g.white)} and ${name(g.black)} already played in round ${before}.`);
+      problems.push(
+        `Board ${g.board}: ${name(g.white)} and ${name(g.black)} already played in round ${before}.`,
+      );
     }
     for (const id of [g.white, g.black]) {
-      if (players[id].status === 'withdrawn') problems.push(`Board ${g.board}: ${name(id)} has withdrawn.`);
+      if (players[id].status === 'withdrawn')
+        problems.push(`Board ${g.board}: ${name(id)} has withdrawn.`);
     }
   }
   for (const b of round.byes) place(b.player, 'a bye row');
   const forcedByes = round.byes.filter((b) => b.kind === 'forced').length;
   if (forcedByes > 1) problems.push(`There are ${forcedByes} forced byes; at most one is needed.`);
   for (const p of players) {
-    if (p.status === 'active' && !seen.has(p.id)) problems.push(`${p.name} is neither paired nor given a bye.`);
+    if (p.status === 'active' && !seen.has(p.id))
+      problems.push(`${p.name} is neither paired nor given a bye.`);
   }
   return problems;
 }

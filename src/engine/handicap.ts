@@ -2,7 +2,12 @@ import { rankStones } from './rank';
 import type { HandicapMode, Settings } from './types';
 
 const MAX_HANDICAP = 9;
-const REDUCTION: Record<HandicapMode, number | null> = { none: null, full: 0, 'minus 1': 1, 'minus 2': 2 };
+const REDUCTION: Record<HandicapMode, number | null> = {
+  none: null,
+  full: 0,
+  'minus 1': 1,
+  'minus 2': 2,
+};
 
 /**
  * Handicap stones between two ranks. AGA 2009 "Handicaps": full handicap (the rank difference),

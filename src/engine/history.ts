@@ -43,7 +43,10 @@ export function entryPoints(entry: RoundEntry): number {
  * Replays the rounds in order. A player missing from a round (late arrival, withdrawal,
  * requested bye) gets a voluntary bye for it.
  */
-export function buildHistories(players: readonly Player[], rounds: readonly Round[]): PlayerHistory[] {
+export function buildHistories(
+  players: readonly Player[],
+  rounds: readonly Round[],
+): PlayerHistory[] {
   const histories: PlayerHistory[] = players.map((p) => ({
     player: p.id,
     entries: [],

@@ -18,21 +18,26 @@ export function readBandRows(ss: Spreadsheet): BandRow[] {
   for (const row of table.rows) {
     const name = textAt(table, row, 'Band');
     if (!name) {
-      problems.add(`Bands tab, row ${row.row}: the band name (${refAt(table, row, 'Band')}) is blank.`);
+      problems.add(
+        `Bands tab, row ${row.row}: the band name (${refAt(table, row, 'Band')}) is blank.`,
+      );
       continue;
     }
     const rank = (header: string): number => {
       const text = textAt(table, row, header);
       const r = parseRank(text);
       if (r === null) {
-        problems.add(`Bands tab, ${refAt(table, row, header)} (band "${name}"): "${text}" is not a rank such as 3d or 5k.`);
+        problems.add(
+          `Bands tab, ${refAt(table, row, header)} (band "${name}"): "${text}" is not a rank such as 3d or 5k.`,
+        );
       }
       return r ?? 0;
     };
     const strongest = rank('Strongest');
     const weakest = rank('Weakest');
     const sepCell = cellAt(table, row, 'Separation');
-    const separation = textAt(table, row, 'Separation') === '' && rows.length === 0 ? 0 : parseNumber(sepCell);
+    const separation =
+      textAt(table, row, 'Separation') === '' && rows.length === 0 ? 0 : parseNumber(sepCell);
     if (separation === null || separation < 0) {
       problems.add(
         `Bands tab, ${refAt(table, row, 'Separation')} (band "${name}"): "${textAt(table, row, 'Separation')}" is not a separation of 0 or more points.`,

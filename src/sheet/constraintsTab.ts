@@ -33,12 +33,16 @@ export function readConstraints(ss: Spreadsheet, roster: Roster): Constraint[] {
     let rule: Constraint['rule'] | null = null;
     if (ruleText === 'never') rule = 'never';
     else if (must) rule = Number(must[1]);
-    else problems.add(`Constraints tab, ${refAt(table, row, 'Rule')}: "${ruleText}" is not "never" or "round N".`);
+    else
+      problems.add(
+        `Constraints tab, ${refAt(table, row, 'Rule')}: "${ruleText}" is not "never" or "round N".`,
+      );
     if (ids[0] !== undefined && ids[1] !== undefined && ids[0] === ids[1]) {
       problems.add(`Constraints tab, row ${row.row}: both players are the same person.`);
       continue;
     }
-    if (ids[0] !== undefined && ids[1] !== undefined && rule !== null) out.push({ a: ids[0], b: ids[1], rule });
+    if (ids[0] !== undefined && ids[1] !== undefined && rule !== null)
+      out.push({ a: ids[0], b: ids[1], rule });
   }
   problems.throwIfAny('The Constraints tab has problems; nothing was changed:');
   return out;

@@ -58,24 +58,34 @@ export function readPlayers(ss: Spreadsheet): Roster {
     const ratingCell = cellAt(table, row, 'Rating');
     const rating = parseNumber(ratingCell);
     if (rating === null && cellText(ratingCell) !== '') {
-      problems.add(`Players tab, ${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating such as -5.5 or 3.2.`);
+      problems.add(
+        `Players tab, ${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating such as -5.5 or 3.2.`,
+      );
     }
     const byes = parseRoundList(cellAt(table, row, 'Byes'));
     if (byes === null) {
-      problems.add(`Players tab, ${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".`);
+      problems.add(
+        `Players tab, ${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".`,
+      );
     }
     const volunteer = parseYesNo(cellAt(table, row, 'Bye volunteer'));
     if (volunteer === null) {
-      problems.add(`Players tab, ${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`);
+      problems.add(
+        `Players tab, ${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`,
+      );
     }
     const status = STATUS[text('Status').toLowerCase()];
     if (status === undefined) {
-      problems.add(`Players tab, ${where('Status')} (${name}): "${text('Status')}" is not active or withdrawn.`);
+      problems.add(
+        `Players tab, ${where('Status')} (${name}): "${text('Status')}" is not active or withdrawn.`,
+      );
     }
     const initialCell = cellAt(table, row, 'Initial score');
     const initialScore = parseNumber(initialCell);
     if (initialScore === null && cellText(initialCell) !== '') {
-      problems.add(`Players tab, ${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.`);
+      problems.add(
+        `Players tab, ${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.`,
+      );
     }
     const id = players.length;
     byName.set(key, id);

@@ -1,4 +1,10 @@
-import { formatByeResult, formatResult, parseByeResult, parseResult, RESULT_CHOICES } from '../engine/results';
+import {
+  formatByeResult,
+  formatResult,
+  parseByeResult,
+  parseResult,
+  RESULT_CHOICES,
+} from '../engine/results';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import { cellText, type Cell } from './cells';
 import { nameKey, parseNumber } from './parse';
@@ -10,7 +16,10 @@ import type { TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-const roundSpec = (round: number): TabSpec => ({ name: roundTabName(round), columns: ROUND_COLUMNS });
+const roundSpec = (round: number): TabSpec => ({
+  name: roundTabName(round),
+  columns: ROUND_COLUMNS,
+});
 
 /** A round as read from its tab, with where each board is for messages. */
 export interface RoundSheet {
@@ -43,7 +52,10 @@ export function readRounds(ss: Spreadsheet, roster: Roster): RoundSheet[] {
   const out: RoundSheet[] = [];
   const numbers = roundNumbers(ss);
   numbers.forEach((n, i) => {
-    if (n !== i + 1) problems.add(`There is a "Round ${n}" tab but no "Round ${i + 1}" tab; round tabs must run 1, 2, 3…`);
+    if (n !== i + 1)
+      problems.add(
+        `There is a "Round ${n}" tab but no "Round ${i + 1}" tab; round tabs must run 1, 2, 3…`,
+      );
   });
   for (const n of numbers) {
     const sheet = ss.getSheetByName(roundTabName(n))!;
@@ -53,7 +65,12 @@ export function readRounds(ss: Spreadsheet, roster: Roster): RoundSheet[] {
   return out;
 }
 
-function readRoundTable(table: Table, number: number, roster: Roster, problems: Problems): RoundSheet {
+function readRoundTable(
+  table: Table,
+  number: number,
+  roster: Roster,
+  problems: Problems,
+): RoundSheet {
   const games: Game[] = [];
   const byes: Bye[] = [];
   const missing: number[] = [];
@@ -67,7 +84,9 @@ function readRoundTable(table: Table, number: number, roster: Roster, problems: 
     }
     const id = roster.byName.get(nameKey(name));
     if (id === undefined) {
-      problems.add(`${table.tab}, ${refAt(table, row, header)}: "${name}" is not on the Players tab.`);
+      problems.add(
+        `${table.tab}, ${refAt(table, row, header)}: "${name}" is not on the Players tab.`,
+      );
       return null;
     }
     return id;
@@ -88,14 +107,18 @@ function readRoundTable(table: Table, number: number, roster: Roster, problems: 
     }
     const board = parseNumber(cellAt(table, row, 'Board'));
     if (board === null || !Number.isInteger(board) || board < 1) {
-      problems.add(`${table.tab}, ${refAt(table, row, 'Board')}: "${boardText}" is not a board number or "Bye".`);
+      problems.add(
+        `${table.tab}, ${refAt(table, row, 'Board')}: "${boardText}" is not a board number or "Bye".`,
+      );
       continue;
     }
     const white = lookup(row, 'White');
     const black = lookup(row, 'Black');
     const handicap = parseNumber(cellAt(table, row, 'Handicap')) ?? 0;
     if (!Number.isInteger(handicap) || handicap < 0 || handicap > 9) {
-      problems.add(`${table.tab}, ${refAt(table, row, 'Handicap')} (board ${board}): handicap must be 0 to 9.`);
+      problems.add(
+        `${table.tab}, ${refAt(table, row, 'Handicap')} (board ${board}): handicap must be 0 to 9.`,
+      );
     }
     const komi = parseNumber(cellAt(table, row, 'Komi')) ?? 0;
     const parsed = parseResult(resultText);
@@ -143,9 +166,18 @@ export function roundContent(
   const sorted = [...games].sort((a, b) => a.board - b.board);
   for (const g of sorted) {
     const result = g.result ? formatResult(g.result) : '';
-    rows.push([g.board, nameOf(g.white), nameOf(g.black), g.handicap, g.komi, result, g.notes.join('; ')]);
+    rows.push([
+      g.board,
+      nameOf(g.white),
+      nameOf(g.black),
+      g.handicap,
+      g.komi,
+      result,
+      g.notes.join('; '),
+    ]);
   }
-  for (const b of byes) rows.push(['Bye', nameOf(b.player), '', '', '', formatByeResult(b.kind), b.notes.join('; ')]);
+  for (const b of byes)
+    rows.push(['Bye', nameOf(b.player), '', '', '', formatByeResult(b.kind), b.notes.join('; ')]);
   const result = ROUND_COLUMNS.findIndex((c) => c.header === 'Result') + 1;
   const lastGameRow = sorted.length + 1;
   return {
@@ -155,7 +187,13 @@ export function roundContent(
     dropdowns: [{ column: result, fromRow: 2, toRow: lastGameRow, choices: [...RESULT_CHOICES] }],
     conditional:
       sorted.length > 0
-        ? [{ range: `F2:F${lastGameRow}`, when: { empty: true }, background: MISSING_RESULT_COLOUR }]
+        ? [
+            {
+              range: `F2:F${lastGameRow}`,
+              when: { empty: true },
+              background: MISSING_RESULT_COLOUR,
+            },
+          ]
         : [],
     columnWidths: [60, 180, 180, 80, 60, 110, 320],
     banding: true,

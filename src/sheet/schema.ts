@@ -29,13 +29,21 @@ export const PLAYERS_TAB: TabSpec = {
   columns: [
     col('Name', 'Player name, unique in the event.'),
     col('Rank', 'Go rank: 30k … 1k, 1d … 9d, 1p … (also "5 kyu", "3 dan", "2D").'),
-    col('Rating', 'Optional AGA-style rating (e.g. -5.5 for 5 kyu, 3.2 for 3 dan); orders players when given.', false),
+    col(
+      'Rating',
+      'Optional AGA-style rating (e.g. -5.5 for 5 kyu, 3.2 for 3 dan); orders players when given.',
+      false,
+    ),
     col('Club', 'Club or chapter, for "Avoid same club".', false),
     col('City', 'City, for "Avoid same city".', false),
     col('State', 'State or region, for "Avoid same state".', false),
     col('Country', 'Country, for "Avoid same country".', false),
     col('Family', 'Family name or group, for "Avoid same family".', false),
-    col('Band', 'Filled by Build bands; type another band name to move the player, then Apply band edits.', false),
+    col(
+      'Band',
+      'Filled by Build bands; type another band name to move the player, then Apply band edits.',
+      false,
+    ),
     col('Initial score', 'Initial McMahon score, filled from the band.', false),
     col('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', false),
     col('Bye volunteer', 'Yes: takes the forced bye when the field is odd.', false),
@@ -50,7 +58,10 @@ export const BANDS_TAB: TabSpec = {
     col('Strongest', 'Strongest rank in the band.'),
     col('Weakest', 'Weakest rank in the band.'),
     col('Players', 'Number of players (recounted by Apply band edits).', false),
-    col('Separation', 'McMahon points between this band and the one above; edit, then Apply band edits.'),
+    col(
+      'Separation',
+      'McMahon points between this band and the one above; edit, then Apply band edits.',
+    ),
     col('Initial score', 'Initial McMahon score of the band (computed).', false),
   ],
 };

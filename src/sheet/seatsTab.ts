@@ -1,5 +1,11 @@
 import { InputError } from '../engine/errors';
-import { opposite, roundCount, seatsInRound, seatPlanFromSeatNumbers, type SeatPlan } from '../engine/roundRobin';
+import {
+  opposite,
+  roundCount,
+  seatsInRound,
+  seatPlanFromSeatNumbers,
+  type SeatPlan,
+} from '../engine/roundRobin';
 import type { PlayerId } from '../engine/types';
 import type { Cell } from './cells';
 import { nameKey, parseNumber } from './parse';
@@ -20,7 +26,11 @@ const SEATS_SPEC: TabSpec = {
     { header: 'Board', note: 'Board number.', required: true },
     { header: 'Seat', note: 'Seat number on the first side of the board.', required: true },
     { header: 'Player', note: 'Who sits there in round 1.', required: true },
-    { header: 'Seat', note: 'Seat number on the other side (the two seats add up to N+1).', required: true },
+    {
+      header: 'Seat',
+      note: 'Seat number on the other side (the two seats add up to N+1).',
+      required: true,
+    },
     { header: 'Player', note: 'Who sits there in round 1.', required: true },
   ],
 };
@@ -56,10 +66,14 @@ export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): 
 export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
   const sheet = ss.getSheetByName(SEATS_TAB_NAME);
   if (!sheet) {
-    throw new InputError('There is no "Seats" tab. Run "Seat players" before pairing a round robin.');
+    throw new InputError(
+      'There is no "Seats" tab. Run "Seat players" before pairing a round robin.',
+    );
   }
   const table = tableOf(sheet, SEATS_SPEC);
-  const firstBlank = table.values.findIndex((r, i) => i > 0 && r.every((c) => c === '' || c === null));
+  const firstBlank = table.values.findIndex(
+    (r, i) => i > 0 && r.every((c) => c === '' || c === null),
+  );
   const end = firstBlank === -1 ? table.values.length : firstBlank;
   const problems = new Problems();
   const assignments: { player: PlayerId; seat: number }[] = [];
@@ -70,7 +84,9 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
       if (player === EMPTY_SEAT) continue;
       const id = roster.byName.get(nameKey(player));
       if (id === undefined) {
-        problems.add(`Seats tab, ${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`);
+        problems.add(
+          `Seats tab, ${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`,
+        );
       } else if (seat === null) {
         problems.add(`Seats tab, ${refAt(table, row, 'Seat', side)}: the seat number is missing.`);
       } else {

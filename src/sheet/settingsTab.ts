@@ -36,7 +36,12 @@ function choice<T extends string>(value: Cell, where: string, options: Record<st
   return found;
 }
 
-function number(value: Cell, where: string, test: (n: number) => boolean, expected: string): number {
+function number(
+  value: Cell,
+  where: string,
+  test: (n: number) => boolean,
+  expected: string,
+): number {
   const n = parseNumber(value);
   if (n === null || !test(n)) fail(where, value, expected);
   return n;
@@ -81,13 +86,19 @@ export const SETTING_DEFS: SettingDef[] = [
     defaultValue: 5,
     note: 'Number of rounds (round robin: set by the field size).',
     apply: (s, v, w) =>
-      (s.rounds = number(v, w, (n) => Number.isInteger(n) && n >= 1 && n <= 99, 'a whole number of rounds from 1 to 99')),
+      (s.rounds = number(
+        v,
+        w,
+        (n) => Number.isInteger(n) && n >= 1 && n <= 99,
+        'a whole number of rounds from 1 to 99',
+      )),
   },
   {
     name: 'Band factor D',
     defaultValue: 0.75,
     note: 'AGA 2009: separation S = floor(D·P/R), 1 ≤ S ≤ ceil(R/3). Default 0.75.',
-    apply: (s, v, w) => (s.bandFactor = number(v, w, (n) => n > 0 && n <= 10, 'a number above 0, such as 0.75')),
+    apply: (s, v, w) =>
+      (s.bandFactor = number(v, w, (n) => n > 0 && n <= 10, 'a number above 0, such as 0.75')),
   },
   {
     name: 'Bar',
@@ -106,7 +117,8 @@ export const SETTING_DEFS: SettingDef[] = [
     defaultValue: 'Computed',
     choices: ['Computed', '1'],
     note: 'Points between the top band and the next: Computed (like every band) or 1 (tradition).',
-    apply: (s, v, w) => (s.barSeparation = choice(v, w, { computed: 'computed', '1': 'one', one: 'one' })),
+    apply: (s, v, w) =>
+      (s.barSeparation = choice(v, w, { computed: 'computed', '1': 'one', one: 'one' })),
   },
   {
     name: 'Score origin',
@@ -147,13 +159,15 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Komi (even games)',
     defaultValue: 7.5,
     note: 'Komi for even games, e.g. 7.5 (AGA) or 6.5.',
-    apply: (s, v, w) => (s.komiEven = number(v, w, (n) => Math.abs(n) <= 100, 'a komi such as 7.5')),
+    apply: (s, v, w) =>
+      (s.komiEven = number(v, w, (n) => Math.abs(n) <= 100, 'a komi such as 7.5')),
   },
   {
     name: 'Komi (handicap games)',
     defaultValue: 0.5,
     note: 'Komi for handicap games, e.g. 0.5.',
-    apply: (s, v, w) => (s.komiHandicap = number(v, w, (n) => Math.abs(n) <= 100, 'a komi such as 0.5')),
+    apply: (s, v, w) =>
+      (s.komiHandicap = number(v, w, (n) => Math.abs(n) <= 100, 'a komi such as 0.5')),
   },
   {
     name: 'Colour rule',
@@ -190,7 +204,12 @@ export const SETTING_DEFS: SettingDef[] = [
     defaultValue: 1,
     note: 'Whole number behind every random choice (seating, colours, last tiebreak): same seed, same draw.',
     apply: (s, v, w) =>
-      (s.randomSeed = number(v, w, (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31, 'a whole number')),
+      (s.randomSeed = number(
+        v,
+        w,
+        (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31,
+        'a whole number',
+      )),
   },
 ];
 
@@ -216,7 +235,9 @@ export function readSettings(ss: Spreadsheet): Settings {
     const def = defs.get(settingKey(name));
     if (!def) continue;
     if (seen.has(def.name)) {
-      throw new InputError(`Settings tab, row ${row.row}: "${def.name}" appears twice; keep one row.`);
+      throw new InputError(
+        `Settings tab, row ${row.row}: "${def.name}" appears twice; keep one row.`,
+      );
     }
     seen.add(def.name);
     const where = `${cellRef(table.tab, row.row, valueColumn)} (${def.name})`;

@@ -25,7 +25,15 @@ export function standingsContent(
 ): TabContent {
   const roundRobin = system === 'Round robin';
   const tiebreaks = roundRobin ? ['SODOS'] : ['SOMS', 'SODOMS'];
-  const fixed = ['Place', 'Name', 'Rank', ...(roundRobin ? [] : ['Band']), 'Score', 'Wins', ...tiebreaks];
+  const fixed = [
+    'Place',
+    'Name',
+    'Rank',
+    ...(roundRobin ? [] : ['Band']),
+    'Score',
+    'Wins',
+    ...tiebreaks,
+  ];
   const roundHeaders = Array.from({ length: rounds }, (_, i) => `R${i + 1}`);
   const header = [...fixed, ...roundHeaders, 'Draw'];
   const rows: Cell[][] = [header];
@@ -53,7 +61,10 @@ export function standingsContent(
     headerNotes: header.map((h) => HEADER_NOTES[h] ?? (h.startsWith('R') ? ROUND_NOTE : '')),
     banding: true,
     rowBackgrounds: standings.map((s) => (s.place <= 3 ? PODIUM[s.place - 1] : null)),
-    conditional: rounds > 0 ? CROSS_COLOURS.map(([when, background]) => ({ range: crossRange, when, background })) : [],
+    conditional:
+      rounds > 0
+        ? CROSS_COLOURS.map(([when, background]) => ({ range: crossRange, when, background }))
+        : [],
     columnWidths: [50, 180, 50, ...(roundRobin ? [] : [110]), 60, 50, ...tiebreaks.map(() => 70)],
   };
 }

@@ -51,7 +51,8 @@ export function tableOf(sheet: Sheet, spec: TabSpec): Table {
     if (name) columns.set(name, [...(columns.get(name) ?? []), i + 1]);
   });
   const needed = new Map<string, number>();
-  for (const c of spec.columns) if (c.required) needed.set(key(c.header), (needed.get(key(c.header)) ?? 0) + 1);
+  for (const c of spec.columns)
+    if (c.required) needed.set(key(c.header), (needed.get(key(c.header)) ?? 0) + 1);
   for (const [name, count] of needed) {
     if ((columns.get(name)?.length ?? 0) < count) {
       const display = spec.columns.find((c) => key(c.header) === name)!.header;

@@ -67,7 +67,10 @@ export class WritePlan {
     this.steps.push(() => {
       const column = columnOrAppend(table, header);
       const rows = Math.max(1, table.values.length - 1);
-      const rule = SpreadsheetApp.newDataValidation().requireValueInList(choices, true).setAllowInvalid(false).build();
+      const rule = SpreadsheetApp.newDataValidation()
+        .requireValueInList(choices, true)
+        .setAllowInvalid(false)
+        .build();
       table.sheet.getRange(2, column, rows, 1).setDataValidation(rule);
     });
     return this;
@@ -130,7 +133,8 @@ export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
       .build();
     sheet.getRange(d.fromRow, d.column, d.toRow - d.fromRow + 1, 1).setDataValidation(rule);
   }
-  if (content.conditional?.length) sheet.setConditionalFormatRules(content.conditional.map((r) => conditionalRule(sheet, r)));
+  if (content.conditional?.length)
+    sheet.setConditionalFormatRules(content.conditional.map((r) => conditionalRule(sheet, r)));
   content.columnWidths?.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
   return sheet;
 }
@@ -143,7 +147,10 @@ function ensureGrid(sheet: Sheet, rows: number, columns: number): void {
   if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
 }
 
-function conditionalRule(sheet: Sheet, rule: ConditionalRule): GoogleAppsScript.Spreadsheet.ConditionalFormatRule {
+function conditionalRule(
+  sheet: Sheet,
+  rule: ConditionalRule,
+): GoogleAppsScript.Spreadsheet.ConditionalFormatRule {
   let builder = SpreadsheetApp.newConditionalFormatRule().setBackground(rule.background);
   const w = rule.when;
   if (w.startsWith !== undefined) builder = builder.whenTextStartsWith(w.startsWith);
@@ -174,7 +181,7 @@ export function writeColumns(table: Table, headers: string[], values: Map<number
       const update = values.get(row);
       block.push(
         run.map((t) => {
-          const v = update ? update[t.index] : table.values[row - 1]?.[t.column - 1] ?? '';
+          const v = update ? update[t.index] : (table.values[row - 1]?.[t.column - 1] ?? '');
           return typeof v === 'string' ? safeText(v) : v;
         }),
       );

@@ -25,11 +25,18 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     const event = newEvent({ players: roster() });
     event.click('Build bands');
     expect(event.lastAlert()).toBeUndefined();
-    expect(event.values('Bands').slice(1).map((r) => r[0])).toEqual(['3d and up', '2d', '3k', '5k']);
+    expect(
+      event
+        .values('Bands')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['3d and up', '2d', '3k', '5k']);
   });
 
   it('names the cell of an unreadable rank', () => {
-    const event = newEvent({ players: [...roster(), playerRow({ Name: 'Ed Fox', Rank: '3 kyuu' })] });
+    const event = newEvent({
+      players: [...roster(), playerRow({ Name: 'Ed Fox', Rank: '3 kyuu' })],
+    });
     expect(refused(event, 'Build bands')).toMatch(/Players!B6 \(Ed Fox\): "3 kyuu" is not a rank/);
   });
 
@@ -45,7 +52,11 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
 
   it('lists every problem in the one dialog', () => {
     const event = newEvent({
-      players: [...roster(), playerRow({ Name: 'Ed', Rank: 'strong' }), playerRow({ Name: 'Flo', Rank: '1k', Byes: 'third' })],
+      players: [
+        ...roster(),
+        playerRow({ Name: 'Ed', Rank: 'strong' }),
+        playerRow({ Name: 'Flo', Rank: '1k', Byes: 'third' }),
+      ],
     });
     const message = refused(event, 'Build bands');
     expect(message).toMatch(/Players!B6 \(Ed\)/);
@@ -56,13 +67,20 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     const event = newEvent({ players: [roster()[0], playerRow({}), ...roster().slice(1)] });
     event.click('Build bands');
     expect(event.lastAlert()).toBeUndefined();
-    expect(event.values('Bands').slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(4);
+    expect(
+      event
+        .values('Bands')
+        .slice(1)
+        .reduce((n, r) => n + Number(r[3]), 0),
+    ).toBe(4);
   });
 
   it('names a missing Players tab', () => {
     const event = newEvent({ players: roster() });
     event.ss.getSheetByName('Players')!.setName('Roster');
-    expect(refused(event, 'Build bands')).toMatch(/There is no "Players" tab \(tabs now: .*"Roster"/);
+    expect(refused(event, 'Build bands')).toMatch(
+      /There is no "Players" tab \(tabs now: .*"Roster"/,
+    );
   });
 
   it('names a header renamed by a volunteer', () => {
@@ -71,7 +89,9 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
       PLAYER_HEADERS.map((h) => (h === 'Rank' ? 'Grade' : h)),
       ...roster().map((r) => r.map(String)),
     ]);
-    expect(refused(event, 'Build bands')).toMatch(/Players tab: no column headed "Rank" in row 1 \(row 1 has: Name, Grade/);
+    expect(refused(event, 'Build bands')).toMatch(
+      /Players tab: no column headed "Rank" in row 1 \(row 1 has: Name, Grade/,
+    );
   });
 
   it('finds columns by header name in any order, keeping extra columns untouched', () => {
@@ -92,7 +112,9 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
 
   it('refuses rounds that are not a positive whole number, naming the cell', () => {
     const event = newEvent({ players: roster(), settings: { Rounds: 'five' } });
-    expect(refused(event, 'Build bands')).toMatch(/Settings tab, Settings!B4 \(Rounds\): "five" is not a whole number/);
+    expect(refused(event, 'Build bands')).toMatch(
+      /Settings tab, Settings!B4 \(Rounds\): "five" is not a whole number/,
+    );
     event.setSetting('Rounds', 0);
     expect(refused(event, 'Build bands')).toMatch(/"0" is not a whole number of rounds/);
   });
@@ -122,6 +144,12 @@ describe('names that look like formulas', () => {
     const round = event.ss.getSheetByName('Round 1')!;
     const written = round.getRange(2, 2, 2, 2).getValues().flat();
     expect(written.sort()).toEqual([...names].sort());
-    expect(round.getRange(1, 1, 3, 7).getFormulas().flat().every((f) => f === '')).toBe(true);
+    expect(
+      round
+        .getRange(1, 1, 3, 7)
+        .getFormulas()
+        .flat()
+        .every((f) => f === ''),
+    ).toBe(true);
   });
 });

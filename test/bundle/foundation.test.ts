@@ -16,7 +16,8 @@ function samplePlayers(): ReturnType<typeof playerRow>[] {
   ];
   const rows: ReturnType<typeof playerRow>[] = [];
   for (const [count, rank] of groups) {
-    for (let i = 0; i < count; i++) rows.push(playerRow({ Name: `${rank} player ${i + 1}`, Rank: rank }));
+    for (let i = 0; i < count; i++)
+      rows.push(playerRow({ Name: `${rank} player ${i + 1}`, Rank: rank }));
   }
   return rows;
 }
@@ -55,14 +56,18 @@ describe('the built bundle', () => {
   it('ships appsscript.json for V8 with the current-sheet-only scope', () => {
     const manifest = JSON.parse(readFileSync('build/appsscript.json', 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
-    expect(manifest.oauthScopes).toEqual(['https://www.googleapis.com/auth/spreadsheets.currentonly']);
+    expect(manifest.oauthScopes).toEqual([
+      'https://www.googleapis.com/auth/spreadsheets.currentonly',
+    ]);
   });
 
   it('runs with no require, module or process in scope', () => {
     const addon = loadBundle({ source });
     expect(addon.context.require).toBeUndefined();
     expect(addon.context.process).toBeUndefined();
-    expect(addon.call('onOpen', { authMode: addon.context.ScriptApp.AuthMode.LIMITED })).toBeUndefined();
+    expect(
+      addon.call('onOpen', { authMode: addon.context.ScriptApp.AuthMode.LIMITED }),
+    ).toBeUndefined();
   });
 });
 
@@ -159,7 +164,12 @@ describe('Build bands', () => {
       settings: { Rounds: 6, Bar: '5d', 'Score origin': 'Bottom band 0' },
     });
     event.click('Build bands');
-    expect(event.values('Bands').slice(1).map((r) => r[5])).toEqual([6, 4, 3, 2, 0]);
+    expect(
+      event
+        .values('Bands')
+        .slice(1)
+        .map((r) => r[5]),
+    ).toEqual([6, 4, 3, 2, 0]);
   });
 
   it('gives everyone 0 in one band for a Swiss', () => {
@@ -173,7 +183,9 @@ describe('Build bands', () => {
 
   it('writes with a constant number of spreadsheet calls whatever the field size', () => {
     const calls = (n: number): number => {
-      const rows = Array.from({ length: n }, (_, i) => playerRow({ Name: `P${i}`, Rank: `${(i % 20) + 1}k` }));
+      const rows = Array.from({ length: n }, (_, i) =>
+        playerRow({ Name: `P${i}`, Rank: `${(i % 20) + 1}k` }),
+      );
       const event = newEvent({ players: rows });
       event.ss.calls.reset();
       event.click('Build bands');
@@ -211,7 +223,9 @@ describe('Apply band edits', () => {
     event.edit('Bands', 2, 'Separation', 'two');
     const before = snapshot(event.ss);
     event.click('Apply band edits');
-    expect(event.lastAlert()).toMatch(/Bands tab, Bands!E4 \(band "3d"\): "two" is not a separation/);
+    expect(event.lastAlert()).toMatch(
+      /Bands tab, Bands!E4 \(band "3d"\): "two" is not a separation/,
+    );
     expect(snapshot(event.ss)).toEqual(before);
   });
 });

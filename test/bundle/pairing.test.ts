@@ -3,7 +3,9 @@ import { snapshot } from '../sandbox';
 import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
 
 /** Eight players, two clubs, one band each two ranks apart. */
-function eightPlayers(extra: Record<string, Partial<Record<string, string | number>>> = {}): ReturnType<typeof playerRow>[] {
+function eightPlayers(
+  extra: Record<string, Partial<Record<string, string | number>>> = {},
+): ReturnType<typeof playerRow>[] {
   const ranks = ['4d', '3d', '2d', '1d', '1k', '2k', '3k', '4k'];
   return ranks.map((Rank, i) => {
     const Name = `Player ${String.fromCharCode(65 + i)}`;
@@ -11,8 +13,14 @@ function eightPlayers(extra: Record<string, Partial<Record<string, string | numb
   });
 }
 
-function swissEvent(players = eightPlayers(), settings: Record<string, string | number> = {}): Event {
-  const event = newEvent({ players, settings: { 'Pairing system': 'Swiss', Rounds: 4, ...settings } });
+function swissEvent(
+  players = eightPlayers(),
+  settings: Record<string, string | number> = {},
+): Event {
+  const event = newEvent({
+    players,
+    settings: { 'Pairing system': 'Swiss', Rounds: 4, ...settings },
+  });
   event.click('Build bands');
   return event;
 }
@@ -58,7 +66,9 @@ describe('Pair next round', () => {
     const event = swissEvent();
     event.click('Pair next round');
     typeResults(event, 1, (w, b, board) => (board === 3 ? 'W+x' : 'B+2.5'));
-    expect(refused(event, 'Pair next round')).toMatch(/Round 1, Round 1!F4 \(board 3\): "W\+x" is not a result/);
+    expect(refused(event, 'Pair next round')).toMatch(
+      /Round 1, Round 1!F4 \(board 3\): "W\+x" is not a result/,
+    );
   });
 
   it('offers to re-pair a round with no results, and replaces it only on Yes', () => {
@@ -130,7 +140,12 @@ describe('Pair next round', () => {
     event.click('Pair next round');
     const names = event.values('Round 2').flatMap((r) => [r[1], r[2]]);
     expect(names).not.toContain('Player H');
-    expect(event.values('Round 2').filter((r) => r[0] === 'Bye').map((r) => r[1])).toHaveLength(1);
+    expect(
+      event
+        .values('Round 2')
+        .filter((r) => r[0] === 'Bye')
+        .map((r) => r[1]),
+    ).toHaveLength(1);
     expect(event.values('Round 1')).toEqual(roundOne);
   });
 
@@ -162,10 +177,13 @@ describe('Pair next round', () => {
 
   it('obeys the Constraints tab: never, and must play in round N', () => {
     const event = swissEvent(eightPlayers(), { 'Avoid same club': 'No' });
-    event.ss.getSheetByName('Constraints')!.getRange(2, 1, 2, 3).setValues([
-      ['Player A', 'Player E', 'never'],
-      ['Player A', 'Player B', 'round 1'],
-    ]);
+    event.ss
+      .getSheetByName('Constraints')!
+      .getRange(2, 1, 2, 3)
+      .setValues([
+        ['Player A', 'Player E', 'never'],
+        ['Player A', 'Player B', 'round 1'],
+      ]);
     event.click('Pair next round');
     const pairs = pairings(event, 1).map((p) => [...p].sort().join('|'));
     expect(pairs).toContain('Player A|Player B');
@@ -174,13 +192,20 @@ describe('Pair next round', () => {
 
   it('names an unknown player on the Constraints tab', () => {
     const event = swissEvent();
-    event.ss.getSheetByName('Constraints')!.getRange(2, 1, 1, 3).setValues([['Player A', 'Nobody', 'never']]);
-    expect(refused(event, 'Pair next round')).toMatch(/Constraints!B2: "Nobody" is not on the Players tab/);
+    event.ss
+      .getSheetByName('Constraints')!
+      .getRange(2, 1, 1, 3)
+      .setValues([['Player A', 'Nobody', 'never']]);
+    expect(refused(event, 'Pair next round')).toMatch(
+      /Constraints!B2: "Nobody" is not on the Players tab/,
+    );
   });
 
   it('reads every tab once and writes the round with one setValues, whatever the field size', () => {
     const count = (n: number): Record<string, number> => {
-      const players = Array.from({ length: n }, (_, i) => playerRow({ Name: `P${i}`, Rank: `${(i % 9) + 1}k` }));
+      const players = Array.from({ length: n }, (_, i) =>
+        playerRow({ Name: `P${i}`, Rank: `${(i % 9) + 1}k` }),
+      );
       const event = newEvent({ players, settings: { Rounds: 3 } });
       event.click('Build bands');
       event.click('Pair next round');
@@ -188,7 +213,11 @@ describe('Pair next round', () => {
       event.ss.calls.reset();
       event.click('Pair next round');
       expect(event.lastAlert()).toBeUndefined();
-      return { total: event.ss.calls.total, reads: event.ss.calls.count('getValues'), writes: event.ss.calls.count('setValues') };
+      return {
+        total: event.ss.calls.total,
+        reads: event.ss.calls.count('getValues'),
+        writes: event.ss.calls.count('setValues'),
+      };
     };
     const small = count(12);
     const large = count(120);
@@ -217,14 +246,18 @@ describe('Check round', () => {
     const event = swissEvent();
     event.click('Pair next round');
     event.click('Check round');
-    expect(event.lastAlert()).toMatch(/Round 1 looks right: 4 boards, 0 bye rows. 4 results still to come/);
+    expect(event.lastAlert()).toMatch(
+      /Round 1 looks right: 4 boards, 0 bye rows. 4 results still to come/,
+    );
   });
 
   it('names an unknown player typed into a round', () => {
     const event = swissEvent();
     event.click('Pair next round');
     event.edit('Round 1', 1, 'Black', 'Mystery Guest');
-    expect(refused(event, 'Check round')).toMatch(/Round 1!C3: "Mystery Guest" is not on the Players tab/);
+    expect(refused(event, 'Check round')).toMatch(
+      /Round 1!C3: "Mystery Guest" is not on the Players tab/,
+    );
   });
 });
 

@@ -3,7 +3,9 @@ import { snapshot } from '../sandbox';
 import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
 
 function roundRobin(count: number, settings: Record<string, string | number> = {}): Event {
-  const players = Array.from({ length: count }, (_, i) => playerRow({ Name: `RR ${i + 1}`, Rank: `${i + 1}k` }));
+  const players = Array.from({ length: count }, (_, i) =>
+    playerRow({ Name: `RR ${i + 1}`, Rank: `${i + 1}k` }),
+  );
   const event = newEvent({ players, settings: { 'Pairing system': 'Round robin', ...settings } });
   event.click('Seat players (round robin)');
   return event;
@@ -35,7 +37,9 @@ describe('Seat players', () => {
   });
 
   it('refuses when the pairing system is not round robin', () => {
-    const event = newEvent({ players: [playerRow({ Name: 'A', Rank: '1k' }), playerRow({ Name: 'B', Rank: '2k' })] });
+    const event = newEvent({
+      players: [playerRow({ Name: 'A', Rank: '1k' }), playerRow({ Name: 'B', Rank: '2k' })],
+    });
     const before = snapshot(event.ss);
     event.click('Seat players (round robin)');
     expect(event.lastAlert()).toMatch(/Settings says the pairing system is McMahon/);
@@ -111,7 +115,18 @@ describe('Pair next round in a round robin', () => {
     }
     event.click('Update standings');
     const rows = event.values('Standings');
-    expect(rows[0]).toEqual(['Place', 'Name', 'Rank', 'Score', 'Wins', 'SODOS', 'R1', 'R2', 'R3', 'Draw']);
+    expect(rows[0]).toEqual([
+      'Place',
+      'Name',
+      'Rank',
+      'Score',
+      'Wins',
+      'SODOS',
+      'R1',
+      'R2',
+      'R3',
+      'Draw',
+    ]);
     expect(rows.slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(6);
   });
 });

@@ -3,7 +3,9 @@ import { snapshot } from '../sandbox';
 import { newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 /** Six players, Swiss, three rounds; White always wins except where told. */
-function playedEvent(result: (w: string, b: string, board: number, round: number) => string): Event {
+function playedEvent(
+  result: (w: string, b: string, board: number, round: number) => string,
+): Event {
   const ranks = ['3d', '2d', '1d', '1k', '2k', '3k'];
   const event = newEvent({
     players: ranks.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
@@ -22,7 +24,20 @@ describe('Update standings', () => {
   it('writes the standings table with scores, tiebreaks and cross-table cells', () => {
     const event = playedEvent(() => 'W+R');
     const rows = event.values('Standings');
-    expect(rows[0]).toEqual(['Place', 'Name', 'Rank', 'Band', 'Score', 'Wins', 'SOMS', 'SODOMS', 'R1', 'R2', 'R3', 'Draw']);
+    expect(rows[0]).toEqual([
+      'Place',
+      'Name',
+      'Rank',
+      'Band',
+      'Score',
+      'Wins',
+      'SOMS',
+      'SODOMS',
+      'R1',
+      'R2',
+      'R3',
+      'Draw',
+    ]);
     expect(rows).toHaveLength(7);
     // Sum of points equals games × 1 (no byes here).
     expect(rows.slice(1).reduce((n, r) => n + Number(r[4]), 0)).toBe(9);
@@ -53,7 +68,8 @@ describe('Update standings', () => {
     const after = event.values('Standings');
     const round3 = event.values('Round 3')[1];
     const changed = new Set([round3[1], round3[2]]);
-    const scoreOf = (rows: typeof before, name: unknown): unknown => rows.find((r) => r[1] === name)![4];
+    const scoreOf = (rows: typeof before, name: unknown): unknown =>
+      rows.find((r) => r[1] === name)![4];
     for (const row of before.slice(1)) {
       if (changed.has(row[1])) expect(scoreOf(after, row[1])).not.toBe(row[4]);
       else expect(scoreOf(after, row[1])).toBe(row[4]);
@@ -70,7 +86,20 @@ describe('Update standings', () => {
   });
 
   it('accepts every documented notation', () => {
-    const notations = ['w+r', 'B + 2.5', 'W+F', 'b+f', 'JIGO', '=', 'draw', 'Double forfeit', '1-0', '0-1', '½-½', '0.5-0.5'];
+    const notations = [
+      'w+r',
+      'B + 2.5',
+      'W+F',
+      'b+f',
+      'JIGO',
+      '=',
+      'draw',
+      'Double forfeit',
+      '1-0',
+      '0-1',
+      '½-½',
+      '0.5-0.5',
+    ];
     let i = 0;
     const event = playedEvent(() => notations[i++ % notations.length]);
     expect(event.lastAlert()).toBeUndefined();
@@ -86,14 +115,21 @@ describe('Update standings', () => {
     expect(sheet.getRange('A2').getBackground()).toBe('#ffe599');
     expect(sheet.getRange('A5').getBackground()).not.toBe('#ffe599');
     const rules = sheet.getConditionalFormatRules();
-    expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual(['I2:K7', 'I2:K7', 'I2:K7', 'I2:K7']);
+    expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual([
+      'I2:K7',
+      'I2:K7',
+      'I2:K7',
+      'I2:K7',
+    ]);
   });
 });
 
 describe('Print pairings', () => {
   it('writes Round N by name: everyone alphabetically with board, colour, opponent and handicap', () => {
     const event = newEvent({
-      players: ['Zed', 'amy', 'Bob', 'Cat', 'Dan'].map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
+      players: ['Zed', 'amy', 'Bob', 'Cat', 'Dan'].map((Name, i) =>
+        playerRow({ Name, Rank: `${i + 1}k` }),
+      ),
       settings: { 'Pairing system': 'Swiss' },
     });
     event.click('Build bands');

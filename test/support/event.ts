@@ -33,7 +33,9 @@ export function playerRow(fields: Partial<Record<string, string | number>>): Row
   return PLAYER_HEADERS.map((h) => fields[h] ?? '');
 }
 
-export function newEvent(options: { players?: Row[]; settings?: Record<string, string | number> } = {}): Event {
+export function newEvent(
+  options: { players?: Row[]; settings?: Record<string, string | number> } = {},
+): Event {
   const ss = createSpreadsheet('Club event', { strictGrid: true });
   const addon = loadBundle({ spreadsheet: ss });
   addon.openMenu();
@@ -50,13 +52,17 @@ export function newEvent(options: { players?: Row[]; settings?: Record<string, s
       const rows = sheetValues(ss, 'Settings');
       const i = rows.findIndex((r) => r[0] === name);
       if (i < 0) throw new Error(`no setting ${name}`);
-      ss.getSheetByName('Settings')!.getRange(i + 1, 2).setValue(value);
+      ss.getSheetByName('Settings')!
+        .getRange(i + 1, 2)
+        .setValue(value);
     },
     edit: (tab, row, header, value) => {
       const rows = sheetValues(ss, tab);
       const column = rows[0].findIndex((h) => h === header);
       if (column < 0) throw new Error(`no column ${header} on ${tab}`);
-      ss.getSheetByName(tab)!.getRange(row + 2, column + 1).setValue(value);
+      ss.getSheetByName(tab)!
+        .getRange(row + 2, column + 1)
+        .setValue(value);
     },
   };
   event.click('Set up tournament sheet');

@@ -73,7 +73,11 @@ export function buildBands(ss: Spreadsheet): Report {
   new WritePlan(ss)
     .replaceTab(bandsContent(bands))
     .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
-    .columnDropdown(roster.table, 'Band', bands.map((b) => b.name))
+    .columnDropdown(
+      roster.table,
+      'Band',
+      bands.map((b) => b.name),
+    )
     .apply();
   const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
   return { message: `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}` };
@@ -109,9 +113,15 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   new WritePlan(ss)
     .replaceTab(bandsContent(bands))
     .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
-    .columnDropdown(roster.table, 'Band', bands.map((b) => b.name))
+    .columnDropdown(
+      roster.table,
+      'Band',
+      bands.map((b) => b.name),
+    )
     .apply();
   const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
-  const moved = followed ? ` ${followed} player${followed > 1 ? 's' : ''} followed a renamed band.` : '';
+  const moved = followed
+    ? ` ${followed} player${followed > 1 ? 's' : ''} followed a renamed band.`
+    : '';
   return { message: `Initial scores updated from the Bands tab.${moved} ${summary}` };
 }

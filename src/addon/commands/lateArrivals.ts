@@ -22,12 +22,18 @@ export interface Placement {
 export function placeLateArrivals(ss: Spreadsheet, t: Tournament): Placement {
   const { players } = t.roster;
   if (t.settings.pairingSystem !== 'McMahon') {
-    return { players: players.map((p) => ({ ...p, initialScore: 0 })), cells: new Map(), names: [] };
+    return {
+      players: players.map((p) => ({ ...p, initialScore: 0 })),
+      cells: new Map(),
+      names: [],
+    };
   }
   const late = players.filter((p) => p.band === '' || p.initialScore === null);
   if (late.length === 0) return { players, cells: new Map(), names: [] };
   if (late.length === players.length) {
-    throw new InputError('No player has a band yet. Run "Build bands" before pairing the first round.');
+    throw new InputError(
+      'No player has a band yet. Run "Build bands" before pairing the first round.',
+    );
   }
   const rows = readBandRows(ss);
   const bands = applyBandEdits(

@@ -22,13 +22,15 @@ export function pairMcMahonRound(ss: Spreadsheet, t: Tournament, round: number):
   });
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(roundContent(round, paired.games, paired.byes, nameOf));
-  if (placement.cells.size) plan.updateColumns(t.roster.table, ['Band', 'Initial score'], placement.cells);
+  if (placement.cells.size)
+    plan.updateColumns(t.roster.table, ['Band', 'Initial score'], placement.cells);
   plan.apply();
   const lines = [`Round ${round}: ${paired.games.length} boards.`];
   const forced = paired.byes.filter((b) => b.kind === 'forced').map((b) => nameOf(b.player));
   const voluntary = paired.byes.filter((b) => b.kind === 'voluntary').map((b) => nameOf(b.player));
   if (forced.length) lines.push(`Forced bye: ${forced.join(', ')}.`);
   if (voluntary.length) lines.push(`Voluntary byes: ${voluntary.join(', ')}.`);
-  if (placement.names.length) lines.push(`Late arrivals placed in their bands: ${placement.names.join(', ')}.`);
+  if (placement.names.length)
+    lines.push(`Late arrivals placed in their bands: ${placement.names.join(', ')}.`);
   return { message: lines.join(' ') };
 }

@@ -18,7 +18,12 @@ function withdrawalResult(whiteOut: boolean, blackOut: boolean): GameResult | nu
 }
 
 /** Round robin: Round N follows the seat rotation, in the same layout as McMahon rounds. */
-export function pairRoundRobinRound(ss: Spreadsheet, t: Tournament, plan: SeatPlan, round: number): Report {
+export function pairRoundRobinRound(
+  ss: Spreadsheet,
+  t: Tournament,
+  plan: SeatPlan,
+  round: number,
+): Report {
   const { players } = t.roster;
   const { settings } = t;
   const rr = roundRobinRound(plan, round, {
@@ -27,13 +32,21 @@ export function pairRoundRobinRound(ss: Spreadsheet, t: Tournament, plan: SeatPl
   });
   const withdrawn = (id: number): boolean => players[id].status === 'withdrawn';
   const games: GameLine[] = rr.games.map((g) => {
-    const handicap = handicapStones(settings.handicap, players[g.white].rank, players[g.black].rank);
+    const handicap = handicapStones(
+      settings.handicap,
+      players[g.white].rank,
+      players[g.black].rank,
+    );
     const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
-    const notes = [g.white, g.black].filter(withdrawn).map((id) => `${players[id].name} withdrew: forfeit`);
+    const notes = [g.white, g.black]
+      .filter(withdrawn)
+      .map((id) => `${players[id].name} withdrew: forfeit`);
     return { ...g, handicap, komi: komiFor(settings, handicap), result, notes };
   });
   const byes: ByeLine[] =
-    rr.resting === null ? [] : [{ player: rr.resting, kind: 'voluntary', notes: ['rests this round (round robin)'] }];
+    rr.resting === null
+      ? []
+      : [{ player: rr.resting, kind: 'voluntary', notes: ['rests this round (round robin)'] }];
   const nameOf = (id: number): string => players[id].name;
   new WritePlan(ss).replaceTab(roundContent(round, games, byes, nameOf)).apply();
   const rest = rr.resting === null ? '' : ` ${nameOf(rr.resting)} rests.`;

@@ -10,7 +10,8 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Print pairings": writes "Round N by name" for the round tab in view, else the latest round. */
 export function printPairings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
-  if (t.rounds.length === 0) throw new InputError('No round has been paired yet; there is nothing to print.');
+  if (t.rounds.length === 0)
+    throw new InputError('No round has been paired yet; there is nothing to print.');
   const active = ROUND_TAB_PATTERN.exec(ss.getActiveSheet().getName());
   const number = active ? Number(active[1]) : t.rounds[t.rounds.length - 1].round.number;
   const round = t.rounds.find((r) => r.round.number === number)!.round;

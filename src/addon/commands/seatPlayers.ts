@@ -19,19 +19,26 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
   }
   const roster = readPlayers(ss);
   if (roundNumbers(ss).length) {
-    throw new InputError('Round 1 is already paired, so the seats are fixed. Delete the round tabs to seat again.');
+    throw new InputError(
+      'Round 1 is already paired, so the seats are fixed. Delete the round tabs to seat again.',
+    );
   }
   const field = roster.players.filter((p) => p.status === 'active');
-  if (field.length < 2) throw new InputError('A round robin needs at least two active players on the Players tab.');
+  if (field.length < 2)
+    throw new InputError('A round robin needs at least two active players on the Players tab.');
   if (field.length !== roster.players.length) {
     throw new InputError(
       'Withdrawn players cannot be seated: remove them from the Players tab before seating a round robin.',
     );
   }
-  const plan = seatPlayers(field, { seed: settings.randomSeed, keepBestForLast: settings.keepBestForLast });
+  const plan = seatPlayers(field, {
+    seed: settings.randomSeed,
+    keepBestForLast: settings.keepBestForLast,
+  });
   new WritePlan(ss).replaceTab(seatsContent(plan, (id) => roster.players[id].name)).apply();
   const rounds = roundCount(plan);
-  const rest = field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';
+  const rest =
+    field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';
   return {
     message: `${field.length} players seated on ${plan.seatCount / 2} boards for ${rounds} rounds.${rest} Print the Seats tab for the tables.`,
   };

@@ -1,5 +1,11 @@
 import type { Cell } from '../../sheet/cells';
-import { BANDS_TAB, CONSTRAINTS_TAB, PLAYERS_TAB, SETTINGS_TAB, type TabSpec } from '../../sheet/schema';
+import {
+  BANDS_TAB,
+  CONSTRAINTS_TAB,
+  PLAYERS_TAB,
+  SETTINGS_TAB,
+  type TabSpec,
+} from '../../sheet/schema';
 import { SETTING_DEFS } from '../../sheet/settingsTab';
 import { nameKey } from '../../sheet/parse';
 import { tableOf, textAt, columnOf } from '../../sheet/table';
@@ -26,18 +32,25 @@ function settingsTab(): TabContent {
   const dropdowns: Dropdown[] = [];
   SETTING_DEFS.forEach((def, i) => {
     rows.push([def.name, def.defaultValue]);
-    if (def.choices) dropdowns.push({ column: 2, fromRow: i + 2, toRow: i + 2, choices: def.choices });
+    if (def.choices)
+      dropdowns.push({ column: 2, fromRow: i + 2, toRow: i + 2, choices: def.choices });
   });
   return { ...emptyTab(SETTINGS_TAB), rows, dropdowns, columnWidths: [220, 180] };
 }
 
 function playersTab(): TabContent {
-  const column = (header: string): number => PLAYERS_TAB.columns.findIndex((c) => c.header === header) + 1;
+  const column = (header: string): number =>
+    PLAYERS_TAB.columns.findIndex((c) => c.header === header) + 1;
   return emptyTab(
     PLAYERS_TAB,
     [
       { column: column('Bye volunteer'), fromRow: 2, toRow: PLAYER_ROWS, choices: ['Yes', 'No'] },
-      { column: column('Status'), fromRow: 2, toRow: PLAYER_ROWS, choices: ['active', 'withdrawn'] },
+      {
+        column: column('Status'),
+        fromRow: 2,
+        toRow: PLAYER_ROWS,
+        choices: ['active', 'withdrawn'],
+      },
     ],
     [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 100, 90],
   );

@@ -25,9 +25,15 @@ export function updateStandings(ss: Spreadsheet): Report {
     roundsPlanned: Math.max(t.settings.rounds, rounds.length),
     seed: t.settings.randomSeed,
   });
-  new WritePlan(ss).replaceTab(standingsContent(standings, players, t.settings.pairingSystem, rounds.length)).apply();
+  new WritePlan(ss)
+    .replaceTab(standingsContent(standings, players, t.settings.pairingSystem, rounds.length))
+    .apply();
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
-  const leader = standings[0] ? ` Leader: ${players[standings[0].player].name} (${standings[0].score}).` : '';
+  const leader = standings[0]
+    ? ` Leader: ${players[standings[0].player].name} (${standings[0].score}).`
+    : '';
   const pending = missing ? ` ${missing} result${missing > 1 ? 's' : ''} still missing.` : '';
-  return { message: `Standings updated after ${rounds.length} round${rounds.length === 1 ? '' : 's'}.${leader}${pending}` };
+  return {
+    message: `Standings updated after ${rounds.length} round${rounds.length === 1 ? '' : 's'}.${leader}${pending}`,
+  };
 }
