@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InputError } from '../../src/engine/errors';
+import { cellRef, columnLetter, safeText } from '../../src/sheet/cells';
+import { parseRoundList, parseYesNo } from '../../src/sheet/parse';
+import { readPlayers } from '../../src/sheet/playersTab';
+import { BANDS_TAB, PLAYERS_TAB } from '../../src/sheet/schema';
+import { readSettings } from '../../src/sheet/settingsTab';
+import { columnOf, readTable, textAt } from '../../src/sheet/table';
+import { WritePlan } from '../../src/sheet/writer';
+import {
+  createServices,
+  createSpreadsheet,
+  installGlobals,
+  setSheet,
+  sheetValues,
+  snapshot,
+  type FakeSpreadsheet,
+} from '../sandbox';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+let ss: FakeSpreadsheet;
+let restore: () => void;
+const real = (): Spreadsheet => ss as unknown as Spreadsheet;
+
+beforeEach(() => {
+  ss = createSpreadsheet('Sheet layer', { strictGrid: true });
+  restore = installGlobals(createServices(ss));
+});
+afterEach(() => restore());
+
+describe('cells', () => {
+  it('quotes text that Sheets would take for a formula', () => {
+    expect(['=A1', '+1x', '-Ann', '@home', 'Ann', '1-0'].map(safeText)).toEqual([
+      "'=A1",
+      "'+1x",
+      "'-Ann",
+      "'@home",
+      'Ann',
+      '1-0',
+    ]);
+  });
+
+  it('names cells like Sheets does', () => {
+    expect([1, 26, 27, 52, 703].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AZ', 'AAA']);
+    expect(cellRef('Players', 7, 2)).toBe('Players!B7');
+  });
+
+  it('reads byes and yes/no cells', () => {
+    expect(parseRoundList('3, 5')).toEqual([3, 5]);
+    expect(parseRoundList('5;3 3')).toEqual([3, 5]);
+    expect(parseRoundList(4)).toEqual([4]);
+    expect(parseRoundList('three')).toBeNull();
+    expect([true, 'Yes', 'no', '', 'maybe'].map(parseYesNo)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      null,
+    ]);
+  });
+});
+
+describe('readTable', () => {
+  it('reads a tab with one getValues, finding columns by header whatever their order', () => {
+    setSheet(ss, 'Players', [
+      ['Extra', ' rank ', 'NAME'],
+      ['x', '3k', 'Ann'],
+      ['', '', ''],
+      ['y', '1d', 'Bo'],
+    ]);
+    ss.calls.reset();
+    const table = readTable(real(), PLAYERS_TAB);
+    expect(ss.calls.count('getValues')).toBe(1);
+    expect(columnOf(table, 'Name')).toBe(3);
+    expect(
+      table.rows.map((r) => [r.row, textAt(table, r, 'Name'), textAt(table, r, 'Rank')]),
+    ).toEqual([
+      [2, 'Ann', '3k'],
+      [4, 'Bo', '1d'],
+    ]);
+  });
+
+  it('throws an InputError naming a missing header and what row 1 has', () => {
+    setSheet(ss, 'Bands', [['Band', 'Strongest', 'Weakest', 'Separaton']]);
+    expect(() => readTable(real(), BANDS_TAB)).toThrow(InputError);
+    expect(() => readTable(real(), BANDS_TAB)).toThrow(
+      'Bands tab: no column headed "Separation" in row 1 (row 1 has: Band, Strongest, Weakest, Separaton). Put the header back as "Separation".',
+    );
+  });
+});
+
+describe('readPlayers and readSettings', () => {
+  it('turns rows into engine players with parsed ranks, byes and status', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Rating', 'Byes', 'Bye volunteer', 'Status'],
+      ['  Ann   Lee ', '5 kyu', '-5.2', '2, 4', 'yes', ''],
+      ['Bo', '2D', '', '', '', 'withdrawn'],
+    ]);
+    const roster = readPlayers(real());
+    expect(
+      roster.players.map((p) => [p.name, p.rank, p.rating, p.byes, p.byeVolunteer, p.status]),
+    ).toEqual([
+      ['Ann Lee', -5, -5.2, [2, 4], true, 'active'],
+      ['Bo', 2, null, [], false, 'withdrawn'],
+    ]);
+    expect(roster.byName.get('ann lee')).toBe(0);
+  });
+
+  it('uses defaults for settings rows that are missing and ignores unknown rows', () => {
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Rounds', 6],
+      ['Bar', '5 dan'],
+      ['Favourite colour', 'blue'],
+    ]);
+    const settings = readSettings(real());
+    expect([settings.rounds, settings.bar, settings.bandFactor, settings.pairingSystem]).toEqual([
+      6,
+      5,
+      0.75,
+      'McMahon',
+    ]);
+  });
+
+  it('refuses a floor stronger than the bar', () => {
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Bar', '1k'],
+      ['Floor', '2d'],
+    ]);
+    expect(() => readSettings(real())).toThrow(/Floor \(2d\) must be weaker than the Bar \(1k\)/);
+  });
+});
+
+describe('WritePlan', () => {
+  it('writes only the columns it owns, as text, and nothing before apply', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Notes', 'Rank', 'Band', 'Initial score'],
+      ['Ann', 'keep me', '1k', 'old', 1],
+      ['Bo', 'and me', '2k', '', ''],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    const plan = new WritePlan(real()).updateColumns(
+      table,
+      ['Band', 'Initial score'],
+      new Map([[3, ['=evil', -2]]]),
+    );
+    const before = snapshot(ss);
+    expect(snapshot(ss)).toEqual(before);
+    ss.calls.reset();
+    plan.apply();
+    expect(ss.calls.count('setValues')).toBe(1);
+    expect(sheetValues(ss, 'Players')).toEqual([
+      ['Name', 'Notes', 'Rank', 'Band', 'Initial score'],
+      ['Ann', 'keep me', '1k', 'old', 1],
+      ['Bo', 'and me', '2k', '=evil', -2],
+    ]);
+  });
+
+  it('adds a missing optional column after the last header', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank'],
+      ['Ann', '3k'],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    new WritePlan(real())
+      .updateColumns(table, ['Band', 'Initial score'], new Map([[2, ['3k', -1]]]))
+      .apply();
+    expect(sheetValues(ss, 'Players')).toEqual([
+      ['Name', 'Rank', 'Band', 'Initial score'],
+      ['Ann', '3k', '3k', -1],
+    ]);
+  });
+
+  it('grows the grid for a wide tab instead of failing', () => {
+    const wide = [Array.from({ length: 40 }, (_, i) => `C${i + 1}`)];
+    new WritePlan(real()).replaceTab({ name: 'Wide', rows: wide }).apply();
+    expect(sheetValues(ss, 'Wide')[0]).toHaveLength(40);
+  });
+});
