@@ -23,6 +23,27 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
   };
 }
 
+/** One player with blank optional fields. */
+export function makePlayer(id: number, name: string, overrides: Partial<Player> = {}): Player {
+  return {
+    id,
+    name,
+    rank: -20,
+    rating: null,
+    club: '',
+    city: '',
+    state: '',
+    country: '',
+    family: '',
+    band: '',
+    initialScore: null,
+    byes: [],
+    byeVolunteer: false,
+    status: 'active',
+    ...overrides,
+  };
+}
+
 /** Players named P1, P2, … with the given ranks, in roster order. */
 export function makePlayers(ranks: number[], overrides: Partial<Player> = {}): Player[] {
   return ranks.map((rank, id) => ({

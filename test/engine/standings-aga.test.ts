@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeStandings, parseResult, type Standing } from '../../src/engine/results';
 import type { Bye, Game, Player, PlayerStatus, Round } from '../../src/engine/types';
+import { makePlayer } from './fixtures';
 
 function player(
   id: number,
@@ -8,22 +9,7 @@ function player(
   initialScore = 0,
   status: PlayerStatus = 'active',
 ): Player {
-  return {
-    id,
-    name,
-    rank: -20,
-    rating: null,
-    club: '',
-    city: '',
-    state: '',
-    country: '',
-    family: '',
-    band: '',
-    initialScore,
-    byes: [],
-    byeVolunteer: false,
-    status,
-  };
+  return makePlayer(id, name, { initialScore, status });
 }
 
 function game(board: number, white: number, black: number, result: string, handicap = 0): Game {

@@ -8,24 +8,10 @@ import {
 } from '../../src/engine/results';
 import { seededRandom, type Random } from '../../src/engine/random';
 import type { Bye, Game, Player, Round } from '../../src/engine/types';
+import { makePlayer } from './fixtures';
 
 function player(id: number, name: string, initialScore = 0): Player {
-  return {
-    id,
-    name,
-    rank: -20,
-    rating: null,
-    club: '',
-    city: '',
-    state: '',
-    country: '',
-    family: '',
-    band: '',
-    initialScore,
-    byes: [],
-    byeVolunteer: false,
-    status: 'active',
-  };
+  return makePlayer(id, name, { initialScore });
 }
 
 function game(board: number, white: number, black: number, result: string, handicap = 0): Game {

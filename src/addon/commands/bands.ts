@@ -37,6 +37,28 @@ export function buildBandsFor(players: readonly Player[], settings: Settings): B
   return scoreBands(draftBands(field, settings), settings.scoreOrigin);
 }
 
+/**
+ * Writes the Bands tab, every player's Band and Initial score, and a Band dropdown on Players;
+ * returns a one-line summary of the bands.
+ */
+function writeBands(
+  ss: Spreadsheet,
+  roster: Roster,
+  bands: Band[],
+  bandOf: (p: Player) => Band,
+): string {
+  new WritePlan(ss)
+    .replaceTab(bandsContent(bands))
+    .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
+    .columnDropdown(
+      roster.table,
+      'Band',
+      bands.map((b) => b.name),
+    )
+    .apply();
+  return bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
+}
+
 /** Players' Band and Initial score cells, keyed by sheet row. */
 function playerBandCells(roster: Roster, bandOf: (p: Player) => Band): Map<number, Cell[]> {
   const cells = new Map<number, Cell[]>();
@@ -70,16 +92,7 @@ export function buildBands(ss: Spreadsheet): Report {
   const bands = buildBandsFor(roster.players, settings);
   const bandOf = (p: Player): Band => bandForRank(bands, p.rank)!;
   for (const band of bands) band.players = roster.players.filter((p) => bandOf(p) === band).length;
-  new WritePlan(ss)
-    .replaceTab(bandsContent(bands))
-    .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
-    .columnDropdown(
-      roster.table,
-      'Band',
-      bands.map((b) => b.name),
-    )
-    .apply();
-  const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
+  const summary = writeBands(ss, roster, bands, bandOf);
   return { message: `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}` };
 }
 
@@ -110,16 +123,7 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const bands = applyBandEdits(rows, placed, settings.scoreOrigin);
   const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
   const bandOf = (p: Player): Band => byName.get(nameKey(placed[p.id]))!;
-  new WritePlan(ss)
-    .replaceTab(bandsContent(bands))
-    .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
-    .columnDropdown(
-      roster.table,
-      'Band',
-      bands.map((b) => b.name),
-    )
-    .apply();
-  const summary = bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
+  const summary = writeBands(ss, roster, bands, bandOf);
   const moved = followed
     ? ` ${followed} player${followed > 1 ? 's' : ''} followed a renamed band.`
     : '';
