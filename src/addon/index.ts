@@ -9,12 +9,11 @@ import { printPairings } from './commands/printPairings';
 import { seatPlayersCommand } from './commands/seatPlayers';
 import { setUpSheet } from './commands/setUp';
 import { updateStandings } from './commands/standings';
-import { buildMenu } from './menu';
+import { buildMenu, installedAsAddon } from './menu';
 import { runCommand } from './run';
 
 export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  // Only an add-on not yet used in this document opens in AuthMode.NONE.
-  buildMenu(e?.authMode === ScriptApp.AuthMode.NONE);
+  buildMenu(installedAsAddon(e));
 }
 
 export function onInstall(): void {

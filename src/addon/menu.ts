@@ -16,6 +16,19 @@ export const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: 
 ];
 
 /**
+ * True when the script runs as an editor add-on rather than bound to this sheet. Only an add-on
+ * opens in AuthMode.NONE (not yet used in the document); otherwise the installation source says.
+ */
+export function installedAsAddon(e?: GoogleAppsScript.Events.SheetsOnOpen): boolean {
+  if (e?.authMode === ScriptApp.AuthMode.NONE) return true;
+  try {
+    return ScriptApp.getInstallationSource() !== ScriptApp.InstallationSource.NONE;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Builds the menu. Works in AuthMode.NONE (touches nothing but the Ui). An installed editor
  * add-on gets its items under Extensions; a script bound to the sheet gets a top-level menu.
  */

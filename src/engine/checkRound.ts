@@ -2,12 +2,15 @@ import type { Player, PlayerId, Round } from './types';
 
 /**
  * Problems in a round the TD edited by hand: a player on two boards, active players left out,
- * withdrawn players paired, and games already played in an earlier round.
+ * withdrawn players paired, and games already played in an earlier round. Status is today's, so
+ * a withdrawn player is only reported on boards still without a result, and a player missing
+ * from a past round only if they had played before it (late arrivals are not reported there).
  */
 export function checkRound(
   players: readonly Player[],
   earlier: readonly Round[],
   round: Round,
+  latest: boolean,
 ): string[] {
   const problems: string[] = [];
   const name = (id: PlayerId): string => players[id].name;
@@ -32,16 +35,24 @@ export function checkRound(
       );
     }
     for (const id of [g.white, g.black]) {
-      if (players[id].status === 'withdrawn')
+      if (players[id].status === 'withdrawn' && g.result === null) {
         problems.push(`Board ${g.board}: ${name(id)} has withdrawn.`);
+      }
     }
   }
   for (const b of round.byes) place(b.player, 'a bye row');
   const forcedByes = round.byes.filter((b) => b.kind === 'forced').length;
   if (forcedByes > 1) problems.push(`There are ${forcedByes} forced byes; at most one is needed.`);
+  const playedBefore = new Set<PlayerId>();
+  for (const r of earlier) {
+    for (const g of r.games) playedBefore.add(g.white).add(g.black);
+    for (const b of r.byes) playedBefore.add(b.player);
+  }
   for (const p of players) {
-    if (p.status === 'active' && !seen.has(p.id))
+    const expected = latest || playedBefore.has(p.id);
+    if (p.status === 'active' && expected && !seen.has(p.id)) {
       problems.push(`${p.name} is neither paired nor given a bye.`);
+    }
   }
   return problems;
 }

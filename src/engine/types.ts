@@ -33,6 +33,11 @@ export interface Settings {
   komiHandicap: number;
   /** Round robin: seat the strongest four for the closing rounds (Sensei's "keeping the best for last"). */
   keepBestForLast: boolean;
+  /**
+   * Round robin: a withdrawn player's remaining games are forfeit wins for their opponents
+   * ('forfeit win', the default), or the opponents rest with no point ('no point').
+   */
+  withdrawnGames?: 'forfeit win' | 'no point';
 }
 
 export type PlayerStatus = 'active' | 'withdrawn';

@@ -67,6 +67,7 @@ export function bandsContent(bands: Band[]): TabContent {
   );
   return {
     name: BANDS_TAB.name,
+    activate: true,
     rows,
     headerNotes: BANDS_TAB.columns.map((c) => c.note),
     columnWidths: [160, 90, 90, 80, 100, 110],

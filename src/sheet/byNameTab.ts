@@ -39,5 +39,6 @@ export function byNameContent(round: Round, nameOf: (id: PlayerId) => string): T
     // About 17 cm wide in all: fits A4 and Letter in portrait.
     columnWidths: [200, 60, 70, 200, 80],
     banding: true,
+    activate: true,
   };
 }

@@ -14,7 +14,11 @@ export function safeText(text: string): string {
 /** A cell's content as trimmed text ('' for blank). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    // Local date parts: Apps Script dates are in the script's time zone.
+    const pad = (n: number): string => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
   return String(value).trim();
 }
 

@@ -1,3 +1,4 @@
+import { InputError } from '../engine/errors';
 import {
   formatByeResult,
   formatResult,
@@ -33,14 +34,24 @@ export interface RoundSheet {
   notes: Map<number, string>;
 }
 
-/** Round numbers that have a tab, in order. */
+/** A tab someone may have meant as a round ("Round 01", "round 2 (done)"), other than ours. */
+const LOOKS_LIKE_ROUND = /^\s*round\s*\d+/i;
+const BY_NAME_TAB = /^Round \d+ by name$/;
+
+/** Round numbers that have a tab, in order; a tab that looks like a round but is misnamed is refused. */
 export function roundNumbers(ss: Spreadsheet): number[] {
-  return ss
-    .getSheets()
-    .map((s) => ROUND_TAB_PATTERN.exec(s.getName()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => Number(m[1]))
-    .sort((a, b) => a - b);
+  const numbers: number[] = [];
+  for (const sheet of ss.getSheets()) {
+    const name = sheet.getName();
+    const match = ROUND_TAB_PATTERN.exec(name);
+    if (match && String(Number(match[1])) === match[1]) numbers.push(Number(match[1]));
+    else if (LOOKS_LIKE_ROUND.test(name) && !BY_NAME_TAB.test(name)) {
+      throw new InputError(
+        `The tab "${name}" looks like a round but is not named exactly "Round N" (for example "Round 2"). Rename it, so its games are not paired again.`,
+      );
+    }
+  }
+  return numbers.sort((a, b) => a - b);
 }
 
 /**
@@ -114,13 +125,18 @@ function readRoundTable(
     }
     const white = lookup(row, 'White');
     const black = lookup(row, 'Black');
-    const handicap = parseNumber(cellAt(table, row, 'Handicap')) ?? 0;
-    if (!Number.isInteger(handicap) || handicap < 0 || handicap > 9) {
+    const handicap = numberAt(table, row, 'Handicap', 0);
+    if (handicap === null || !Number.isInteger(handicap) || handicap < 0 || handicap > 9) {
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Handicap')} (board ${board}): handicap must be 0 to 9.`,
+        `${table.tab}, ${refAt(table, row, 'Handicap')} (board ${board}): "${textAt(table, row, 'Handicap')}" is not a handicap of 0 to 9 stones.`,
       );
     }
-    const komi = parseNumber(cellAt(table, row, 'Komi')) ?? 0;
+    const komi = numberAt(table, row, 'Komi', 0);
+    if (komi === null) {
+      problems.add(
+        `${table.tab}, ${refAt(table, row, 'Komi')} (board ${board}): "${textAt(table, row, 'Komi')}" is not a komi such as 7.5.`,
+      );
+    }
     const parsed = parseResult(resultText);
     if (parsed.kind === 'invalid') {
       problems.add(
@@ -136,12 +152,18 @@ function readRoundTable(
       board,
       white,
       black,
-      handicap,
-      komi,
+      handicap: handicap ?? 0,
+      komi: komi ?? 0,
       result: parsed.kind === 'result' ? parsed.result : null,
     });
   }
   return { round: { number, games, byes }, table, missing, resultsIn, notes };
+}
+
+/** A number cell: blank gives the default, unreadable text gives null. */
+function numberAt(table: Table, row: TableRow, header: string, blank: number): number | null {
+  if (textAt(table, row, header) === '') return blank;
+  return parseNumber(cellAt(table, row, header));
 }
 
 /** A game to write, with the notes that explain it. */
@@ -197,6 +219,7 @@ export function roundContent(
         : [],
     columnWidths: [60, 180, 180, 80, 60, 110, 320],
     banding: true,
+    activate: true,
   };
 }
 

@@ -45,9 +45,9 @@ export const PLAYERS_TAB: TabSpec = {
       false,
     ),
     col('Initial score', 'Initial McMahon score, filled from the band.', false),
-    col('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', false),
-    col('Bye volunteer', 'Yes: takes the forced bye when the field is odd.', false),
-    col('Status', 'active, or withdrawn (no longer paired; games stay as played).', false),
+    col('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', true),
+    col('Bye volunteer', 'Yes: takes the forced bye when the field is odd.', true),
+    col('Status', 'active, or withdrawn (no longer paired; games stay as played).', true),
   ],
 };
 

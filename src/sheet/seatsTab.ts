@@ -43,9 +43,13 @@ export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): 
   const n = plan.seatCount;
   const name = (id: PlayerId | null): string => (id === null ? EMPTY_SEAT : nameOf(id));
   const rows: Cell[][] = [SEATS_SPEC.columns.map((c) => c.header)];
+  // An odd field has no table for seat 1 and its opposite seat (that player rests), so the
+  // boards played on are numbered from the next one, as in the round tabs.
+  const odd = plan.seats[0] === null;
   for (let board = 1; board <= n / 2; board++) {
     const other = opposite(n, board);
-    rows.push([board, board, name(plan.seats[board - 1]), other, name(plan.seats[other - 1])]);
+    const label = odd ? (board === 1 ? 'Rest' : board - 1) : board;
+    rows.push([label, board, name(plan.seats[board - 1]), other, name(plan.seats[other - 1])]);
   }
   rows.push([]);
   const header: Cell[] = ['Round'];
@@ -56,6 +60,7 @@ export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): 
   }
   return {
     name: SEATS_TAB_NAME,
+    activate: true,
     rows,
     headerNotes: SEATS_SPEC.columns.map((c) => c.note),
     columnWidths: [70, 60, 180, 60, 180],

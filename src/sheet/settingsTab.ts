@@ -200,6 +200,17 @@ export const SETTING_DEFS: SettingDef[] = [
     apply: (s, v, w) => (s.keepBestForLast = yesNo(v, w)),
   },
   {
+    name: "Withdrawn player's games",
+    defaultValue: 'Forfeit win',
+    choices: ['Forfeit win', 'No point'],
+    note: "Round robin: a withdrawn player's remaining games are forfeit wins for the opponent, or the opponent rests with no point.",
+    apply: (s, v, w) =>
+      (s.withdrawnGames = choice<'forfeit win' | 'no point'>(v, w, {
+        'forfeit win': 'forfeit win',
+        'no point': 'no point',
+      })),
+  },
+  {
     name: 'Random seed',
     defaultValue: 1,
     note: 'Whole number behind every random choice (seating, colours, last tiebreak): same seed, same draw.',

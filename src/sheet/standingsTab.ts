@@ -58,8 +58,9 @@ export function standingsContent(
   return {
     name: STANDINGS_TAB_NAME,
     rows,
-    headerNotes: header.map((h) => HEADER_NOTES[h] ?? (h.startsWith('R') ? ROUND_NOTE : '')),
+    headerNotes: header.map((h) => HEADER_NOTES[h] ?? (/^R\d+$/.test(h) ? ROUND_NOTE : '')),
     banding: true,
+    activate: true,
     rowBackgrounds: standings.map((s) => (s.place <= 3 ? PODIUM[s.place - 1] : null)),
     conditional:
       rounds > 0

@@ -1,6 +1,8 @@
 import type { Player, Settings } from '../engine/types';
 import { readPlayers, type Roster } from './playersTab';
+import { InputError } from '../engine/errors';
 import { readRounds, type RoundSheet } from './roundTab';
+import { ROUND_TAB_PATTERN } from './schema';
 import { readSettings } from './settingsTab';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -30,4 +32,14 @@ export function missingResults(rounds: readonly RoundSheet[]): string[] {
   return rounds
     .filter((r) => r.missing.length > 0)
     .map((r) => `${r.table.tab}: board${r.missing.length > 1 ? 's' : ''} ${r.missing.join(', ')}`);
+}
+
+/** The round tab in view, else the latest round; refused when no round has been paired. */
+export function roundInView(ss: Spreadsheet, t: Tournament, nothingTo: string): RoundSheet {
+  if (t.rounds.length === 0) {
+    throw new InputError(`No round has been paired yet; there is nothing to ${nothingTo}.`);
+  }
+  const active = ROUND_TAB_PATTERN.exec(ss.getActiveSheet().getName());
+  const number = active ? Number(active[1]) : t.rounds[t.rounds.length - 1].round.number;
+  return t.rounds.find((r) => r.round.number === number) ?? t.rounds[t.rounds.length - 1];
 }

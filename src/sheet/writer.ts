@@ -35,6 +35,8 @@ export interface TabContent {
   columnWidths?: number[];
   /** Alternate row shading. */
   banding?: boolean;
+  /** Bring the tab to the front once written. */
+  activate?: boolean;
 }
 
 export const HEADER_BACKGROUND = '#d9e2f3';
@@ -44,27 +46,27 @@ export const HEADER_BACKGROUND = '#d9e2f3';
  * either writes everything or nothing.
  */
 export class WritePlan {
-  private readonly steps: Array<() => void> = [];
-  readonly tabs: string[] = [];
+  /** Writes into the Players tab (our columns of a user's tab) run first… */
+  private readonly columnSteps: Array<() => void> = [];
+  /** …then the tabs the add-in owns, each built aside and swapped in. */
+  private readonly tabSteps: Array<() => void> = [];
 
   constructor(private readonly ss: Spreadsheet) {}
 
   replaceTab(content: TabContent): this {
-    this.tabs.push(content.name);
-    this.steps.push(() => writeTab(this.ss, content));
+    this.tabSteps.push(() => writeTab(this.ss, content));
     return this;
   }
 
   /** Writes the given columns of an existing table; other columns are left untouched. */
   updateColumns(table: Table, headers: string[], values: Map<number, Cell[]>): this {
-    this.tabs.push(table.tab);
-    this.steps.push(() => writeColumns(table, headers, values));
+    this.columnSteps.push(() => writeColumns(table, headers, values));
     return this;
   }
 
   /** A strict dropdown on a table column, from row 2 to the last data row. */
   columnDropdown(table: Table, header: string, choices: string[]): this {
-    this.steps.push(() => {
+    this.columnSteps.push(() => {
       const column = columnOrAppend(table, header);
       const rows = Math.max(1, table.values.length - 1);
       const rule = SpreadsheetApp.newDataValidation()
@@ -76,29 +78,38 @@ export class WritePlan {
     return this;
   }
 
+  /** A write into a user's tab, run with the column writes. */
   add(step: () => void): this {
-    this.steps.push(step);
+    this.columnSteps.push(step);
     return this;
   }
 
+  /**
+   * Column writes first: a protected or shared tab that refuses them stops the command before
+   * any tab is replaced. Each owned tab is written in full on a fresh sheet and only then takes
+   * the place of the old one, so a failure never leaves a half-written tab behind.
+   */
   apply(): void {
-    for (const step of this.steps) step();
+    for (const step of this.columnSteps) step();
+    for (const step of this.tabSteps) step();
   }
 }
 
-function sheetFor(ss: Spreadsheet, name: string): Sheet {
-  const existing = ss.getSheetByName(name);
-  if (!existing) return ss.insertSheet(name, ss.getSheets().length);
-  existing.clear();
-  existing.clearConditionalFormatRules();
-  for (const banding of existing.getBandings()) banding.remove();
-  existing.getRange(1, 1, existing.getMaxRows(), existing.getMaxColumns()).clearDataValidations();
-  return existing;
+/** Name a tab is built under before it replaces the old one. */
+const draftName = (name: string): string => `${name} (updating)`;
+
+/** A new sheet for the content, at the old tab's place. */
+function freshSheet(ss: Spreadsheet, name: string): { sheet: Sheet; old: Sheet | null } {
+  const old = ss.getSheetByName(name);
+  const leftover = ss.getSheetByName(draftName(name));
+  if (leftover) ss.deleteSheet(leftover);
+  const index = old ? old.getIndex() - 1 : ss.getSheets().length;
+  return { sheet: ss.insertSheet(old ? draftName(name) : name, index), old };
 }
 
 /** Writes a whole tab: one setValues for the cells, then a constant number of format calls. */
 export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
-  const sheet = sheetFor(ss, content.name);
+  const { sheet, old } = freshSheet(ss, content.name);
   const width = Math.max(...content.rows.map((r) => r.length));
   const rows = content.rows.map((r) => {
     const out = r.map((c) => (typeof c === 'string' ? safeText(c) : c));
@@ -106,8 +117,17 @@ export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
     return out;
   });
   ensureGrid(sheet, rows.length, width);
-  const all = sheet.getRange(1, 1, rows.length, width);
-  all.setValues(rows);
+  sheet.getRange(1, 1, rows.length, width).setValues(rows);
+  formatTab(sheet, content, rows.length, width);
+  if (old) {
+    ss.deleteSheet(old);
+    sheet.setName(content.name);
+  }
+  if (content.activate) ss.setActiveSheet(sheet);
+  return sheet;
+}
+
+function formatTab(sheet: Sheet, content: TabContent, height: number, width: number): void {
   const header = sheet.getRange(1, 1, 1, width);
   header.setFontWeight('bold').setBackground(HEADER_BACKGROUND);
   if (content.headerNotes) {
@@ -116,12 +136,12 @@ export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
     header.setNotes([notes]);
   }
   sheet.setFrozenRows(content.frozenRows ?? 1);
-  if (content.banding && rows.length > 1) {
+  if (content.banding && height > 1) {
     sheet
-      .getRange(2, 1, rows.length - 1, width)
+      .getRange(2, 1, height - 1, width)
       .applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY, false, false);
   }
-  if (content.rowBackgrounds && rows.length > 1) {
+  if (content.rowBackgrounds && height > 1) {
     const colours = content.rowBackgrounds.map((c) => Array<string | null>(width).fill(c));
     sheet.getRange(2, 1, colours.length, width).setBackgrounds(colours as string[][]);
   }
@@ -133,10 +153,10 @@ export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
       .build();
     sheet.getRange(d.fromRow, d.column, d.toRow - d.fromRow + 1, 1).setDataValidation(rule);
   }
-  if (content.conditional?.length)
+  if (content.conditional?.length) {
     sheet.setConditionalFormatRules(content.conditional.map((r) => conditionalRule(sheet, r)));
+  }
   content.columnWidths?.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
-  return sheet;
 }
 
 /** Sheets refuses writes past the grid (1000 × 26 on a new tab): grow it first. */
@@ -196,7 +216,9 @@ function columnOrAppend(table: Table, header: string): number {
   const key = header.trim().toLowerCase();
   const found = table.columns.get(key)?.[0];
   if (found) return found;
-  const column = Math.max(0, ...[...table.columns.values()].flat()) + 1;
+  // After every column in use, headed or not, so no one's data is overwritten.
+  const width = Math.max(0, ...table.values.map((r) => r.length));
+  const column = Math.max(width, ...[...table.columns.values()].flat()) + 1;
   table.columns.set(key, [column]);
   ensureGrid(table.sheet, 1, column);
   table.sheet.getRange(1, column).setValue(header).setFontWeight('bold');

@@ -97,17 +97,54 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
   it('finds columns by header name in any order, keeping extra columns untouched', () => {
     const event = newEvent();
     setSheet(event.ss, 'Players', [
-      ['Notes', 'Rank', 'Name', 'Band', 'Initial score'],
-      ['paid', '3k', 'Ann Lee', '', ''],
-      ['=1+1', '2d', 'Bo Chen', '', ''],
+      ['Notes', 'Rank', 'Status', 'Name', 'Byes', 'Bye volunteer', 'Band', 'Initial score', '', ''],
+      ['paid', '3k', '', 'Ann Lee', '', '', '', '', '', 'unheaded'],
+      ['=1+1', '2d', '', 'Bo Chen', '', '', '', '', '', ''],
     ]);
     event.click('Build bands');
     expect(event.values('Players')).toEqual([
-      ['Notes', 'Rank', 'Name', 'Band', 'Initial score'],
-      ['paid', '3k', 'Ann Lee', '3k', -1],
-      ['#FORMULA', '2d', 'Bo Chen', '2d and up', 0],
+      ['Notes', 'Rank', 'Status', 'Name', 'Byes', 'Bye volunteer', 'Band', 'Initial score', '', ''],
+      ['paid', '3k', '', 'Ann Lee', '', '', '3k', -1, '', 'unheaded'],
+      ['#FORMULA', '2d', '', 'Bo Chen', '', '', '2d and up', 0, '', ''],
     ]);
     expect(event.ss.getSheetByName('Players')!.getRange('A3').getFormula()).toBe('=1+1');
+  });
+
+  it('adds a missing Band column after every column in use, never over unheaded data', () => {
+    const event = newEvent();
+    setSheet(event.ss, 'Players', [
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status', ''],
+      ['Ann Lee', '3k', '', '', '', 'paid'],
+      ['Bo Chen', '2d', '', '', '', 'unpaid'],
+    ]);
+    event.click('Build bands');
+    expect(event.values('Players')).toEqual([
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status', '', 'Band', 'Initial score'],
+      ['Ann Lee', '3k', '', '', '', 'paid', '3k', -1],
+      ['Bo Chen', '2d', '', '', '', 'unpaid', '2d and up', 0],
+    ]);
+  });
+
+  it('names a renamed Status column instead of pairing a withdrawn player', () => {
+    const event = newEvent();
+    setSheet(event.ss, 'Players', [
+      PLAYER_HEADERS.map((h) => (h === 'Status' ? 'Withdrawn?' : h)),
+      ...roster().map((r) => r.map(String)),
+    ]);
+    expect(refused(event, 'Build bands')).toMatch(/no column headed "Status"/);
+  });
+
+  it('names a missing Club column when Settings ask to avoid same-club games', () => {
+    const event = newEvent();
+    setSheet(event.ss, 'Players', [
+      PLAYER_HEADERS.filter((h) => h !== 'Club'),
+      ...roster().map((r) => r.filter((_, i) => PLAYER_HEADERS[i] !== 'Club').map(String)),
+    ]);
+    event.setSetting('Pairing system', 'Swiss');
+    event.click('Build bands');
+    expect(refused(event, 'Pair next round')).toMatch(
+      /"Avoid same club", but the Players tab has no column headed "Club"/,
+    );
   });
 
   it('refuses rounds that are not a positive whole number, naming the cell', () => {

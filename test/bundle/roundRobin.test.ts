@@ -33,7 +33,18 @@ describe('Seat players', () => {
 
   it('keeps seat 1 empty in an odd field', () => {
     const event = roundRobin(5);
-    expect(event.values('Seats')[1].slice(0, 3)).toEqual([1, 1, '(empty seat)']);
+    const rows = event.values('Seats');
+    expect(rows.slice(1, 4).map((r) => r.slice(0, 2).concat(r[3]))).toEqual([
+      ['Rest', 1, 6],
+      [1, 2, 5],
+      [2, 3, 4],
+    ]);
+    expect(rows[1][2]).toBe('(empty seat)');
+    // The Seats boards match the round tab's boards.
+    event.click('Pair next round');
+    const round = event.values('Round 1');
+    const board1 = round.find((r) => r[0] === 1)!;
+    expect([board1[1], board1[2]].sort()).toEqual([rows[2][2], rows[2][4]].sort());
   });
 
   it('refuses when the pairing system is not round robin', () => {
@@ -107,11 +118,20 @@ describe('Pair next round in a round robin', () => {
     expect(event.lastAlert()).toMatch(/no "Seats" tab. Run "Seat players"/);
   });
 
-  it('ranks a round robin by score then SODOS', () => {
+  it('ranks a round robin by score, then SODOS before face to face', () => {
     const event = roundRobin(4);
+    // Winners: RR 1 beats RR 2 and RR 4; RR 3 beats RR 1; RR 2 beats RR 3 and RR 4; RR 4 beats RR 3.
+    const winner: Record<string, string> = {
+      'RR 1|RR 2': 'RR 1',
+      'RR 1|RR 3': 'RR 3',
+      'RR 1|RR 4': 'RR 1',
+      'RR 2|RR 3': 'RR 2',
+      'RR 2|RR 4': 'RR 2',
+      'RR 3|RR 4': 'RR 4',
+    };
     for (let round = 1; round <= 3; round++) {
       event.click('Pair next round');
-      typeResults(event, round, () => 'W+');
+      typeResults(event, round, (w, b) => (winner[[w, b].sort().join('|')] === w ? 'W+' : 'B+'));
     }
     event.click('Update standings');
     const rows = event.values('Standings');
@@ -127,6 +147,38 @@ describe('Pair next round in a round robin', () => {
       'R3',
       'Draw',
     ]);
-    expect(rows.slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(6);
+    // RR 3 and RR 4 tie on 1 point; RR 3 is ahead on SODOS (2 against 1) although RR 4 won their game.
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual([
+      [1, 'RR 1', 2, 3],
+      [2, 'RR 2', 2, 2],
+      [3, 'RR 3', 1, 2],
+      [4, 'RR 4', 1, 1],
+    ]);
+  });
+
+  it('alternates the colour of seat 1 every round', () => {
+    const event = roundRobin(6);
+    const seatOne = String(event.values('Seats')[1][2]);
+    const colours: string[] = [];
+    for (let round = 1; round <= 5; round++) {
+      event.click('Pair next round');
+      const [white] = pairings(event, round).find((p) => p.includes(seatOne))!;
+      colours.push(white === seatOne ? 'w' : 'b');
+      typeResults(event, round, () => 'W+');
+    }
+    expect(colours.join('')).toMatch(/^(wbwbw|bwbwb)$/);
+  });
+
+  it('lets the opponents of a withdrawn player rest with no point when Settings say so', () => {
+    const event = roundRobin(4, { "Withdrawn player's games": 'No point' });
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.edit('Players', 0, 'Status', 'withdrawn');
+    event.click('Pair next round');
+    const rows = event.values('Round 2');
+    expect(rows.filter((r) => r[0] === 'Bye').map((r) => [r[5], r[6]])).toEqual([
+      ['Voluntary bye', 'RR 1 withdrew: no game'],
+    ]);
+    expect(pairings(event, 2)).toHaveLength(1);
   });
 });

@@ -58,12 +58,23 @@ describe('parseResult', () => {
     expect(parseResult('   ')).toEqual({ kind: 'missing' });
   });
 
-  it.each(['W', 'B', 'W+X', 'W+Resigned?', 'B+-3', 'X+R', '2-0', '1-0-1', '-', 'win', 'W+F+'])(
-    'rejects %j',
-    (text) => {
-      expect(parseResult(text)).toEqual({ kind: 'invalid' });
-    },
-  );
+  it.each([
+    'W',
+    'B',
+    'W+X',
+    'W+Resigned?',
+    'B+-3',
+    'X+R',
+    '2-0',
+    '1-1',
+    '1-0.5',
+    '1-0-1',
+    '-',
+    'win',
+    'W+F+',
+  ])('rejects %j', (text) => {
+    expect(parseResult(text)).toEqual({ kind: 'invalid' });
+  });
 });
 
 describe('formatResult', () => {

@@ -124,3 +124,9 @@ export const BorderStyle = makeEnum('BorderStyle', [
 ]);
 
 export const WrapStrategy = makeEnum('WrapStrategy', ['WRAP', 'OVERFLOW', 'CLIP']);
+
+export const InstallationSource = makeEnum('InstallationSource', [
+  'NONE',
+  'APPS_MARKETPLACE_DOMAIN_ADD_ON',
+  'WEB_STORE_ADD_ON',
+]);

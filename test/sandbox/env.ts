@@ -71,6 +71,8 @@ export class SandboxEnv {
   authMode: EnumValue = AuthMode.FULL;
   /** False simulates a context without a user interface (e.g. a trigger): getUi() throws. */
   uiAvailable = true;
+  /** ScriptApp.getInstallationSource(): 'NONE' for a script bound to the sheet, else an add-on. */
+  installationSource: 'NONE' | 'APPS_MARKETPLACE_DOMAIN_ADD_ON' | 'WEB_STORE_ADD_ON' = 'NONE';
   realm: RealmBridge | null = null;
 
   /** Runs `fn` without counting or marshalling the fake calls it makes (for test helpers). */

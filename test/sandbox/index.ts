@@ -15,6 +15,7 @@ export {
   ButtonSet,
   DataValidationCriteria,
   EnumValue,
+  InstallationSource,
   WrapStrategy,
 } from './enums';
 export { AppsScriptError, CallCounter, SandboxEnv } from './env';

@@ -13,6 +13,8 @@ import {
   BooleanCriteria,
   BorderStyle,
   DataValidationCriteria,
+  EnumValue,
+  InstallationSource,
   WrapStrategy,
 } from './enums';
 import { fail, instrument, type SandboxEnv } from './env';
@@ -76,7 +78,11 @@ export class FakeSpreadsheetApp {
 
 export class FakeScriptApp {
   readonly AuthMode = AuthMode;
+  readonly InstallationSource = InstallationSource;
   constructor(readonly _env: SandboxEnv) {}
+  getInstallationSource(): EnumValue {
+    return InstallationSource[this._env.installationSource];
+  }
   getScriptId(): string {
     return 'sandbox-script';
   }

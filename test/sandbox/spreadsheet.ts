@@ -30,6 +30,8 @@ export interface SpreadsheetOptions {
   ) => CellValue;
   /** Caption of createAddonMenu() menus (default 'Pairsheet'). */
   addonName?: string;
+  /** How the script is installed: bound to the sheet ('NONE', default) or as an add-on. */
+  installationSource?: 'NONE' | 'APPS_MARKETPLACE_DOMAIN_ADD_ON' | 'WEB_STORE_ADD_ON';
   timeZone?: string;
   locale?: string;
   userEmail?: string;
@@ -72,6 +74,7 @@ export class FakeSpreadsheet {
     this._name = name;
     this._id = _options.id ?? `sandbox-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
     this.ui = new FakeUi(this._env, _options.addonName ?? 'Pairsheet');
+    this._env.installationSource = _options.installationSource ?? 'NONE';
     for (const tab of _options.sheets ?? ['Sheet1']) this._sheets.push(this._newSheet(tab));
     if (this._sheets.length === 0) this._sheets.push(this._newSheet('Sheet1'));
     this._active = this._sheets[0];

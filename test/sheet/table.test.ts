@@ -64,7 +64,7 @@ describe('cells', () => {
 describe('readTable', () => {
   it('reads a tab with one getValues, finding columns by header whatever their order', () => {
     setSheet(ss, 'Players', [
-      ['Extra', ' rank ', 'NAME'],
+      ['Extra', ' rank ', 'NAME', 'Byes', 'Bye volunteer', 'Status'],
       ['x', '3k', 'Ann'],
       ['', '', ''],
       ['y', '1d', 'Bo'],
@@ -136,31 +136,31 @@ describe('readPlayers and readSettings', () => {
 describe('WritePlan', () => {
   it('writes only the columns it owns, as text, and nothing before apply', () => {
     setSheet(ss, 'Players', [
-      ['Name', 'Notes', 'Rank', 'Band', 'Initial score'],
+      ['Name', 'Notes', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
       ['Ann', 'keep me', '1k', 'old', 1],
       ['Bo', 'and me', '2k', '', ''],
     ]);
+    const before = snapshot(ss);
     const table = readTable(real(), PLAYERS_TAB);
     const plan = new WritePlan(real()).updateColumns(
       table,
       ['Band', 'Initial score'],
       new Map([[3, ['=evil', -2]]]),
     );
-    const before = snapshot(ss);
     expect(snapshot(ss)).toEqual(before);
     ss.calls.reset();
     plan.apply();
     expect(ss.calls.count('setValues')).toBe(1);
     expect(sheetValues(ss, 'Players')).toEqual([
-      ['Name', 'Notes', 'Rank', 'Band', 'Initial score'],
-      ['Ann', 'keep me', '1k', 'old', 1],
-      ['Bo', 'and me', '2k', '=evil', -2],
+      ['Name', 'Notes', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', 'keep me', '1k', 'old', 1, '', '', ''],
+      ['Bo', 'and me', '2k', '=evil', -2, '', '', ''],
     ]);
   });
 
   it('adds a missing optional column after the last header', () => {
     setSheet(ss, 'Players', [
-      ['Name', 'Rank'],
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'],
       ['Ann', '3k'],
     ]);
     const table = readTable(real(), PLAYERS_TAB);
@@ -168,8 +168,8 @@ describe('WritePlan', () => {
       .updateColumns(table, ['Band', 'Initial score'], new Map([[2, ['3k', -1]]]))
       .apply();
     expect(sheetValues(ss, 'Players')).toEqual([
-      ['Name', 'Rank', 'Band', 'Initial score'],
-      ['Ann', '3k', '3k', -1],
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status', 'Band', 'Initial score'],
+      ['Ann', '3k', '', '', '', '3k', -1],
     ]);
   });
 

@@ -7,7 +7,7 @@ import type { Cell } from '../../sheet/cells';
 import { nameKey } from '../../sheet/parse';
 import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
-import { ROUND_TAB_PATTERN } from '../../sheet/schema';
+import { roundNumbers } from '../../sheet/roundTab';
 import { readSettings } from '../../sheet/settingsTab';
 import { refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
@@ -69,13 +69,6 @@ function playerBandCells(roster: Roster, bandOf: (p: Player) => Band): Map<numbe
   return cells;
 }
 
-function pairedRounds(ss: Spreadsheet): string[] {
-  return ss
-    .getSheets()
-    .map((s) => s.getName())
-    .filter((n) => ROUND_TAB_PATTERN.test(n));
-}
-
 /** "Build bands": AGA 2009 band construction, written to Bands and to Players' Band and Initial score. */
 export function buildBands(ss: Spreadsheet): Report {
   const settings = readSettings(ss);
@@ -83,10 +76,10 @@ export function buildBands(ss: Spreadsheet): Report {
   if (roster.players.length < 2) {
     throw new InputError('The Players tab needs at least two players before bands can be built.');
   }
-  const rounds = pairedRounds(ss);
+  const rounds = roundNumbers(ss);
   if (rounds.length) {
     throw new InputError(
-      `${rounds[0]} has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or Players!Band and run "Apply band edits".`,
+      `Round ${rounds[0]} has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or Players!Band and run "Apply band edits".`,
     );
   }
   const bands = buildBandsFor(roster.players, settings);

@@ -46,8 +46,10 @@ export function placeLateArrivals(ss: Spreadsheet, t: Tournament): Placement {
   const placed = players.map((p, i) => {
     if (p.band !== '' && p.initialScore !== null) return p;
     const band = (p.band && byName.get(nameKey(p.band))) || bandForRank(bands, p.rank)!;
-    cells.set(t.roster.rows[i].row, [band.name, band.initialScore]);
-    return { ...p, band: band.name, initialScore: band.initialScore };
+    // An initial score the TD typed in is kept; the band only fills the blanks.
+    const initialScore = p.initialScore ?? band.initialScore;
+    cells.set(t.roster.rows[i].row, [band.name, initialScore]);
+    return { ...p, band: band.name, initialScore };
   });
   return { players: placed, cells, names: late.map((p) => p.name) };
 }

@@ -1,4 +1,7 @@
 import { InputError } from '../../engine/errors';
+import { cellText } from '../../sheet/cells';
+import type { RoundSheet } from '../../sheet/roundTab';
+import { columnOf } from '../../sheet/table';
 import { missingResults, type Tournament } from '../../sheet/tournament';
 import { confirm, type Ui } from '../run';
 
@@ -12,19 +15,27 @@ export type Target = { round: number; replaces: boolean } | null;
  */
 export function chooseTarget(t: Tournament, ui: Ui, lastRound: number): Target {
   const last = t.rounds[t.rounds.length - 1];
-  if (last && last.resultsIn === 0 && last.round.games.length > 0) {
+  const repair = last && last.resultsIn === 0 && last.round.games.length > 0;
+  const missing = missingResults(repair ? t.rounds.slice(0, -1) : t.rounds);
+  if (missing.length) {
+    throw new InputError(
+      `Results are missing, so the next round cannot be paired yet:\n${missing.join('\n')}\nType them in (W+, B+, Jigo…), then pair again.`,
+    );
+  }
+  if (repair) {
     const ok = confirm(
       ui,
       'Pair next round',
       `${last.table.tab} has no results yet. Pair it again and replace it?`,
     );
-    return ok ? { round: last.round.number, replaces: true } : null;
-  }
-  const missing = missingResults(t.rounds);
-  if (missing.length) {
-    throw new InputError(
-      `Results are missing, so the next round cannot be paired yet:\n${missing.join('\n')}\nType them in (W+, B+, Jigo…), then pair again.`,
-    );
+    if (!ok) return null;
+    // A volunteer may have typed a result while the question was open.
+    if (resultsTypedSince(last)) {
+      throw new InputError(
+        `A result was typed into ${last.table.tab} meanwhile, so it was not paired again.`,
+      );
+    }
+    return { round: last.round.number, replaces: true };
   }
   const round = (last?.round.number ?? 0) + 1;
   if (round > lastRound) {
@@ -33,4 +44,14 @@ export function chooseTarget(t: Tournament, ui: Ui, lastRound: number): Target {
     );
   }
   return { round, replaces: false };
+}
+
+/** Reads the round tab again (one getValues) and tells whether a game row now has a result. */
+function resultsTypedSince(round: RoundSheet): boolean {
+  const values = round.table.sheet.getDataRange().getValues();
+  const board = columnOf(round.table, 'Board')! - 1;
+  const result = columnOf(round.table, 'Result')! - 1;
+  return values
+    .slice(1)
+    .some((row) => cellText(row[board]).toLowerCase() !== 'bye' && cellText(row[result]) !== '');
 }

@@ -31,24 +31,36 @@ export function pairRoundRobinRound(
     strength: (id) => strength(players[id]),
   });
   const withdrawn = (id: number): boolean => players[id].status === 'withdrawn';
-  const games: GameLine[] = rr.games.map((g) => {
+  const voidGames = settings.withdrawnGames === 'no point';
+  const games: GameLine[] = [];
+  const byes: ByeLine[] = [];
+  if (rr.resting !== null) {
+    byes.push({ player: rr.resting, kind: 'voluntary', notes: ['rests this round (round robin)'] });
+  }
+  for (const g of rr.games) {
+    const out = [g.white, g.black].filter(withdrawn);
+    if (voidGames && out.length) {
+      // Settings: the opponent of a withdrawn player rests with no point; the rotation goes on.
+      for (const id of [g.white, g.black].filter((id) => !withdrawn(id))) {
+        byes.push({
+          player: id,
+          kind: 'voluntary',
+          notes: [`${players[out[0]].name} withdrew: no game`],
+        });
+      }
+      continue;
+    }
     const handicap = handicapStones(
       settings.handicap,
       players[g.white].rank,
       players[g.black].rank,
     );
     const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
-    const notes = [g.white, g.black]
-      .filter(withdrawn)
-      .map((id) => `${players[id].name} withdrew: forfeit`);
-    return { ...g, handicap, komi: komiFor(settings, handicap), result, notes };
-  });
-  const byes: ByeLine[] =
-    rr.resting === null
-      ? []
-      : [{ player: rr.resting, kind: 'voluntary', notes: ['rests this round (round robin)'] }];
+    const notes = out.map((id) => `${players[id].name} withdrew: forfeit`);
+    games.push({ ...g, handicap, komi: komiFor(settings, handicap), result, notes });
+  }
   const nameOf = (id: number): string => players[id].name;
   new WritePlan(ss).replaceTab(roundContent(round, games, byes, nameOf)).apply();
-  const rest = rr.resting === null ? '' : ` ${nameOf(rr.resting)} rests.`;
+  const rest = byes.length ? ` Resting: ${byes.map((b) => nameOf(b.player)).join(', ')}.` : '';
   return { message: `Round ${round}: ${games.length} boards by seat rotation.${rest}` };
 }

@@ -14,7 +14,7 @@ export function updateStandings(ss: Spreadsheet): Report {
   const unbanded = players.filter((p) => p.initialScore === null);
   if (unbanded.length) {
     throw new InputError(
-      `No initial score for ${unbanded.map((p) => p.name).join(', ')}. Run "Build bands" (or pair a round, which places late arrivals) first.`,
+      `No initial score for ${unbanded.map((p) => p.name).join(', ')}. Run "Apply band edits" to place them in the band of their rank (or "Build bands" before round 1).`,
     );
   }
   const rounds = t.rounds.map((r) => r.round);

@@ -15,7 +15,7 @@ import type { GameResult } from '../types';
  * | Jigo  =  Draw                                | 0.5 each                        |
  * | Double forfeit  DF  0-0                      | 0 each, not played              |
  * | 1-0  0-1  ½-½  0.5-0.5  1/2-1/2              | chess style, White first        |
- * | a-b with a, b decimals in [0, 1]             | TD-awarded points (team events) |
+ * | a-b with a, b ≥ 0 and a + b ≤ 1               | TD-awarded points (team events) |
  *
  * "White" and "Black" may be written out ("White+R"). En and em dashes count as '-', and a
  * decimal comma as a point ("0,5-0,5").
@@ -87,7 +87,8 @@ export function parseResult(text: string): ParsedResult {
   if (chess) {
     const white = chessPoints(chess[1]);
     const black = chessPoints(chess[2]);
-    if (white !== null && black !== null) return result(white, black);
+    // Points awarded by the TD may be split, never more than one point for the game.
+    if (white !== null && black !== null && white + black <= 1) return result(white, black);
   }
   return { kind: 'invalid' };
 }

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createSpreadsheet, loadBundle, snapshot } from '../sandbox';
+import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+
+function refused(event: Event, caption: string): string {
+  const before = snapshot(event.ss);
+  event.click(caption);
+  expect(snapshot(event.ss)).toEqual(before);
+  return event.lastAlert() ?? '';
+}
+
+const six = (): ReturnType<typeof playerRow>[] =>
+  ['3d', '2d', '1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
+
+function swiss(players = six(), settings: Record<string, string | number> = {}): Event {
+  const event = newEvent({
+    players,
+    settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'No', ...settings },
+  });
+  event.click('Build bands');
+  return event;
+}
+
+describe('menu of an installed add-on', () => {
+  it('stays under the add-on menu once the add-on runs in AuthMode.LIMITED', () => {
+    const ss = createSpreadsheet('Add-on', { installationSource: 'WEB_STORE_ADD_ON' });
+    const addon = loadBundle({ spreadsheet: ss });
+    expect(addon.openMenu('LIMITED').addon).toBe(true);
+  });
+
+  it('is a top-level menu in a script bound to the sheet', () => {
+    const addon = loadBundle({ spreadsheet: createSpreadsheet('Bound') });
+    expect(addon.openMenu('LIMITED').addon).toBe(false);
+  });
+});
+
+describe('round tabs', () => {
+  it('refuses a tab that looks like a round but is misnamed, so its games are not paired again', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.ss.getSheetByName('Round 1')!.setName('Round 01');
+    expect(refused(event, 'Pair next round')).toMatch(
+      /"Round 01" looks like a round but is not named exactly "Round N"/,
+    );
+    event.ss.getSheetByName('Round 01')!.setName('Round 1 (done)');
+    expect(refused(event, 'Update standings')).toMatch(/"Round 1 \(done\)" looks like a round/);
+  });
+
+  it('names an unreadable handicap', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    event.edit('Round 1', 0, 'Handicap', '3 stones');
+    typeResults(event, 1, () => 'W+');
+    expect(refused(event, 'Update standings')).toMatch(
+      /Round 1!D2 \(board 1\): "3 stones" is not a handicap of 0 to 9 stones/,
+    );
+  });
+
+  it('does not offer to re-pair the last round while an earlier round lacks a result', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    event.edit('Round 1', 1, 'Result', '');
+    expect(refused(event, 'Pair next round')).toMatch(/Results are missing[\s\S]*Round 1: board 2/);
+    expect(event.ss.ui.alerts.every((a) => !/Pair it again/.test(a.prompt))).toBe(true);
+  });
+
+  it('refuses to pair fewer than two players', () => {
+    const event = swiss([
+      playerRow({ Name: 'Solo', Rank: '1d' }),
+      playerRow({ Name: 'Gone', Rank: '2d', Status: 'withdrawn' }),
+    ]);
+    expect(refused(event, 'Pair next round')).toMatch(/Round 1 would have 1 player to pair/);
+  });
+});
+
+describe('Check round after the field changed', () => {
+  it('does not report a player who withdrew later, nor a late arrival, on an earlier round', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.edit('Players', 0, 'Status', 'withdrawn');
+    event.ss
+      .getSheetByName('Players')!
+      .getRange(8, 1, 1, 2)
+      .setValues([['Late', '4k']]);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    event.ss.setActiveSheet(event.ss.getSheetByName('Round 1')!);
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/Round 1 looks right/);
+    event.ss.setActiveSheet(event.ss.getSheetByName('Round 2')!);
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/Round 2 looks right/);
+  });
+});
+
+describe('result notations', () => {
+  it('scores each notation as documented', () => {
+    const event = swiss(
+      [playerRow({ Name: 'W', Rank: '1d' }), playerRow({ Name: 'B', Rank: '1d' })],
+      { Rounds: 1 },
+    );
+    event.click('Pair next round');
+    const [white] = pairings(event, 1)[0];
+    const cases: Array<[string, number]> = [
+      ['W+R', 1],
+      ['white+resign', 1],
+      ['B + 2.5', 0],
+      ['W+F', 1],
+      ['b+f', 0],
+      ['JIGO', 0.5],
+      ['draw', 0.5],
+      ['Double forfeit', 0],
+      ['DF', 0],
+      ['0-0', 0],
+      ['1-0', 1],
+      ['0-1', 0],
+      ['½-½', 0.5],
+      ['1/2-1/2', 0.5],
+      ['0.5-0.5', 0.5],
+    ];
+    for (const [text, whitePoints] of cases) {
+      event.edit('Round 1', 0, 'Result', text);
+      event.click('Update standings');
+      expect(event.lastAlert(), text).toBeUndefined();
+      const rows = event.values('Standings');
+      const line = rows.find((r) => r[1] === white)!;
+      expect(line[rows[0].indexOf('Score')], text).toBe(whitePoints);
+    }
+  });
+
+  it.each(['1-1', 'W++', 'white won', '2-0'])('refuses %j', (text) => {
+    const event = swiss(
+      [playerRow({ Name: 'W', Rank: '1d' }), playerRow({ Name: 'B', Rank: '1d' })],
+      { Rounds: 1 },
+    );
+    event.click('Pair next round');
+    event.edit('Round 1', 0, 'Result', text);
+    expect(refused(event, 'Update standings')).toMatch(
+      /Round 1!F2 \(board 1\): .* is not a result/,
+    );
+  });
+});
+
+describe('points add up', () => {
+  it('equals games × 1 plus forced byes, with jigo and double forfeits', () => {
+    const players = [...six(), playerRow({ Name: 'P7', Rank: '5k' })];
+    const event = swiss(players);
+    let games = 0;
+    let doubleForfeits = 0;
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, (w, b, board) => {
+        games++;
+        if (board === 1) return 'Jigo';
+        if (board === 2 && round === 2) {
+          doubleForfeits++;
+          return 'Double forfeit';
+        }
+        return 'B+';
+      });
+    }
+    event.click('Update standings');
+    const rows = event.values('Standings');
+    const total = rows.slice(1).reduce((n, r) => n + Number(r[rows[0].indexOf('Score')]), 0);
+    expect(total).toBe(games - doubleForfeits + 3);
+  });
+});
