@@ -1,2 +1,6 @@
-export { minWeightPerfectMatching, matchingCost, maxCardinalityMatching } from './minWeightPerfectMatching';
+export {
+  minWeightPerfectMatching,
+  matchingCost,
+  maxCardinalityMatching,
+} from './minWeightPerfectMatching';
 export type { CostEdge } from './minWeightPerfectMatching';

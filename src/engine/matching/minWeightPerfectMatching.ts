@@ -67,7 +67,8 @@ function cheapestEdges(n: number, edges: readonly CostEdge[]): CostEdge[] {
       throw new RangeError(`edge [${a}, ${b}] has a vertex outside 0…${n - 1}`);
     }
     if (a === b) throw new RangeError(`edge [${a}, ${b}] is a loop`);
-    if (!Number.isSafeInteger(c)) throw new RangeError(`edge [${a}, ${b}] cost ${c} is not a safe integer`);
+    if (!Number.isSafeInteger(c))
+      throw new RangeError(`edge [${a}, ${b}] cost ${c} is not a safe integer`);
     const i = Math.min(a, b);
     const j = Math.max(a, b);
     const key = i * n + j;
@@ -107,7 +108,10 @@ export function matchingCost(mate: readonly number[], edges: readonly CostEdge[]
  * A maximum-cardinality matching (all pairs equally good): mate[v], -1 when v stays single.
  * Used to name the players who cannot be paired.
  */
-export function maxCardinalityMatching(n: number, pairs: ReadonlyArray<[number, number]>): number[] {
+export function maxCardinalityMatching(
+  n: number,
+  pairs: ReadonlyArray<[number, number]>,
+): number[] {
   const mate = new Array<number>(n).fill(-1);
   if (pairs.length === 0) return mate;
   const solved = blossom(

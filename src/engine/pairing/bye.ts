@@ -17,14 +17,12 @@ export function forcedByeCandidates(
   players: readonly Player[],
   histories: readonly PlayerHistory[],
 ): Player[] {
-  const weakestFirst = (a: Player, b: Player): number =>
-    strength(a) - strength(b) || b.id - a.id;
+  const weakestFirst = (a: Player, b: Player): number => strength(a) - strength(b) || b.id - a.id;
   const volunteers = players.filter((p) => p.byeVolunteer).sort(weakestFirst);
   const others = players
     .filter((p) => !p.byeVolunteer && histories[p.id].forcedByes === 0)
     .sort(
-      (a, b) =>
-        currentScore(histories[a.id]) - currentScore(histories[b.id]) || weakestFirst(a, b),
+      (a, b) => currentScore(histories[a.id]) - currentScore(histories[b.id]) || weakestFirst(a, b),
     );
   return [...volunteers, ...others];
 }

@@ -2,6 +2,7 @@ import type { CostEdge } from '../matching';
 import { pairCost, type StageScales } from './cost';
 import { CANDIDATES } from './params';
 import { idealOpponent } from './placement';
+import type { PairingStyle } from '../types';
 import { pairKey, type Entrant, type RoundContext } from './types';
 
 /** Edge list on local vertex numbers, each pair once. */
@@ -15,9 +16,7 @@ class EdgeSet {
   ) {}
 
   allowed(i: number, j: number): boolean {
-    return (
-      i !== j && !this.ctx.blocked.has(pairKey(this.members[i].id, this.members[j].id))
-    );
+    return i !== j && !this.ctx.blocked.has(pairKey(this.members[i].id, this.members[j].id));
   }
 
   /** Adds the pair if it may be played; returns whether it may. */
@@ -88,9 +87,9 @@ function* outwards(from: number, lo: number, hi: number): Generator<number> {
 }
 
 /**
- * Stage 1 candidates on the whole sorted field: neighbours within `window` places (this spans
- * group boundaries, where floaters come from), plus enough opponents inside each player's own
- * score group with no colour clash.
+ * Stage 1 candidates on the members (sorted as the field): neighbours within `window` places
+ * (this spans group boundaries, where floaters come from), plus enough opponents inside each
+ * player's own score group with no colour clash.
  */
 export function floaterEdges(
   ctx: RoundContext,
@@ -105,12 +104,15 @@ export function floaterEdges(
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j <= i + window && j < n; j++) set.add(i, j);
   }
-  const clean = (i: number, j: number): boolean => set.cost(i, j) === 0;
+  // Inside a group only the colour tier and the proximity tie-break below it can cost.
+  const colourUnit = scales.multiplier.colour ?? 1;
+  const clean = (i: number, j: number): boolean => set.cost(i, j) < colourUnit;
   const want = CANDIDATES.minimumOpponents * widen;
-  for (let i = 0; i < n; i++) {
-    const e = members[i];
-    const lo = e.index - e.rankInGroup;
-    addUntilClean(set, i, outwards(i, lo, lo + e.groupSize), want, clean);
+  for (let lo = 0; lo < n;) {
+    let hi = lo;
+    while (hi < n && members[hi].group === members[lo].group) hi++;
+    for (let i = lo; i < hi; i++) addUntilClean(set, i, outwards(i, lo, hi), want, clean);
+    lo = hi;
   }
   return { edges: set.edges, complete: false };
 }
@@ -146,6 +148,43 @@ export function groupEdges(
     const order = outwards(idealOpponent(style, p, size), 0, size);
     addUntilClean(set, p, order, CANDIDATES.minimumOpponents * widen, clean);
   }
+  // Around a greedy pairing: where colours or clubs push players far from their ideal
+  // opponents, a whole run of pairs shifts, beyond any fixed window.
+  const reach = widen * CANDIDATES.idealWindow;
+  greedyPairs(set, size, style).forEach((q, p) => {
+    if (q < 0) return;
+    for (let r = q - reach; r <= q + reach; r++) if (r >= 0 && r < size) set.add(p, r);
+  });
   for (const [p, q] of seeds) set.add(p, q);
   return { edges: set.edges, complete: false };
+}
+
+/**
+ * A quick pairing from the top of the group down: each player takes the cheapest free
+ * opponent among the nearest to his ideal one. Not optimal, but it shows how far a run of
+ * colour or club conflicts shifts the opponents.
+ */
+function greedyPairs(set: EdgeSet, size: number, style: PairingStyle): number[] {
+  const mate = new Array<number>(size).fill(-1);
+  const limit = CANDIDATES.scanLimit * CANDIDATES.minimumOpponents;
+  for (let p = 0; p < size; p++) {
+    if (mate[p] >= 0) continue;
+    let best = -1;
+    let bestCost = Infinity;
+    let looked = 0;
+    for (const q of outwards(idealOpponent(style, p, size), 0, size)) {
+      if (q === p || mate[q] >= 0 || !set.allowed(p, q)) continue;
+      const cost = set.cost(p, q);
+      if (cost < bestCost) {
+        best = q;
+        bestCost = cost;
+      }
+      if (++looked >= limit) break;
+    }
+    if (best >= 0) {
+      mate[p] = best;
+      mate[best] = p;
+    }
+  }
+  return mate;
 }

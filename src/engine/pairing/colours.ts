@@ -19,8 +19,7 @@ export function assignColours(
   const aBlack = { white: b, black: a };
   const bBlack = { white: a, black: b };
   if (handicap > 0) {
-    const weaker =
-      rankStones(a.player.rank) - rankStones(b.player.rank) || a.strength - b.strength;
+    const weaker = rankStones(a.player.rank) - rankStones(b.player.rank) || a.strength - b.strength;
     return weaker < 0 ? aBlack : bBlack;
   }
   if (colourRule) {

@@ -32,6 +32,10 @@ export function tierValue(
       return colourViolations(a.barred, b.barred) * PENALTY_SCALES.colour.perPlayer;
     case 'floater':
       return floaterValue(a, b);
+    case 'proximity':
+      return a.scoreUnits === b.scoreUnits && Math.abs(a.index - b.index) > 1
+        ? PENALTY_SCALES.proximity.perPair
+        : 0;
     case 'avoid':
       return ctx.avoidActive ? avoidValue(a.avoid, b.avoid) : 0;
     case 'placement': {

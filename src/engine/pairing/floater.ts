@@ -35,7 +35,7 @@ export function floatTwiceValue(a: Entrant, b: Entrant): number {
 /** Largest floater value of one pair. */
 export function maxFloaterValue(): number {
   const cap = PENALTY_SCALES.floater.cap;
-  return (cap * (cap + 1) + cap) ** 2;
+  return cap * (cap + 1) + cap;
 }
 
 /**
@@ -49,5 +49,5 @@ export function floaterValue(a: Entrant, b: Entrant): number {
   const cap = PENALTY_SCALES.floater.cap;
   const u = Math.min(up.rankInGroup, cap);
   const d = Math.min(down.groupSize - 1 - down.rankInGroup, cap);
-  return (u * (cap + 1) + d) ** 2;
+  return u * (cap + 1) + d;
 }

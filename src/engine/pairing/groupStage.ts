@@ -2,6 +2,8 @@ import { groupEdges } from './candidates';
 import { pairCost } from './cost';
 import type { CostedPair } from './floaterStage';
 import { groupScales } from './scales';
+import { CANDIDATES } from './params';
+import { idealOpponent, sameHalf } from './placement';
 import { matchWidening } from './solve';
 import type { CandidateGraph, Entrant, GroupLayout, RoundContext } from './types';
 
@@ -22,10 +24,22 @@ export function pairScoreGroup(
   const layout: GroupLayout = { position, size };
   const scales = groupScales(ctx, members, layout);
   const local = seeds.map(([a, b]): [number, number] => [position[a.index], position[b.index]]);
+  // Settled: no pair breaks the colour rule or shares a club etc., no switch, and every
+  // opponent well inside the window around the ideal one; otherwise a wider graph may do better.
+  const aboveBound = scales.multiplier.avoid ?? 1;
+  const style = ctx.settings.pairingStyle;
+  const settledAt = (widen: number) => (m: readonly number[]) =>
+    m.every(
+      (q, p) =>
+        pairCost(ctx, scales, members[p], members[q]) < aboveBound &&
+        !sameHalf(style, p, q, size) &&
+        Math.abs(q - idealOpponent(style, p, size)) < widen * CANDIDATES.idealWindow,
+    );
   const mate = matchWidening(
     size,
     (widen) => groupEdges(ctx, scales, members, widen, local),
     graph,
+    settledAt,
   );
   if (!mate) return null;
   const pairs: CostedPair[] = [];

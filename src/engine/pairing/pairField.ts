@@ -1,6 +1,6 @@
 import type { Player } from '../types';
 import { buildContext, scoreGroups, type RoundBasis } from './field';
-import { chooseFloaters, type CostedPair } from './floaterStage';
+import { chooseFloaters, stageOneMembers, type CostedPair } from './floaterStage';
 import { pairScoreGroup } from './groupStage';
 import type { CandidateGraph, Entrant, RoundContext } from './types';
 
@@ -22,11 +22,25 @@ export function pairField(
   graph: CandidateGraph,
 ): FieldPairing | null {
   const ctx = buildContext(basis, players);
+  if (graph === 'complete') return pairStages(ctx, graph, ctx.entrants);
+  // Stage 1 on the ends of the score groups; should that leave some group unpairable, again
+  // with everyone.
+  const zones = stageOneMembers(ctx);
+  const first = pairStages(ctx, graph, zones);
+  if (first || zones.length === ctx.entrants.length) return first;
+  return pairStages(ctx, graph, ctx.entrants);
+}
+
+function pairStages(
+  ctx: RoundContext,
+  graph: CandidateGraph,
+  stageOne: readonly Entrant[],
+): FieldPairing | null {
   const groups = scoreGroups(ctx);
   let cross: CostedPair[] = [];
   let seeds: Array<[Entrant, Entrant]> = [];
   if (groups.length > 1) {
-    const floaters = chooseFloaters(ctx, graph);
+    const floaters = chooseFloaters(ctx, graph, stageOne);
     if (!floaters) return null;
     cross = floaters.cross;
     seeds = floaters.within;

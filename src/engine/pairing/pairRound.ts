@@ -31,14 +31,16 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
     .filter((r) => r.number < roundNumber)
     .sort((x, y) => x.number - y.number);
   const histories = buildHistories(players, earlier);
-  const scored = players.filter((p) => p.initialScore !== null);
   const basis: RoundBasis = {
     settings,
     roundNumber,
     histories,
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
     blocked: blockedPairs(histories, constraints, players),
-    topInitialScore: Math.max(...scored.map((p) => p.initialScore as number)),
+    topInitialScore: players.reduce(
+      (top, p) => Math.max(top, p.initialScore ?? -Infinity),
+      -Infinity,
+    ),
   };
 
   const active = players.filter((p) => p.status === 'active');
@@ -100,6 +102,7 @@ function checkInput(input: PairingInput): void {
   if (!Number.isInteger(roundNumber) || roundNumber < 1) {
     throw new InputError(`Round number ${roundNumber} is not a round`);
   }
+  if (players.length > 65535) throw new InputError('At most 65,535 players can be paired');
   players.forEach((p, i) => {
     if (p.id !== i) throw new InputError(`${p.name} has id ${p.id} but is roster entry ${i}`);
   });

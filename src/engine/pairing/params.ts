@@ -42,13 +42,21 @@ export const PENALTY_SCALES = {
    * AGA 2009 "Odd-Numbered Groups": the up-floater is the strongest player of the group below;
    * 2008 draft: a down-floater is the weakest available player. For a pair across groups, u =
    * players of the lower one's group stronger than him, d = players of the higher one's group
-   * weaker than him, each capped at `cap`; value (u·(cap+1) + d)². Changing the up-floater is
-   * AGA 2009 step 3 (after transpositions and switches, which only move the down-floater
-   * inside its group), so u counts before d; squaring makes several floaters meet in rank
-   * order (strongest down-floater with strongest up-floater, as in the standard's merge
-   * example A–E, B–F, C–G, D–H).
+   * weaker than him, each capped at `cap`; value u·(cap+1) + d. Changing the up-floater is AGA
+   * 2009 step 3 (after transpositions and switches, which only move the down-floater inside
+   * his group), so u counts before d. The value is a sum over players, so it does not say who
+   * of several floaters meets whom: crossOrder.ts pairs them in rank order afterwards (the
+   * standard's merge example: A–E, B–F, C–G, D–H). The cap is one less than
+   * CANDIDATES.floaterZone, the players at each end of a group that stage 1 always sees.
    */
-  floater: { cap: 6 },
+  floater: { cap: 23 },
+  /**
+   * Not a rule: stage 1's pairs inside a score group are provisional (stage 2 pairs the group
+   * again), so among otherwise equal choices stage 1 prefers neighbours in the sorted field.
+   * Value 1 for a same-score pair that is not adjacent, 0 otherwise; the lowest tier of stage
+   * 1. Without it the matching meets thousands of equal costs and runs several times slower.
+   */
+  proximity: { perPair: 1 },
   /**
    * AGA 2009 "Additional considerations": avoid pairing the same family, club, city, state or
    * country, only by switching or transposing within a score group and only in the first half
@@ -60,30 +68,41 @@ export const PENALTY_SCALES = {
    * AGA 2009 "Basic Pairing": split-and-shift (1–5, 2–6, 3–7, 4–8), alternatives by
    * transposition, then switch, choosing among equals the option that moves the lowest-ranked
    * players; 2008 draft: sequential pairing (1–2, 3–4) as an option. With positions p, q in
-   * the group and ideal(p) p's ideal opponent, dist = |q − ideal(p)| + |p − ideal(q)| (twice
-   * the standard's ΔP). Value (min(dist, distanceCap)² + switch)·tieBreakSteps + tieBreak,
-   * where switch = switchPenalty when both are from the same half (split-and-shift only) and
-   * tieBreak (0 … tieBreakSteps − 1, only for pairs off their ideal) grows with the pair's
-   * rank, so that among equal departures the lower-ranked players are moved.
+   * the group and ideal(p) p's ideal opponent, d = |q − ideal(p)| + |p − ideal(q)| (twice the
+   * standard's ΔP). The standard's ΔP² becomes f(d) = d² up to `quadraticUpTo`, then grows
+   * on a straight line (slope 2·quadraticUpTo, so f stays convex and a far pair never beats a
+   * chain of small moves), constant beyond `linearUpTo` (keeps the numbers exact for
+   * thousands of players). Value (f(d) + switch)·tieBreakSteps + tieBreak, where switch =
+   * switchPenalty when both come from the same half (split-and-shift only) and tieBreak
+   * (0 … tieBreakSteps − 1, only for pairs off their ideal) grows with the pair's rank, so
+   * that among equal departures the lower-ranked players are moved.
    */
-  placement: { distanceCap: 16, switchPenalty: 256, tieBreakSteps: 8 },
+  placement: { quadraticUpTo: 16, linearUpTo: 1024, switchPenalty: 256, tieBreakSteps: 8 },
 } as const;
 
 export type Tier = keyof typeof PENALTY_SCALES;
 
 /** Stage 1, highest priority first. */
-export const FLOATER_TIERS: readonly Tier[] = ['score', 'floatTwice', 'colour', 'floater'];
+export const FLOATER_TIERS: readonly Tier[] = [
+  'score',
+  'floatTwice',
+  'colour',
+  'floater',
+  'proximity',
+];
 /** Stage 2, highest priority first. */
 export const GROUP_TIERS: readonly Tier[] = ['colour', 'avoid', 'placement'];
 
 /**
- * Candidate opponents. The matching runs on a sparse graph first and widens it only when it
- * has no perfect matching; tests check that the sparse graph finds the same optimum as the
- * complete one.
+ * Candidate opponents. The matching runs on a sparse graph first and widens it when it has no
+ * perfect matching, or when the pairing found breaks a rule or reaches the graph's edge and a
+ * wider graph does better; tests check that this finds the same optimum as the complete graph.
  */
 export const CANDIDATES = {
+  /** Stage 1: players at each end of a large score group who take part (floater candidates). */
+  floaterZone: 24,
   /** Stage 1: neighbours on each side in the sorted field (score, then strength). */
-  floaterWindow: 10,
+  floaterWindow: 8,
   /** Stage 1 and 2: each player keeps at least this many unblocked opponents of his group. */
   minimumOpponents: 6,
   /** Stage 2: positions on each side of a player's ideal opponent. */
@@ -94,6 +113,8 @@ export const CANDIDATES = {
   completeGroupSize: 40,
   /** A player's search for such opponents stops after this many times the number wanted. */
   scanLimit: 16,
-  /** Widening factor when a sparse graph has no perfect matching. */
+  /** Widening factor when a sparse graph has no perfect matching (or may do better). */
   widen: 4,
+  /** Widening merely to do better stops at this many edges per player. */
+  edgeBudget: 48,
 } as const;

@@ -24,19 +24,26 @@ export function sameHalf(style: PairingStyle, p: number, q: number, size: number
   return p < half === q < half;
 }
 
+/** The standard's ΔP², made linear for far pairs (see PENALTY_SCALES.placement). */
+export function distancePenalty(distance: number): number {
+  const { quadraticUpTo: q, linearUpTo } = PENALTY_SCALES.placement;
+  const d = Math.min(distance, linearUpTo);
+  return d <= q ? d * d : 2 * q * d - q * q;
+}
+
 /** Largest placement value of one pair. */
 export function maxPlacementValue(): number {
-  const { distanceCap, switchPenalty, tieBreakSteps } = PENALTY_SCALES.placement;
-  return (distanceCap ** 2 + switchPenalty) * tieBreakSteps + tieBreakSteps - 1;
+  const { linearUpTo, switchPenalty, tieBreakSteps } = PENALTY_SCALES.placement;
+  return (distancePenalty(linearUpTo) + switchPenalty) * tieBreakSteps + tieBreakSteps - 1;
 }
 
 /** See PENALTY_SCALES.placement. */
 export function placementValue(style: PairingStyle, p: number, q: number, size: number): number {
-  const { distanceCap, switchPenalty, tieBreakSteps } = PENALTY_SCALES.placement;
+  const { switchPenalty, tieBreakSteps } = PENALTY_SCALES.placement;
   const distance = placementDistance(style, p, q, size);
   const switched = sameHalf(style, p, q, size);
   if (distance === 0 && !switched) return 0;
-  const base = Math.min(distance, distanceCap) ** 2 + (switched ? switchPenalty : 0);
+  const base = distancePenalty(distance) + (switched ? switchPenalty : 0);
   // AGA 2009: among equal choices, disturb the lowest-ranked players.
   const span = 2 * size - 2;
   const tieBreak = Math.floor(((tieBreakSteps - 1) * (span - p - q)) / span);

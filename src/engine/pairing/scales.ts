@@ -46,18 +46,17 @@ function colourBound(ctx: RoundContext, members: readonly Entrant[]): number {
  * Stage 1. The floater tiers are non-zero only on pairs across score groups, and each such
  * pair adds at least 1 to the score tier; so in a matching whose score total is at most
  * `scoreBudget` there are at most that many such pairs. The caller checks that the optimum's
- * score total is within the budget (and solves again if not).
+ * score total is within the budget (and solves again if not). Colour: per-player bound.
  */
-export function floaterScales(
-  ctx: RoundContext,
-  members: readonly Entrant[],
-  scoreBudget: number,
-): StageScales {
+export function floaterScales(ctx: RoundContext, scoreBudget: number): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
   return stageScales(FLOATER_TIERS, {
     floatTwice: floatTwice * scoreBudget,
-    colour: colourBound(ctx, members),
+    // Over the whole field, whoever takes part, so that the scales never depend on the graph.
+    colour: colourBound(ctx, ctx.entrants),
     floater: maxFloaterValue() * scoreBudget,
+    // At most one per pair of the whole field.
+    proximity: Math.floor(ctx.entrants.length / 2) * PENALTY_SCALES.proximity.perPair,
   });
 }
 
@@ -82,14 +81,9 @@ export function groupScales(
 }
 
 /**
- * First guess of the score budget of stage 1: every boundary between score groups crossed
- * twice. Sums of squared gaps in score units.
+ * First guess of the score budget of stage 1: twice the least possible score total (see
+ * scoreLowerBound) and a little more; a larger optimum costs one more run of stage 1.
  */
-export function initialScoreBudget(ctx: RoundContext): number {
-  let budget = 4;
-  for (let i = 1; i < ctx.entrants.length; i++) {
-    const gap = ctx.entrants[i - 1].scoreUnits - ctx.entrants[i].scoreUnits;
-    if (gap > 0) budget += 4 * gap * gap;
-  }
-  return budget;
+export function initialScoreBudget(lowerBound: number): number {
+  return 2 * lowerBound + 8;
 }

@@ -1,24 +1,53 @@
-import { minWeightPerfectMatching } from '../matching';
+import { PairingError } from '../errors';
+import { matchingCost, minWeightPerfectMatching, type CostEdge } from '../matching';
 import type { Candidates } from './candidates';
 import { CANDIDATES } from './params';
 import type { CandidateGraph } from './types';
 
 /**
- * Matches on the sparse candidate graph, widening it (×CANDIDATES.widen) while it has no
- * perfect matching, up to the complete graph. `candidates(widen)` builds the graph for a
- * widening factor (Infinity: every allowed pair). Null: not even the complete graph has one.
+ * Matches on a sparse candidate graph. `candidates(widen)` builds the graph for a widening
+ * factor (Infinity: every allowed pair); a wider graph holds every edge of a narrower one.
+ * The graph is widened (×CANDIDATES.widen) while it has no perfect matching, and also while
+ * the matching found on it is not `settled(widen)` (it breaks a rule, or uses an opponent at
+ * the graph's edge, where a wider choice might do better) and widening still lowers its cost
+ * by at least `significant`, as long as the wider graph keeps within CANDIDATES.edgeBudget. Null: not even the complete graph has a perfect
+ * matching.
  */
 export function matchWidening(
   n: number,
   candidates: (widen: number) => Candidates,
   graph: CandidateGraph,
+  settled: (widen: number) => (mate: readonly number[]) => boolean,
+  significant = 1,
 ): number[] | null {
   if (n === 0) return [];
   let widen = graph === 'complete' ? Infinity : 1;
+  let best: { mate: number[]; cost: number } | null = null;
   for (;;) {
     const { edges, complete } = candidates(widen);
-    const mate = minWeightPerfectMatching(n, edges);
-    if (mate || complete) return mate;
+    // Widening only to improve a valid pairing stops at the edge budget.
+    if (best && edges.length > CANDIDATES.edgeBudget * n) return best.mate;
+    const mate = exactMatching(n, edges);
+    if (mate) {
+      const cost = matchingCost(mate, edges);
+      if (best && best.cost - cost < significant) return cost < best.cost ? mate : best.mate;
+      best = { mate, cost };
+      if (complete || settled(widen)(mate)) return mate;
+    } else if (complete) {
+      return null;
+    }
     widen = widen > n ? Infinity : widen * CANDIDATES.widen;
+  }
+}
+
+/** The matching, or a PairingError when the penalties would not stay exact integers. */
+function exactMatching(n: number, edges: CostEdge[]): number[] | null {
+  try {
+    return minWeightPerfectMatching(n, edges);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new PairingError(
+      `This field is too large or too spread out to pair with exact penalties (${error.message})`,
+    );
   }
 }

@@ -1,0 +1,385 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, PairingError } from '../../src/engine/errors';
+import { pairRound, type PairedRound, type PairingInput } from '../../src/engine/pairing';
+import type { Constraint, Game, Player, Round, Settings } from '../../src/engine/types';
+
+const settings = (overrides: Partial<Settings> = {}): Settings => ({
+  tournamentName: 'Rules',
+  pairingSystem: 'McMahon',
+  rounds: 6,
+  bandFactor: 0.75,
+  bar: null,
+  floor: null,
+  barSeparation: 'computed',
+  scoreOrigin: 'top',
+  handicap: 'none',
+  topBandEven: false,
+  colourRule: true,
+  avoid: { family: true, club: true, city: true, state: true, country: true },
+  randomSeed: 11,
+  pairingStyle: 'split and shift',
+  komiEven: 7.5,
+  komiHandicap: 0.5,
+  keepBestForLast: false,
+  ...overrides,
+});
+
+/** Players named after letters (or P1 …), strongest first: 9d, 8d, … by default. */
+function roster(count: number, extra: (i: number) => Partial<Player> = () => ({})): Player[] {
+  return Array.from({ length: count }, (_, id) => ({
+    id,
+    name: count <= 26 ? String.fromCharCode(65 + id) : `P${id + 1}`,
+    rank: 9 - id,
+    rating: null,
+    club: '',
+    city: '',
+    state: '',
+    country: '',
+    family: '',
+    band: 'A',
+    initialScore: 0,
+    byes: [],
+    byeVolunteer: false,
+    status: 'active' as const,
+    ...extra(id),
+  }));
+}
+
+function game(white: number, black: number, whiteWins: boolean, board = 1): Game {
+  return {
+    board,
+    white,
+    black,
+    handicap: 0,
+    komi: 7.5,
+    result: { white: whiteWins ? 1 : 0, black: whiteWins ? 0 : 1, forfeit: false },
+  };
+}
+
+function pair(
+  players: Player[],
+  roundNumber: number,
+  options: { rounds?: Round[]; constraints?: Constraint[]; settings?: Partial<Settings> } = {},
+): PairedRound {
+  const input: PairingInput = {
+    settings: settings(options.settings),
+    players,
+    rounds: options.rounds ?? [],
+    roundNumber,
+    constraints: options.constraints ?? [],
+  };
+  return pairRound(input);
+}
+
+/** Games as "X–Y" with the stronger (earlier) player first, in board order. */
+function pairs(round: PairedRound, players: Player[]): string[] {
+  return round.games.map((g) => {
+    const [a, b] = [g.white, g.black].sort((x, y) => x - y);
+    return `${players[a].name}–${players[b].name}`;
+  });
+}
+
+describe('pairRound: placement within a score group', () => {
+  it('pairs an 8-player group by split-and-shift: 1–5, 2–6, 3–7, 4–8', () => {
+    const players = roster(8);
+    const round = pair(players, 1);
+    expect(pairs(round, players)).toEqual(['A–E', 'B–F', 'C–G', 'D–H']);
+    expect(round.byes).toEqual([]);
+    expect(round.totalPenalty).toBe(0);
+    expect(round.games.map((g) => g.board)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('pairs sequentially when asked: 1–2, 3–4, …', () => {
+    const players = roster(8);
+    const round = pair(players, 1, { settings: { pairingStyle: 'sequential' } });
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D', 'E–F', 'G–H']);
+  });
+
+  it('transposes the lowest-ranked players when 3–7 may not meet (3–8, 4–7)', () => {
+    const players = roster(8);
+    const round = pair(players, 1, { constraints: [{ a: 2, b: 6, rule: 'never' }] });
+    expect(pairs(round, players)).toEqual(['A–E', 'B–F', 'C–H', 'D–G']);
+    expect(round.totalPenalty).toBeGreaterThan(0);
+  });
+
+  it('transposes rather than switches: with 1–5 barred, 1–6 and 2–5', () => {
+    const players = roster(8);
+    const round = pair(players, 1, { constraints: [{ a: 0, b: 4, rule: 'never' }] });
+    expect(pairs(round, players)).toEqual(['A–F', 'B–E', 'C–G', 'D–H']);
+  });
+});
+
+describe('pairRound: score groups and floaters', () => {
+  it('reproduces the AGA 2009 merge example: A–E, B–F, C–G, D–H, I–J', () => {
+    // A–D have all played each other (A 3 wins, B 2, C 1, D 0); initial scores even them out
+    // to 1; E and F start on 1, G–J on 0, and none of them has played.
+    const initial = [-2, -1, 0, 1, 1, 1, 0, 0, 0, 0];
+    const players = roster(10, (i) => ({ initialScore: initial[i] }));
+    const rounds: Round[] = [
+      { number: 1, games: [game(0, 1, true), game(2, 3, true, 2)], byes: [] },
+      { number: 2, games: [game(2, 0, false), game(1, 3, true, 2)], byes: [] },
+      { number: 3, games: [game(0, 3, true), game(2, 1, false, 2)], byes: [] },
+    ];
+    const round = pair(players, 4, { rounds, settings: { rounds: 4, colourRule: false } });
+    expect(pairs(round, players)).toEqual(['A–E', 'B–F', 'C–G', 'D–H', 'I–J']);
+    const notes = round.games.flatMap((g) => g.notes);
+    expect(notes).toEqual(
+      expect.arrayContaining(['G floated up', 'C floated down', 'H floated up', 'D floated down']),
+    );
+  });
+
+  it('floats up the strongest of the group below and down the weakest', () => {
+    // Score 1: A, B, C; score 0: D, E, F, G, H.
+    const players = roster(8, (i) => ({ initialScore: i < 3 ? 1 : 0 }));
+    const round = pair(players, 1);
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D', 'E–G', 'F–H']);
+    expect(round.games[1].notes).toEqual(['D floated up', 'C floated down']);
+  });
+
+  /** Round 1: D (score 1) beats A (score 3) and floats up; B, C, E–H sit out. */
+  function floatedUpBefore(rounds: number): PairedRound {
+    const initial = [3, 3, 3, 1, 2, 2, 2, 2];
+    const players = roster(8, (i) => ({ initialScore: initial[i] }));
+    const history: Round[] = [{ number: 1, games: [game(0, 3, false)], byes: [] }];
+    return pair(players, 2, { rounds: history, settings: { rounds, colourRule: false } });
+  }
+
+  it('does not float a player up twice in a row (AGA 2009 criterion 3)', () => {
+    const round = floatedUpBefore(6);
+    const players = roster(8);
+    expect(pairs(round, players)).toEqual(['A–B', 'C–E', 'D–G', 'F–H']);
+    expect(round.games[1].notes).toEqual(['E floated up', 'C floated down']);
+  });
+
+  it('drops criterion 3 in the last round of a short tournament', () => {
+    const round = floatedUpBefore(2);
+    const players = roster(8);
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D', 'E–G', 'F–H']);
+    expect(round.games[1].notes).toContain(
+      'D floated up twice in a row (allowed in the last rounds)',
+    );
+  });
+});
+
+describe('pairRound: byes', () => {
+  it('gives the forced bye of an odd field to the lowest-rated player', () => {
+    const players = roster(9);
+    const round = pair(players, 1);
+    expect(round.byes).toEqual([{ player: 8, kind: 'forced', notes: ['forced bye'] }]);
+    expect(pairs(round, players)).toEqual(['A–E', 'B–F', 'C–G', 'D–H']);
+  });
+
+  it('gives it to the bye volunteer first, the weaker of two volunteers', () => {
+    const one = roster(9, (i) => ({ byeVolunteer: i === 2 }));
+    expect(pair(one, 1).byes).toEqual([
+      { player: 2, kind: 'forced', notes: ['forced bye', 'bye volunteer'] },
+    ]);
+    const two = roster(9, (i) => ({ byeVolunteer: i === 2 || i === 5 }));
+    expect(pair(two, 1).byes[0].player).toBe(5);
+  });
+
+  it('never gives a second forced bye, unless to a volunteer', () => {
+    const players = roster(9);
+    const first: Round = {
+      number: 1,
+      games: [game(0, 4, true), game(1, 5, true, 2), game(2, 6, true, 3), game(3, 7, true, 4)],
+      byes: [{ player: 8, kind: 'forced' }],
+    };
+    // I (forced bye, now on 1 point) must not get it again; H is lowest of the 0-point group.
+    expect(pair(players, 2, { rounds: [first] }).byes[0].player).toBe(7);
+    const volunteer = roster(9, (i) => ({ byeVolunteer: i === 8 }));
+    expect(pair(volunteer, 2, { rounds: [first] }).byes[0]).toEqual({
+      player: 8,
+      kind: 'forced',
+      notes: ['forced bye', 'bye volunteer', 'forced bye number 2 (volunteer)'],
+    });
+  });
+
+  it('takes the bye from the lowest score group (AGA 2009), lowest rating there', () => {
+    // I is the weakest player but has a higher score than the rest.
+    const players = roster(9, (i) => ({ initialScore: i === 8 ? 1 : 0 }));
+    expect(pair(players, 1).byes[0].player).toBe(7);
+  });
+
+  it('skips a bye candidate who would leave no valid pairing', () => {
+    // A may only play E, so E cannot take the bye; D is next.
+    const players = roster(5);
+    const never: Constraint[] = [1, 2, 3].map((b) => ({ a: 0, b, rule: 'never' }));
+    const round = pair(players, 1, { constraints: never });
+    expect(round.byes[0].player).toBe(3);
+    expect(pairs(round, players)).toEqual(['A–E', 'B–C']);
+  });
+
+  it('gives requested byes a voluntary bye row and withdrawn players none', () => {
+    const players = roster(6, (i) => ({
+      byes: i === 1 ? [1] : [],
+      status: i === 4 ? ('withdrawn' as const) : ('active' as const),
+    }));
+    const round = pair(players, 1);
+    expect(round.byes).toEqual([{ player: 1, kind: 'voluntary', notes: ['requested bye'] }]);
+    expect(pairs(round, players)).toEqual(['A–D', 'C–F']);
+  });
+});
+
+describe('pairRound: mandatory rules and constraints', () => {
+  it('never repeats a game and obeys "never" constraints', () => {
+    const players = roster(4);
+    const history: Round[] = [
+      { number: 1, games: [game(0, 2, true), game(1, 3, true, 2)], byes: [] },
+    ];
+    const initial = roster(4, (i) => ({ initialScore: i < 2 ? -1 : 0 }));
+    // After round 1 everyone has score 0; A–C and B–D already played; A–D is barred.
+    const round = pair(initial, 2, {
+      rounds: history,
+      constraints: [{ a: 0, b: 3, rule: 'never' }],
+    });
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D']);
+  });
+
+  it('pairs the players a constraint fixes for this round', () => {
+    const players = roster(6);
+    const round = pair(players, 1, { constraints: [{ a: 0, b: 1, rule: 1 }] });
+    expect(pairs(round, players)).toEqual(['A–B', 'C–E', 'D–F']);
+    expect(round.games[0].notes).toEqual(['paired by the TD']);
+    // A constraint for another round does nothing now.
+    expect(pairs(pair(players, 1, { constraints: [{ a: 0, b: 1, rule: 2 }] }), players)).toEqual([
+      'A–D',
+      'B–E',
+      'C–F',
+    ]);
+  });
+
+  it('refuses a fixed pairing when one of the two is not playing', () => {
+    const players = roster(6, (i) => ({ byes: i === 1 ? [1] : [] }));
+    expect(() => pair(players, 1, { constraints: [{ a: 0, b: 1, rule: 1 }] })).toThrow(
+      /A and B must play each other in round 1, but B is not playing/,
+    );
+  });
+
+  it('refuses contradictory constraints', () => {
+    const players = roster(4);
+    const both: Constraint[] = [
+      { a: 0, b: 1, rule: 1 },
+      { a: 1, b: 0, rule: 'never' },
+    ];
+    expect(() => pair(players, 1, { constraints: both })).toThrow(PairingError);
+    const twice: Constraint[] = [
+      { a: 0, b: 1, rule: 1 },
+      { a: 0, b: 2, rule: 1 },
+    ];
+    expect(() => pair(players, 1, { constraints: twice })).toThrow(/A must play both B and C/);
+  });
+
+  it('names the players when no valid pairing exists', () => {
+    // Four players after a full round robin.
+    const players = roster(4);
+    const rounds: Round[] = [
+      { number: 1, games: [game(0, 1, true), game(2, 3, true, 2)], byes: [] },
+      { number: 2, games: [game(0, 2, true), game(1, 3, true, 2)], byes: [] },
+      { number: 3, games: [game(0, 3, true), game(1, 2, true, 2)], byes: [] },
+    ];
+    expect(() => pair(players, 4, { rounds })).toThrow(PairingError);
+    expect(() => pair(players, 4, { rounds })).toThrow(/A, B, C, D cannot all be paired/);
+  });
+
+  it('rejects players without an initial score (bands not built)', () => {
+    const players = roster(4, (i) => ({ initialScore: i === 2 ? null : 0 }));
+    expect(() => pair(players, 1)).toThrow(InputError);
+    expect(() => pair(players, 1)).toThrow(/C has no initial McMahon score/);
+  });
+});
+
+describe('pairRound: avoidance', () => {
+  const clubs = (i: number): Partial<Player> => ({ club: i === 0 || i === 4 ? 'Go Club' : '' });
+
+  it('avoids same-club games in the first half by transposition', () => {
+    const players = roster(8, clubs);
+    const round = pair(players, 1);
+    expect(pairs(round, players)).toEqual(['A–F', 'B–E', 'C–G', 'D–H']);
+    expect(round.games.flatMap((g) => g.notes)).toEqual([]);
+  });
+
+  it('no longer avoids them in the second half', () => {
+    const players = roster(8, clubs);
+    // Rounds 1–3 not played by anyone: round 4 of 6 is in the second half.
+    const round = pair(players, 4);
+    expect(pairs(round, players)).toEqual(['A–E', 'B–F', 'C–G', 'D–H']);
+  });
+
+  it('notes a same-club game it cannot avoid, and never matches blank fields', () => {
+    const players = roster(2, () => ({ club: 'Go Club', city: ' ' }));
+    expect(pair(players, 1).games[0].notes).toEqual(['same club unavoidable (Go Club)']);
+  });
+
+  it('never moves a player to another score group to avoid a club-mate', () => {
+    const players = roster(4, (i) => ({ initialScore: i < 2 ? 1 : 0, club: 'Same' }));
+    expect(pairs(pair(players, 1), players)).toEqual(['A–B', 'C–D']);
+  });
+});
+
+describe('pairRound: handicaps, colours, komi and boards', () => {
+  /** Two players 5k and 2k (or given ranks) paired in round 1. */
+  function duel(ranks: [number, number], overrides: Partial<Settings>, initial = [0, 0]) {
+    const players = roster(2, (i) => ({ rank: ranks[i], initialScore: initial[i] }));
+    return pair(players, 1, { settings: overrides }).games[0];
+  }
+
+  it('plays even games with handicap none', () => {
+    const g = duel([-2, -5], { handicap: 'none' });
+    expect([g.handicap, g.komi]).toEqual([0, 7.5]);
+  });
+
+  it('gives full, minus 1 and minus 2 handicaps, the weaker player taking black', () => {
+    expect(duel([-2, -5], { handicap: 'full' })).toMatchObject({
+      white: 0,
+      black: 1,
+      handicap: 3,
+      komi: 0.5,
+    });
+    expect(duel([-2, -5], { handicap: 'minus 1' }).handicap).toBe(2);
+    expect(duel([-2, -5], { handicap: 'minus 2' }).handicap).toBe(1);
+    expect(duel([-2, -3], { handicap: 'minus 2' })).toMatchObject({ handicap: 0, komi: 7.5 });
+    // 1d against 1k is one stone: "handicap 1" with the handicap komi.
+    expect(duel([1, -1], { handicap: 'full' })).toMatchObject({ handicap: 1, komi: 0.5 });
+    expect(duel([5, -20], { handicap: 'full' }).handicap).toBe(9);
+  });
+
+  it('keeps games of the top band even when asked', () => {
+    expect(duel([-2, -5], { handicap: 'full', topBandEven: true }, [1, 0]).handicap).toBe(0);
+    expect(duel([-2, -5], { handicap: 'full', topBandEven: false }, [1, 0]).handicap).toBe(3);
+  });
+
+  it('gives black to a player who had white three times running', () => {
+    // A had white in rounds 1–3 (against E, F, G, who then sit out); round 4 pairs A–B.
+    const players = roster(8);
+    const rounds: Round[] = [4, 5, 6].map((opponent, k) => ({
+      number: k + 1,
+      games: [game(0, opponent, k % 2 === 0), game(opponent === 4 ? 5 : 4, 7, true, 2)],
+      byes: [],
+    }));
+    const round = pair(players, 4, { rounds, constraints: [{ a: 0, b: 1, rule: 4 }] });
+    const ab = round.games.find((g) => g.white + g.black === 1)!;
+    expect(ab.black).toBe(0);
+  });
+
+  it('notes a third white in a row', () => {
+    // B had white in rounds 1–3, A in rounds 2–3 (each won, A starting a point higher); the TD
+    // pairs them in round 4.
+    const players = roster(8, (i) => ({ initialScore: i === 0 ? 1 : 0 }));
+    const rounds: Round[] = [
+      { number: 1, games: [game(1, 4, true)], byes: [] },
+      { number: 2, games: [game(0, 5, true), game(1, 6, true, 2)], byes: [] },
+      { number: 3, games: [game(0, 7, true), game(1, 3, true, 2)], byes: [] },
+    ];
+    const round = pair(players, 4, { rounds, constraints: [{ a: 0, b: 1, rule: 4 }] });
+    const ab = round.games.find((g) => g.white + g.black === 1)!;
+    expect([ab.white, ab.black]).toEqual([0, 1]);
+    expect(ab.notes).toEqual(['paired by the TD', 'A: third white in a row']);
+  });
+
+  it('puts the highest score on board 1', () => {
+    const players = roster(6, (i) => ({ initialScore: [0, 0, 2, 2, 1, 1][i] }));
+    const round = pair(players, 1);
+    expect(pairs(round, players)).toEqual(['C–D', 'E–F', 'A–B']);
+  });
+});
