@@ -46,21 +46,5 @@ export function makePlayer(id: number, name: string, overrides: Partial<Player> 
 
 /** Players named P1, P2, … with the given ranks, in roster order. */
 export function makePlayers(ranks: number[], overrides: Partial<Player> = {}): Player[] {
-  return ranks.map((rank, id) => ({
-    id,
-    name: `P${id + 1}`,
-    rank,
-    rating: null,
-    club: '',
-    city: '',
-    state: '',
-    country: '',
-    family: '',
-    band: '',
-    initialScore: null,
-    byes: [],
-    byeVolunteer: false,
-    status: 'active',
-    ...overrides,
-  }));
+  return ranks.map((rank, id) => makePlayer(id, `P${id + 1}`, { rank, ...overrides }));
 }

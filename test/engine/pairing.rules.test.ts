@@ -2,47 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { InputError, PairingError } from '../../src/engine/errors';
 import { pairRound, type PairedRound, type PairingInput } from '../../src/engine/pairing';
 import type { Constraint, Game, Player, Round, Settings } from '../../src/engine/types';
+import { makePlayer, makeSettings } from './fixtures';
 
-const settings = (overrides: Partial<Settings> = {}): Settings => ({
-  tournamentName: 'Rules',
-  pairingSystem: 'McMahon',
-  rounds: 6,
-  bandFactor: 0.75,
-  bar: null,
-  floor: null,
-  barSeparation: 'computed',
-  scoreOrigin: 'top',
-  handicap: 'none',
-  topBandEven: false,
-  colourRule: true,
-  avoid: { family: true, club: true, city: true, state: true, country: true },
-  randomSeed: 11,
-  pairingStyle: 'split and shift',
-  komiEven: 7.5,
-  komiHandicap: 0.5,
-  keepBestForLast: false,
-  ...overrides,
-});
+const settings = (overrides: Partial<Settings> = {}): Settings =>
+  makeSettings({
+    tournamentName: 'Rules',
+    rounds: 6,
+    topBandEven: false,
+    avoid: { family: true, club: true, city: true, state: true, country: true },
+    randomSeed: 11,
+    ...overrides,
+  });
 
 /** Players named after letters (or P1 …), strongest first: 9d, 8d, … by default. */
 function roster(count: number, extra: (i: number) => Partial<Player> = () => ({})): Player[] {
-  return Array.from({ length: count }, (_, id) => ({
-    id,
-    name: count <= 26 ? String.fromCharCode(65 + id) : `P${id + 1}`,
-    rank: 9 - id,
-    rating: null,
-    club: '',
-    city: '',
-    state: '',
-    country: '',
-    family: '',
-    band: 'A',
-    initialScore: 0,
-    byes: [],
-    byeVolunteer: false,
-    status: 'active' as const,
-    ...extra(id),
-  }));
+  return Array.from({ length: count }, (_, id) =>
+    makePlayer(id, count <= 26 ? String.fromCharCode(65 + id) : `P${id + 1}`, {
+      rank: 9 - id,
+      band: 'A',
+      initialScore: 0,
+      ...extra(id),
+    }),
+  );
 }
 
 function game(white: number, black: number, whiteWins: boolean, board = 1): Game {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makePlayer, makeSettings } from './fixtures';
 import { PairingError } from '../../src/engine/errors';
 import { pairRound } from '../../src/engine/pairing';
 import { scoreUnit } from '../../src/engine/pairing/field';
@@ -18,7 +19,7 @@ import {
 import { stageScales } from '../../src/engine/pairing/scales';
 import type { Entrant } from '../../src/engine/pairing/types';
 import { seededRandom } from '../../src/engine/random';
-import type { Game, Player, Round, Settings } from '../../src/engine/types';
+import type { Game, Player, Round } from '../../src/engine/types';
 
 describe('penalty scales', () => {
   it('keeps every lower tier, at its largest, below one unit of the tier above', () => {
@@ -116,42 +117,22 @@ describe('penalty scales', () => {
 describe('score budget of stage 1', () => {
   it('solves again when more pairs must cross groups than first guessed', () => {
     // Ten groups of two, each pair already met: all twenty players float (ΔM² total 10).
-    const settings: Settings = {
+    const settings = makeSettings({
       tournamentName: 'Budget',
-      pairingSystem: 'McMahon',
       rounds: 6,
-      bandFactor: 0.75,
-      bar: null,
-      floor: null,
-      barSeparation: 'computed',
       scoreOrigin: 'bottom',
-      handicap: 'none',
       topBandEven: false,
       colourRule: false,
       avoid: { family: false, club: false, city: false, state: false, country: false },
-      randomSeed: 1,
-      pairingStyle: 'split and shift',
-      komiEven: 7.5,
-      komiHandicap: 0.5,
-      keepBestForLast: false,
-    };
-    const players: Player[] = Array.from({ length: 20 }, (_, id) => ({
-      id,
-      name: `P${id + 1}`,
-      rank: 9 - Math.floor(id / 2),
-      rating: null,
-      club: '',
-      city: '',
-      state: '',
-      country: '',
-      family: '',
-      band: '',
-      // The pair's winner starts a point lower, so both end on 20 - group.
-      initialScore: 20 - Math.floor(id / 2) - (id % 2 === 0 ? 1 : 0),
-      byes: [],
-      byeVolunteer: false,
-      status: 'active',
-    }));
+    });
+    const players: Player[] = Array.from({ length: 20 }, (_, id) =>
+      makePlayer(id, `P${id + 1}`, {
+        rank: 9 - Math.floor(id / 2),
+        // The pair's winner starts a point lower, so both end on 20 - group.
+        initialScore: 20 - Math.floor(id / 2) - (id % 2 === 0 ? 1 : 0),
+      }),
+    );
+
     const games: Game[] = Array.from({ length: 10 }, (_, k) => ({
       board: k + 1,
       white: 2 * k,
