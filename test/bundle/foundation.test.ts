@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSpreadsheet, loadBundle, snapshot, topLevelFunctions } from '../sandbox';
@@ -59,6 +60,13 @@ describe('the built bundle', () => {
     expect(manifest.oauthScopes).toEqual([
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
     ]);
+  });
+
+  it('is exactly what clasp pushes from its rootDir (build/)', () => {
+    const status = spawnSync('node_modules/.bin/clasp', ['status', '--json'], { encoding: 'utf8' });
+    expect(status.status).toBe(0);
+    const files = JSON.parse(status.stdout) as { filesToPush: string[] };
+    expect([...files.filesToPush].sort()).toEqual(['build/appsscript.json', 'build/pairsheet.js']);
   });
 
   it('runs with no require, module or process in scope', () => {
