@@ -76,6 +76,25 @@ describe('round tabs', () => {
   });
 });
 
+describe('commands that would rewrite a running event', () => {
+  it('refuses Build bands once Round 1 exists', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    expect(refused(event, 'Build bands')).toMatch(
+      /Round 1 has already been paired, so the bands are fixed/,
+    );
+  });
+
+  it('refuses to seat a round robin again once Round 1 exists', () => {
+    const event = newEvent({ players: six(), settings: { 'Pairing system': 'Round robin' } });
+    event.click('Seat players (round robin)');
+    event.click('Pair next round');
+    expect(refused(event, 'Seat players (round robin)')).toMatch(
+      /Round 1 is already paired, so the seats are fixed/,
+    );
+  });
+});
+
 describe('Check round after the field changed', () => {
   it('does not report a player who withdrew later, nor a late arrival, on an earlier round', () => {
     const event = swiss();
