@@ -12,11 +12,11 @@ export interface Dropdown {
   choices: string[];
 }
 
-/** Cell background colours keyed by 1-based row; null leaves the row plain. */
+/** A background Sheets gives the cells of a range that meet a condition. */
 export interface ConditionalRule {
   /** A1 range, e.g. "I2:N40". */
   range: string;
-  /** Text the cell starts with or contains. */
+  /** The condition: text the cell starts with, contains or equals, an empty cell, a formula. */
   when: { startsWith?: string; contains?: string; equals?: string; empty?: true; formula?: string };
   background: string;
 }

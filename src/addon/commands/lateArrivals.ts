@@ -4,7 +4,7 @@ import type { Player } from '../../engine/types';
 import { readBandRows } from '../../sheet/bandsTab';
 import type { Cell } from '../../sheet/cells';
 import { nameKey } from '../../sheet/parse';
-import type { Tournament } from '../../sheet/tournament';
+import { scoringPlayers, type Tournament } from '../../sheet/tournament';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -22,11 +22,7 @@ export interface Placement {
 export function placeLateArrivals(ss: Spreadsheet, t: Tournament): Placement {
   const { players } = t.roster;
   if (t.settings.pairingSystem !== 'McMahon') {
-    return {
-      players: players.map((p) => ({ ...p, initialScore: 0 })),
-      cells: new Map(),
-      names: [],
-    };
+    return { players: scoringPlayers(t), cells: new Map(), names: [] };
   }
   const late = players.filter((p) => p.band === '' || p.initialScore === null);
   if (late.length === 0) return { players, cells: new Map(), names: [] };
