@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildHistories } from '../../src/engine/history';
+import { buildHistories, currentScore } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
 import { completeEdges, floaterEdges, groupEdges } from '../../src/engine/pairing/candidates';
 import { blockedPairs } from '../../src/engine/pairing/constraints';
 import { buildContext, scoreGroups } from '../../src/engine/pairing/field';
 import { floaterScales, groupScales } from '../../src/engine/pairing/scales';
 import { playRound, simulatedField } from '../../src/engine/pairing/simulate';
-import type { Round, Settings } from '../../src/engine/types';
+import type { Player, Round, Settings } from '../../src/engine/types';
+import { makePlayer, makeSettings } from './fixtures';
 
 interface Case {
   players: number;
@@ -25,6 +26,13 @@ const CASES: Case[] = [
   { players: 240, system: 'McMahon', clubs: 12, settings: { handicap: 'full' } },
   { players: 300, system: 'Swiss', clubs: 40, settings: {} },
   { players: 300, system: 'McMahon', clubs: 6, settings: {} },
+];
+
+const PENALTIES_2003 = [
+  { floaters: 10831117297, groups: 772 },
+  { floaters: 102881491713, groups: 525216 },
+  { floaters: 277905134507, groups: 1312076 },
+  { floaters: 7009003016015, groups: 1836516 },
 ];
 
 describe('restricted candidate graph', () => {
@@ -53,6 +61,71 @@ describe('restricted candidate graph', () => {
       }
     });
     expect(compared).toBe(CASES.length * 6);
+  });
+
+  it('pairs 2,000 players with half points and ~30 score groups in exact integers', () => {
+    // With a jigo the score unit is 2: squared differences ×4 and, before the fix, stage 1's
+    // weights passed 2^53 in round 4 ("matching costs span …").
+    const { settings, players } = simulatedField({
+      players: 2000,
+      seed: 2003,
+      clubs: 167,
+      settings: { rounds: 6, floor: null, bar: 7 },
+    });
+    const rounds: Round[] = [];
+    const penalties: Array<{ floaters: number; groups: number }> = [];
+    for (let n = 1; n <= 4; n++) {
+      const paired = pairRound({ settings, players, rounds, roundNumber: n, constraints: [] });
+      expect(paired.games).toHaveLength(1000);
+      expect(Number.isSafeInteger(paired.totalPenalty)).toBe(true);
+      penalties.push(paired.penalties);
+      const played = playRound(paired, players, 5);
+      if (n <= 3) played.games[0].result = { white: 0.5, black: 0.5, forfeit: false };
+      rounds.push(played);
+    }
+    const histories = buildHistories(players, rounds.slice(0, 3));
+    const groups = new Set(histories.map((h) => currentScore(h)));
+    expect(groups.size).toBeGreaterThanOrEqual(30);
+    expect(penalties).toEqual(PENALTIES_2003);
+  }, 60_000);
+
+  it('considers the middle of a large group when only it can float without breaking criterion 3', () => {
+    // Round 2 of 6. X (1 point) alone; L0–L59 on 0: the 24 strongest and 24 weakest floated up
+    // against O0–O47 (withdrawn since) and lost, the middle 12 took a bye; Q alone on −1.
+    const player = (id: number, name: string, extra: Partial<Player>): Player =>
+      makePlayer(id, name, { rank: 5, band: 'A', initialScore: 0, ...extra });
+    const players: Player[] = [player(0, 'X', { rank: 9, initialScore: 1, byes: [1] })];
+    for (let k = 0; k < 60; k++) {
+      const middle = k >= 24 && k < 36;
+      players.push(player(1 + k, `L${k}`, { rating: 5.9 - k / 100, byes: middle ? [1] : [] }));
+    }
+    players.push(player(61, 'Q', { rank: 1, initialScore: -1, byes: [1] }));
+    const opponents = Array.from({ length: 60 }, (_, k) => k).filter((k) => k < 24 || k >= 36);
+    opponents.forEach((_, j) =>
+      players.push(player(62 + j, `O${j}`, { rank: 8, initialScore: 1, status: 'withdrawn' })),
+    );
+    const games = opponents.map((k, j) => ({
+      board: j + 1,
+      white: 62 + j,
+      black: 1 + k,
+      handicap: 0,
+      komi: 7.5,
+      result: { white: 1, black: 0, forfeit: false },
+    }));
+    const input = {
+      settings: makeSettings({ rounds: 6, colourRule: false }),
+      players,
+      rounds: [{ number: 1, games, byes: [] }],
+      roundNumber: 2,
+      constraints: [],
+    };
+    const restricted = pairRound(input);
+    const complete = pairRound(input, { candidateGraph: 'complete' });
+    const top = restricted.games[0];
+    expect([top.white, top.black].sort((a, b) => a - b)).toEqual([0, 25]);
+    expect(top.notes).toEqual(['L24 floated up', 'X floated down']);
+    expect(restricted.games.flatMap((g) => g.notes).join()).not.toMatch(/twice/);
+    expect(restricted.penalties).toEqual(complete.penalties);
   });
 
   it('is much smaller than the complete graph on a large field', () => {

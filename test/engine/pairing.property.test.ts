@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PairingError } from '../../src/engine/errors';
+import { maxCardinalityMatching } from '../../src/engine/matching';
 import { buildHistories, currentScore } from '../../src/engine/history';
 import { pairRound, type PairedRound } from '../../src/engine/pairing';
 import { playRound, simulatedField } from '../../src/engine/pairing/simulate';
@@ -47,9 +48,11 @@ function play(
     try {
       round = pairRound({ settings, players, rounds, roundNumber: n, constraints });
     } catch (error) {
-      if (error instanceof PairingError)
-        return { players, settings, rounds, paired, constraints, failed: n };
-      throw error;
+      // A PairingError is a failure unless no valid pairing exists at all.
+      if (!(error instanceof PairingError) || !unpairable(players, rounds, n, constraints)) {
+        throw error;
+      }
+      return { players, settings, rounds, paired, constraints, failed: n };
     }
     paired.push(round);
     rounds.push(playRound(round, players, seed));
@@ -58,6 +61,38 @@ function play(
 }
 
 const key = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/**
+ * True when round n has no valid pairing: for every player who may take the forced bye (or
+ * none, for an even field), a maximum-cardinality matching on the pairs still allowed (not met,
+ * not ruled out) leaves someone unpaired.
+ */
+function unpairable(
+  players: Player[],
+  rounds: Round[],
+  n: number,
+  constraints: Constraint[],
+): boolean {
+  const histories = buildHistories(players, rounds);
+  const never = new Set(constraints.map((c) => key(c.a, c.b)));
+  const playing = players
+    .filter((p) => p.status === 'active' && !p.byes.includes(n))
+    .map((p) => p.id);
+  const byes =
+    playing.length % 2 === 1
+      ? playing.filter((id) => histories[id].forcedByes === 0 || players[id].byeVolunteer)
+      : [-1];
+  return byes.every((bye) => {
+    const ids = playing.filter((id) => id !== bye);
+    const edges: Array<[number, number]> = [];
+    ids.forEach((a, i) =>
+      ids.forEach((b, j) => {
+        if (i < j && !histories[a].opponents.has(b) && !never.has(key(a, b))) edges.push([i, j]);
+      }),
+    );
+    return maxCardinalityMatching(ids.length, edges).some((m) => m < 0);
+  });
+}
 
 function checkTournament(t: Tournament): void {
   const met = new Set<string>();

@@ -109,33 +109,97 @@ describe('pairRound: score groups and floaters', () => {
     );
   });
 
-  it('floats up the strongest of the group below and down the weakest', () => {
-    // Score 1: A, B, C; score 0: D, E, F, G, H.
+  it('floats up the strongest of the group below to the bottom of the group above', () => {
+    // Score 1: A, B, C; score 0: D, E, F, G, H. AGA 2009: D is floated up "to make the group
+    // even" and the group A–D is paired by split-and-shift (2008: "including floaters").
     const players = roster(8, (i) => ({ initialScore: i < 3 ? 1 : 0 }));
     const round = pair(players, 1);
-    expect(pairs(round, players)).toEqual(['A–B', 'C–D', 'E–G', 'F–H']);
-    expect(round.games[1].notes).toEqual(['D floated up', 'C floated down']);
+    expect(pairs(round, players)).toEqual(['A–C', 'B–D', 'E–G', 'F–H']);
+    expect(round.games[1].notes).toEqual(['D floated up', 'B floated down']);
+    expect(round.penalties.groups).toBe(0);
   });
 
-  /** Round 1: D (score 1) beats A (score 3) and floats up; B, C, E–H sit out. */
-  function floatedUpBefore(rounds: number): PairedRound {
+  it('pairs a group of 5 with its floater by split-and-shift: A–D, B–E, C–F', () => {
+    const players = roster(12, (i) => ({ initialScore: i < 5 ? 1 : 0 }));
+    const round = pair(players, 1);
+    expect(pairs(round, players)).toEqual(['A–D', 'B–E', 'C–F', 'G–J', 'H–K', 'I–L']);
+    expect(round.games[2].notes).toEqual(['F floated up', 'C floated down']);
+  });
+
+  it('puts the floater last in sequential pairing: A–B, C–D with D the floater', () => {
+    const players = roster(8, (i) => ({ initialScore: i < 3 ? 1 : 0 }));
+    const round = pair(players, 1, { settings: { pairingStyle: 'sequential' } });
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D', 'E–F', 'G–H']);
+  });
+
+  /** Round n − 1: D (score 1) beats A (score 3) and floats up; B, C, E–H sit out. */
+  function floatedUpBefore(rounds: number, n = 2): PairedRound {
     const initial = [3, 3, 3, 1, 2, 2, 2, 2];
     const players = roster(8, (i) => ({ initialScore: initial[i] }));
-    const history: Round[] = [{ number: 1, games: [game(0, 3, false)], byes: [] }];
-    return pair(players, 2, { rounds: history, settings: { rounds, colourRule: false } });
+    const history: Round[] = [{ number: n - 1, games: [game(0, 3, false)], byes: [] }];
+    return pair(players, n, { rounds: history, settings: { rounds, colourRule: false } });
   }
+
+  it('drops criterion 3 in the last two rounds of a tournament of six or more', () => {
+    const players = roster(8);
+    const kept = ['A–C', 'B–E', 'D–G', 'F–H'];
+    const dropped = ['A–C', 'B–D', 'E–G', 'F–H'];
+    const at = (rounds: number, n: number): string[] => pairs(floatedUpBefore(rounds, n), players);
+    expect([at(6, 4), at(6, 5), at(6, 6)]).toEqual([kept, dropped, dropped]);
+    expect([at(7, 5), at(7, 6)]).toEqual([kept, dropped]);
+    expect([at(5, 4), at(5, 5)]).toEqual([kept, dropped]);
+  });
+
+  it('floats across two groups when no one of the next group may meet the group above', () => {
+    // After 3 rounds (roster letters): A–D on 2 (byes), E–G on 1, H–J on 0; H–J have played
+    // E–G. The odd group H–J must send its strongest, H, two groups up (2008 draft: "floats from
+    // successively more distant bands"); E, the strongest on 1, floats up to even A–D; both join
+    // the bottom of A–D (A–D, B–E, C–H by split-and-shift).
+    const [P, Q, R, T, A, B, C, D, E, F] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const initial = [2, 2, 2, 2, 0, 0, 0, -2, -2, -2];
+    const players = roster(10, (i) => ({ initialScore: initial[i], byes: i < 4 ? [1, 2, 3] : [] }));
+    const rounds: Round[] = [
+      [
+        [A, D, true],
+        [B, E, true],
+        [C, F, true],
+      ],
+      [
+        [A, E, false],
+        [B, F, false],
+        [C, D, false],
+      ],
+      [
+        [A, F, false],
+        [B, D, false],
+        [C, E, false],
+      ],
+    ].map((games, k) => ({
+      number: k + 1,
+      games: games.map(([w, b, win], j) => game(w as number, b as number, win as boolean, j + 1)),
+      byes: [P, Q, R, T].map((player) => ({ player, kind: 'voluntary' as const })),
+    }));
+    const round = pair(players, 4, { rounds, settings: { colourRule: false } });
+    expect(pairs(round, players)).toEqual(['A–D', 'B–E', 'C–H', 'F–G', 'I–J']);
+    // H–J all floated up in round 3 as well: criterion 3 cannot be kept.
+    expect(round.games[2].notes).toEqual([
+      'H floated up',
+      'C floated down',
+      'H floated up twice in a row (unavoidable)',
+    ]);
+  });
 
   it('does not float a player up twice in a row (AGA 2009 criterion 3)', () => {
     const round = floatedUpBefore(6);
     const players = roster(8);
-    expect(pairs(round, players)).toEqual(['A–B', 'C–E', 'D–G', 'F–H']);
-    expect(round.games[1].notes).toEqual(['E floated up', 'C floated down']);
+    expect(pairs(round, players)).toEqual(['A–C', 'B–E', 'D–G', 'F–H']);
+    expect(round.games[1].notes).toEqual(['E floated up', 'B floated down']);
   });
 
   it('drops criterion 3 in the last round of a short tournament', () => {
     const round = floatedUpBefore(2);
     const players = roster(8);
-    expect(pairs(round, players)).toEqual(['A–B', 'C–D', 'E–G', 'F–H']);
+    expect(pairs(round, players)).toEqual(['A–C', 'B–D', 'E–G', 'F–H']);
     expect(round.games[1].notes).toContain(
       'D floated up twice in a row (allowed in the last rounds)',
     );
@@ -287,9 +351,37 @@ describe('pairRound: avoidance', () => {
     expect(pairs(round, players)).toEqual(['A–E', 'B–F', 'C–G', 'D–H']);
   });
 
+  it('avoids while round ≤ ceil(R/2) (2008 draft: dropped from round 4 of 5 or 6, 3 of 4)', () => {
+    const players = roster(8, clubs);
+    const avoided = ['A–F', 'B–E', 'C–G', 'D–H'];
+    const ideal = ['A–E', 'B–F', 'C–G', 'D–H'];
+    const at = (rounds: number, round: number): string[] =>
+      pairs(pair(players, round, { settings: { rounds } }), players);
+    expect([at(4, 2), at(4, 3)]).toEqual([avoided, ideal]);
+    expect([at(5, 3), at(5, 4)]).toEqual([avoided, ideal]);
+    expect([at(6, 3), at(6, 4)]).toEqual([avoided, ideal]);
+  });
+
   it('notes a same-club game it cannot avoid, and never matches blank fields', () => {
-    const players = roster(2, () => ({ club: 'Go Club', city: ' ' }));
-    expect(pair(players, 1).games[0].notes).toEqual(['same club unavoidable (Go Club)']);
+    // A, C and D share a club, B does not: every pairing has one same-club game.
+    const players = roster(4, (i) => ({ club: i === 1 ? '' : 'Go Club', city: ' ' }));
+    const round = pair(players, 1);
+    expect(pairs(round, players)).toEqual(['A–C', 'B–D']);
+    expect(round.games.map((g) => g.notes)).toEqual([['same club unavoidable (Go Club)'], []]);
+  });
+
+  it('says nothing of a field the whole score group shares', () => {
+    const players = roster(4, () => ({ country: 'USA' }));
+    const round = pair(players, 1);
+    expect(pairs(round, players)).toEqual(['A–C', 'B–D']);
+    expect(round.games.flatMap((g) => g.notes)).toEqual([]);
+  });
+
+  it('does not call a pair the TD fixed "unavoidable"', () => {
+    const players = roster(4, (i) => ({ club: i < 2 ? 'Go Club' : '' }));
+    const round = pair(players, 1, { constraints: [{ a: 0, b: 1, rule: 1 }] });
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D']);
+    expect(round.games[0].notes).toEqual(['paired by the TD', 'same club (Go Club)']);
   });
 
   it('never moves a player to another score group to avoid a club-mate', () => {
@@ -328,6 +420,42 @@ describe('pairRound: handicaps, colours, komi and boards', () => {
   it('keeps games of the top band even when asked', () => {
     expect(duel([-2, -5], { handicap: 'full', topBandEven: true }, [1, 0]).handicap).toBe(0);
     expect(duel([-2, -5], { handicap: 'full', topBandEven: false }, [1, 0]).handicap).toBe(3);
+  });
+
+  it('has no top band to keep even in Swiss or with a single McMahon band', () => {
+    const full = { handicap: 'full' as const, topBandEven: true };
+    expect(duel([-2, -5], { ...full, pairingSystem: 'Swiss' }).handicap).toBe(3);
+    expect(duel([-2, -5], { ...full, pairingSystem: 'McMahon' }).handicap).toBe(3);
+    expect(duel([-2, -5], { ...full, pairingSystem: 'McMahon' }, [1, 0]).handicap).toBe(0);
+  });
+
+  it('gives black to a player who had white in half the rounds (criterion 4)', () => {
+    // 6 rounds: A had W, B, W, B, W (never three in a row, but 3 whites of 6); B had W, W.
+    // By balance B (+2) would take black; the colour rule gives it to A.
+    const players = roster(10);
+    const [A, B] = [0, 1];
+    const seq: Array<[number, number]> = [
+      [A, 2],
+      [3, A],
+      [A, 4],
+      [5, A],
+      [A, 6],
+    ];
+    const rounds: Round[] = seq.map(([w, b], k) => ({
+      number: k + 1,
+      games: [game(w, b, k % 2 === 0), ...(k < 2 ? [game(B, 7 + k, true, 2)] : [])],
+      byes: [],
+    }));
+    const round = pair(players, 6, { rounds, constraints: [{ a: A, b: B, rule: 6 }] });
+    const ab = round.games.find((g) => g.white + g.black === 1)!;
+    expect([ab.white, ab.black]).toEqual([B, A]);
+    const off = pair(players, 6, {
+      rounds,
+      constraints: [{ a: A, b: B, rule: 6 }],
+      settings: { colourRule: false },
+    });
+    const free = off.games.find((g) => g.white + g.black === 1)!;
+    expect([free.white, free.black]).toEqual([A, B]);
   });
 
   it('gives black to a player who had white three times running', () => {

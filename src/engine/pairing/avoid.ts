@@ -3,9 +3,13 @@ import { PENALTY_SCALES } from './params';
 
 const KEYS: readonly AvoidKey[] = ['family', 'club', 'city', 'state', 'country'];
 
-/** AGA 2009: avoidance applies only in the first half of the tournament. */
+/**
+ * AGA 2009: avoidance applies only in the first half of the tournament; the 2008 draft drops
+ * it from "Round 4 in a 5 round or 6 round tournament. Round 3 in a 4 round tournament": so it
+ * applies while round ≤ ceil(R/2) (rounds 1–3 of 5 or 6, 1–2 of 4).
+ */
 export function avoidActive(settings: Settings, roundNumber: number): boolean {
-  return roundNumber <= Math.floor(settings.rounds / 2) && KEYS.some((k) => settings.avoid[k]);
+  return roundNumber <= Math.ceil(settings.rounds / 2) && KEYS.some((k) => settings.avoid[k]);
 }
 
 /** The player's enabled avoidance fields, trimmed and lower-cased; blank fields never match. */

@@ -1,5 +1,6 @@
 import type { CostEdge } from '../matching';
 import { pairCost, type StageScales } from './cost';
+import { ruleStatus } from './floater';
 import { CANDIDATES } from './params';
 import { idealOpponent } from './placement';
 import type { PairingStyle } from '../types';
@@ -16,7 +17,13 @@ class EdgeSet {
   ) {}
 
   allowed(i: number, j: number): boolean {
-    return i !== j && !this.ctx.blocked.has(pairKey(this.members[i].id, this.members[j].id));
+    const a = this.members[i];
+    const b = this.members[j];
+    if (i === j || this.ctx.blocked.has(pairKey(a.id, b.id))) return false;
+    const { admits, pruned } = this.scales;
+    if (!admits || admits(a, b)) return true;
+    if (pruned) pruned.count++;
+    return false;
   }
 
   /** Adds the pair if it may be played; returns whether it may. */
@@ -88,8 +95,10 @@ function* outwards(from: number, lo: number, hi: number): Generator<number> {
 
 /**
  * Stage 1 candidates on the members (sorted as the field): neighbours within `window` places
- * (this spans group boundaries, where floaters come from), plus enough opponents inside each
- * player's own score group with no colour clash.
+ * and at most `reach` score groups apart (this spans group boundaries, where floaters come
+ * from; widening reaches further groups only when the nearer ones do not suffice, so small
+ * groups never bring in pairs three points apart), plus enough opponents inside each player's
+ * own score group with no colour clash.
  */
 export function floaterEdges(
   ctx: RoundContext,
@@ -101,9 +110,24 @@ export function floaterEdges(
   if (window >= members.length) return completeEdges(ctx, scales, members);
   const set = new EdgeSet(ctx, scales, members);
   const n = members.length;
+  // One more score group each time the graph widens (1, 4, 16 … → 1, 2, 3 …).
+  const reach = 1 + Math.round(Math.log(widen) / Math.log(CANDIDATES.widen));
+  // Each player's `window` nearest playable neighbours on either side, skipping opponents
+  // already met, within `reach` groups, or further while fewer than minimumOpponents are found
+  // (so that a small group among players who have met is not cut off).
+  const limit = CANDIDATES.scanLimit * window;
+  const few = CANDIDATES.minimumOpponents;
   for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j <= i + window && j < n; j++) set.add(i, j);
+    for (const step of [1, -1]) {
+      let found = 0;
+      for (let j = i + step, looked = 0; j >= 0 && j < n && found < window; j += step) {
+        const far = Math.abs(members[j].group - members[i].group) > reach;
+        if ((far && found >= few) || looked++ >= limit) break;
+        if (set.add(i, j)) found++;
+      }
+    }
   }
+  acrossBoundaries(set, members, window);
   // Inside a group only the colour tier and the proximity tie-break below it can cost.
   const colourUnit = scales.multiplier.colour ?? 1;
   const clean = (i: number, j: number): boolean => set.cost(i, j) < colourUnit;
@@ -115,6 +139,36 @@ export function floaterEdges(
     lo = hi;
   }
   return { edges: set.edges, complete: false };
+}
+
+/**
+ * Across each boundary between adjacent score groups: the `window` players nearest to it on
+ * one side with the strongest (below) or weakest (above) two of every criterion 3 / colour
+ * status on the other, so that a floater who keeps the rules is in reach wherever he stands.
+ */
+function acrossBoundaries(set: EdgeSet, members: readonly Entrant[], window: number): void {
+  const starts: number[] = [];
+  members.forEach((e, i) => {
+    if (i === 0 || e.group !== members[i - 1].group) starts.push(i);
+  });
+  starts.push(members.length);
+  const firstOfEach = (positions: number[]): number[] => {
+    const seen = new Map<string, number>();
+    return positions.filter((i) => {
+      const s = ruleStatus(members[i]);
+      seen.set(s, (seen.get(s) ?? 0) + 1);
+      return seen.get(s)! <= 2;
+    });
+  };
+  const range = (from: number, to: number): number[] =>
+    Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+  for (let g = 0; g + 2 < starts.length; g++) {
+    const [a, b, c] = [starts[g], starts[g + 1], starts[g + 2]];
+    const above = range(Math.max(a, b - window), b);
+    const below = range(b, Math.min(c, b + window));
+    for (const i of firstOfEach(range(a, b).reverse())) for (const j of below) set.add(i, j);
+    for (const j of firstOfEach(range(b, c))) for (const i of above) set.add(i, j);
+  }
 }
 
 /**

@@ -12,6 +12,14 @@ export interface StageScales {
   multiplier: Readonly<Partial<Record<Tier, number>>>;
   /** Stage 2 only: positions within the score group being paired. */
   layout?: GroupLayout;
+  /**
+   * Stage 1 only: whether a pair can belong to a matching within the score budget (see
+   * floaterScales); pairs that cannot are left out of the graph, counted in `pruned`.
+   */
+  admits?: (a: Entrant, b: Entrant) => boolean;
+  pruned?: { count: number };
+  /** Stage 1: the score total `admits` allows above the least possible one. */
+  scoreSlack?: { value: number };
 }
 
 /** The value of one tier for the pair, as described in PENALTY_SCALES. */

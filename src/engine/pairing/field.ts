@@ -15,8 +15,8 @@ export interface RoundBasis {
   /** Index of the previous round in the histories' entries, -1 if it was not played. */
   previousRoundIndex: number;
   blocked: Set<number>;
-  /** Highest initial score in the roster: the top band's. */
-  topInitialScore: number;
+  /** Highest initial score in the roster (the top band's); null: no top band (Swiss, one band). */
+  topInitialScore: number | null;
 }
 
 const SCORE_UNITS = [1, 2, 4, 5, 10, 20, 25, 50, 100, 1000];
@@ -59,7 +59,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
       groupSize: 0,
       lastFloat: previousFloat(history, basis.previousRoundIndex),
       barred: barredColours(history, settings.rounds),
-      topBand: row.player.initialScore === basis.topInitialScore,
+      topBand: basis.topInitialScore !== null && row.player.initialScore === basis.topInitialScore,
       avoid: avoidOn ? avoidFields(row.player, settings) : [],
     };
   });

@@ -51,3 +51,8 @@ export function floaterValue(a: Entrant, b: Entrant): number {
   const d = Math.min(down.groupSize - 1 - down.rankInGroup, cap);
   return u * (cap + 1) + d;
 }
+
+/** What criterion 3 and the colour rule see of a player: previous float and barred colours. */
+export function ruleStatus(e: Entrant): string {
+  return `${e.lastFloat ?? '-'}/${e.barred.white ? 'w' : ''}${e.barred.black ? 'b' : ''}`;
+}

@@ -1,6 +1,6 @@
 import { floaterEdges } from './candidates';
-import { orderFloaters } from './crossOrder';
-import { pairCost, tierValue } from './cost';
+import { pairCost, tierValue, type StageScales } from './cost';
+import { ruleStatus } from './floater';
 import { CANDIDATES } from './params';
 import { floaterScales, initialScoreBudget } from './scales';
 import { matchWidening } from './solve';
@@ -13,19 +13,24 @@ export interface CostedPair {
 }
 
 export interface FloaterChoice {
-  /** Pairs across score groups: final. */
+  /**
+   * Pairs across score groups: who floats up (final) and a partner for him in the group above
+   * (provisional: stage 2 pairs the floater with that group).
+   */
   cross: CostedPair[];
   /** Pairs inside a score group: a valid pairing of those players for stage 2 to start from. */
   within: Array<[Entrant, Entrant]>;
+  /** The scales the choice was made with (to cost the final pairs across groups). */
+  scales: StageScales;
 }
 
 /**
  * Stage 1: who floats. Matches the field on score difference, criterion 3, criterion 4 and
  * floater choice (PENALTY_SCALES).
  *
- * The floater tiers' scale rests on a budget for the score total of the optimum (scales.ts);
- * if the matching found exceeds it, the budget was too small and the stage runs again with a
- * larger one. The final run always uses max(first guess, optimum), so that the penalties do
+ * The floater tiers' scale rests on a budget for the score total of the optimum (scales.ts),
+ * and pairs that cannot fit in it are left out; if the matching found exceeds it, or there is
+ * none, the budget was too small and the stage runs again with a larger one. The final run always uses max(first guess, optimum), so that the penalties do
  * not depend on the candidate graph.
  *
  * `members`: the whole field, or on the sparse graph only each score group's ends and the
@@ -53,12 +58,24 @@ export function chooseFloaters(
       (widen) => floaterEdges(ctx, scales, members, widen),
       graph,
       // Settled: the score tier at its lower bound and no colour clash; floater and
-      // criterion 3 alternatives all lie within the window already.
-      () => (m) => tierTotal(m, 'score') === lowerBound && tierTotal(m, 'colour') === 0,
+      // criterion 3 alternatives all lie within the window already. Otherwise a wider graph
+      // is searched only for matchings with at most this score total.
+      () => (m) => {
+        const score = tierTotal(m, 'score');
+        const slack = scales.scoreSlack!;
+        slack.value = Math.min(slack.value, score - lowerBound);
+        return score === lowerBound && tierTotal(m, 'colour') === 0;
+      },
       // Gains in the proximity tier alone are not worth a wider graph.
       scales.multiplier.floater,
+      // No pairing, but the budget left pairs out: a larger budget costs less than a wider graph.
+      () => scales.pruned!.count > 0,
     );
-    if (!mate) return null;
+    if (!mate) {
+      if (scales.pruned!.count === 0) return null;
+      budget = 2 * budget + 8;
+      continue;
+    }
     const scoreTotal = tierTotal(mate, 'score');
     const wanted = Math.max(firstGuess, scoreTotal);
     if (scoreTotal <= budget && wanted === budget) {
@@ -71,7 +88,7 @@ export function chooseFloaters(
         if (a.group === b.group) within.push([a, b]);
         else cross.push({ a, b, cost: pairCost(ctx, scales, a, b) });
       });
-      return { cross: orderFloaters(ctx, scales, cross), within };
+      return { cross, within, scales };
     }
     budget = scoreTotal <= budget ? wanted : scoreTotal;
   }
@@ -79,9 +96,11 @@ export function chooseFloaters(
 
 /**
  * Players of stage 1 on the sparse graph: from each score group the `floaterZone` strongest and
- * weakest (floater candidates, and partners for them inside the group; one more weak one when
- * that keeps the group's parity); a small group entirely. The middle of a large group is left
- * to stage 2. Sorted as in the field.
+ * weakest (floater candidates, and partners for them inside the group); from the middle, the
+ * strongest and weakest few of every criterion 3 / colour status (previous float, barred
+ * colours) that the ends lack, since such a player may float where the ends would break a rule;
+ * one more weak one when that keeps the group's parity; a small group entirely. The rest of a
+ * large group is left to stage 2. Sorted as in the field.
  */
 export function stageOneMembers(ctx: RoundContext): Entrant[] {
   const zone = CANDIDATES.floaterZone;
@@ -94,6 +113,7 @@ export function stageOneMembers(ctx: RoundContext): Entrant[] {
       out.push(...group);
     } else {
       const keep = group.map((_, k) => k < zone || k >= size - zone);
+      keepOtherStatuses(group, keep);
       let count = keep.filter(Boolean).length;
       for (let k = size - zone - 1; (count - size) % 2 !== 0 && k >= 0; k--) {
         if (!keep[k]) {
@@ -106,6 +126,21 @@ export function stageOneMembers(ctx: RoundContext): Entrant[] {
     start += size;
   }
   return out;
+}
+
+/** Marks the strongest and weakest few of each status found only in the middle of the group. */
+function keepOtherStatuses(group: readonly Entrant[], keep: boolean[]): void {
+  const atEnds = new Set(group.filter((_, k) => keep[k]).map(ruleStatus));
+  const middle = new Map<string, number[]>();
+  group.forEach((e, k) => {
+    const s = ruleStatus(e);
+    if (keep[k] || atEnds.has(s)) return;
+    middle.set(s, [...(middle.get(s) ?? []), k]);
+  });
+  const few = CANDIDATES.minimumOpponents;
+  for (const positions of middle.values()) {
+    for (const k of [...positions.slice(0, few), ...positions.slice(-few)]) keep[k] = true;
+  }
 }
 
 /**

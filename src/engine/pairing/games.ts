@@ -11,6 +11,8 @@ export interface ChosenPair {
   b: Entrant;
   ctx: RoundContext;
   notes: string[];
+  /** Fixed by a Constraints rule, not chosen by the engine. */
+  byTD?: boolean;
 }
 
 /** Board 1 is the top board: higher McMahon score of the pair, then strength. */
@@ -46,8 +48,8 @@ export function buildGames(
       result: null,
       notes: [
         ...pair.notes,
-        ...floatNotes(ctx, a, b),
-        ...avoidNotes(ctx, a, b),
+        ...floatNotes(ctx, a, b, pair.byTD),
+        ...avoidNotes(ctx, a, b, pair.byTD),
         ...colourNotes(ctx, white, black, handicap),
       ],
     };

@@ -11,15 +11,22 @@ function ordinal(n: number): string {
   return ORDINALS[n - 1] ?? `${n}th`;
 }
 
-/** 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken. */
-export function floatNotes(ctx: RoundContext, a: Entrant, b: Entrant): string[] {
+/**
+ * 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken: "unavoidable" when the
+ * engine chose the pair (it minimises such breaks), "paired by the TD" when the TD did.
+ */
+export function floatNotes(ctx: RoundContext, a: Entrant, b: Entrant, byTD = false): string[] {
   const roles = floatRoles(a, b);
   if (!roles) return [];
   const [down, up] = roles;
   const notes = [`${up.player.name} floated up`, `${down.player.name} floated down`];
   const twice = (e: Entrant, dir: 'up' | 'down'): void => {
     if (e.lastFloat !== dir) return;
-    const why = ctx.floatRuleActive ? 'unavoidable' : 'allowed in the last rounds';
+    const why = !ctx.floatRuleActive
+      ? 'allowed in the last rounds'
+      : byTD
+        ? 'paired by the TD'
+        : 'unavoidable';
     notes.push(`${e.player.name} floated ${dir} twice in a row (${why})`);
   };
   twice(up, 'up');
@@ -27,12 +34,21 @@ export function floatNotes(ctx: RoundContext, a: Entrant, b: Entrant): string[] 
   return notes;
 }
 
-/** AGA 2009 "Additional considerations": same family/club/… when it could not be avoided. */
-export function avoidNotes(ctx: RoundContext, a: Entrant, b: Entrant): string[] {
+/**
+ * AGA 2009 "Additional considerations": same family/club/… when it could not be avoided: the
+ * fields the engine weighed (a field the whole score group shares is not one it could avoid,
+ * see field.ts). On a pair the TD fixed, every shared field, without "unavoidable".
+ */
+export function avoidNotes(ctx: RoundContext, a: Entrant, b: Entrant, byTD = false): string[] {
   if (!ctx.avoidActive) return [];
-  const fieldsA = avoidFields(a.player, ctx.settings);
-  const fieldsB = avoidFields(b.player, ctx.settings);
-  return sharedFields(fieldsA, fieldsB).map(
+  if (byTD) {
+    const shared = sharedFields(
+      avoidFields(a.player, ctx.settings),
+      avoidFields(b.player, ctx.settings),
+    );
+    return shared.map((key) => `same ${key} (${a.player[key].trim()})`);
+  }
+  return sharedFields(a.avoid, b.avoid).map(
     (key) => `same ${key} unavoidable (${a.player[key].trim()})`,
   );
 }

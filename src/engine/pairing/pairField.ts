@@ -1,15 +1,17 @@
 import type { Player } from '../types';
+import { pairCost, tierValue, type StageScales } from './cost';
 import { buildContext, scoreGroups, type RoundBasis } from './field';
 import { chooseFloaters, stageOneMembers, type CostedPair } from './floaterStage';
 import { pairScoreGroup } from './groupStage';
+import { CANDIDATES } from './params';
 import type { CandidateGraph, Entrant, RoundContext } from './types';
 
 export interface FieldPairing {
   ctx: RoundContext;
-  /** Pairs across score groups (stage 1). */
-  cross: CostedPair[];
-  /** Pairs inside score groups (stage 2). */
-  within: CostedPair[];
+  /** Stage 1's cost of the pairs across score groups: score, criterion 3, colour, floater. */
+  floaterPenalty: number;
+  /** Every pair, costed by stage 2 (each score group with its up-floaters). */
+  pairs: CostedPair[];
 }
 
 /**
@@ -23,12 +25,28 @@ export function pairField(
 ): FieldPairing | null {
   const ctx = buildContext(basis, players);
   if (graph === 'complete') return pairStages(ctx, graph, ctx.entrants);
-  // Stage 1 on the ends of the score groups; should that leave some group unpairable, again
-  // with everyone.
+  // Stage 1 on the ends of the score groups; should that leave some group unpairable, or (up
+  // to CANDIDATES.recheckUpTo players) a pair break criterion 3 or 4, which players left out
+  // might have avoided, again with everyone, keeping the better.
   const zones = stageOneMembers(ctx);
   const first = pairStages(ctx, graph, zones);
-  if (first || zones.length === ctx.entrants.length) return first;
-  return pairStages(ctx, graph, ctx.entrants);
+  if (zones.length === ctx.entrants.length) return first;
+  const recheck = ctx.entrants.length <= CANDIDATES.recheckUpTo;
+  if (first && !(recheck && breaksRules(ctx, first))) return first;
+  const all = pairStages(ctx, graph, ctx.entrants);
+  if (!first || !all) return first ?? all;
+  const better = all.floaterPenalty - first.floaterPenalty || sum(all.pairs) - sum(first.pairs);
+  return better < 0 ? all : first;
+}
+
+function breaksRules(ctx: RoundContext, field: FieldPairing): boolean {
+  return field.pairs.some(
+    ({ a, b }) => tierValue('floatTwice', ctx, a, b) > 0 || tierValue('colour', ctx, a, b) > 0,
+  );
+}
+
+function sum(pairs: readonly CostedPair[]): number {
+  return pairs.reduce((total, pair) => total + pair.cost, 0);
 }
 
 function pairStages(
@@ -39,22 +57,40 @@ function pairStages(
   const groups = scoreGroups(ctx);
   let cross: CostedPair[] = [];
   let seeds: Array<[Entrant, Entrant]> = [];
+  let stageOneScales: StageScales | null = null;
   if (groups.length > 1) {
     const floaters = chooseFloaters(ctx, graph, stageOne);
     if (!floaters) return null;
     cross = floaters.cross;
     seeds = floaters.within;
+    stageOneScales = floaters.scales;
   }
-  const floated = new Set<number>();
-  for (const { a, b } of cross) floated.add(a.index).add(b.index);
-  const within: CostedPair[] = [];
-  for (const [start, end] of groups) {
-    const members = ctx.entrants.slice(start, end).filter((e) => !floated.has(e.index));
+  // AGA 2009: "a player from the next lower score group is floated up to make the group even";
+  // 2008 draft: the group is paired "including floaters". Each up-floater joins the bottom of
+  // the group above and is paired with it (stage 2), stage 1's pair kept as a seed.
+  const joining = new Map<number, Entrant[]>();
+  const upFloaters = new Set<number>();
+  for (const { a, b } of cross) {
+    const [down, up] = a.scoreUnits > b.scoreUnits ? [a, b] : [b, a];
+    upFloaters.add(up.index);
+    joining.set(down.group, [...(joining.get(down.group) ?? []), up]);
+    seeds.push([down, up]);
+  }
+  const pairs: CostedPair[] = [];
+  for (let group = 0; group < groups.length; group++) {
+    const [start, end] = groups[group];
+    const native = ctx.entrants.slice(start, end).filter((e) => !upFloaters.has(e.index));
+    const members = [...native, ...(joining.get(group) ?? [])];
     if (members.length === 0) continue;
-    const groupSeeds = seeds.filter(([a]) => a.group === members[0].group);
-    const pairs = pairScoreGroup(ctx, members, groupSeeds, graph);
-    if (!pairs) return null;
-    within.push(...pairs);
+    const groupSeeds = seeds.filter(([a]) => a.group === group);
+    const paired = pairScoreGroup(ctx, members, groupSeeds, graph);
+    if (!paired) return null;
+    pairs.push(...paired);
   }
-  return { ctx, cross, within };
+  let floaterPenalty = 0;
+  for (const { a, b } of pairs) {
+    if (stageOneScales && a.group !== b.group)
+      floaterPenalty += pairCost(ctx, stageOneScales, a, b);
+  }
+  return { ctx, floaterPenalty, pairs };
 }

@@ -37,10 +37,7 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
     histories,
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
     blocked: blockedPairs(histories, constraints, players),
-    topInitialScore: players.reduce(
-      (top, p) => Math.max(top, p.initialScore ?? -Infinity),
-      -Infinity,
-    ),
+    topInitialScore: topBandScore(input),
   };
 
   const active = players.filter((p) => p.status === 'active');
@@ -66,13 +63,12 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
   }
 
   const chosen: ChosenPair[] = [];
-  let totalPenalty = 0;
-  if (field) {
-    for (const { a, b, cost } of [...field.cross, ...field.within]) {
-      chosen.push({ a, b, ctx: field.ctx, notes: [] });
-      totalPenalty += cost;
-    }
+  const penalties = { floaters: field?.floaterPenalty ?? 0, groups: 0 };
+  for (const { a, b, cost } of field?.pairs ?? []) {
+    chosen.push({ a, b, ctx: field!.ctx, notes: [] });
+    penalties.groups += cost;
   }
+  const totalPenalty = penalties.floaters + penalties.groups;
   if (manual.length > 0) {
     const ctx = buildContext(basis, manual.flat());
     const entrant = new Map(ctx.entrants.map((e) => [e.id, e]));
@@ -83,6 +79,7 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
         b: entrant.get(b.id)!,
         ctx,
         notes: [repeat ? 'repeat game (paired by the TD)' : 'paired by the TD'],
+        byTD: true,
       });
     }
   }
@@ -94,7 +91,19 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
     games: buildGames(settings, roundNumber, chosen),
     byes,
     totalPenalty,
+    penalties,
   };
+}
+
+/**
+ * The top band's initial score, or null when there is no top band to keep even: a Swiss event,
+ * or a McMahon event whose players all start on the same score (AGA 2009 "Handicaps" speaks of
+ * the top band of a McMahon field; in Swiss everyone starts at 0).
+ */
+function topBandScore({ settings, players }: PairingInput): number | null {
+  if (settings.pairingSystem !== 'McMahon') return null;
+  const scores = new Set(players.map((p) => p.initialScore).filter((s) => s !== null));
+  return scores.size > 1 ? Math.max(...scores) : null;
 }
 
 function checkInput(input: PairingInput): void {

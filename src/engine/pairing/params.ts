@@ -10,9 +10,11 @@
  *
  * A round is matched in two stages, mirroring the standard's own split between choosing
  * floaters and pairing each score group:
- *   1. floaters: the whole field, deciding who meets someone from another score group;
- *   2. score groups: each group's remaining players, paired by split-and-shift or sequential
- *      pairing, avoiding same club etc. by transpositions and switches only.
+ *   1. floaters: the whole field, deciding who floats up from each score group;
+ *   2. score groups: each group's remaining players with the up-floaters it received at its
+ *      bottom (AGA 2009: floated up "to make the group even"; 2008 draft: a group of n players
+ *      "including floaters"), paired by split-and-shift or sequential pairing, avoiding same
+ *      club etc. by transpositions and switches only.
  */
 export const PENALTY_SCALES = {
   /**
@@ -24,7 +26,8 @@ export const PENALTY_SCALES = {
   /**
    * AGA 2009 criterion 3: not floated twice in a row in the same direction (dropped in the last
    * round of a tournament of fewer than six rounds and the last two of a longer one). Value:
-   * one per player of the pair whose previous-round float was in the same direction.
+   * one per player of the pair whose previous-round float was in the same direction. Stage 1
+   * chooses the floaters by it; stage 2 keeps it when it chooses the up-floater's opponent.
    * The standards put it above the choice of floater: "Subject to criterion 3, the floater is
    * selected as the strongest…" (2009) and the 2008 draft's rule order.
    */
@@ -44,10 +47,10 @@ export const PENALTY_SCALES = {
    * players of the lower one's group stronger than him, d = players of the higher one's group
    * weaker than him, each capped at `cap`; value u·(cap+1) + d. Changing the up-floater is AGA
    * 2009 step 3 (after transpositions and switches, which only move the down-floater inside
-   * his group), so u counts before d. The value is a sum over players, so it does not say who
-   * of several floaters meets whom: crossOrder.ts pairs them in rank order afterwards (the
-   * standard's merge example: A–E, B–F, C–G, D–H). The cap is one less than
-   * CANDIDATES.floaterZone, the players at each end of a group that stage 1 always sees.
+   * his group), so u counts before d. Stage 1's partner for the up-floater is provisional: he
+   * joins the bottom of the group above and stage 2 pairs him by placement (the standard's
+   * merge example: A–E, B–F, C–G, D–H). The cap is one less than CANDIDATES.floaterZone, the
+   * players at each end of a group that stage 1 always sees.
    */
   floater: { cap: 23 },
   /**
@@ -60,7 +63,7 @@ export const PENALTY_SCALES = {
   /**
    * AGA 2009 "Additional considerations": avoid pairing the same family, club, city, state or
    * country, only by switching or transposing within a score group and only in the first half
-   * of the tournament (round ≤ floor(R/2)). Value: one per field (enabled in the settings,
+   * of the tournament (round ≤ ceil(R/2): 2008 draft, dropped from round 4 of 5 or 6, round 3 of 4). Value: one per field (enabled in the settings,
    * not blank) the two share, so a club-mate from the same city outweighs a fellow citizen.
    */
   avoid: { perField: 1 },
@@ -91,7 +94,7 @@ export const FLOATER_TIERS: readonly Tier[] = [
   'proximity',
 ];
 /** Stage 2, highest priority first. */
-export const GROUP_TIERS: readonly Tier[] = ['colour', 'avoid', 'placement'];
+export const GROUP_TIERS: readonly Tier[] = ['floatTwice', 'colour', 'avoid', 'placement'];
 
 /**
  * Candidate opponents. The matching runs on a sparse graph first and widens it when it has no
@@ -117,4 +120,9 @@ export const CANDIDATES = {
   widen: 4,
   /** Widening merely to do better stops at this many edges per player. */
   edgeBudget: 48,
+  /**
+   * Stage 1 runs again with every player when the pairing found breaks criterion 3 or 4, for
+   * fields up to this size (beyond it the rerun costs seconds and rarely helps).
+   */
+  recheckUpTo: 1000,
 } as const;

@@ -43,47 +43,98 @@ function colourBound(ctx: RoundContext, members: readonly Entrant[]): number {
 }
 
 /**
- * Stage 1. The floater tiers are non-zero only on pairs across score groups, and each such
- * pair adds at least 1 to the score tier; so in a matching whose score total is at most
- * `scoreBudget` there are at most that many such pairs. The caller checks that the optimum's
- * score total is within the budget (and solves again if not). Colour: per-player bound.
+ * Stage 1, for matchings whose score total is at most `scoreBudget` (the caller checks that the
+ * optimum's is, and solves again if not). Such a matching crosses each boundary between score
+ * groups, beyond the crossings the lower bound already counts (scoreLowerBound), at most
+ * (budget − bound) / (smallest squared gap) more times, and every pair across groups crosses a
+ * boundary: that bounds the pairs on which the floater tiers can be non-zero. A pair whose
+ * squared difference exceeds the gaps it spans (with the bound's crossings elsewhere) by more
+ * than budget − bound cannot be in such a matching, so it is left out (`admits`): far pairs
+ * never push the weights past 2^53. Once a matching is found, only better ones matter, whose
+ * score total is no larger: the caller lowers `scoreSlack` to that before widening the graph.
+ * Colour: per-player bound.
  */
 export function floaterScales(ctx: RoundContext, scoreBudget: number): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
-  return stageScales(FLOATER_TIERS, {
-    floatTwice: floatTwice * scoreBudget,
+  const { odd, oddCount, lowerBound, step } = boundaries(ctx);
+  const slack = Math.max(0, scoreBudget - lowerBound);
+  const crossPairs = oddCount + Math.floor(slack / step);
+  const scales = stageScales(FLOATER_TIERS, {
+    floatTwice: floatTwice * crossPairs,
     // Over the whole field, whoever takes part, so that the scales never depend on the graph.
     colour: colourBound(ctx, ctx.entrants),
-    floater: maxFloaterValue() * scoreBudget,
+    floater: maxFloaterValue() * crossPairs,
     // At most one per pair of the whole field.
     proximity: Math.floor(ctx.entrants.length / 2) * PENALTY_SCALES.proximity.perPair,
   });
+  const scoreSlack = { value: slack };
+  const admits = (a: Entrant, b: Entrant): boolean => {
+    if (a.group === b.group) return true;
+    const inside = Math.abs(odd[a.group] - odd[b.group]);
+    return (a.scoreUnits - b.scoreUnits) ** 2 - inside <= scoreSlack.value;
+  };
+  return { ...scales, admits, pruned: { count: 0 }, scoreSlack };
 }
 
-/** Stage 2: per-player bounds over the group being paired. */
+/**
+ * The boundaries between score groups: odd[g], the squared gaps of the boundaries above group g
+ * that an odd number of players lie above (each must be crossed: scoreLowerBound); how many
+ * such boundaries; their total; and the smallest squared gap of any boundary.
+ */
+function boundaries(ctx: RoundContext): {
+  odd: number[];
+  oddCount: number;
+  lowerBound: number;
+  step: number;
+} {
+  const odd = [0];
+  let oddCount = 0;
+  let step = Infinity;
+  for (let i = 1; i < ctx.entrants.length; i++) {
+    const gap = ctx.entrants[i - 1].scoreUnits - ctx.entrants[i].scoreUnits;
+    if (gap <= 0) continue;
+    step = Math.min(step, gap * gap);
+    const crossed = i % 2 === 1 ? gap * gap : 0;
+    if (crossed > 0) oddCount++;
+    odd.push(odd[odd.length - 1] + crossed);
+  }
+  return { odd, oddCount, lowerBound: odd[odd.length - 1], step: Number.isFinite(step) ? step : 1 };
+}
+
+/**
+ * Stage 2: per-player bounds over the group being paired (its own players, then the up-floaters
+ * who joined it: two of those never meet).
+ */
 export function groupScales(
   ctx: RoundContext,
   members: readonly Entrant[],
   layout: GroupLayout,
 ): StageScales {
+  const group = members[0].group;
+  const floaters = members.filter((e) => e.group !== group).length;
+  const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
   const avoid = ctx.avoidActive
     ? halfSum(members.map((e) => e.avoid.length * PENALTY_SCALES.avoid.perField))
     : 0;
-  return stageScales(
+  const scales = stageScales(
     GROUP_TIERS,
     {
+      floatTwice: floatTwice * floaters,
       colour: colourBound(ctx, members),
       avoid,
       placement: halfSum(members.map(() => maxPlacementValue())),
     },
     layout,
   );
+  return { ...scales, admits: (a, b) => a.group === group || b.group === group };
 }
 
 /**
- * First guess of the score budget of stage 1: twice the least possible score total (see
- * scoreLowerBound) and a little more; a larger optimum costs one more run of stage 1.
+ * First guess of the score budget of stage 1: the least possible score total (see
+ * scoreLowerBound) and half as much again, at least 8 more; a larger optimum costs one more
+ * run of stage 1. The multipliers grow with the square of budget − bound, the weights with its
+ * cube (scales.ts), so the guess is kept tight.
  */
 export function initialScoreBudget(lowerBound: number): number {
-  return 2 * lowerBound + 8;
+  return lowerBound + Math.max(8, Math.ceil(lowerBound / 2));
 }

@@ -10,8 +10,9 @@ import type { CandidateGraph } from './types';
  * The graph is widened (×CANDIDATES.widen) while it has no perfect matching, and also while
  * the matching found on it is not `settled(widen)` (it breaks a rule, or uses an opponent at
  * the graph's edge, where a wider choice might do better) and widening still lowers its cost
- * by at least `significant`, as long as the wider graph keeps within CANDIDATES.edgeBudget. Null: not even the complete graph has a perfect
- * matching.
+ * by at least `significant`, as long as the wider graph keeps within CANDIDATES.edgeBudget.
+ * Null: not even the complete graph has a perfect matching, or a graph has none and
+ * `stopWhenInfeasible()` says the caller would rather loosen something else first.
  */
 export function matchWidening(
   n: number,
@@ -19,6 +20,7 @@ export function matchWidening(
   graph: CandidateGraph,
   settled: (widen: number) => (mate: readonly number[]) => boolean,
   significant = 1,
+  stopWhenInfeasible: () => boolean = () => false,
 ): number[] | null {
   if (n === 0) return [];
   let widen = graph === 'complete' ? Infinity : 1;
@@ -33,7 +35,7 @@ export function matchWidening(
       if (best && best.cost - cost < significant) return cost < best.cost ? mate : best.mate;
       best = { mate, cost };
       if (complete || settled(widen)(mate)) return mate;
-    } else if (complete) {
+    } else if (complete || stopWhenInfeasible()) {
       return null;
     }
     widen = widen > n ? Infinity : widen * CANDIDATES.widen;

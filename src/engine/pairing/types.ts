@@ -23,8 +23,14 @@ export interface PairedRound {
   number: number;
   games: PairedGame[];
   byes: PairedBye[];
-  /** Exact integer sum of the chosen pairs' costs (see cost.ts). */
+  /** Exact integer: penalties.floaters + penalties.groups. */
   totalPenalty: number;
+  /**
+   * Stage 1 (floaters: its cost of the pairs across score groups) and stage 2 (every pair as
+   * its score group costs it), each an exact integer sum (see cost.ts); the two stages' tiers
+   * have different multipliers.
+   */
+  penalties: { floaters: number; groups: number };
 }
 
 /** 'complete' matches on every allowed pair: for tests and the benchmark. */
