@@ -1,4 +1,5 @@
-import type { Player, Settings } from '../../src/engine/types';
+import { parseResult } from '../../src/engine/results';
+import type { Bye, Game, Player, Round, Settings } from '../../src/engine/types';
 
 export function makeSettings(overrides: Partial<Settings> = {}): Settings {
   return {
@@ -48,3 +49,22 @@ export function makePlayer(id: number, name: string, overrides: Partial<Player> 
 export function makePlayers(ranks: number[], overrides: Partial<Player> = {}): Player[] {
   return ranks.map((rank, id) => makePlayer(id, `P${id + 1}`, { rank, ...overrides }));
 }
+
+/** A game with its result typed as a volunteer would ('' for none yet). */
+export function makeGame(
+  board: number,
+  white: number,
+  black: number,
+  result: string,
+  handicap = 0,
+): Game {
+  const parsed = parseResult(result);
+  const typed = parsed.kind === 'result' ? parsed.result : null;
+  return { board, white, black, handicap, komi: 0.5, result: typed };
+}
+
+export const makeRound = (number: number, games: Game[], byes: Bye[] = []): Round => ({
+  number,
+  games,
+  byes,
+});

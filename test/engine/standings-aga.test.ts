@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, parseResult, type Standing } from '../../src/engine/results';
-import type { Bye, Game, Player, PlayerStatus, Round } from '../../src/engine/types';
-import { makePlayer } from './fixtures';
+import { computeStandings, type Standing } from '../../src/engine/results';
+import type { Player, PlayerStatus, Round } from '../../src/engine/types';
+import { makeGame, makePlayer, makeRound } from './fixtures';
 
 function player(
   id: number,
@@ -12,17 +12,8 @@ function player(
   return makePlayer(id, name, { initialScore, status });
 }
 
-function game(board: number, white: number, black: number, result: string, handicap = 0): Game {
-  const parsed = parseResult(result);
-  const typed = parsed.kind === 'result' ? parsed.result : null;
-  return { board, white, black, handicap, komi: 0.5, result: typed };
-}
-
-const round = (number: number, games: Game[], byes: Bye[] = []): Round => ({
-  number,
-  games,
-  byes,
-});
+const game = makeGame;
+const round = makeRound;
 
 const byPlayer = (standings: Standing[]) => new Map(standings.map((s) => [s.player, s]));
 

@@ -2,29 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   computeStandings,
   drawKey,
-  parseResult,
   type Standing,
   type StandingsInput,
 } from '../../src/engine/results';
 import { seededRandom, type Random } from '../../src/engine/random';
 import type { Bye, Game, Player, Round } from '../../src/engine/types';
-import { makePlayer } from './fixtures';
+import { makeGame, makePlayer, makeRound } from './fixtures';
 
 function player(id: number, name: string, initialScore = 0): Player {
   return makePlayer(id, name, { initialScore });
 }
 
-function game(board: number, white: number, black: number, result: string, handicap = 0): Game {
-  const parsed = parseResult(result);
-  const typed = parsed.kind === 'result' ? parsed.result : null;
-  return { board, white, black, handicap, komi: 0.5, result: typed };
-}
-
-const round = (number: number, games: Game[], byes: Bye[] = []): Round => ({
-  number,
-  games,
-  byes,
-});
+const game = makeGame;
+const round = makeRound;
 
 const [A, B, C, D, E, F] = [0, 1, 2, 3, 4, 5];
 const four = [player(A, 'A'), player(B, 'B'), player(C, 'C'), player(D, 'D')];
