@@ -31,7 +31,7 @@ export interface Settings {
   pairingStyle: PairingStyle;
   komiEven: number;
   komiHandicap: number;
-  /** Round robin: seat the strongest four for the closing rounds (Sensei's "keeping the best for last"). */
+  /** Round robin: seat the strongest four for the closing rounds ("keeping the best for last", Easy Round Robin Pairing). */
   keepBestForLast: boolean;
   /**
    * Round robin: a withdrawn player's remaining games are forfeit wins for their opponents

@@ -7,7 +7,7 @@ import {
   type SeatPlan,
 } from '../../src/engine/roundRobin';
 
-/** n players, id 0 strongest (player 1 in Sensei's numbering), listed in a mixed order. */
+/** n players, id 0 strongest (player 1 in the seed's numbering), listed in a mixed order. */
 const field = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: i, rank: 3, rating: 40 - i })).sort(
     (a, b) => ((a.id * 7) % n) - ((b.id * 7) % n),
@@ -32,7 +32,7 @@ function thirdsBySeat(plan: SeatPlan, sizes: [number, number, number]): (number 
   );
 }
 
-describe('Sensei strength thirds', () => {
+describe('strength thirds (Easy Round Robin Pairing)', () => {
   it('16 players: groups 6, 5, 5 in the seed table pattern A B C A B C … from seat 1', () => {
     const plan = seatPlayers(field(16), { seed: 7, keepBestForLast: false });
     // Seed table: seat 1 A, 2 B, 3 C, 4 A … 16 A (bottom row 16 A, 15 C, 14 B, 13 A, 12 C, 11 B, 10 A, 9 C).
@@ -79,7 +79,7 @@ describe('Sensei strength thirds', () => {
   });
 });
 
-describe("Sensei's keeping the best for last", () => {
+describe('keeping the best for last (Easy Round Robin Pairing)', () => {
   it('even fields: 1 on seat 1, 2 on seat 2, 4 on seat 3, 3 on seat 4, rest by thirds', () => {
     const plan = seatPlayers(field(16), { seed: 5, keepBestForLast: true });
     expect(plan.seats.slice(0, 4)).toEqual([0, 1, 3, 2]);

@@ -20,7 +20,7 @@ const identityPlan = (n: number): SeatPlan => {
   return { seatCount, seats };
 };
 
-describe('Sensei seat numbering', () => {
+describe('seat numbering (Easy Round Robin Pairing)', () => {
   it('16 players: board b holds seats b and 17 − b', () => {
     const { games, resting } = roundRobinRound(identityPlan(16), 1, bySeatColour);
     expect(resting).toBeNull();
@@ -55,7 +55,7 @@ describe('Sensei seat numbering', () => {
   });
 });
 
-describe('Sensei rotation', () => {
+describe('rotation (Easy Round Robin Pairing)', () => {
   it('seat 1 stays, everyone else moves up one seat, 16 wraps to 2', () => {
     const plan = identityPlan(16);
     const round2 = seatsInRound(plan, 2);

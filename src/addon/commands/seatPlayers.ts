@@ -9,7 +9,7 @@ import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** "Seat players": the round robin's starting seats (Sensei's Easy Round Robin) and schedule. */
+/** "Seat players": the round robin's starting seats (Easy Round Robin Pairing) and schedule. */
 export function seatPlayersCommand(ss: Spreadsheet): Report {
   const settings = readSettings(ss);
   if (settings.pairingSystem !== 'Round robin') {

@@ -1,11 +1,11 @@
 /**
  * Every number that shapes a pairing, in one place.
  *
- * The pairing is a minimum-cost perfect matching (AGA 2009 "Program Implementation Notes":
- * Olafsson's method). A pair's cost is a sum of tiers, each a small integer measured by the
- * rule it stands for, times the tier's multiplier. Multipliers are not fixed numbers: scales.ts
- * derives them from the field so that the largest possible total of all lower tiers over a
- * whole matching stays below one unit of the tier above (strict priority, exact integers below
+ * The pairing is a minimum-cost perfect matching (AGA 2009 "Program Implementation Notes": the
+ * weighted perfect matching method it recommends). A pair's cost is a sum of tiers, each a small
+ * integer measured by the rule it stands for, times the tier's multiplier. Multipliers are not
+ * fixed numbers: scales.ts derives them from the field so that the largest possible total of
+ * all lower tiers over a whole matching stays below one unit of the tier above (strict priority, exact integers below
  * 2^53). The table below says what each tier measures and how large one pair's value can be.
  *
  * A round is matched in two stages, mirroring the standard's own split between choosing

@@ -1,5 +1,5 @@
 /**
- * Sensei's Easy Round Robin: "give black to any odd seat and white to any even seat …
+ * Easy Round Robin Pairing: "give black to any odd seat and white to any even seat …
  * Seat 1 is the exception here, and should alternate colors per round!"
  * Seat 1 takes black in odd rounds (plain seat parity in round 1) and white in even rounds;
  * its opponent on seat N takes the other colour. Movers then alternate every round except

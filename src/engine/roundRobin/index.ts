@@ -1,4 +1,4 @@
-/** Round robin by seat rotation (Sensei's Library, "Easy Round Robin Pairing"). */
+/** Round robin by seat rotation ("Easy Round Robin Pairing"). */
 export { seatIsWhite, whiteSeat } from './colours';
 export { seatPlayers, type SeatingEntrant, type SeatingOptions } from './placement';
 export {

@@ -13,7 +13,7 @@ export interface SeatingEntrant {
 export interface SeatingOptions {
   /** Settings.randomSeed: picks the member of each third that takes a seat. */
   seed: number;
-  /** Settings.keepBestForLast: Sensei's "Keeping the Best for Last" placement of the top four. */
+  /** Settings.keepBestForLast: Easy Round Robin Pairing, "Keeping the Best for Last" placement of the top four. */
   keepBestForLast: boolean;
 }
 
@@ -23,7 +23,7 @@ function byStrength(players: readonly SeatingEntrant[]): PlayerId[] {
 }
 
 /**
- * Sensei's Easy Round Robin: "Divide the field of players into three groups" A (strongest),
+ * Easy Round Robin Pairing: "Divide the field of players into three groups" A (strongest),
  * B, C (weakest), "make group A, and possibly B, bigger", then fill the seats in order with
  * random players from A, B, C, A, B, C… Dealing A, B, C over the free seats gives exactly
  * those sizes (16 → 6, 5, 5; 20 → 7, 7, 6).
@@ -48,7 +48,7 @@ function seatByThirds(
 }
 
 /**
- * Sensei's "Keeping the Best for Last", even field: player 1 on seat 1, 2 on seat 2,
+ * Easy Round Robin Pairing, "Keeping the Best for Last", even field: player 1 on seat 1, 2 on seat 2,
  * 4 on seat 3, 3 on seat 4. Odd field (seat 1 empty): player 3 on seat 2, 1 on seat 4,
  * 4 on seat 6, 2 opposite player 3 (seat N − 1).
  */

@@ -1,7 +1,7 @@
 import type { PlayerId } from '../types';
 
 /**
- * Sensei's Easy Round Robin: seats are numbered along the boards one way and back the other,
+ * Easy Round Robin Pairing: seats are numbered along the boards one way and back the other,
  * so board b holds seats b and N + 1 − b (every board's seats sum to N + 1).
  */
 export interface SeatPlan {
@@ -28,7 +28,7 @@ export function roundCount(plan: SeatPlan): number {
 
 /**
  * Seat (1-based) of whoever started on `seat` when `round` (1-based) is played.
- * Sensei's Easy Round Robin: "all players (except the one in seat number 1) move up one seat",
+ * Easy Round Robin Pairing: "all players (except the one in seat number 1) move up one seat",
  * the highest seat wraps to seat 2.
  */
 export function seatInRound(seatCount: number, seat: number, round: number): number {

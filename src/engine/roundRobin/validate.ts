@@ -9,7 +9,7 @@ const defaultName: NameOf = (id) => `player ${id}`;
 
 /**
  * Checks a seat plan read back from the sheet against the round robin's players.
- * Sensei's Easy Round Robin: every player on exactly one seat, seat 1 empty exactly when the
+ * Easy Round Robin Pairing: every player on exactly one seat, seat 1 empty exactly when the
  * field is odd ("make sure nobody ever takes seat 1").
  */
 export function validateSeatPlan(
