@@ -7,13 +7,13 @@ import {
   RESULT_CHOICES,
 } from '../engine/results';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
-import { cellText, type Cell } from './cells';
+import type { Cell } from './cells';
 import { nameKey, parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { ROUND_COLUMNS, ROUND_TAB_PATTERN, roundTabName, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
-import type { TabContent } from './writer';
+import { isDraftTab, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -44,6 +44,7 @@ export function roundNumbers(ss: Spreadsheet): number[] {
   for (const sheet of ss.getSheets()) {
     const name = sheet.getName();
     const match = ROUND_TAB_PATTERN.exec(name);
+    if (isDraftTab(name)) continue;
     if (match && String(Number(match[1])) === match[1]) numbers.push(Number(match[1]));
     else if (LOOKS_LIKE_ROUND.test(name) && !BY_NAME_TAB.test(name)) {
       throw new InputError(
@@ -221,8 +222,4 @@ export function roundContent(
     banding: true,
     activate: true,
   };
-}
-
-export function cellsOf(values: Cell[]): string[] {
-  return values.map(cellText);
 }

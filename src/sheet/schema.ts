@@ -85,17 +85,6 @@ export const ROUND_COLUMNS: Column[] = [
   col('Notes', 'Why a board departs from the ideal pairing.', false),
 ];
 
-export const STANDINGS_HEADERS_FIXED = [
-  'Place',
-  'Name',
-  'Rank',
-  'Band',
-  'Score',
-  'Wins',
-  'SOMS',
-  'SODOMS',
-] as const;
-
 export const roundTabName = (round: number): string => `Round ${round}`;
 export const ROUND_TAB_PATTERN = /^Round (\d+)$/;
 export const STANDINGS_TAB_NAME = 'Standings';

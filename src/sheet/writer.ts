@@ -95,8 +95,13 @@ export class WritePlan {
   }
 }
 
+const DRAFT_SUFFIX = ' (updating)';
+
 /** Name a tab is built under before it replaces the old one. */
-const draftName = (name: string): string => `${name} (updating)`;
+const draftName = (name: string): string => `${name}${DRAFT_SUFFIX}`;
+
+/** A tab left half-built by an execution that was stopped; the next write of it deletes it. */
+export const isDraftTab = (name: string): boolean => name.endsWith(DRAFT_SUFFIX);
 
 /** A new sheet for the content, at the old tab's place. */
 function freshSheet(ss: Spreadsheet, name: string): { sheet: Sheet; old: Sheet | null } {

@@ -47,6 +47,32 @@ describe('round tabs', () => {
     expect(refused(event, 'Update standings')).toMatch(/"Round 1 \(done\)" looks like a round/);
   });
 
+  it('uses a handicap the TD edited after pairing in the standings and the wall sheet', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    event.edit('Round 1', 0, 'Handicap', 3);
+    typeResults(event, 1, () => 'B+');
+    event.click('Update standings');
+    const [white, black] = pairings(event, 1)[0];
+    const rows = event.values('Standings');
+    const r1 = rows[0].indexOf('R1');
+    expect(String(rows.find((r) => r[1] === black)![r1])).toMatch(/^\d+\+b3$/);
+    expect(String(rows.find((r) => r[1] === white)![r1])).toMatch(/^\d+-w3$/);
+    event.click('Print pairings');
+    const byName = event.values('Round 1 by name');
+    expect(byName.find((r) => r[0] === black)!.slice(1)).toEqual([1, 'Black', white, 3]);
+  });
+
+  it('ignores a tab left half-built by a stopped run, and replaces it on the next write', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    event.ss.insertSheet('Round 1 (updating)');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.getSheetByName('Round 2')).not.toBeNull();
+  });
+
   it('names an unreadable handicap', () => {
     const event = swiss();
     event.click('Pair next round');

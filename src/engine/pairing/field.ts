@@ -1,7 +1,7 @@
 import { currentScore, type PlayerHistory } from '../history';
 import { InputError } from '../errors';
 import { strength } from '../rank';
-import type { Player, PlayerId, Settings } from '../types';
+import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
 import { barredColours } from './colourRule';
 import { floatRuleActive, previousFloat } from './floater';
@@ -116,8 +116,4 @@ export function scoreGroups(ctx: RoundContext): Array<[number, number]> {
 
 export function namesOf(players: ReadonlyArray<{ name: string }>): string {
   return players.map((p) => p.name).join(', ');
-}
-
-export function byId(players: readonly Player[]): Map<PlayerId, Player> {
-  return new Map(players.map((p) => [p.id, p]));
 }

@@ -1,5 +1,5 @@
 /** Round robin by seat rotation ("Easy Round Robin Pairing"). */
-export { seatIsWhite, whiteSeat } from './colours';
+export { whiteSeat } from './colours';
 export { seatPlayers, type SeatingEntrant, type SeatingOptions } from './placement';
 export {
   roundRobinRound,
@@ -21,4 +21,3 @@ export {
   type NameOf,
   type SeatAssignment,
 } from './validate';
-export { isWithdrawnForfeit } from './withdrawal';
