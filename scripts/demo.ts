@@ -22,15 +22,18 @@ function readCsv(path: string): Record<string, string>[] {
   return lines.map((line) => Object.fromEntries(split(line).map((v, i) => [keys[i], v])));
 }
 
-const table = (rows: Row[], widths: number[]): string =>
-  rows
+/** Rows as aligned text columns, each as wide as its widest cell. */
+function table(rows: Row[]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? '').length)));
+  return rows
     .map((r) =>
       r
-        .map((c, i) => String(c).padEnd(widths[i] ?? 8))
-        .join(' ')
+        .map((c, i) => String(c).padEnd(widths[i]))
+        .join('  ')
         .trimEnd(),
     )
     .join('\n');
+}
 
 async function main(): Promise<void> {
   const roster = readCsv(ROSTER);
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
     `Pairsheet demo: ${roster.length} players from ${ROSTER}, ${ROUNDS} rounds of AGA McMahon.\n`,
   );
   say('Build bands');
-  console.log(table(event.values('Bands'), [12, 10, 8, 8, 11, 13]), '\n');
+  console.log(table(event.values('Bands')), '\n');
 
   // Results from a seeded strength model: a stone of rank difference not covered by the
   // handicap shifts the odds; about one game in a hundred ends in jigo.
@@ -82,24 +85,17 @@ async function main(): Promise<void> {
       return random.next() < pWhite ? 'W+R' : 'B+R';
     });
     console.log(`Round ${round}`);
-    console.log(
-      table(
-        event.values(`Round ${round}`).map((r) => r.slice(0, 7)),
-        [6, 22, 22, 9, 5, 14, 40],
-      ),
-    );
+    console.log(table(event.values(`Round ${round}`).map((r) => r.slice(0, 7))));
     console.log(`(${pairings(event, round).length} boards)\n`);
   }
   say('Update standings');
   say('Print pairings');
   const standings = event.values('Standings');
   console.log('Final standings');
-  console.log(
-    table(
-      standings.map((r) => r.slice(0, 8 + ROUNDS)),
-      [6, 20, 5, 12, 6, 5, 7, 7, 7, 7, 7, 7, 7],
-    ),
-  );
+  console.log(table(standings.map((r) => r.slice(0, 8 + ROUNDS))));
+  // The blank first tab of a new spreadsheet is not part of the event.
+  const blank = event.ss.getSheetByName('Sheet1');
+  if (blank) event.ss.deleteSheet(blank);
   mkdirSync('out', { recursive: true });
   await saveWorkbook(event.ss, OUT);
   const tabs = event.ss.getSheets().map((s) => s.getName());
