@@ -17,7 +17,7 @@ import type { TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-export const EMPTY_SEAT = '(empty seat)';
+const EMPTY_SEAT = '(empty seat)';
 
 /** The seat plan block at the top of Seats: one row per board, both seats of the board. */
 const SEATS_SPEC: TabSpec = {

@@ -24,7 +24,7 @@ export interface Table {
 
 const key = (header: string): string => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
-export function requireSheet(ss: Spreadsheet, tab: string): Sheet {
+function requireSheet(ss: Spreadsheet, tab: string): Sheet {
   const sheet = ss.getSheetByName(tab);
   if (!sheet) {
     const names = ss.getSheets().map((s) => `"${s.getName()}"`);

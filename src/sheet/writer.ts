@@ -39,7 +39,7 @@ export interface TabContent {
   activate?: boolean;
 }
 
-export const HEADER_BACKGROUND = '#d9e2f3';
+const HEADER_BACKGROUND = '#d9e2f3';
 
 /**
  * The writes of a command, applied only after every read and check has passed, so a command
@@ -113,7 +113,7 @@ function freshSheet(ss: Spreadsheet, name: string): { sheet: Sheet; old: Sheet |
 }
 
 /** Writes a whole tab: one setValues for the cells, then a constant number of format calls. */
-export function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
+function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
   const { sheet, old } = freshSheet(ss, content.name);
   const width = Math.max(...content.rows.map((r) => r.length));
   const rows = content.rows.map((r) => {
@@ -190,7 +190,7 @@ function conditionalRule(
  * Writes some columns of a table read earlier. Each run of adjacent target columns is one
  * setValues over the data rows; columns the add-in does not own are never rewritten.
  */
-export function writeColumns(table: Table, headers: string[], values: Map<number, Cell[]>): void {
+function writeColumns(table: Table, headers: string[], values: Map<number, Cell[]>): void {
   const sheet = table.sheet;
   const lastRow = Math.max(table.values.length, ...values.keys());
   if (lastRow < 2) return;

@@ -30,7 +30,7 @@ function singleBand(players: readonly Player[]): Band[] {
   ];
 }
 
-export function buildBandsFor(players: readonly Player[], settings: Settings): Band[] {
+function buildBandsFor(players: readonly Player[], settings: Settings): Band[] {
   const active = players.filter((p) => p.status === 'active');
   const field = active.length ? active : players;
   if (settings.pairingSystem !== 'McMahon') return singleBand(field);
