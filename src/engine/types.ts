@@ -3,7 +3,7 @@
 /** Index of a player in the roster (0-based, roster order). */
 export type PlayerId = number;
 
-export type PairingSystem = 'McMahon' | 'Swiss' | 'Round robin';
+export type PairingSystem = 'McMahon' | 'Swiss' | 'Stable Swiss' | 'Round robin' | 'Multi-game';
 export type HandicapMode = 'none' | 'full' | 'minus 1' | 'minus 2';
 export type ScoreOrigin = 'top' | 'bottom';
 export type PairingStyle = 'split and shift' | 'sequential';
@@ -79,6 +79,11 @@ export interface Game {
   komi: number;
   /** null while the result has not been typed in. */
   result: GameResult | null;
+  /**
+   * Multi-game events: the game played (as named on the Games tab); white is then the player
+   * who moves first (Player 1), black the other (Player 2). Undefined in go and chess events.
+   */
+  game?: string;
 }
 
 export type ByeKind = 'forced' | 'voluntary';
