@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { seededRandom } from '../src/engine/random';
 import { parseRank, rankStones } from '../src/engine/rank';
-import { saveWorkbook } from '../test/sandbox';
+import { saveWorkbook } from '../src/workbook';
 import { newEvent, pairings, playerRow, typeResults, type Row } from '../test/support/event';
 
 const ROSTER = 'examples/club-roster.csv';

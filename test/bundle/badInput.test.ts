@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../sandbox';
+import { snapshot } from '../../src/workbook';
 import { newEvent, playerRow, PLAYER_HEADERS, type Event } from '../support/event';
-import { setSheet } from '../sandbox';
+import { setSheet } from '../../src/workbook';
 
 const roster = (): ReturnType<typeof playerRow>[] => [
   playerRow({ Name: 'Ann Lee', Rank: '3k' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpreadsheet, loadBundle, snapshot } from '../sandbox';
+import { createSpreadsheet, loadBundle, snapshot } from '../../src/workbook';
 import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
 
 function refused(event: Event, caption: string): string {

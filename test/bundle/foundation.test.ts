@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSpreadsheet, loadBundle, snapshot, topLevelFunctions } from '../sandbox';
+import { createSpreadsheet, loadBundle, snapshot, topLevelFunctions } from '../../src/workbook';
 import { newEvent, playerRow } from '../support/event';
 
 const BUNDLE = 'build/pairsheet.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../sandbox';
+import { snapshot } from '../../src/workbook';
 import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
 
 /** Eight players, two clubs, one band each two ranks apart. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../sandbox';
+import { snapshot } from '../../src/workbook';
 import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
 
 function roundRobin(count: number, settings: Record<string, string | number> = {}): Event {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../sandbox';
+import { snapshot } from '../../src/workbook';
 import { newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 /** Six players, Swiss, three rounds; White always wins except where told. */

@@ -14,12 +14,12 @@ import {
   setSheet,
   sheetValues,
   snapshot,
-  type FakeSpreadsheet,
-} from '../sandbox';
+  type MemorySpreadsheet,
+} from '../../src/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-let ss: FakeSpreadsheet;
+let ss: MemorySpreadsheet;
 let restore: () => void;
 const real = (): Spreadsheet => ss as unknown as Spreadsheet;
 

@@ -7,15 +7,15 @@ import {
   loadBundle,
   setSheet,
   sheetValues,
-  type FakeSpreadsheet,
+  type MemorySpreadsheet,
   type LoadedBundle,
-} from '../sandbox';
+} from '../../src/workbook';
 import { PLAYERS_TAB } from '../../src/sheet/schema';
 
 export type Row = Array<string | number | boolean>;
 
 export interface Event {
-  ss: FakeSpreadsheet;
+  ss: MemorySpreadsheet;
   addon: LoadedBundle;
   click(caption: string): void;
   /** The last dialog shown, or undefined. */

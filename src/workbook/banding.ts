@@ -2,8 +2,8 @@
 import type { GridBox } from './a1';
 import type { EnumValue } from './enums';
 import { fail, instrument, type SandboxEnv } from './env';
-import type { FakeRange } from './range';
-import type { FakeSheet } from './sheet';
+import type { MemoryRange } from './range';
+import type { MemorySheet } from './sheet';
 import { normalizeColor } from './values';
 
 export interface BandingColors {
@@ -36,12 +36,12 @@ export interface BandingJson {
   colors: BandingColors;
 }
 
-export class FakeBanding {
+export class MemoryBanding {
   readonly _env: SandboxEnv;
   _colors: BandingColors;
   _removed = false;
   constructor(
-    readonly _sheet: FakeSheet,
+    readonly _sheet: MemorySheet,
     public _box: GridBox,
     readonly _kind: 'ROWS' | 'COLUMNS',
     readonly _theme: EnumValue,
@@ -78,11 +78,11 @@ export class FakeBanding {
     };
   }
 
-  getRange(): FakeRange {
+  getRange(): MemoryRange {
     const b = this._box;
     return this._sheet._range(b.row, b.column, b.numRows, b.numColumns);
   }
-  setRange(range: FakeRange): this {
+  setRange(range: MemoryRange): this {
     this._alive();
     this._box = { ...range._box };
     return this;
@@ -118,4 +118,4 @@ export class FakeBanding {
   }
 }
 
-instrument(FakeBanding, 'Banding', true);
+instrument(MemoryBanding, 'Banding', true);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createServices, createSpreadsheet, setSheet, sheetValues, snapshot } from './index';
+import {
+  createServices,
+  createSpreadsheet,
+  setSheet,
+  sheetValues,
+  snapshot,
+} from '../../src/workbook/index';
 
 function tournament() {
   const ss = createSpreadsheet('Club', { sheets: ['Players'] });

@@ -1,13 +1,13 @@
 /**
- * The fake Spreadsheet (one document) and its factory. Everything the sandbox records for a
+ * The in-memory Spreadsheet (one document) and its factory. Everything the sandbox records for a
  * document lives on it: `ui` (menus, alerts), `toasts`, `logs`, `locks`, `properties`, `calls`.
  */
 import { splitSheetPrefix } from './a1';
 import { CallCounter, SandboxEnv, badSignature, fail, instrument } from './env';
 import { LockState } from './lock';
-import type { FakeRange } from './range';
-import { FakeSheet } from './sheet';
-import { FakeUi } from './ui';
+import type { MemoryRange } from './range';
+import { MemorySheet } from './sheet';
+import { MemoryUi } from './ui';
 import type { CellValue } from './values';
 
 export { createServices, installGlobals, type AppsScriptGlobals } from './services';
@@ -45,16 +45,16 @@ export interface ToastRecord {
 
 export type PropertyScope = 'document' | 'script' | 'user';
 
-export class FakeSpreadsheet {
+export class MemorySpreadsheet {
   readonly _env = new SandboxEnv();
   _name: string;
   readonly _id: string;
-  _sheets: FakeSheet[] = [];
-  _active: FakeSheet;
+  _sheets: MemorySheet[] = [];
+  _active: MemorySheet;
   private _nextSheetId = 0;
 
   /** Recorded user interface: menus, alerts, prompts; set `ui.answers` to script dialogs. */
-  readonly ui: FakeUi;
+  readonly ui: MemoryUi;
   readonly toasts: ToastRecord[] = [];
   /** Lines written with Logger.log. */
   readonly logs: string[] = [];
@@ -73,7 +73,7 @@ export class FakeSpreadsheet {
   ) {
     this._name = name;
     this._id = _options.id ?? `sandbox-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-    this.ui = new FakeUi(this._env, _options.addonName ?? 'Pairsheet');
+    this.ui = new MemoryUi(this._env, _options.addonName ?? 'Pairsheet');
     this._env.installationSource = _options.installationSource ?? 'NONE';
     for (const tab of _options.sheets ?? ['Sheet1']) this._sheets.push(this._newSheet(tab));
     if (this._sheets.length === 0) this._sheets.push(this._newSheet('Sheet1'));
@@ -85,12 +85,12 @@ export class FakeSpreadsheet {
     return this._env.calls;
   }
 
-  _newSheet(name: string): FakeSheet {
-    return new FakeSheet(this, name, (this._nextSheetId++ * 1000003) % 2147483647);
+  _newSheet(name: string): MemorySheet {
+    return new MemorySheet(this, name, (this._nextSheetId++ * 1000003) % 2147483647);
   }
 
   /** The sheet whose name matches case-insensitively (Sheets names are unique ignoring case). */
-  _sheetNamed(name: string, except?: FakeSheet): FakeSheet | null {
+  _sheetNamed(name: string, except?: MemorySheet): MemorySheet | null {
     const wanted = name.toLowerCase();
     return this._sheets.find((s) => s !== except && s._name.toLowerCase() === wanted) ?? null;
   }
@@ -118,24 +118,24 @@ export class FakeSpreadsheet {
 
   // ---- sheets -------------------------------------------------------------------------
 
-  getSheets(): FakeSheet[] {
+  getSheets(): MemorySheet[] {
     return [...this._sheets];
   }
   getNumSheets(): number {
     return this._sheets.length;
   }
-  getSheetByName(name: string): FakeSheet | null {
+  getSheetByName(name: string): MemorySheet | null {
     if (typeof name !== 'string') badSignature('SpreadsheetApp.Spreadsheet.getSheetByName', [name]);
     return this._sheetNamed(name);
   }
-  getSheetById(id: number): FakeSheet | null {
+  getSheetById(id: number): MemorySheet | null {
     return this._sheets.find((s) => s._id === id) ?? null;
   }
-  getActiveSheet(): FakeSheet {
+  getActiveSheet(): MemorySheet {
     return this._active;
   }
-  setActiveSheet(sheet: FakeSheet): FakeSheet {
-    if (!(sheet instanceof FakeSheet) || !this._sheets.includes(sheet)) {
+  setActiveSheet(sheet: MemorySheet): MemorySheet {
+    if (!(sheet instanceof MemorySheet) || !this._sheets.includes(sheet)) {
       badSignature('SpreadsheetApp.Spreadsheet.setActiveSheet', [sheet]);
     }
     this._active = sheet;
@@ -147,11 +147,11 @@ export class FakeSpreadsheet {
    * trailing { template } options object. sheetIndex is 0-based; without it the new sheet goes
    * right after the active sheet. The new sheet becomes the active sheet.
    */
-  insertSheet(...args: unknown[]): FakeSheet {
+  insertSheet(...args: unknown[]): MemorySheet {
     let rest = args;
     let name: string | undefined;
     let index: number | undefined;
-    let template: FakeSheet | undefined;
+    let template: MemorySheet | undefined;
     if (typeof rest[0] === 'string') {
       name = rest[0];
       rest = rest.slice(1);
@@ -162,10 +162,10 @@ export class FakeSpreadsheet {
     }
     if (rest.length === 1 && rest[0] && typeof rest[0] === 'object') {
       const t = (rest[0] as { template?: unknown }).template;
-      if (t !== undefined && !(t instanceof FakeSheet)) {
+      if (t !== undefined && !(t instanceof MemorySheet)) {
         badSignature('SpreadsheetApp.Spreadsheet.insertSheet', args);
       }
-      template = t as FakeSheet | undefined;
+      template = t as MemorySheet | undefined;
       rest = [];
     }
     if (rest.length > 0 || (index !== undefined && !Number.isInteger(index))) {
@@ -190,9 +190,9 @@ export class FakeSpreadsheet {
     return sheet;
   }
 
-  deleteSheet(sheet: FakeSheet): void {
+  deleteSheet(sheet: MemorySheet): void {
     const at = this._sheets.indexOf(sheet);
-    if (!(sheet instanceof FakeSheet) || at < 0) {
+    if (!(sheet instanceof MemorySheet) || at < 0) {
       badSignature('SpreadsheetApp.Spreadsheet.deleteSheet', [sheet]);
     }
     if (this._sheets.length === 1) fail("You can't remove all the sheets in a document.");
@@ -201,7 +201,7 @@ export class FakeSpreadsheet {
   }
 
   /** getRange("Tab!A1:B2") or, without a tab name, a range on the active sheet. */
-  getRange(a1Notation: string): FakeRange {
+  getRange(a1Notation: string): MemoryRange {
     if (typeof a1Notation !== 'string') {
       badSignature('SpreadsheetApp.Spreadsheet.getRange', [a1Notation]);
     }
@@ -221,7 +221,7 @@ export class FakeSpreadsheet {
 }
 
 /** Copies cells and sheet settings (not bandings or rules) from one sheet to another. */
-function copySheetContent(from: FakeSheet, to: FakeSheet): void {
+function copySheetContent(from: MemorySheet, to: MemorySheet): void {
   to._rows = from._rows.map((line) =>
     line ? line.map((c) => (c ? { ...c, style: { ...c.style }, border: { ...c.border } } : c)) : [],
   );
@@ -233,12 +233,12 @@ function copySheetContent(from: FakeSheet, to: FakeSheet): void {
   to._rowHeights = new Map(from._rowHeights);
 }
 
-instrument(FakeSpreadsheet, 'Spreadsheet', true);
+instrument(MemorySpreadsheet, 'Spreadsheet', true);
 
 /** A new in-memory spreadsheet (one tab "Sheet1" unless `options.sheets` says otherwise). */
 export function createSpreadsheet(
   name = 'Untitled spreadsheet',
   options: SpreadsheetOptions = {},
-): FakeSpreadsheet {
-  return new FakeSpreadsheet(name, options);
+): MemorySpreadsheet {
+  return new MemorySpreadsheet(name, options);
 }

@@ -1,6 +1,6 @@
-/** The fake Range: a rectangle of cells on a FakeSheet (1-based, inclusive). */
+/** The in-memory Range: a rectangle of cells on a MemorySheet (1-based, inclusive). */
 import { a1Of, type GridBox } from './a1';
-import type { FakeBanding } from './banding';
+import type { MemoryBanding } from './banding';
 import {
   clearContent,
   clearFormat,
@@ -15,8 +15,8 @@ import {
 } from './cell';
 import { BandingTheme, BorderStyle, WrapStrategy, enumValue, type EnumValue } from './enums';
 import { badSignature, fail, instrument, isDate, type SandboxEnv } from './env';
-import type { FakeSheet } from './sheet';
-import { FakeDataValidation } from './validation';
+import type { MemorySheet } from './sheet';
+import { MemoryDataValidation } from './validation';
 import {
   displayValue,
   normalizeColor,
@@ -60,10 +60,10 @@ function quoteSheetName(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 }
 
-export class FakeRange {
+export class MemoryRange {
   readonly _env: SandboxEnv;
   constructor(
-    readonly _sheet: FakeSheet,
+    readonly _sheet: MemorySheet,
     readonly _box: GridBox,
   ) {
     this._env = _sheet._env;
@@ -174,7 +174,7 @@ export class FakeRange {
   getA1Notation(): string {
     return a1Of(this._box);
   }
-  getSheet(): FakeSheet {
+  getSheet(): MemorySheet {
     return this._sheet;
   }
   getGridId(): number {
@@ -185,7 +185,7 @@ export class FakeRange {
     columnOffset: number,
     numRows?: number,
     numColumns?: number,
-  ): FakeRange {
+  ): MemoryRange {
     const args = [rowOffset, columnOffset, numRows, numColumns].slice(
       0,
       numColumns !== undefined ? 4 : numRows !== undefined ? 3 : 2,
@@ -200,7 +200,7 @@ export class FakeRange {
       numColumns ?? this._box.numColumns,
     );
   }
-  getCell(row: number, column: number): FakeRange {
+  getCell(row: number, column: number): MemoryRange {
     if (row < 1 || row > this._box.numRows || column < 1 || column > this._box.numColumns) {
       fail('Cell reference out of range');
     }
@@ -302,26 +302,26 @@ export class FakeRange {
 
   // ---- data validation ---------------------------------------------------------------
 
-  setDataValidation(rule: FakeDataValidation | null): this {
-    if (rule !== null && !(rule instanceof FakeDataValidation)) {
+  setDataValidation(rule: MemoryDataValidation | null): this {
+    if (rule !== null && !(rule instanceof MemoryDataValidation)) {
       badSignature('SpreadsheetApp.Range.setDataValidation', [rule]);
     }
     return this._write((cell) => {
       cell.validation = rule;
     });
   }
-  setDataValidations(rules: (FakeDataValidation | null)[][]): this {
+  setDataValidations(rules: (MemoryDataValidation | null)[][]): this {
     return this._write2D(rules, 'setDataValidations', (cell, v) => {
-      if (v !== null && v !== undefined && !(v instanceof FakeDataValidation)) {
+      if (v !== null && v !== undefined && !(v instanceof MemoryDataValidation)) {
         badSignature('SpreadsheetApp.Range.setDataValidations', [rules]);
       }
-      cell.validation = (v as FakeDataValidation | null | undefined) ?? null;
+      cell.validation = (v as MemoryDataValidation | null | undefined) ?? null;
     });
   }
-  getDataValidations(): (FakeDataValidation | null)[][] {
+  getDataValidations(): (MemoryDataValidation | null)[][] {
     return this._read((cell) => cell?.validation ?? null);
   }
-  getDataValidation(): FakeDataValidation | null {
+  getDataValidation(): MemoryDataValidation | null {
     return this._first((cell) => cell?.validation ?? null);
   }
   clearDataValidations(): this {
@@ -501,10 +501,10 @@ export class FakeRange {
 
   // ---- bandings ----------------------------------------------------------------------
 
-  applyRowBanding(theme?: EnumValue, showHeader?: boolean, showFooter?: boolean): FakeBanding {
+  applyRowBanding(theme?: EnumValue, showHeader?: boolean, showFooter?: boolean): MemoryBanding {
     return this._band('ROWS', theme, showHeader, showFooter);
   }
-  applyColumnBanding(theme?: EnumValue, showHeader?: boolean, showFooter?: boolean): FakeBanding {
+  applyColumnBanding(theme?: EnumValue, showHeader?: boolean, showFooter?: boolean): MemoryBanding {
     return this._band('COLUMNS', theme, showHeader, showFooter);
   }
   private _band(
@@ -512,7 +512,7 @@ export class FakeRange {
     theme: EnumValue | undefined,
     showHeader: boolean | undefined,
     showFooter: boolean | undefined,
-  ): FakeBanding {
+  ): MemoryBanding {
     const t = theme === undefined ? BandingTheme.LIGHT_GREY : enumValue(BandingTheme, theme);
     if (!t)
       badSignature(`SpreadsheetApp.Range.apply${kind === 'ROWS' ? 'Row' : 'Column'}Banding`, [
@@ -520,7 +520,7 @@ export class FakeRange {
       ]);
     return this._sheet._addBanding(this._box, kind, t, showHeader ?? true, showFooter ?? false);
   }
-  getBandings(): FakeBanding[] {
+  getBandings(): MemoryBanding[] {
     return this._sheet._bandingsIntersecting(this._box);
   }
 }
@@ -530,4 +530,4 @@ export function jsonValue(value: CellValue): unknown {
   return isDate(value) ? { date: value.toISOString() } : value;
 }
 
-instrument(FakeRange, 'Range', true);
+instrument(MemoryRange, 'Range', true);

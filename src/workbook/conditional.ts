@@ -1,10 +1,10 @@
 /** SpreadsheetApp.newConditionalFormatRule(): builder, rule and its boolean condition. */
 import { BooleanCriteria, type EnumValue } from './enums';
 import { fail, instrument, type SandboxEnv } from './env';
-import type { FakeRange } from './range';
+import type { MemoryRange } from './range';
 import { normalizeColor } from './values';
 
-type RuleRange = FakeRange;
+type RuleRange = MemoryRange;
 
 export interface RuleFormat {
   background: string | null;
@@ -39,7 +39,7 @@ function emptyFormat(): RuleFormat {
   };
 }
 
-export class FakeBooleanCondition {
+export class MemoryBooleanCondition {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _spec: RuleSpec,
@@ -70,7 +70,7 @@ export class FakeBooleanCondition {
   }
 }
 
-export class FakeConditionalFormatRule {
+export class MemoryConditionalFormatRule {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _spec: RuleSpec,
@@ -78,14 +78,14 @@ export class FakeConditionalFormatRule {
   getRanges(): RuleRange[] {
     return [...this._spec.ranges];
   }
-  getBooleanCondition(): FakeBooleanCondition | null {
-    return this._spec.criteria ? new FakeBooleanCondition(this._env, this._spec) : null;
+  getBooleanCondition(): MemoryBooleanCondition | null {
+    return this._spec.criteria ? new MemoryBooleanCondition(this._env, this._spec) : null;
   }
   getGradientCondition(): null {
     return null;
   }
-  copy(): FakeConditionalFormatRuleBuilder {
-    return new FakeConditionalFormatRuleBuilder(this._env, cloneSpec(this._spec));
+  copy(): MemoryConditionalFormatRuleBuilder {
+    return new MemoryConditionalFormatRuleBuilder(this._env, cloneSpec(this._spec));
   }
   /** Criteria, values, format and ranges, for exporters. */
   _parts(): Readonly<RuleSpec> {
@@ -116,7 +116,7 @@ function cloneSpec(spec: RuleSpec): RuleSpec {
   };
 }
 
-export class FakeConditionalFormatRuleBuilder {
+export class MemoryConditionalFormatRuleBuilder {
   private _spec: RuleSpec;
   constructor(
     readonly _env: SandboxEnv,
@@ -195,14 +195,14 @@ export class FakeConditionalFormatRuleBuilder {
   getRanges(): RuleRange[] {
     return [...this._spec.ranges];
   }
-  copy(): FakeConditionalFormatRuleBuilder {
-    return new FakeConditionalFormatRuleBuilder(this._env, cloneSpec(this._spec));
+  copy(): MemoryConditionalFormatRuleBuilder {
+    return new MemoryConditionalFormatRuleBuilder(this._env, cloneSpec(this._spec));
   }
-  build(): FakeConditionalFormatRule {
-    return new FakeConditionalFormatRule(this._env, cloneSpec(this._spec));
+  build(): MemoryConditionalFormatRule {
+    return new MemoryConditionalFormatRule(this._env, cloneSpec(this._spec));
   }
 }
 
-instrument(FakeBooleanCondition, 'BooleanCondition', false);
-instrument(FakeConditionalFormatRule, 'ConditionalFormatRule', false);
-instrument(FakeConditionalFormatRuleBuilder, 'ConditionalFormatRuleBuilder', false);
+instrument(MemoryBooleanCondition, 'BooleanCondition', false);
+instrument(MemoryConditionalFormatRule, 'ConditionalFormatRule', false);
+instrument(MemoryConditionalFormatRuleBuilder, 'ConditionalFormatRuleBuilder', false);

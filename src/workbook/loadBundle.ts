@@ -16,8 +16,8 @@ import { AuthMode, EnumValue, enumValue } from './enums';
 import type { RealmBridge } from './env';
 import type { LockKind } from './lock';
 import { createServices, type AppsScriptGlobals } from './services';
-import { createSpreadsheet, type FakeSpreadsheet } from './spreadsheet';
-import type { FakeUi, MenuEntry, RecordedMenu } from './ui';
+import { createSpreadsheet, type MemorySpreadsheet } from './spreadsheet';
+import type { MemoryUi, MenuEntry, RecordedMenu } from './ui';
 
 export const DEFAULT_BUNDLE_PATH = fileURLToPath(
   new URL('../../build/pairsheet.js', import.meta.url),
@@ -26,7 +26,7 @@ export const DEFAULT_BUNDLE_PATH = fileURLToPath(
 export type AuthModeArg = EnumValue | 'NONE' | 'LIMITED' | 'FULL' | 'CUSTOM_FUNCTION';
 
 export interface LoadBundleOptions {
-  spreadsheet?: FakeSpreadsheet;
+  spreadsheet?: MemorySpreadsheet;
   /** Bundle file (default build/pairsheet.js). Ignored when `source` is given. */
   bundlePath?: string;
   /** Bundle source text (for tests with small hand-written bundles). */
@@ -35,7 +35,7 @@ export interface LoadBundleOptions {
   freshContextPerRun?: boolean;
   /** Time limit of one execution, in ms (default 60 000; Apps Script allows 6 minutes). */
   timeoutMs?: number;
-  /** More globals (e.g. a fake Utilities); use sparingly. */
+  /** More globals (e.g. a Utilities stand-in); use sparingly. */
   extraGlobals?: Record<string, unknown>;
 }
 
@@ -69,8 +69,8 @@ export interface MenuItemInfo {
 export interface LoadedBundle {
   /** The global scope of the latest execution (or of the initial load). */
   readonly context: vm.Context;
-  readonly spreadsheet: FakeSpreadsheet;
-  readonly ui: FakeUi;
+  readonly spreadsheet: MemorySpreadsheet;
+  readonly ui: MemoryUi;
   readonly services: AppsScriptGlobals;
   readonly source: string;
   readonly executions: ExecutionRecord[];
@@ -168,7 +168,7 @@ export function topLevelFunctions(bundleSource: string): string[] {
 }
 
 export function loadBundle(options: LoadBundleOptions = {}): LoadedBundle {
-  const spreadsheet = options.spreadsheet ?? createSpreadsheet('Pairsheet sandbox');
+  const spreadsheet = options.spreadsheet ?? createSpreadsheet('Pairsheet');
   const bundlePath = options.bundlePath ?? DEFAULT_BUNDLE_PATH;
   const source = options.source ?? readFileSync(bundlePath, 'utf8');
   const filename = options.source !== undefined ? 'bundle.js' : bundlePath;

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { createServices, createSpreadsheet, saveWorkbook, setSheet } from './index';
+import {
+  createServices,
+  createSpreadsheet,
+  saveWorkbook,
+  setSheet,
+} from '../../src/workbook/index';
 
 describe('saveWorkbook', () => {
   it('round-trips tabs, values and formatting through exceljs', async () => {

@@ -1,12 +1,12 @@
-/** The fake Sheet (a tab): a sparse grid of cells plus sheet-level settings. */
+/** The in-memory Sheet (a tab): a sparse grid of cells plus sheet-level settings. */
 import { parseA1, splitSheetPrefix, type GridBox } from './a1';
-import { FakeBanding } from './banding';
+import { MemoryBanding } from './banding';
 import { clearContent, clearFormat, hasContent, newCell, type Cell } from './cell';
-import type { FakeConditionalFormatRule } from './conditional';
+import type { MemoryConditionalFormatRule } from './conditional';
 import type { EnumValue } from './enums';
 import { badSignature, fail, instrument, type SandboxEnv } from './env';
-import { FakeRange, type ClearOptions } from './range';
-import type { FakeSpreadsheet } from './spreadsheet';
+import { MemoryRange, type ClearOptions } from './range';
+import type { MemorySpreadsheet } from './spreadsheet';
 import { FORMULA_MARKER, displayValue, normalizeColor, type CellValue } from './values';
 
 export const DEFAULT_MAX_ROWS = 1000;
@@ -27,7 +27,7 @@ function overlaps(a: GridBox, b: GridBox): boolean {
   );
 }
 
-export class FakeSheet {
+export class MemorySheet {
   readonly _env: SandboxEnv;
   /** Rows of cells, index [row - 1][column - 1]; missing entries are empty, unformatted cells. */
   _rows: (Cell | undefined)[][] = [];
@@ -41,11 +41,11 @@ export class FakeSheet {
   _rowHeights = new Map<number, number>();
   _hiddenRows = new Set<number>();
   _hiddenColumns = new Set<number>();
-  _conditionalRules: FakeConditionalFormatRule[] = [];
-  _bandings: FakeBanding[] = [];
+  _conditionalRules: MemoryConditionalFormatRule[] = [];
+  _bandings: MemoryBanding[] = [];
 
   constructor(
-    readonly _parent: FakeSpreadsheet,
+    readonly _parent: MemorySpreadsheet,
     public _name: string,
     readonly _id: number,
   ) {
@@ -71,7 +71,7 @@ export class FakeSheet {
   }
 
   /** Builds a range after Apps Script's argument checks. */
-  _range(row: number, column: number, numRows: number, numColumns: number): FakeRange {
+  _range(row: number, column: number, numRows: number, numColumns: number): MemoryRange {
     if (row < 1) fail('The starting row of the range is too small.');
     if (column < 1) fail('The starting column of the range is too small.');
     if (numRows < 1) fail('The number of rows in the range must be at least 1.');
@@ -82,10 +82,10 @@ export class FakeSheet {
     ) {
       fail('The coordinates of the range are outside the dimensions of the sheet.');
     }
-    return new FakeRange(this, { row, column, numRows, numColumns });
+    return new MemoryRange(this, { row, column, numRows, numColumns });
   }
 
-  _rangeFromA1(notation: string): FakeRange {
+  _rangeFromA1(notation: string): MemoryRange {
     const { sheetName, range } = splitSheetPrefix(notation);
     if (sheetName !== null && sheetName.toLowerCase() !== this._name.toLowerCase()) {
       fail('Range not found');
@@ -122,16 +122,16 @@ export class FakeSheet {
     theme: EnumValue,
     showHeader: boolean,
     showFooter: boolean,
-  ): FakeBanding {
+  ): MemoryBanding {
     if (this._bandings.some((b) => overlaps(b._box, box))) {
       fail('You cannot add alternating colors to a range that already has alternating colors.');
     }
-    const banding = new FakeBanding(this, { ...box }, kind, theme, showHeader, showFooter);
+    const banding = new MemoryBanding(this, { ...box }, kind, theme, showHeader, showFooter);
     this._bandings.push(banding);
     return banding;
   }
 
-  _bandingsIntersecting(box: GridBox): FakeBanding[] {
+  _bandingsIntersecting(box: GridBox): MemoryBanding[] {
     return this._bandings.filter((b) => overlaps(b._box, box));
   }
 
@@ -161,7 +161,7 @@ export class FakeSheet {
   getSheetId(): number {
     return this._id;
   }
-  getParent(): FakeSpreadsheet {
+  getParent(): MemorySpreadsheet {
     return this._parent;
   }
   activate(): this {
@@ -171,9 +171,9 @@ export class FakeSheet {
 
   // ---- ranges -------------------------------------------------------------------------
 
-  getRange(a1Notation: string): FakeRange;
-  getRange(row: number, column: number, numRows?: number, numColumns?: number): FakeRange;
-  getRange(...args: unknown[]): FakeRange {
+  getRange(a1Notation: string): MemoryRange;
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): MemoryRange;
+  getRange(...args: unknown[]): MemoryRange {
     if (args.length === 1 && typeof args[0] === 'string') return this._rangeFromA1(args[0]);
     if (args.length < 2 || args.length > 4 || args.some((a) => !isInt(a))) {
       badSignature('SpreadsheetApp.Sheet.getRange', args);
@@ -181,7 +181,7 @@ export class FakeSheet {
     const [row, column, numRows = 1, numColumns = 1] = args as number[];
     return this._range(row, column, numRows, numColumns);
   }
-  getDataRange(): FakeRange {
+  getDataRange(): MemoryRange {
     return this._range(1, 1, Math.max(1, this._lastRow()), Math.max(1, this._lastColumn()));
   }
   getLastRow(): number {
@@ -200,9 +200,9 @@ export class FakeSheet {
     if (!Array.isArray(rowContents)) badSignature('SpreadsheetApp.Sheet.appendRow', [rowContents]);
     if (rowContents.length === 0) return this;
     const row = this._lastRow() + 1;
-    new FakeRange(this, { row, column: 1, numRows: 1, numColumns: rowContents.length }).setValues([
-      rowContents,
-    ]);
+    new MemoryRange(this, { row, column: 1, numRows: 1, numColumns: rowContents.length }).setValues(
+      [rowContents],
+    );
     return this;
   }
 
@@ -249,8 +249,8 @@ export class FakeSheet {
     }
     return this;
   }
-  private _allCells(): FakeRange {
-    return new FakeRange(this, {
+  private _allCells(): MemoryRange {
+    return new MemoryRange(this, {
       row: 1,
       column: 1,
       numRows: this._maxRows,
@@ -260,18 +260,18 @@ export class FakeSheet {
 
   // ---- conditional formatting and bandings --------------------------------------------
 
-  setConditionalFormatRules(rules: FakeConditionalFormatRule[]): void {
+  setConditionalFormatRules(rules: MemoryConditionalFormatRule[]): void {
     if (!Array.isArray(rules))
       badSignature('SpreadsheetApp.Sheet.setConditionalFormatRules', [rules]);
     this._conditionalRules = [...rules];
   }
-  getConditionalFormatRules(): FakeConditionalFormatRule[] {
+  getConditionalFormatRules(): MemoryConditionalFormatRule[] {
     return [...this._conditionalRules];
   }
   clearConditionalFormatRules(): void {
     this._conditionalRules = [];
   }
-  getBandings(): FakeBanding[] {
+  getBandings(): MemoryBanding[] {
     return [...this._bandings];
   }
 
@@ -451,4 +451,4 @@ export class FakeSheet {
   }
 }
 
-instrument(FakeSheet, 'Sheet', true);
+instrument(MemorySheet, 'Sheet', true);

@@ -1,5 +1,5 @@
 /**
- * Exports a FakeSpreadsheet to .xlsx with exceljs, for the offline demo: every tab in order
+ * Exports a MemorySpreadsheet to .xlsx with exceljs, for the offline demo: every tab in order
  * with values (formulas as formulas), number formats, fonts, fills, alignment, borders, notes,
  * data validation (dropdown lists, number ranges), frozen panes, column widths, hidden rows /
  * columns / tabs, tab colours, conditional formats (as formula rules) and bandings (as fills
@@ -9,12 +9,12 @@
  */
 import ExcelJS from 'exceljs';
 import { a1Of, columnLetter, type GridBox } from './a1';
-import type { FakeBanding } from './banding';
+import type { MemoryBanding } from './banding';
 import { DEFAULT_STYLE, type BorderEdge, type Cell } from './cell';
-import type { FakeConditionalFormatRule } from './conditional';
-import { FakeRange } from './range';
-import { DEFAULT_COLUMN_WIDTH, type FakeSheet } from './sheet';
-import type { FakeSpreadsheet } from './spreadsheet';
+import type { MemoryConditionalFormatRule } from './conditional';
+import { MemoryRange } from './range';
+import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
+import type { MemorySpreadsheet } from './spreadsheet';
 import { DEFAULT_NUMBER_FORMAT } from './values';
 
 function argb(color: string): string {
@@ -46,7 +46,7 @@ function border(edge: BorderEdge | undefined): Partial<ExcelJS.Border> | undefin
   return edge && { style: BORDER_STYLES[edge.style] ?? 'thin', color: { argb: argb(edge.color) } };
 }
 
-function absoluteRef(range: FakeRange): string {
+function absoluteRef(range: MemoryRange): string {
   const b = range._box;
   const name = range._sheet._name.replace(/'/g, "''");
   const from = `$${columnLetter(b.column)}$${b.row}`;
@@ -70,7 +70,7 @@ function validation(cell: Cell): ExcelJS.DataValidation | undefined {
     const list = (values[0] as string[]).map((v) => v.replace(/"/g, '""')).join(',');
     return { type: 'list', formulae: [`"${list}"`], ...common };
   }
-  if (type === 'VALUE_IN_RANGE' && values[0] instanceof FakeRange) {
+  if (type === 'VALUE_IN_RANGE' && values[0] instanceof MemoryRange) {
     return { type: 'list', formulae: [absoluteRef(values[0])], ...common };
   }
   if (type === 'CHECKBOX') return { type: 'list', formulae: ['"TRUE,FALSE"'], ...common };
@@ -120,7 +120,7 @@ function writeCell(target: ExcelJS.Cell, cell: Cell): void {
   if (dv) target.dataValidation = dv;
 }
 
-function bandColor(banding: FakeBanding, index: number, count: number): string | null {
+function bandColor(banding: MemoryBanding, index: number, count: number): string | null {
   const c = banding._colors;
   if (index === 0 && c.header) return c.header;
   if (index === count - 1 && c.footer) return c.footer;
@@ -128,7 +128,7 @@ function bandColor(banding: FakeBanding, index: number, count: number): string |
   return offset % 2 === 0 ? c.first : c.second;
 }
 
-function applyBanding(ws: ExcelJS.Worksheet, sheet: FakeSheet, banding: FakeBanding): void {
+function applyBanding(ws: ExcelJS.Worksheet, sheet: MemorySheet, banding: MemoryBanding): void {
   const b = banding._box;
   for (let r = 0; r < b.numRows; r++) {
     for (let c = 0; c < b.numColumns; c++) {
@@ -151,7 +151,7 @@ function quoteText(text: unknown): string {
   return `"${String(text).replace(/"/g, '""')}"`;
 }
 
-function ruleFormula(rule: FakeConditionalFormatRule, topLeft: string): string | null {
+function ruleFormula(rule: MemoryConditionalFormatRule, topLeft: string): string | null {
   const { criteria, values } = rule._parts();
   const v = values[0];
   switch (criteria?.name) {
@@ -184,7 +184,7 @@ function ruleFormula(rule: FakeConditionalFormatRule, topLeft: string): string |
   }
 }
 
-function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: FakeSheet): void {
+function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: MemorySheet): void {
   sheet._conditionalRules.forEach((rule, i) => {
     const { format, ranges } = rule._parts();
     const style: Partial<ExcelJS.Style> = {};
@@ -203,7 +203,7 @@ function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: FakeSheet): void {
     if (format.fontColor) font.color = { argb: argb(format.fontColor) };
     if (Object.keys(font).length > 0) style.font = font;
     for (const range of ranges) {
-      if (!(range instanceof FakeRange) || range._sheet !== sheet) continue;
+      if (!(range instanceof MemoryRange) || range._sheet !== sheet) continue;
       const box: GridBox = range._box;
       const formula = ruleFormula(rule, `${columnLetter(box.column)}${box.row}`);
       if (formula === null) continue;
@@ -215,7 +215,7 @@ function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: FakeSheet): void {
   });
 }
 
-function addSheet(wb: ExcelJS.Workbook, sheet: FakeSheet, name: string): void {
+function addSheet(wb: ExcelJS.Workbook, sheet: MemorySheet, name: string): void {
   const views: Partial<ExcelJS.WorksheetView>[] =
     sheet._frozenRows || sheet._frozenColumns
       ? [{ state: 'frozen', ySplit: sheet._frozenRows, xSplit: sheet._frozenColumns }]
@@ -242,9 +242,9 @@ function addSheet(wb: ExcelJS.Workbook, sheet: FakeSheet, name: string): void {
 }
 
 /** Builds an exceljs workbook holding every tab of `spreadsheet`, in order. */
-export function toWorkbook(spreadsheet: FakeSpreadsheet): ExcelJS.Workbook {
+export function toWorkbook(spreadsheet: MemorySpreadsheet): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();
-  wb.creator = 'Pairsheet sandbox';
+  wb.creator = 'Pairsheet';
   wb.title = spreadsheet._name;
   wb.calcProperties.fullCalcOnLoad = true;
   const taken = new Set<string>();
@@ -253,6 +253,9 @@ export function toWorkbook(spreadsheet: FakeSpreadsheet): ExcelJS.Workbook {
 }
 
 /** Writes `spreadsheet` to an .xlsx file. */
-export async function saveWorkbook(spreadsheet: FakeSpreadsheet, filePath: string): Promise<void> {
+export async function saveWorkbook(
+  spreadsheet: MemorySpreadsheet,
+  filePath: string,
+): Promise<void> {
   await toWorkbook(spreadsheet).xlsx.writeFile(filePath);
 }

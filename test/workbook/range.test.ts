@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppsScriptError, BandingTheme, createServices, createSpreadsheet } from './index';
+import {
+  AppsScriptError,
+  BandingTheme,
+  createServices,
+  createSpreadsheet,
+} from '../../src/workbook/index';
 
 function errorOf(fn: () => unknown): Error {
   try {

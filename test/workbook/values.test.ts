@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServices, createSpreadsheet, FORMULA_MARKER } from './index';
+import { createServices, createSpreadsheet, FORMULA_MARKER } from '../../src/workbook/index';
 
 function sheet() {
   const ss = createSpreadsheet('values');

@@ -19,7 +19,7 @@ export class LockState {
   /** When true every lock is taken by "another process". */
   heldElsewhere = false;
   attempts: LockAttempt[] = [];
-  readonly _holders: Record<LockKind, Set<FakeLock>> = {
+  readonly _holders: Record<LockKind, Set<MemoryLock>> = {
     document: new Set(),
     script: new Set(),
     user: new Set(),
@@ -44,7 +44,7 @@ export class LockState {
   }
 }
 
-export class FakeLock {
+export class MemoryLock {
   readonly _env: SandboxEnv;
   _has = false;
   constructor(
@@ -83,21 +83,21 @@ export class FakeLock {
   }
 }
 
-export class FakeLockService {
+export class MemoryLockService {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _state: LockState,
   ) {}
-  getDocumentLock(): FakeLock {
-    return new FakeLock(this._state, this._env, 'document');
+  getDocumentLock(): MemoryLock {
+    return new MemoryLock(this._state, this._env, 'document');
   }
-  getScriptLock(): FakeLock {
-    return new FakeLock(this._state, this._env, 'script');
+  getScriptLock(): MemoryLock {
+    return new MemoryLock(this._state, this._env, 'script');
   }
-  getUserLock(): FakeLock {
-    return new FakeLock(this._state, this._env, 'user');
+  getUserLock(): MemoryLock {
+    return new MemoryLock(this._state, this._env, 'user');
   }
 }
 
-instrument(FakeLock, 'Lock', true);
-instrument(FakeLockService, 'LockService', true);
+instrument(MemoryLock, 'Lock', true);
+instrument(MemoryLockService, 'LockService', true);

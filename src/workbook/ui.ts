@@ -1,5 +1,5 @@
 /**
- * The fake Ui (SpreadsheetApp.getUi()): menus are recorded in `menus`, alerts in `alerts`,
+ * The in-memory Ui (SpreadsheetApp.getUi()): menus are recorded in `menus`, alerts in `alerts`,
  * prompts in `prompts`. Dialog answers come from the `answers` queue; when it is empty an
  * alert returns the first button of its ButtonSet (OK or YES) and a prompt returns OK with ''.
  */
@@ -42,11 +42,11 @@ export interface PromptRecord extends AlertRecord {
 /** A scripted answer: a Button (or its name), or for prompts `{ text, button? }`. */
 export type ScriptedAnswer = EnumValue | string | { text: string; button?: EnumValue | string };
 
-export class FakeMenu {
+export class MemoryMenu {
   readonly _env: SandboxEnv;
-  readonly _entries: (MenuItemEntry | MenuSeparatorEntry | FakeMenu)[] = [];
+  readonly _entries: (MenuItemEntry | MenuSeparatorEntry | MemoryMenu)[] = [];
   constructor(
-    readonly _ui: FakeUi,
+    readonly _ui: MemoryUi,
     readonly _caption: string,
     readonly _addon: boolean,
   ) {
@@ -54,7 +54,7 @@ export class FakeMenu {
   }
   _items(): MenuEntry[] {
     return this._entries.map((e) =>
-      e instanceof FakeMenu ? { caption: e._caption, items: e._items() } : { ...e },
+      e instanceof MemoryMenu ? { caption: e._caption, items: e._items() } : { ...e },
     );
   }
   addItem(caption: string, functionName: string): this {
@@ -68,8 +68,8 @@ export class FakeMenu {
     this._entries.push({ separator: true });
     return this;
   }
-  addSubMenu(menu: FakeMenu): this {
-    if (!(menu instanceof FakeMenu)) badSignature('Menu.addSubMenu', [menu]);
+  addSubMenu(menu: MemoryMenu): this {
+    if (!(menu instanceof MemoryMenu)) badSignature('Menu.addSubMenu', [menu]);
     this._entries.push(menu);
     return this;
   }
@@ -78,7 +78,7 @@ export class FakeMenu {
   }
 }
 
-export class FakePromptResponse {
+export class MemoryPromptResponse {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _text: string,
@@ -96,7 +96,7 @@ function isButtonSet(v: unknown): boolean {
   return v instanceof EnumValue && v.enumName === 'ButtonSet';
 }
 
-export class FakeUi {
+export class MemoryUi {
   readonly Button = Button;
   readonly ButtonSet = ButtonSet;
   /** Menus added with addToUi(), in order (adding a menu with the same caption replaces it). */
@@ -169,12 +169,12 @@ export class FakeUi {
     badSignature(`Ui.${method}`, args);
   }
 
-  createMenu(caption: string): FakeMenu {
+  createMenu(caption: string): MemoryMenu {
     if (typeof caption !== 'string') badSignature('Ui.createMenu', [caption]);
-    return new FakeMenu(this, caption, false);
+    return new MemoryMenu(this, caption, false);
   }
-  createAddonMenu(): FakeMenu {
-    return new FakeMenu(this, this._addonName, true);
+  createAddonMenu(): MemoryMenu {
+    return new MemoryMenu(this, this._addonName, true);
   }
   alert(...args: unknown[]): EnumValue {
     const { title, prompt, buttons } = this._dialogArgs('alert', args);
@@ -182,7 +182,7 @@ export class FakeUi {
     this.alerts.push({ title, prompt, buttons: buttons.name, response: button.name });
     return button;
   }
-  prompt(...args: unknown[]): FakePromptResponse {
+  prompt(...args: unknown[]): MemoryPromptResponse {
     const d = this._dialogArgs('prompt', args);
     const { button, text } = this._answer(d.buttons, true);
     this.prompts.push({
@@ -192,7 +192,7 @@ export class FakeUi {
       response: button.name,
       responseText: text,
     });
-    return new FakePromptResponse(this._env, text, button);
+    return new MemoryPromptResponse(this._env, text, button);
   }
   showModalDialog(userInterface: unknown, title: string): void {
     this.dialogs.push({ kind: 'modal', title: String(title), userInterface });
@@ -205,6 +205,6 @@ export class FakeUi {
   }
 }
 
-instrument(FakeMenu, 'Menu', true);
-instrument(FakePromptResponse, 'PromptResponse', false);
-instrument(FakeUi, 'Ui', true);
+instrument(MemoryMenu, 'Menu', true);
+instrument(MemoryPromptResponse, 'PromptResponse', false);
+instrument(MemoryUi, 'Ui', true);

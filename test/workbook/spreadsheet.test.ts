@@ -9,7 +9,7 @@ import {
   setSheet,
   sheetValues,
   snapshot,
-} from './index';
+} from '../../src/workbook/index';
 
 describe('Spreadsheet', () => {
   it('finds sheets by name (null when missing, case-insensitive)', () => {

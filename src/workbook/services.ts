@@ -1,12 +1,12 @@
 /**
  * The global services a script sees: SpreadsheetApp, LockService, ScriptApp, Logger, Session,
- * PropertiesService — all bound to one FakeSpreadsheet (the "active" document).
+ * PropertiesService — all bound to one MemorySpreadsheet (the "active" document).
  *
  * Authorization: while `env.authMode` is AuthMode.NONE (an add-on's onOpen before it is
  * enabled in the document), SpreadsheetApp.getActiveSpreadsheet()/getActive()/getActiveSheet()
  * and PropertiesService throw, as in Apps Script; menus can still be built.
  */
-import { FakeConditionalFormatRuleBuilder } from './conditional';
+import { MemoryConditionalFormatRuleBuilder } from './conditional';
 import {
   AuthMode,
   BandingTheme,
@@ -18,11 +18,11 @@ import {
   WrapStrategy,
 } from './enums';
 import { fail, instrument, type SandboxEnv } from './env';
-import { FakeLockService } from './lock';
-import type { FakeSheet } from './sheet';
-import type { FakeSpreadsheet, PropertyScope } from './spreadsheet';
-import type { FakeUi } from './ui';
-import { FakeDataValidationBuilder } from './validation';
+import { MemoryLockService } from './lock';
+import type { MemorySheet } from './sheet';
+import type { MemorySpreadsheet, PropertyScope } from './spreadsheet';
+import type { MemoryUi } from './ui';
+import { MemoryDataValidationBuilder } from './validation';
 
 function guard(env: SandboxEnv, method: string): void {
   if (env.authMode === AuthMode.NONE) {
@@ -32,29 +32,29 @@ function guard(env: SandboxEnv, method: string): void {
   }
 }
 
-export class FakeSpreadsheetApp {
+export class MemorySpreadsheetApp {
   readonly _env: SandboxEnv;
   readonly DataValidationCriteria = DataValidationCriteria;
   readonly BooleanCriteria = BooleanCriteria;
   readonly BandingTheme = BandingTheme;
   readonly BorderStyle = BorderStyle;
   readonly WrapStrategy = WrapStrategy;
-  constructor(private readonly _ss: FakeSpreadsheet) {
+  constructor(private readonly _ss: MemorySpreadsheet) {
     this._env = _ss._env;
   }
-  getActiveSpreadsheet(): FakeSpreadsheet {
+  getActiveSpreadsheet(): MemorySpreadsheet {
     guard(this._env, 'SpreadsheetApp.getActiveSpreadsheet');
     return this._ss;
   }
-  getActive(): FakeSpreadsheet {
+  getActive(): MemorySpreadsheet {
     guard(this._env, 'SpreadsheetApp.getActive');
     return this._ss;
   }
-  getActiveSheet(): FakeSheet {
+  getActiveSheet(): MemorySheet {
     guard(this._env, 'SpreadsheetApp.getActiveSheet');
     return this._ss._active;
   }
-  openById(id: string): FakeSpreadsheet {
+  openById(id: string): MemorySpreadsheet {
     guard(this._env, 'SpreadsheetApp.openById');
     if (id !== this._ss._id)
       fail(
@@ -62,21 +62,21 @@ export class FakeSpreadsheetApp {
       );
     return this._ss;
   }
-  getUi(): FakeUi {
+  getUi(): MemoryUi {
     if (!this._env.uiAvailable) fail('Cannot call SpreadsheetApp.getUi() from this context.');
     return this._ss.ui;
   }
-  newDataValidation(): FakeDataValidationBuilder {
-    return new FakeDataValidationBuilder(this._env);
+  newDataValidation(): MemoryDataValidationBuilder {
+    return new MemoryDataValidationBuilder(this._env);
   }
-  newConditionalFormatRule(): FakeConditionalFormatRuleBuilder {
-    return new FakeConditionalFormatRuleBuilder(this._env);
+  newConditionalFormatRule(): MemoryConditionalFormatRuleBuilder {
+    return new MemoryConditionalFormatRuleBuilder(this._env);
   }
   /** Writes are applied immediately in the sandbox; flush() is only counted. */
   flush(): void {}
 }
 
-export class FakeScriptApp {
+export class MemoryScriptApp {
   readonly AuthMode = AuthMode;
   readonly InstallationSource = InstallationSource;
   constructor(readonly _env: SandboxEnv) {}
@@ -100,7 +100,7 @@ function formatLog(data: unknown, values: unknown[]): string {
   return text;
 }
 
-export class FakeLogger {
+export class MemoryLogger {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _lines: string[],
@@ -117,7 +117,7 @@ export class FakeLogger {
   }
 }
 
-export class FakeUser {
+export class MemoryUser {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _email: string,
@@ -127,16 +127,16 @@ export class FakeUser {
   }
 }
 
-export class FakeSession {
+export class MemorySession {
   constructor(
     readonly _env: SandboxEnv,
-    private readonly _ss: FakeSpreadsheet,
+    private readonly _ss: MemorySpreadsheet,
   ) {}
-  getActiveUser(): FakeUser {
-    return new FakeUser(this._env, this._ss._options.userEmail ?? 'organizer@example.com');
+  getActiveUser(): MemoryUser {
+    return new MemoryUser(this._env, this._ss._options.userEmail ?? 'organizer@example.com');
   }
-  getEffectiveUser(): FakeUser {
-    return new FakeUser(this._env, this._ss._options.userEmail ?? 'organizer@example.com');
+  getEffectiveUser(): MemoryUser {
+    return new MemoryUser(this._env, this._ss._options.userEmail ?? 'organizer@example.com');
   }
   getScriptTimeZone(): string {
     return this._ss._options.timeZone ?? 'Etc/UTC';
@@ -149,7 +149,7 @@ export class FakeSession {
   }
 }
 
-export class FakeProperties {
+export class MemoryProperties {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _map: Map<string, string>,
@@ -182,57 +182,57 @@ export class FakeProperties {
   }
 }
 
-export class FakePropertiesService {
+export class MemoryPropertiesService {
   constructor(
     readonly _env: SandboxEnv,
-    private readonly _ss: FakeSpreadsheet,
+    private readonly _ss: MemorySpreadsheet,
   ) {}
-  private _get(scope: PropertyScope, method: string): FakeProperties {
+  private _get(scope: PropertyScope, method: string): MemoryProperties {
     guard(this._env, `PropertiesService.${method}`);
-    return new FakeProperties(this._env, this._ss.properties[scope]);
+    return new MemoryProperties(this._env, this._ss.properties[scope]);
   }
-  getDocumentProperties(): FakeProperties {
+  getDocumentProperties(): MemoryProperties {
     return this._get('document', 'getDocumentProperties');
   }
-  getScriptProperties(): FakeProperties {
+  getScriptProperties(): MemoryProperties {
     return this._get('script', 'getScriptProperties');
   }
-  getUserProperties(): FakeProperties {
+  getUserProperties(): MemoryProperties {
     return this._get('user', 'getUserProperties');
   }
 }
 
 for (const [cls, name, count] of [
-  [FakeSpreadsheetApp, 'SpreadsheetApp', true],
-  [FakeScriptApp, 'ScriptApp', false],
-  [FakeLogger, 'Logger', false],
-  [FakeUser, 'User', false],
-  [FakeSession, 'Session', false],
-  [FakeProperties, 'Properties', true],
-  [FakePropertiesService, 'PropertiesService', true],
+  [MemorySpreadsheetApp, 'SpreadsheetApp', true],
+  [MemoryScriptApp, 'ScriptApp', false],
+  [MemoryLogger, 'Logger', false],
+  [MemoryUser, 'User', false],
+  [MemorySession, 'Session', false],
+  [MemoryProperties, 'Properties', true],
+  [MemoryPropertiesService, 'PropertiesService', true],
 ] as const) {
   instrument(cls, name, count);
 }
 
 export interface AppsScriptGlobals {
-  SpreadsheetApp: FakeSpreadsheetApp;
-  LockService: FakeLockService;
-  ScriptApp: FakeScriptApp;
-  Logger: FakeLogger;
-  Session: FakeSession;
-  PropertiesService: FakePropertiesService;
+  SpreadsheetApp: MemorySpreadsheetApp;
+  LockService: MemoryLockService;
+  ScriptApp: MemoryScriptApp;
+  Logger: MemoryLogger;
+  Session: MemorySession;
+  PropertiesService: MemoryPropertiesService;
 }
 
 /** The globals to expose to a script running against `spreadsheet`. */
-export function createServices(spreadsheet: FakeSpreadsheet): AppsScriptGlobals {
+export function createServices(spreadsheet: MemorySpreadsheet): AppsScriptGlobals {
   const env = spreadsheet._env;
   return {
-    SpreadsheetApp: new FakeSpreadsheetApp(spreadsheet),
-    LockService: new FakeLockService(env, spreadsheet.locks),
-    ScriptApp: new FakeScriptApp(env),
-    Logger: new FakeLogger(env, spreadsheet.logs),
-    Session: new FakeSession(env, spreadsheet),
-    PropertiesService: new FakePropertiesService(env, spreadsheet),
+    SpreadsheetApp: new MemorySpreadsheetApp(spreadsheet),
+    LockService: new MemoryLockService(env, spreadsheet.locks),
+    ScriptApp: new MemoryScriptApp(env),
+    Logger: new MemoryLogger(env, spreadsheet.logs),
+    Session: new MemorySession(env, spreadsheet),
+    PropertiesService: new MemoryPropertiesService(env, spreadsheet),
   };
 }
 

@@ -1,10 +1,15 @@
-/** The Apps Script sandbox: fakes, bundle loader, snapshots and xlsx export. */
+/**
+ * The in-memory workbook: a spreadsheet that behaves like Google Sheets (values, formats, notes,
+ * validation, conditional formats), the Apps Script services over it, the loader that runs the
+ * built add-in in a Node `vm` against it, snapshots, and xlsx export. The tests, the demo and the
+ * offline command line all use it.
+ */
 export { a1Of, columnLetter, columnNumber, parseA1, type GridBox } from './a1';
-export { FakeBanding, type BandingJson } from './banding';
+export { MemoryBanding, type BandingJson } from './banding';
 export {
-  FakeBooleanCondition,
-  FakeConditionalFormatRule,
-  FakeConditionalFormatRuleBuilder,
+  MemoryBooleanCondition,
+  MemoryConditionalFormatRule,
+  MemoryConditionalFormatRuleBuilder,
 } from './conditional';
 export {
   AuthMode,
@@ -29,10 +34,10 @@ export {
   type MenuItemInfo,
   type RunOptions,
 } from './loadBundle';
-export { FakeLock, FakeLockService, LockState, type LockAttempt, type LockKind } from './lock';
-export { FakeRange, checkShape } from './range';
+export { MemoryLock, MemoryLockService, LockState, type LockAttempt, type LockKind } from './lock';
+export { MemoryRange, checkShape } from './range';
 export { createServices, installGlobals, type AppsScriptGlobals } from './services';
-export { FakeSheet } from './sheet';
+export { MemorySheet } from './sheet';
 export {
   sheetValues,
   setSheet,
@@ -42,20 +47,20 @@ export {
   type SpreadsheetSnapshot,
 } from './snapshot';
 export {
-  FakeSpreadsheet,
+  MemorySpreadsheet,
   createSpreadsheet,
   type SpreadsheetOptions,
   type ToastRecord,
 } from './spreadsheet';
 export {
-  FakeMenu,
-  FakeUi,
+  MemoryMenu,
+  MemoryUi,
   type AlertRecord,
   type MenuEntry,
   type PromptRecord,
   type RecordedMenu,
   type ScriptedAnswer,
 } from './ui';
-export { FakeDataValidation, FakeDataValidationBuilder } from './validation';
+export { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 export { FORMULA_MARKER, parseInput, type CellValue } from './values';
 export { saveWorkbook, toWorkbook } from './xlsx';

@@ -1,5 +1,5 @@
 /** Storage of one cell: content, note, validation and formatting (only non-default values). */
-import type { FakeDataValidation } from './validation';
+import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT, type CellValue } from './values';
 
 export interface Style {
@@ -45,7 +45,7 @@ export interface Cell {
   /** Formula text starting with "=", or ''. */
   formula: string;
   note: string;
-  validation: FakeDataValidation | null;
+  validation: MemoryDataValidation | null;
   style: Partial<Style>;
   border: Partial<Record<Edge, BorderEdge>>;
 }

@@ -2,7 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSpreadsheet, loadBundle, setSheet, topLevelFunctions } from './index';
+import {
+  createSpreadsheet,
+  loadBundle,
+  setSheet,
+  topLevelFunctions,
+} from '../../src/workbook/index';
 
 const MENU_BUNDLE = `
 function onOpen(e) {

@@ -3,9 +3,9 @@
  * authorization mode, and the bridge to a `vm` realm (so arrays, dates and exceptions
  * handed to bundle code belong to the bundle's own realm, like real Apps Script objects).
  *
- * Every fake service class is passed through `instrument()`: each public method (a name not
+ * Every service class is passed through `instrument()`: each public method (a name not
  * starting with `_`) becomes a wrapper that counts the call when it comes from outside the
- * sandbox (nested calls made by the fakes themselves are not counted), converts the
+ * sandbox (nested calls made by the services themselves are not counted), converts the
  * returned value into the bundle realm and turns sandbox exceptions into realm errors.
  */
 import { AuthMode, type EnumValue } from './enums';
@@ -75,7 +75,7 @@ export class SandboxEnv {
   installationSource: 'NONE' | 'APPS_MARKETPLACE_DOMAIN_ADD_ON' | 'WEB_STORE_ADD_ON' = 'NONE';
   realm: RealmBridge | null = null;
 
-  /** Runs `fn` without counting or marshalling the fake calls it makes (for test helpers). */
+  /** Runs `fn` without counting or marshalling the service calls it makes (for test helpers). */
   silent<T>(fn: () => T): T {
     this.depth++;
     try {

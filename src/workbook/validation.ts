@@ -25,7 +25,7 @@ function describeValue(v: unknown): unknown {
   return v;
 }
 
-export class FakeDataValidation {
+export class MemoryDataValidation {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _spec: ValidationSpec,
@@ -45,8 +45,8 @@ export class FakeDataValidation {
   getHelpText(): string | null {
     return this._spec.helpText;
   }
-  copy(): FakeDataValidationBuilder {
-    return new FakeDataValidationBuilder(this._env, {
+  copy(): MemoryDataValidationBuilder {
+    return new MemoryDataValidationBuilder(this._env, {
       ...this._spec,
       values: [...this._spec.values],
     });
@@ -61,7 +61,7 @@ export class FakeDataValidation {
   }
 }
 
-export class FakeDataValidationBuilder {
+export class MemoryDataValidationBuilder {
   private _spec: ValidationSpec;
   constructor(
     readonly _env: SandboxEnv,
@@ -122,14 +122,14 @@ export class FakeDataValidationBuilder {
   getHelpText(): string | null {
     return this._spec.helpText;
   }
-  copy(): FakeDataValidationBuilder {
-    return new FakeDataValidationBuilder(this._env, { ...this._spec });
+  copy(): MemoryDataValidationBuilder {
+    return new MemoryDataValidationBuilder(this._env, { ...this._spec });
   }
-  build(): FakeDataValidation {
+  build(): MemoryDataValidation {
     if (!this._spec.criteria) fail('You must specify a criteria before building.');
-    return new FakeDataValidation(this._env, { ...this._spec, values: [...this._spec.values] });
+    return new MemoryDataValidation(this._env, { ...this._spec, values: [...this._spec.values] });
   }
 }
 
-instrument(FakeDataValidation, 'DataValidation', false);
-instrument(FakeDataValidationBuilder, 'DataValidationBuilder', false);
+instrument(MemoryDataValidation, 'DataValidation', false);
+instrument(MemoryDataValidationBuilder, 'DataValidationBuilder', false);

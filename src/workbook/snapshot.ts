@@ -8,8 +8,8 @@ import type { BandingJson } from './banding';
 import { DEFAULT_STYLE, type BorderEdge, type Edge, type Style } from './cell';
 import type { ConditionalRuleJson } from './conditional';
 import { jsonValue } from './range';
-import { DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_HEIGHT, type FakeSheet } from './sheet';
-import type { FakeSpreadsheet } from './spreadsheet';
+import { DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_HEIGHT, type MemorySheet } from './sheet';
+import type { MemorySpreadsheet } from './spreadsheet';
 import type { ValidationJson } from './validation';
 import type { CellValue } from './values';
 
@@ -58,14 +58,14 @@ function numericRecord(map: Map<number, number>, defaultValue: number): Record<s
   return out;
 }
 
-function rawValues(sheet: FakeSheet): CellValue[][] {
+function rawValues(sheet: MemorySheet): CellValue[][] {
   const lastRow = sheet._lastRow();
   const lastColumn = sheet._lastColumn();
   if (lastRow === 0 || lastColumn === 0) return [];
   return sheet._env.silent(() => sheet._range(1, 1, lastRow, lastColumn).getValues());
 }
 
-function sheetSnapshot(sheet: FakeSheet, index: number): SheetSnapshot {
+function sheetSnapshot(sheet: MemorySheet, index: number): SheetSnapshot {
   const cells: Record<string, CellSnapshot> = {};
   sheet._rows.forEach((line, r) => {
     line?.forEach((cell, c) => {
@@ -111,14 +111,14 @@ function sheetSnapshot(sheet: FakeSheet, index: number): SheetSnapshot {
 }
 
 /** A deterministic JSON-able picture of every tab, in order. Not counted as service calls. */
-export function snapshot(spreadsheet: FakeSpreadsheet): SpreadsheetSnapshot {
+export function snapshot(spreadsheet: MemorySpreadsheet): SpreadsheetSnapshot {
   return {
     name: spreadsheet._name,
     sheets: spreadsheet._sheets.map((sheet, i) => sheetSnapshot(sheet, i + 1)),
   };
 }
 
-function sheetOrThrow(spreadsheet: FakeSpreadsheet, name: string): FakeSheet {
+function sheetOrThrow(spreadsheet: MemorySpreadsheet, name: string): MemorySheet {
   const sheet = spreadsheet._sheetNamed(name);
   if (!sheet) {
     const names = spreadsheet._sheets.map((s) => JSON.stringify(s._name)).join(', ');
@@ -128,7 +128,7 @@ function sheetOrThrow(spreadsheet: FakeSpreadsheet, name: string): FakeSheet {
 }
 
 /** getValues() of the used range (A1 to last row/column with content); [] for an empty tab. */
-export function sheetValues(spreadsheet: FakeSpreadsheet, name: string): CellValue[][] {
+export function sheetValues(spreadsheet: MemorySpreadsheet, name: string): CellValue[][] {
   return rawValues(sheetOrThrow(spreadsheet, name));
 }
 
@@ -137,7 +137,11 @@ export function sheetValues(spreadsheet: FakeSpreadsheet, name: string): CellVal
  * as a user would type them (setValues semantics; short rows are padded with '').
  * Not counted as service calls. Returns the sheet.
  */
-export function setSheet(spreadsheet: FakeSpreadsheet, name: string, rows: unknown[][]): FakeSheet {
+export function setSheet(
+  spreadsheet: MemorySpreadsheet,
+  name: string,
+  rows: unknown[][],
+): MemorySheet {
   return spreadsheet._env.silent(() => {
     let sheet = spreadsheet._sheetNamed(name);
     if (sheet) sheet.clear();
