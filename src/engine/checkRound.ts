@@ -1,8 +1,9 @@
 import type { Player, PlayerId, Round } from './types';
 
 /**
- * Problems in a round the TD edited by hand: a player on two boards, active players left out,
- * withdrawn players paired, and games already played in an earlier round. Status is today's, so
+ * Problems any system shares in a round the TD edited by hand: a player on two boards or paired
+ * with themselves, active players left out, withdrawn players paired, more than one forced bye
+ * (each system adds its own checks, such as repeated games). Status is today's, so
  * a withdrawn player is only reported on boards still without a result, and a player missing
  * from a past round only if they had played before it (late arrivals are not reported there).
  */
@@ -20,20 +21,11 @@ export function checkRound(
     if (before) problems.push(`${name(id)} is on ${before} and on ${where}.`);
     else seen.set(id, where);
   };
-  const met = new Map<string, number>();
-  const key = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
-  for (const r of earlier) for (const g of r.games) met.set(key(g.white, g.black), r.number);
   for (const g of round.games) {
     if (g.white === g.black)
       problems.push(`Board ${g.board}: ${name(g.white)} is paired with themselves.`);
     place(g.white, `board ${g.board}`);
     if (g.black !== g.white) place(g.black, `board ${g.board}`);
-    const before = met.get(key(g.white, g.black));
-    if (before !== undefined) {
-      problems.push(
-        `Board ${g.board}: ${name(g.white)} and ${name(g.black)} already played in round ${before}.`,
-      );
-    }
     for (const id of [g.white, g.black]) {
       if (players[id].status === 'withdrawn' && g.result === null) {
         problems.push(`Board ${g.board}: ${name(id)} has withdrawn.`);

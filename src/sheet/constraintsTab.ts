@@ -1,5 +1,5 @@
 import type { Constraint } from '../engine/types';
-import { nameKey } from './parse';
+import { nameKey } from '../engine/names';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { CONSTRAINTS_TAB } from './schema';

@@ -28,8 +28,3 @@ export function parseRoundList(value: Cell): number[] | null {
   if (rounds.some((r) => !Number.isInteger(r) || r < 1)) return null;
   return [...new Set(rounds)].sort((a, b) => a - b);
 }
-
-/** Names compare without case and with runs of spaces folded. */
-export function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}

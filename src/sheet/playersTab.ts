@@ -1,7 +1,8 @@
 import { parseRank } from '../engine/rank';
 import type { Player, PlayerStatus } from '../engine/types';
 import { cellText } from './cells';
-import { nameKey, parseNumber, parseRoundList, parseYesNo } from './parse';
+import { nameKey } from '../engine/names';
+import { parseNumber, parseRoundList, parseYesNo } from './parse';
 import { Problems } from './problems';
 import { PLAYERS_TAB } from './schema';
 import { cellAt, readTable, refAt, textAt, type Table, type TableRow } from './table';

@@ -8,7 +8,8 @@ import {
 } from '../engine/results';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
-import { nameKey, parseNumber } from './parse';
+import { nameKey } from '../engine/names';
+import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { ROUND_COLUMNS, ROUND_TAB_PATTERN, roundTabName, type TabSpec } from './schema';

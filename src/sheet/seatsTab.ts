@@ -8,7 +8,8 @@ import {
 } from '../engine/roundRobin';
 import type { PlayerId } from '../engine/types';
 import type { Cell } from './cells';
-import { nameKey, parseNumber } from './parse';
+import { nameKey } from '../engine/names';
+import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { SEATS_TAB_NAME, type TabSpec } from './schema';

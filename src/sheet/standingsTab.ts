@@ -1,6 +1,5 @@
-import type { Standing } from '../engine/results';
-import { formatRank } from '../engine/rank';
-import type { PairingSystem, Player } from '../engine/types';
+import type { StandingsTable } from '../engine/systems';
+import type { Player } from '../engine/types';
 import { columnLetter, type Cell } from './cells';
 import { STANDINGS_TAB_NAME } from './schema';
 import type { ConditionalRule, TabContent } from './writer';
@@ -14,71 +13,41 @@ const CROSS_COLOURS: Array<[ConditionalRule['when'], string]> = [
 ];
 
 /**
- * Standings: McMahon and Swiss show SOMS and SODOMS (AGA 2009 tiebreaks); round robin shows
- * SODOS (Sonneborn-Berger). Each round cell reads like a cross table ("12+w", "7-b2", "bye+").
+ * Standings: Place, Name, the system's columns (scores and tiebreaks), one cross-table cell
+ * per round ("12+w", "7-b2", "bye+"), then the draw where it decided a place.
  */
 export function standingsContent(
-  standings: readonly Standing[],
+  table: StandingsTable,
   players: readonly Player[],
-  system: PairingSystem,
   rounds: number,
 ): TabContent {
-  const roundRobin = system === 'Round robin';
-  const tiebreaks = roundRobin ? ['SODOS'] : ['SOMS', 'SODOMS'];
-  const fixed = [
-    'Place',
-    'Name',
-    'Rank',
-    ...(roundRobin ? [] : ['Band']),
-    'Score',
-    'Wins',
-    ...tiebreaks,
-  ];
   const roundHeaders = Array.from({ length: rounds }, (_, i) => `R${i + 1}`);
-  const header = [...fixed, ...roundHeaders, 'Draw'];
+  const header = ['Place', 'Name', ...table.columns.map((c) => c.header), ...roundHeaders, 'Draw'];
   const rows: Cell[][] = [header];
-  for (const s of standings) {
-    const p = players[s.player];
-    const breaks = roundRobin ? [s.sodos] : [s.soms, s.sodoms];
-    rows.push([
-      s.placeLabel,
-      p.name,
-      formatRank(p.rank),
-      ...(roundRobin ? [] : [p.band]),
-      s.score,
-      s.wins,
-      ...breaks,
-      ...s.cells,
-      s.drawKey,
-    ]);
+  for (const row of table.rows) {
+    rows.push([row.placeLabel, players[row.player].name, ...row.values, ...row.rounds, row.draw]);
   }
-  const firstRound = fixed.length + 1;
-  const last = standings.length + 1;
+  const firstRound = 3 + table.columns.length;
+  const last = table.rows.length + 1;
   const crossRange = `${columnLetter(firstRound)}2:${columnLetter(firstRound + Math.max(rounds, 1) - 1)}${Math.max(last, 2)}`;
+  const notes = [
+    'Final order; "3=" when a place is shared.',
+    'Player.',
+    ...table.columns.map((c) => c.note),
+    ...roundHeaders.map(() => table.roundNote),
+    table.drawNote,
+  ];
   return {
     name: STANDINGS_TAB_NAME,
     rows,
-    headerNotes: header.map((h) => HEADER_NOTES[h] ?? (/^R\d+$/.test(h) ? ROUND_NOTE : '')),
+    headerNotes: notes,
     banding: true,
     activate: true,
-    rowBackgrounds: standings.map((s) => (s.place <= 3 ? PODIUM[s.place - 1] : null)),
+    rowBackgrounds: table.rows.map((r) => (r.place <= 3 ? PODIUM[r.place - 1] : null)),
     conditional:
       rounds > 0
         ? CROSS_COLOURS.map(([when, background]) => ({ range: crossRange, when, background }))
         : [],
-    columnWidths: [50, 180, 50, ...(roundRobin ? [] : [110]), 60, 50, ...tiebreaks.map(() => 70)],
+    columnWidths: [50, 180, ...table.columns.map((c) => (c.header === 'Band' ? 110 : 60))],
   };
 }
-
-const ROUND_NOTE =
-  "Opponent's place, then + win, - loss, = jigo, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye or absent.";
-
-const HEADER_NOTES: Record<string, string> = {
-  Place: 'Final order; "3=" when a place is shared.',
-  Score: 'McMahon score: initial score + wins + ½ per jigo + forced byes.',
-  Wins: 'Games won (forfeit wins included) plus forced byes.',
-  SOMS: "AGA 2009 tiebreak 1: sum of opponents' McMahon scores (bye phantom and byes credited per the standard).",
-  SODOMS: "AGA 2009 tiebreak 2: sum of defeated opponents' McMahon scores.",
-  SODOS: "Round robin tiebreak: sum of defeated opponents' scores plus half of drawn opponents'.",
-  Draw: 'Random draw ticket from the Settings seed: the last tiebreak, lower wins.',
-};

@@ -1,4 +1,4 @@
-import type { Player, Settings } from '../engine/types';
+import type { Settings } from '../engine/types';
 import { readPlayers, type Roster } from './playersTab';
 import { InputError } from '../engine/errors';
 import { readRounds, type RoundSheet } from './roundTab';
@@ -19,12 +19,6 @@ export function readTournament(ss: Spreadsheet): Tournament {
   const roster = readPlayers(ss);
   const rounds = readRounds(ss, roster);
   return { settings, roster, rounds };
-}
-
-/** Players as the scores see them: Swiss and round robin start everyone at 0. */
-export function scoringPlayers(t: Tournament): Player[] {
-  if (t.settings.pairingSystem === 'McMahon') return t.roster.players;
-  return t.roster.players.map((p) => ({ ...p, initialScore: 0 }));
 }
 
 /** Boards still without a result, per round, for messages. */

@@ -174,6 +174,16 @@ describe('tiebreak order', () => {
       ]);
       expect(summary(standings(42)).map((x) => x[1])).toEqual([B, A, C, D]);
     });
+
+    it('gives a draw position only to the players whose place the draw decided', () => {
+      expect(standings(1).map((x) => [x.player, x.drawPosition])).toEqual([
+        [A, 1],
+        [C, 2],
+        [B, 3],
+        [D, null],
+      ]);
+      expect(standings(1, false).map((x) => x.drawPosition)).toEqual([null, null, null, null]);
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 import { applyBandEdits, bandForRank, draftBands, scoreBands } from '../../engine/bands';
 import { InputError } from '../../engine/errors';
+import { systemRules } from '../../engine/systems';
 import { formatRank } from '../../engine/rank';
 import type { Band, Player, Settings } from '../../engine/types';
 import { bandsContent, readBandRows } from '../../sheet/bandsTab';
 import type { Cell } from '../../sheet/cells';
-import { nameKey } from '../../sheet/parse';
+import { nameKey } from '../../engine/names';
 import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
 import { roundNumbers } from '../../sheet/roundTab';
@@ -33,7 +34,7 @@ function singleBand(players: readonly Player[]): Band[] {
 function buildBandsFor(players: readonly Player[], settings: Settings): Band[] {
   const active = players.filter((p) => p.status === 'active');
   const field = active.length ? active : players;
-  if (settings.pairingSystem !== 'McMahon') return singleBand(field);
+  if (!systemRules(settings.pairingSystem).usesBands) return singleBand(field);
   return scoreBands(draftBands(field, settings), settings.scoreOrigin);
 }
 

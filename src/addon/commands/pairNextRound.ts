@@ -1,23 +1,50 @@
-import { roundCount } from '../../engine/roundRobin';
-import { readSeatPlan } from '../../sheet/seatsTab';
-import { readTournament } from '../../sheet/tournament';
+import { systemRules, type RoundPairing } from '../../engine/systems';
+import type { Cell } from '../../sheet/cells';
+import { readEvent } from '../../sheet/event';
+import { roundContent } from '../../sheet/roundTab';
+import { readTournament, type Tournament } from '../../sheet/tournament';
+import { WritePlan } from '../../sheet/writer';
 import type { Report, Ui } from '../run';
 import { chooseTarget } from './nextRound';
-import { pairMcMahonRound } from './pairMcMahon';
-import { pairRoundRobinRound } from './pairRoundRobin';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** "Pair next round": by the matching engine (McMahon, Swiss) or by seat rotation (round robin). */
+/** "Pair next round": the system in Settings pairs it; Round N (and late arrivals' bands) written. */
 export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   const t = readTournament(ss);
-  if (t.settings.pairingSystem === 'Round robin') {
-    const plan = readSeatPlan(ss, t.roster);
-    const target = chooseTarget(t, ui, roundCount(plan));
-    if (!target) return { message: 'Nothing was changed.' };
-    return pairRoundRobinRound(ss, t, plan, target.round);
-  }
-  const target = chooseTarget(t, ui, t.settings.rounds);
+  const rules = systemRules(t.settings.pairingSystem);
+  const event = readEvent(ss, t, rules, 'pair');
+  const target = chooseTarget(t, ui, rules.lastRound(event));
   if (!target) return { message: 'Nothing was changed.' };
-  return pairMcMahonRound(ss, t, target.round);
+  const paired = rules.pairRound(event, target.round);
+  const nameOf = (id: number): string => t.roster.players[id].name;
+  const plan = new WritePlan(ss).replaceTab(
+    roundContent(paired.number, paired.games, paired.byes, nameOf),
+  );
+  if (paired.placed.length) {
+    plan.updateColumns(t.roster.table, ['Band', 'Initial score'], placementCells(t, paired));
+  }
+  plan.apply();
+  return { message: summary(paired, nameOf) };
+}
+
+/** Players' Band and Initial score cells of the late arrivals, keyed by sheet row. */
+function placementCells(t: Tournament, paired: RoundPairing): Map<number, Cell[]> {
+  const cells = new Map<number, Cell[]>();
+  for (const p of paired.placed) {
+    cells.set(t.roster.rows[p.player].row, [p.band, p.initialScore]);
+  }
+  return cells;
+}
+
+function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
+  const lines = [`Round ${paired.number}: ${paired.games.length} boards.`];
+  const names = (kind: 'forced' | 'voluntary'): string[] =>
+    paired.byes.filter((b) => b.kind === kind).map((b) => nameOf(b.player));
+  const forced = names('forced');
+  const voluntary = names('voluntary');
+  if (forced.length) lines.push(`Forced bye: ${forced.join(', ')}.`);
+  if (voluntary.length) lines.push(`Voluntary byes: ${voluntary.join(', ')}.`);
+  lines.push(...paired.messages);
+  return lines.join(' ');
 }

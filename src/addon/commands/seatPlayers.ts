@@ -1,5 +1,6 @@
 import { InputError } from '../../engine/errors';
 import { roundCount, seatPlayers } from '../../engine/roundRobin';
+import { systemRules } from '../../engine/systems';
 import { readPlayers } from '../../sheet/playersTab';
 import { roundNumbers } from '../../sheet/roundTab';
 import { seatsContent } from '../../sheet/seatsTab';
@@ -12,7 +13,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Seat players": the round robin's starting seats (Easy Round Robin Pairing) and schedule. */
 export function seatPlayersCommand(ss: Spreadsheet): Report {
   const settings = readSettings(ss);
-  if (settings.pairingSystem !== 'Round robin') {
+  if (!systemRules(settings.pairingSystem).needs.seats) {
     throw new InputError(
       `Seating is for round robin events; Settings says the pairing system is ${settings.pairingSystem}.`,
     );

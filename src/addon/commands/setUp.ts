@@ -7,7 +7,7 @@ import {
   type TabSpec,
 } from '../../sheet/schema';
 import { SETTING_DEFS } from '../../sheet/settingsTab';
-import { nameKey } from '../../sheet/parse';
+import { nameKey } from '../../engine/names';
 import { tableOf, textAt, columnOf } from '../../sheet/table';
 import { WritePlan, type Dropdown, type TabContent } from '../../sheet/writer';
 import type { Report } from '../run';

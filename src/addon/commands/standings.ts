@@ -1,7 +1,7 @@
-import { InputError } from '../../engine/errors';
-import { computeStandings } from '../../engine/results';
+import { systemRules } from '../../engine/systems';
+import { readEvent } from '../../sheet/event';
 import { standingsContent } from '../../sheet/standingsTab';
-import { readTournament, scoringPlayers } from '../../sheet/tournament';
+import { readTournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 
@@ -10,30 +10,15 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Update standings": scores, tiebreaks and the cross table, recomputed from every round tab. */
 export function updateStandings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
-  const players = scoringPlayers(t);
-  const unbanded = players.filter((p) => p.initialScore === null);
-  if (unbanded.length) {
-    throw new InputError(
-      `No initial score for ${unbanded.map((p) => p.name).join(', ')}. Run "Apply band edits" to place them in the band of their rank (or "Build bands" before round 1).`,
-    );
-  }
-  const rounds = t.rounds.map((r) => r.round);
-  const standings = computeStandings({
-    players,
-    rounds,
-    system: t.settings.pairingSystem,
-    roundsPlanned: Math.max(t.settings.rounds, rounds.length),
-    seed: t.settings.randomSeed,
-  });
-  new WritePlan(ss)
-    .replaceTab(standingsContent(standings, players, t.settings.pairingSystem, rounds.length))
-    .apply();
+  const rules = systemRules(t.settings.pairingSystem);
+  const table = rules.standings(readEvent(ss, t, rules, 'score'));
+  const players = t.roster.players;
+  new WritePlan(ss).replaceTab(standingsContent(table, players, t.rounds.length)).apply();
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
-  const leader = standings[0]
-    ? ` Leader: ${players[standings[0].player].name} (${standings[0].score}).`
-    : '';
+  const first = table.rows[0];
+  const score = first?.values[table.columns.findIndex((c) => c.header === 'Score')];
+  const leader = first ? ` Leader: ${players[first.player].name} (${score}).` : '';
   const pending = missing ? ` ${missing} result${missing > 1 ? 's' : ''} still missing.` : '';
-  return {
-    message: `Standings updated after ${rounds.length} round${rounds.length === 1 ? '' : 's'}.${leader}${pending}`,
-  };
+  const n = t.rounds.length;
+  return { message: `Standings updated after ${n} round${n === 1 ? '' : 's'}.${leader}${pending}` };
 }

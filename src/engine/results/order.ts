@@ -42,12 +42,19 @@ export interface OrderInput {
   randomDraw: boolean;
 }
 
+export interface PlaceOrder {
+  /** Groups of players who share a place, best first (mostly groups of one). */
+  groups: PlayerId[][];
+  /** Players whose place the random draw decided: their position in that draw (1 won it). */
+  drawPosition: Map<PlayerId, number>;
+}
+
 /**
- * The field in final order as groups of players who share a place (mostly groups of one).
- * Steps: the system's keys, then face to face within each remaining tie, then the random draw
- * (lowest ticket first). Inside a shared place players are listed by roster order.
+ * The field in final order. Steps: the system's keys, then face to face within each remaining
+ * tie, then the random draw (lowest ticket first). Inside a shared place players are listed by
+ * roster order.
  */
-export function placeGroups(input: OrderInput): PlayerId[][] {
+export function placeGroups(input: OrderInput): PlaceOrder {
   const ids = input.totals.map((_, id) => id);
   let groups: PlayerId[][] = [ids];
   const keys = input.totals.map((t) => tiebreakKeys(input.system, t));
@@ -60,8 +67,14 @@ export function placeGroups(input: OrderInput): PlayerId[][] {
     const points = faceToFacePoints(g, input.histories);
     return points ? splitBy(g, (id) => points.get(id) ?? 0, true) : [g];
   });
+  const drawPosition = new Map<PlayerId, number>();
   if (input.randomDraw) {
-    groups = groups.flatMap((g) => splitBy(g, (id) => input.drawKeys[id], false));
+    groups = groups.flatMap((g) => {
+      if (g.length < 2) return [g];
+      const drawn = splitBy(g, (id) => input.drawKeys[id], false);
+      drawn.forEach((run, k) => run.forEach((id) => drawPosition.set(id, k + 1)));
+      return drawn;
+    });
   }
-  return groups.map((g) => [...g].sort((a, b) => a - b));
+  return { groups: groups.map((g) => [...g].sort((a, b) => a - b)), drawPosition };
 }

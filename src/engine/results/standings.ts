@@ -35,6 +35,11 @@ export interface Standing {
   sodos: number;
   /** The player's random-draw ticket; the lower ticket wins the draw. */
   drawKey: number;
+  /**
+   * When the random draw decided the place among players still tied: the player's position in
+   * that draw (1 won it); null when the place was decided before the draw.
+   */
+  drawPosition: number | null;
   /** One cell per round in round-number order; see crossTableCell for the format. */
   cells: string[];
 }
@@ -72,7 +77,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
   const histories = buildHistories(players, input.rounds);
   const totals = computeTotals(players, histories, input.roundsPlanned);
   const drawKeys = players.map((p) => drawKey(input.seed, p.name));
-  const groups = placeGroups({
+  const { groups, drawPosition } = placeGroups({
     system: input.system,
     totals,
     histories,
@@ -102,6 +107,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
     sodoms: totals[id].sodoms,
     sodos: totals[id].sodos,
     drawKey: drawKeys[id],
+    drawPosition: drawPosition.get(id) ?? null,
     cells: cells[id],
   }));
 }

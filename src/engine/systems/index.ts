@@ -1,0 +1,16 @@
+/** The pairing systems, one module each, behind PairingSystemRules. */
+import type { PairingSystem } from '../types';
+import { mcMahonSystem, swissSystem } from './matchingSystems';
+import { roundRobinSystem } from './roundRobinSystem';
+import type { PairingSystemRules } from './types';
+
+const SYSTEMS: readonly PairingSystemRules[] = [mcMahonSystem, swissSystem, roundRobinSystem];
+
+/** The rules of a pairing system. */
+export function systemRules(name: PairingSystem): PairingSystemRules {
+  const rules = SYSTEMS.find((s) => s.name === name);
+  if (!rules) throw new Error(`No pairing system named ${name}`);
+  return rules;
+}
+
+export type * from './types';

@@ -1,0 +1,41 @@
+import { applyBandEdits, bandForRank } from '../bands';
+import { InputError } from '../errors';
+import { nameKey } from '../names';
+import type { Player } from '../types';
+import type { EventState, Placement } from './types';
+
+/**
+ * McMahon late arrivals (no band or no initial score yet) join the band their rank falls in,
+ * with that band's initial score (AGA 2009 leaves room for late arrivals); an initial score the
+ * TD typed in is kept. Nobody else's band changes.
+ */
+export function placeLateArrivals(event: EventState): { players: Player[]; placed: Placement[] } {
+  const { players } = event;
+  const late = players.filter((p) => p.band === '' || p.initialScore === null);
+  if (late.length === 0) return { players, placed: [] };
+  if (late.length === players.length) {
+    throw new InputError(
+      'No player has a band yet. Run "Build bands" before pairing the first round.',
+    );
+  }
+  if (!event.bands) {
+    throw new InputError(
+      `${late.map((p) => p.name).join(', ')} ${late.length > 1 ? 'have' : 'has'} no band yet, and there is no Bands tab to place them by. Run "Set up tournament sheet", then "Apply band edits".`,
+    );
+  }
+  const bands = applyBandEdits(
+    event.bands,
+    players.map((p) => p.band),
+    event.settings.scoreOrigin,
+  );
+  const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
+  const placed: Placement[] = [];
+  const updated = players.map((p) => {
+    if (p.band !== '' && p.initialScore !== null) return p;
+    const band = (p.band && byName.get(nameKey(p.band))) || bandForRank(bands, p.rank)!;
+    const initialScore = p.initialScore ?? band.initialScore;
+    placed.push({ player: p.id, band: band.name, initialScore });
+    return { ...p, band: band.name, initialScore };
+  });
+  return { players: updated, placed };
+}

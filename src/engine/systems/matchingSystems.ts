@@ -1,0 +1,70 @@
+import { InputError } from '../errors';
+import { pairRound } from '../pairing';
+import type { PairingSystem, Player } from '../types';
+import { placeLateArrivals } from './lateArrivals';
+import { repeatedGames, roundsBefore } from './repeats';
+import { scoredPlayers } from './scoredPlayers';
+import { AGA_COLUMNS, scoreTable } from './standingsTables';
+import type { EventState, PairingSystemRules, Placement, RoundPairing } from './types';
+
+/** Players who play round `number`: active and not asking for a bye. */
+export function playingIn(players: readonly Player[], number: number): Player[] {
+  return players.filter((p) => p.status === 'active' && !p.byes.includes(number));
+}
+
+/**
+ * The AGA weighted-matching engine as a system: McMahon with bands (late arrivals placed by
+ * rank), or Swiss, where everyone starts at 0 (AGA 2009: Swiss is McMahon with one band).
+ */
+function matchingSystem(name: PairingSystem, usesBands: boolean): PairingSystemRules {
+  const players = (event: EventState): { players: Player[]; placed: Placement[] } =>
+    usesBands
+      ? placeLateArrivals(event)
+      : { players: scoredPlayers(event.players, false), placed: [] };
+  return {
+    name,
+    needs: { constraints: true, seats: false, bands: usesBands, catalogue: false, avoidance: true },
+    layout: 'colours',
+    usesBands,
+    lastRound: (event) => event.settings.rounds,
+    pairRound(event: EventState, number: number): RoundPairing {
+      const field = players(event);
+      const playing = playingIn(field.players, number);
+      if (playing.length < 2) {
+        throw new InputError(
+          `Round ${number} would have ${playing.length} player${playing.length === 1 ? '' : 's'} to pair (active, not asking for a bye). Add players or change their Status or Byes first.`,
+        );
+      }
+      const paired = pairRound({
+        settings: event.settings,
+        players: field.players,
+        rounds: roundsBefore(event.rounds, number),
+        roundNumber: number,
+        constraints: event.constraints,
+      });
+      const messages = field.placed.length
+        ? [
+            `Late arrivals placed in their bands: ${field.placed.map((p) => event.players[p.player].name).join(', ')}.`,
+          ]
+        : [];
+      return { number, games: paired.games, byes: paired.byes, placed: field.placed, messages };
+    },
+    checkRound: (event, round) =>
+      repeatedGames(event.players, roundsBefore(event.rounds, round.number), round),
+    standings: (event) => scoreTable(event, scored(event, usesBands), AGA_COLUMNS),
+  };
+}
+
+/** Players with their initial scores for the standings; a McMahon player without one is refused. */
+function scored(event: EventState, usesBands: boolean): Player[] {
+  const unbanded = usesBands ? event.players.filter((p) => p.initialScore === null) : [];
+  if (unbanded.length) {
+    throw new InputError(
+      `No initial score for ${unbanded.map((p) => p.name).join(', ')}. Run "Apply band edits" to place them in the band of their rank (or "Build bands" before round 1).`,
+    );
+  }
+  return scoredPlayers(event.players, usesBands);
+}
+
+export const mcMahonSystem = matchingSystem('McMahon', true);
+export const swissSystem = matchingSystem('Swiss', false);

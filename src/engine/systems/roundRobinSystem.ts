@@ -1,0 +1,79 @@
+import { InputError } from '../errors';
+import { handicapStones, komiFor } from '../handicap';
+import { strength } from '../rank';
+import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
+import type { GameResult } from '../types';
+import { repeatedGames, roundsBefore } from './repeats';
+import { scoredPlayers } from './scoredPlayers';
+import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
+import type { EventState, PairedBye, PairedGame, PairingSystemRules } from './types';
+
+/** A withdrawn player's remaining games are forfeits; the rotation goes on unchanged. */
+function withdrawalResult(whiteOut: boolean, blackOut: boolean): GameResult | null {
+  if (whiteOut && blackOut) return { white: 0, black: 0, forfeit: true };
+  if (whiteOut) return { white: 0, black: 1, forfeit: true };
+  if (blackOut) return { white: 1, black: 0, forfeit: true };
+  return null;
+}
+
+function seatsOf(event: EventState): SeatPlan {
+  if (!event.seats) {
+    throw new InputError(
+      'There is no "Seats" tab. Run "Seat players" before pairing a round robin.',
+    );
+  }
+  return event.seats;
+}
+
+/** Round robin by seat rotation ("Easy Round Robin Pairing"), in the same round layout as McMahon. */
+export const roundRobinSystem: PairingSystemRules = {
+  name: 'Round robin',
+  needs: { constraints: false, seats: true, bands: false, catalogue: false, avoidance: false },
+  layout: 'colours',
+  usesBands: false,
+  lastRound: (event) => roundCount(seatsOf(event)),
+  pairRound(event, number) {
+    const { players, settings } = event;
+    const rr = roundRobinRound(seatsOf(event), number, {
+      strongerTakesWhite: settings.handicap !== 'none',
+      strength: (id) => strength(players[id]),
+    });
+    const withdrawn = (id: number): boolean => players[id].status === 'withdrawn';
+    const voidGames = settings.withdrawnGames === 'no point';
+    const games: PairedGame[] = [];
+    const byes: PairedBye[] = [];
+    if (rr.resting !== null) {
+      byes.push({
+        player: rr.resting,
+        kind: 'voluntary',
+        notes: ['rests this round (round robin)'],
+      });
+    }
+    for (const g of rr.games) {
+      const out = [g.white, g.black].filter(withdrawn);
+      if (voidGames && out.length) {
+        // Settings: the opponent of a withdrawn player rests with no point; the rotation goes on.
+        for (const id of [g.white, g.black].filter((id) => !withdrawn(id))) {
+          byes.push({
+            player: id,
+            kind: 'voluntary',
+            notes: [`${players[out[0]].name} withdrew: no game`],
+          });
+        }
+        continue;
+      }
+      const handicap = handicapStones(
+        settings.handicap,
+        players[g.white].rank,
+        players[g.black].rank,
+      );
+      const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
+      const notes = out.map((id) => `${players[id].name} withdrew: forfeit`);
+      games.push({ ...g, handicap, komi: komiFor(settings, handicap), result, notes });
+    }
+    return { number, games, byes, placed: [], messages: [] };
+  },
+  checkRound: (event, round) =>
+    repeatedGames(event.players, roundsBefore(event.rounds, round.number), round),
+  standings: (event) => scoreTable(event, scoredPlayers(event.players, false), ROUND_ROBIN_COLUMNS),
+};

@@ -1,0 +1,88 @@
+import { formatRank } from '../rank';
+import { computeStandings, type Standing } from '../results';
+import type { Player } from '../types';
+import type { EventState, StandingsColumn, StandingsTable } from './types';
+
+export const CROSS_TABLE_NOTE =
+  "Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye or absent.";
+
+export const DRAW_NOTE =
+  'Random draw (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won the draw, 2 came next, and so on.';
+
+export interface TableColumn extends StandingsColumn {
+  value(s: Standing, p: Player): string | number;
+}
+
+const RANK: TableColumn = { header: 'Rank', note: 'Rank.', value: (_, p) => formatRank(p.rank) };
+const BAND: TableColumn = { header: 'Band', note: 'McMahon band.', value: (_, p) => p.band };
+const WINS: TableColumn = {
+  header: 'Wins',
+  note: 'Games won (forfeit wins included) plus forced byes.',
+  value: (s) => s.wins,
+};
+
+/** Round robin: score, then SODOS (Sonneborn-Berger). */
+export const ROUND_ROBIN_COLUMNS: readonly TableColumn[] = [
+  RANK,
+  { header: 'Score', note: 'Points: 1 per win, ½ per jigo or draw.', value: (s) => s.score },
+  WINS,
+  {
+    header: 'SODOS',
+    note: "Round robin tiebreak (Sonneborn-Berger): sum of defeated opponents' scores plus half of drawn opponents'.",
+    value: (s) => s.sodos,
+  },
+];
+
+/** McMahon and Swiss (AGA 2009 "Final Standings--Tiebreaks"): score, SOMS, SODOMS. */
+export const AGA_COLUMNS: readonly TableColumn[] = [
+  RANK,
+  BAND,
+  {
+    header: 'Score',
+    note: 'McMahon score: initial score + wins + ½ per jigo + forced byes.',
+    value: (s) => s.score,
+  },
+  WINS,
+  {
+    header: 'SOMS',
+    note: "AGA 2009 tiebreak 1: sum of opponents' McMahon scores (bye phantom and byes credited per the standard).",
+    value: (s) => s.soms,
+  },
+  {
+    header: 'SODOMS',
+    note: "AGA 2009 tiebreak 2: sum of defeated opponents' McMahon scores.",
+    value: (s) => s.sodoms,
+  },
+];
+
+/**
+ * The standings as a table: the system's columns, the cross table, and the draw position where
+ * the draw decided a place. `players` are the players as scored (Swiss: initial score 0).
+ */
+export function scoreTable(
+  event: EventState,
+  players: readonly Player[],
+  columns: readonly TableColumn[],
+): StandingsTable {
+  const { settings } = event;
+  const standings = computeStandings({
+    players,
+    rounds: event.rounds,
+    system: settings.pairingSystem,
+    roundsPlanned: Math.max(settings.rounds, event.rounds.length),
+    seed: settings.randomSeed,
+  });
+  return {
+    columns: columns.map(({ header, note }) => ({ header, note })),
+    rows: standings.map((s) => ({
+      player: s.player,
+      place: s.place,
+      placeLabel: s.placeLabel,
+      values: columns.map((c) => c.value(s, players[s.player])),
+      rounds: s.cells,
+      draw: s.drawPosition ?? '',
+    })),
+    roundNote: CROSS_TABLE_NOTE,
+    drawNote: DRAW_NOTE,
+  };
+}

@@ -1,0 +1,104 @@
+import type { BandRow } from '../bands';
+import type { SeatPlan } from '../roundRobin';
+import type { PairedBye, PairedGame } from '../pairing/types';
+import type { Constraint, PairingSystem, Player, PlayerId, Round, Settings } from '../types';
+
+export type { PairedBye, PairedGame };
+
+/** Everything a pairing system may read about the event, as the sheet holds it. */
+export interface EventState {
+  settings: Settings;
+  /** The roster, id = index. */
+  players: Player[];
+  /** Rounds with a tab, in order (1, 2, …). */
+  rounds: Round[];
+  /** Constraints tab (manual pairings); empty when the system does not read it. */
+  constraints: Constraint[];
+  /** Round robin: the seat plan of the Seats tab. */
+  seats?: SeatPlan;
+  /** McMahon: the Bands tab, read when a late arrival needs a band. */
+  bands?: BandRow[];
+  /** Multi-game: the games offered and each player's list, most preferred first (index = id). */
+  catalogue?: GameCatalogue;
+}
+
+export interface GameCatalogue {
+  games: string[];
+  preferences: string[][];
+}
+
+/** A late arrival given a band by this pairing: written back to Players. */
+export interface Placement {
+  player: PlayerId;
+  band: string;
+  initialScore: number;
+}
+
+export interface RoundPairing {
+  number: number;
+  games: PairedGame[];
+  byes: PairedBye[];
+  placed: Placement[];
+  /** Sentences for the TD beyond the board count (fallbacks, widening, players left short). */
+  messages: string[];
+}
+
+/** What the sheet must read for a system, beyond Settings, Players and the round tabs. */
+export interface SystemNeeds {
+  constraints: boolean;
+  seats: boolean;
+  bands: boolean;
+  catalogue: boolean;
+  /** The Players columns the "Avoid same …" settings read. */
+  avoidance: boolean;
+}
+
+/** One column of the standings between Name and the cross table. */
+export interface StandingsColumn {
+  header: string;
+  note: string;
+}
+
+export interface StandingsRow {
+  player: PlayerId;
+  place: number;
+  /** '3', or '3=' when shared. */
+  placeLabel: string;
+  /** One value per column. */
+  values: Array<string | number>;
+  /** Cross-table cells, one per round. */
+  rounds: string[];
+  /** Random-draw ticket when the draw decided this player's place against a neighbour, else ''. */
+  draw: string | number;
+}
+
+export interface StandingsTable {
+  columns: StandingsColumn[];
+  rows: StandingsRow[];
+  /** Header note of the round columns: how to read a cross-table cell. */
+  roundNote: string;
+  drawNote: string;
+}
+
+/**
+ * A pairing system: how it pairs a round, what it checks in a round edited by hand, and how it
+ * ranks the field. The commands call only this; adding a system adds one module.
+ */
+export interface PairingSystemRules {
+  readonly name: PairingSystem;
+  readonly needs: SystemNeeds;
+  /**
+   * How a round's games read: 'colours' (White and Black, handicap and komi: go and chess), or
+   * 'games' (a game name, Player 1 moves first: multi-game events).
+   */
+  readonly layout: 'colours' | 'games';
+  /** Whether Build bands applies (McMahon bands; other systems start everyone at 0). */
+  readonly usesBands: boolean;
+  /** Number of the event's last round. */
+  lastRound(event: EventState): number;
+  /** Pairs round `number` (every earlier result in); throws InputError or PairingError. */
+  pairRound(event: EventState, number: number): RoundPairing;
+  /** Problems particular to this system in a round (repeats, blocking pairs…), for Check round. */
+  checkRound(event: EventState, round: Round): string[];
+  standings(event: EventState): StandingsTable;
+}
