@@ -11,11 +11,16 @@ const REDUCTION: Record<HandicapMode, number | null> = {
 
 /**
  * Handicap stones between two ranks. AGA 2009 "Handicaps": full handicap (the rank difference),
- * handicap minus 1 or minus 2, or none; at most nine stones.
+ * handicap minus 1 or minus 2, or none; at most nine stones. No stones without both ranks.
  */
-export function handicapStones(mode: HandicapMode, rankA: number, rankB: number): number {
+export function handicapStones(
+  mode: HandicapMode,
+  rankA: number | null,
+  rankB: number | null,
+): number {
   const reduction = REDUCTION[mode];
-  if (reduction === null) return 0;
+  // The sheet refuses a handicap setting while a rank is missing; a rating alone gives none.
+  if (reduction === null || rankA === null || rankB === null) return 0;
   const difference = Math.abs(rankStones(rankA) - rankStones(rankB));
   return Math.min(MAX_HANDICAP, Math.max(0, difference - reduction));
 }

@@ -38,6 +38,10 @@ export interface Settings {
    * ('forfeit win', the default), or the opponents rest with no point ('no point').
    */
   withdrawnGames?: 'forfeit win' | 'no point';
+  /** Stable Swiss (Kujansuu et al.): c, the weight of scores against colours, 0–10 (8.7). */
+  stableC: number;
+  /** Stable Swiss: s, the colour-history tie-break (0.0001). */
+  stableS: number;
 }
 
 export type PlayerStatus = 'active' | 'withdrawn';
@@ -45,9 +49,15 @@ export type PlayerStatus = 'active' | 'withdrawn';
 export interface Player {
   id: PlayerId;
   name: string;
-  /** Rank value: 30k = -30 … 1k = -1, 1d = 1 … 9d = 9, 1p = 10 … (see rank.ts). */
-  rank: number;
-  /** AGA-style rating when given (e.g. -5.5, 3.2), otherwise null. */
+  /**
+   * Rank value: 30k = -30 … 1k = -1, 1d = 1 … 9d = 9, 1p = 10 … (see rank.ts); null when the
+   * player has only a rating (an Elo-rated chess event) or the event needs neither.
+   */
+  rank: number | null;
+  /**
+   * Rating when given, otherwise null: AGA-style (-5.5 for 5 kyu, 3.2 for 3 dan) or Elo-style
+   * (1850) — one kind per event (see ratings.ts).
+   */
   rating: number | null;
   club: string;
   city: string;

@@ -1,5 +1,7 @@
-import { parseRank } from '../engine/rank';
-import type { Player, PlayerStatus } from '../engine/types';
+import { parseRank, rankOfAgaRating } from '../engine/rank';
+import { RATING_RULE, ratingKind, type RatingKind } from '../engine/ratings';
+import { systemRules } from '../engine/systems';
+import type { Player, PlayerStatus, Settings } from '../engine/types';
 import { cellText } from './cells';
 import { nameKey } from '../engine/names';
 import { parseNumber, parseRoundList, parseYesNo } from './parse';
@@ -25,14 +27,29 @@ const STATUS: Record<string, PlayerStatus> = {
   withdrew: 'withdrawn',
 };
 
-/** Reads the Players tab (one getValues) into engine players; every problem is reported at once. */
-export function readPlayers(ss: Spreadsheet): Roster {
-  const table = readTable(ss, PLAYERS_TAB);
+/**
+ * Reads the Players tab (one getValues) into engine players; every problem is reported at once.
+ * Ranks and ratings are checked against what the event needs (see ratings.ts): McMahon bands
+ * and handicaps need ranks, the other go and chess systems a rank or a rating.
+ */
+export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
+  const rules = systemRules(settings.pairingSystem);
+  const needsRank = rules.strength === 'rank' || settings.handicap !== 'none';
+  // McMahon bands and handicaps read every rank: a renamed Rank header is reported, not skipped.
+  const spec = {
+    ...PLAYERS_TAB,
+    columns: PLAYERS_TAB.columns.map((c) =>
+      c.header === 'Rank' ? { ...c, required: needsRank } : c,
+    ),
+  };
+  const table = readTable(ss, spec);
+  const ratings = new RatingColumn();
   const problems = new Problems();
   const players: Player[] = [];
   const rows: TableRow[] = [];
   const byName = new Map<string, number>();
   const firstRow = new Map<string, number>();
+  const unranked: Array<{ name: string; where: string }> = [];
   for (const row of table.rows) {
     const text = (header: string): string => textAt(table, row, header);
     const where = (header: string): string => refAt(table, row, header);
@@ -50,18 +67,32 @@ export function readPlayers(ss: Spreadsheet): Roster {
     }
     firstRow.set(key, row.row);
     const rankText = text('Rank');
-    const rank = parseRank(rankText);
-    if (rank === null) {
+    let rank = rankText === '' ? null : parseRank(rankText);
+    if (rankText !== '' && rank === null) {
       problems.add(
         `Players tab, ${where('Rank')} (${name}): "${rankText}" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.`,
       );
     }
     const ratingCell = cellAt(table, row, 'Rating');
     const rating = parseNumber(ratingCell);
-    if (rating === null && cellText(ratingCell) !== '') {
+    const kind = rating === null ? null : ratingKind(rating);
+    if (cellText(ratingCell) !== '' && kind === null) {
       problems.add(
-        `Players tab, ${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating such as -5.5 or 3.2.`,
+        `Players tab, ${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.`,
       );
+    }
+    if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell));
+    // An AGA-style rating names the rank it falls in.
+    if (rank === null && rating !== null && kind === 'AGA') rank = rankOfAgaRating(rating);
+    if (rankText === '' && rank === null) {
+      if (needsRank) {
+        const why = rules.strength === 'rank' ? `${rules.name} bands need` : 'handicap games need';
+        problems.add(
+          `Players tab, ${where('Rank')} (${name}): the rank is blank; ${why} a rank such as 5k or 3d (or an AGA-style rating).`,
+        );
+      } else if (rules.strength === 'rank or rating' && rating === null) {
+        unranked.push({ name, where: where('Rank') });
+      }
     }
     const byes = parseRoundList(cellAt(table, row, 'Byes'));
     if (byes === null) {
@@ -94,8 +125,8 @@ export function readPlayers(ss: Spreadsheet): Roster {
     players.push({
       id,
       name,
-      rank: rank ?? 0,
-      rating,
+      rank,
+      rating: kind ? rating : null,
       club: text('Club'),
       city: text('City'),
       state: text('State'),
@@ -108,6 +139,46 @@ export function readPlayers(ss: Spreadsheet): Roster {
       status: status ?? 'active',
     });
   }
+  // Without Elo ratings, a player with neither rank nor rating cannot be ordered; with them,
+  // such a player is unrated and goes after the rated players (ratings.ts).
+  if (ratings.kind !== 'Elo') {
+    for (const u of unranked) {
+      problems.add(
+        `Players tab, ${u.where} (${u.name}): the rank is blank and there is no rating; give a rank such as 5k or 3d, or a rating.`,
+      );
+    }
+  }
+  ratings.report(problems);
   problems.throwIfAny('The Players tab has problems; nothing was changed:');
   return { table, players, rows, byName };
+}
+
+/** The kinds of rating in the Rating column, with a few cells of each for a message. */
+class RatingColumn {
+  private readonly seen = new Map<RatingKind, string[]>();
+
+  add(kind: RatingKind, where: string, text: string): void {
+    const cells = this.seen.get(kind) ?? [];
+    cells.push(`${where.replace(/^Players!/, '')} ${text}`);
+    this.seen.set(kind, cells);
+  }
+
+  /** The event's kind of rating, or null without ratings (or with both kinds). */
+  get kind(): RatingKind | null {
+    return this.seen.size === 1 ? [...this.seen.keys()][0] : null;
+  }
+
+  /** A column mixing AGA-style and Elo-style ratings is refused, naming cells of each kind. */
+  report(problems: Problems): void {
+    if (this.seen.size < 2) return;
+    const sample = (kind: RatingKind): string => {
+      const cells = this.seen.get(kind)!;
+      return (
+        cells.slice(0, 3).join(', ') + (cells.length > 3 ? ` and ${cells.length - 3} more` : '')
+      );
+    };
+    problems.add(
+      `Players tab: the Rating column mixes AGA-style ratings (${sample('AGA')}) and Elo-style ratings (${sample('Elo')}); use one kind for the whole event.`,
+    );
+  }
 }

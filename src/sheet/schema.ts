@@ -28,10 +28,14 @@ export const PLAYERS_TAB: TabSpec = {
   name: 'Players',
   columns: [
     col('Name', 'Player name, unique in the event.'),
-    col('Rank', 'Go rank: 30k … 1k, 1d … 9d, 1p … (also "5 kyu", "3 dan", "2D").'),
+    col(
+      'Rank',
+      'Go rank: 30k … 1k, 1d … 9d, 1p … (also "5 kyu", "3 dan", "2D"). Needed for McMahon bands and handicaps; may be blank when the player has a rating.',
+      false,
+    ),
     col(
       'Rating',
-      'Optional AGA-style rating (e.g. -5.5 for 5 kyu, 3.2 for 3 dan); orders players when given.',
+      'Optional rating, one kind per event: AGA-style (-5.5 for 5 kyu, 3.2 for 3 dan) or Elo-style (e.g. 1850). Orders players when given.',
       false,
     ),
     col('Club', 'Club or chapter, for "Avoid same club".', false),

@@ -71,13 +71,14 @@ export const SETTING_DEFS: SettingDef[] = [
   {
     name: 'Pairing system',
     defaultValue: 'McMahon',
-    choices: ['McMahon', 'Swiss', 'Round robin'],
-    note: 'McMahon (AGA 2009), Swiss (McMahon with one band), or Round robin (seat rotation).',
+    choices: ['McMahon', 'Swiss', 'Stable Swiss', 'Round robin'],
+    note: 'McMahon (AGA 2009), Swiss (McMahon with one band), Stable Swiss (stable roommates pairing, Kujansuu et al. 1995), or Round robin (seat rotation).',
     apply: (s, v, w) =>
       (s.pairingSystem = choice(v, w, {
         mcmahon: 'McMahon',
         'swiss mcmahon': 'McMahon',
         swiss: 'Swiss',
+        'stable swiss': 'Stable Swiss',
         'round robin': 'Round robin',
       })),
   },
@@ -209,6 +210,25 @@ export const SETTING_DEFS: SettingDef[] = [
         'forfeit win': 'forfeit win',
         'no point': 'no point',
       })),
+  },
+  {
+    name: 'Stable Swiss c',
+    defaultValue: 8.7,
+    note: 'Stable Swiss: weight of score differences against colours in each preference list, from 0 (colours only) to 10 (scores only). Kujansuu et al. used 8.7.',
+    apply: (s, v, w) =>
+      (s.stableC = number(v, w, (n) => n >= 0 && n <= 10, 'a number from 0 to 10, such as 8.7')),
+  },
+  {
+    name: 'Stable Swiss s',
+    defaultValue: 0.0001,
+    note: 'Stable Swiss: small penalty for two players due the same colour, breaking ties in the preference lists. Kujansuu et al. used 0.0001.',
+    apply: (s, v, w) =>
+      (s.stableS = number(
+        v,
+        w,
+        (n) => n >= 0 && n < 1,
+        'a number of 0 or more below 1, such as 0.0001',
+      )),
   },
   {
     name: 'Random seed',

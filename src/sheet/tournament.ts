@@ -16,7 +16,7 @@ export interface Tournament {
 
 export function readTournament(ss: Spreadsheet): Tournament {
   const settings = readSettings(ss);
-  const roster = readPlayers(ss);
+  const roster = readPlayers(ss, settings);
   const rounds = readRounds(ss, roster);
   return { settings, roster, rounds };
 }

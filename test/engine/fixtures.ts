@@ -20,6 +20,8 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     komiEven: 7.5,
     komiHandicap: 0.5,
     keepBestForLast: false,
+    stableC: 8.7,
+    stableS: 0.0001,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { cellRef, columnLetter, safeText } from '../../src/sheet/cells';
 import { parseRoundList, parseYesNo } from '../../src/sheet/parse';
 import { readPlayers } from '../../src/sheet/playersTab';
 import { BANDS_TAB, PLAYERS_TAB } from '../../src/sheet/schema';
-import { readSettings } from '../../src/sheet/settingsTab';
+import { defaultSettings, readSettings } from '../../src/sheet/settingsTab';
 import { columnOf, readTable, textAt } from '../../src/sheet/table';
 import { WritePlan } from '../../src/sheet/writer';
 import {
@@ -97,7 +97,7 @@ describe('readPlayers and readSettings', () => {
       ['  Ann   Lee ', '5 kyu', '-5.2', '2, 4', 'yes', ''],
       ['Bo', '2D', '', '', '', 'withdrawn'],
     ]);
-    const roster = readPlayers(real());
+    const roster = readPlayers(real(), defaultSettings());
     expect(
       roster.players.map((p) => [p.name, p.rank, p.rating, p.byes, p.byeVolunteer, p.status]),
     ).toEqual([

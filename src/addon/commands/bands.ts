@@ -1,7 +1,7 @@
 import { applyBandEdits, bandForRank, draftBands, scoreBands } from '../../engine/bands';
 import { InputError } from '../../engine/errors';
 import { systemRules } from '../../engine/systems';
-import { formatRank } from '../../engine/rank';
+import { formatRank, requireRank } from '../../engine/rank';
 import type { Band, Player, Settings } from '../../engine/types';
 import { bandsContent, readBandRows } from '../../sheet/bandsTab';
 import type { Cell } from '../../sheet/cells';
@@ -16,14 +16,14 @@ import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** Swiss and round robin: everyone starts at 0 in one band. */
+/** Systems without bands: everyone starts at 0 in one band spanning the ranks present (all when none). */
 function singleBand(players: readonly Player[]): Band[] {
-  const ranks = players.map((p) => p.rank);
+  const ranks = players.map((p) => p.rank).filter((r): r is number => r !== null);
   return [
     {
       name: 'All',
-      strongest: Math.max(...ranks),
-      weakest: Math.min(...ranks),
+      strongest: ranks.length ? Math.max(...ranks) : 9,
+      weakest: ranks.length ? Math.min(...ranks) : -30,
       players: players.length,
       separation: 0,
       initialScore: 0,
@@ -73,7 +73,7 @@ function playerBandCells(roster: Roster, bandOf: (p: Player) => Band): Map<numbe
 /** "Build bands": AGA 2009 band construction, written to Bands and to Players' Band and Initial score. */
 export function buildBands(ss: Spreadsheet): Report {
   const settings = readSettings(ss);
-  const roster = readPlayers(ss);
+  const roster = readPlayers(ss, settings);
   if (roster.players.length < 2) {
     throw new InputError('The Players tab needs at least two players before bands can be built.');
   }
@@ -84,7 +84,8 @@ export function buildBands(ss: Spreadsheet): Report {
     );
   }
   const bands = buildBandsFor(roster.players, settings);
-  const bandOf = (p: Player): Band => bandForRank(bands, p.rank)!;
+  const bandOf = (p: Player): Band =>
+    bands.length === 1 ? bands[0] : bandForRank(bands, requireRank(p))!;
   for (const band of bands) band.players = roster.players.filter((p) => bandOf(p) === band).length;
   const summary = writeBands(ss, roster, bands, bandOf);
   return { message: `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}` };
@@ -93,7 +94,7 @@ export function buildBands(ss: Spreadsheet): Report {
 /** "Apply band edits": merged bands, edited separations and moved players give new initial scores. */
 export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const settings = readSettings(ss);
-  const roster = readPlayers(ss);
+  const roster = readPlayers(ss, settings);
   const rows = readBandRows(ss);
   const problems = new Problems();
   const known = new Map(rows.map((r) => [nameKey(r.name), r]));
@@ -103,13 +104,15 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
     if (row) return row.name;
     // A blank cell (late arrival) or the old name of a band the TD renamed or merged: the
     // player goes with the band row whose rank range holds their rank.
-    const byRank = rows.find((r) => p.rank <= r.strongest && p.rank >= r.weakest);
+    const rank = p.rank;
+    const byRank =
+      rank === null ? undefined : rows.find((r) => rank <= r.strongest && rank >= r.weakest);
     if (byRank) {
       if (p.band !== '') followed++;
       return byRank.name;
     }
     problems.add(
-      `Players tab, ${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab, and no band's ranks include ${formatRank(p.rank)}.`,
+      `Players tab, ${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab, and ${rank === null ? 'the player has no rank to place them by' : `no band's ranks include ${formatRank(rank)}`}.`,
     );
     return '';
   });

@@ -18,7 +18,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
       `Seating is for round robin events; Settings says the pairing system is ${settings.pairingSystem}.`,
     );
   }
-  const roster = readPlayers(ss);
+  const roster = readPlayers(ss, settings);
   if (roundNumbers(ss).length) {
     throw new InputError(
       'Round 1 is already paired, so the seats are fixed. Delete the round tabs to seat again.',

@@ -1,4 +1,4 @@
-import { formatRank } from '../rank';
+import { formatRank, requireRank } from '../rank';
 import type { Band, Player, Settings } from '../types';
 
 /** AGA 2009 "Band construction": S = floor(D·P/R), at least 1, at most ceil(R/3). */
@@ -32,7 +32,7 @@ function bandName(strongest: number, weakest: number, top: boolean, bottom: bool
  * Without a bar the strongest rank present is the top band.
  */
 export function draftBands(players: readonly Player[], settings: Settings): BandDraft[] {
-  const ranks = players.map((p) => p.rank);
+  const ranks = players.map(requireRank);
   if (ranks.length === 0) return [];
   const strongestRank = Math.max(...ranks);
   const bar = settings.bar ?? strongestRank;

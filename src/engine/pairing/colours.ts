@@ -19,7 +19,9 @@ export function assignColours(
   const aBlack = { white: b, black: a };
   const bBlack = { white: a, black: b };
   if (handicap > 0) {
-    const weaker = rankStones(a.player.rank) - rankStones(b.player.rank) || a.strength - b.strength;
+    // A handicap game has both ranks (handicapStones).
+    const stones = (e: Entrant): number => rankStones(e.player.rank ?? 0);
+    const weaker = stones(a) - stones(b) || a.strength - b.strength;
     return weaker < 0 ? aBlack : bBlack;
   }
   if (colourRule) {

@@ -26,7 +26,7 @@ import {
 export function pairRound(input: PairingInput, options: PairingOptions = {}): PairedRound {
   const { settings, players, roundNumber, constraints } = input;
   const graph = options.candidateGraph ?? 'restricted';
-  checkInput(input);
+  checkPairingInput(input);
   const earlier = input.rounds
     .filter((r) => r.number < roundNumber)
     .sort((x, y) => x.number - y.number);
@@ -106,7 +106,7 @@ function topBandScore({ settings, players }: PairingInput): number | null {
   return scores.size > 1 ? Math.max(...scores) : null;
 }
 
-function checkInput(input: PairingInput): void {
+export function checkPairingInput(input: PairingInput): void {
   const { players, roundNumber } = input;
   if (!Number.isInteger(roundNumber) || roundNumber < 1) {
     throw new InputError(`Round number ${roundNumber} is not a round`);

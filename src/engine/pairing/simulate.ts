@@ -44,6 +44,8 @@ export function defaultSettings(overrides: Partial<Settings> = {}): Settings {
     komiEven: 7.5,
     komiHandicap: 0.5,
     keepBestForLast: false,
+    stableC: 8.7,
+    stableS: 0.0001,
     ...overrides,
   };
 }
@@ -91,7 +93,7 @@ export function simulatedField(options: SimulationOptions): SimulatedField {
 /** Results for a paired round: white wins with probability 1/(1 + e^-(Δrating + handicap)). */
 export function playRound(paired: PairedRound, players: readonly Player[], seed: number): Round {
   const random = seededRandom(seed * 7919 + paired.number);
-  const rating = (id: number): number => players[id].rating ?? players[id].rank;
+  const rating = (id: number): number => players[id].rating ?? players[id].rank ?? 0;
   const games: Game[] = paired.games.map((g) => {
     const edge = rating(g.white) - (rating(g.black) + g.handicap);
     const whiteWins = random.next() < 1 / (1 + Math.exp(-edge));

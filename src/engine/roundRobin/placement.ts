@@ -6,7 +6,7 @@ import { opposite, seatCountFor, type SeatPlan } from './seats';
 
 export interface SeatingEntrant {
   id: PlayerId;
-  rank: number;
+  rank: number | null;
   rating: number | null;
 }
 

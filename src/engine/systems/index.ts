@@ -2,9 +2,15 @@
 import type { PairingSystem } from '../types';
 import { mcMahonSystem, swissSystem } from './matchingSystems';
 import { roundRobinSystem } from './roundRobinSystem';
+import { stableSwissSystem } from './stableSwissSystem';
 import type { PairingSystemRules } from './types';
 
-const SYSTEMS: readonly PairingSystemRules[] = [mcMahonSystem, swissSystem, roundRobinSystem];
+const SYSTEMS: readonly PairingSystemRules[] = [
+  mcMahonSystem,
+  swissSystem,
+  stableSwissSystem,
+  roundRobinSystem,
+];
 
 /** The rules of a pairing system. */
 export function systemRules(name: PairingSystem): PairingSystemRules {

@@ -1,6 +1,7 @@
 import { applyBandEdits, bandForRank } from '../bands';
 import { InputError } from '../errors';
 import { nameKey } from '../names';
+import { requireRank } from '../rank';
 import type { Player } from '../types';
 import type { EventState, Placement } from './types';
 
@@ -32,7 +33,7 @@ export function placeLateArrivals(event: EventState): { players: Player[]; place
   const placed: Placement[] = [];
   const updated = players.map((p) => {
     if (p.band !== '' && p.initialScore !== null) return p;
-    const band = (p.band && byName.get(nameKey(p.band))) || bandForRank(bands, p.rank)!;
+    const band = (p.band && byName.get(nameKey(p.band))) || bandForRank(bands, requireRank(p))!;
     const initialScore = p.initialScore ?? band.initialScore;
     placed.push({ player: p.id, band: band.name, initialScore });
     return { ...p, band: band.name, initialScore };

@@ -26,6 +26,7 @@ function matchingSystem(name: PairingSystem, usesBands: boolean): PairingSystemR
     needs: { constraints: true, seats: false, bands: usesBands, catalogue: false, avoidance: true },
     layout: 'colours',
     usesBands,
+    strength: usesBands ? 'rank' : 'rank or rating',
     lastRound: (event) => event.settings.rounds,
     pairRound(event: EventState, number: number): RoundPairing {
       const field = players(event);

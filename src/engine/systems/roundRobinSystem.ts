@@ -31,6 +31,7 @@ export const roundRobinSystem: PairingSystemRules = {
   needs: { constraints: false, seats: true, bands: false, catalogue: false, avoidance: false },
   layout: 'colours',
   usesBands: false,
+  strength: 'rank or rating',
   lastRound: (event) => roundCount(seatsOf(event)),
   pairRound(event, number) {
     const { players, settings } = event;

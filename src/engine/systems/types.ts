@@ -94,6 +94,11 @@ export interface PairingSystemRules {
   readonly layout: 'colours' | 'games';
   /** Whether Build bands applies (McMahon bands; other systems start everyone at 0). */
   readonly usesBands: boolean;
+  /**
+   * What orders the players: every player's rank ('rank': McMahon bands), a rank or a rating
+   * ('rank or rating'), or nothing ('none': multi-game events).
+   */
+  readonly strength: 'rank' | 'rank or rating' | 'none';
   /** Number of the event's last round. */
   lastRound(event: EventState): number;
   /** Pairs round `number` (every earlier result in); throws InputError or PairingError. */

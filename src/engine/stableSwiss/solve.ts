@@ -1,0 +1,91 @@
+import { allStableMatchings, stableRoommates } from '../stableRoommates';
+import { colourCost } from './colours';
+import type { StableEntrant } from './entrants';
+import { preferenceLists, scoreLevels, type Level, type TieOrder } from './lists';
+import type { PreferenceWeights } from './preferences';
+
+export interface StableSolution {
+  /** mate[i]: position in the field of i's opponent. */
+  mate: number[];
+  /** The allowed score difference at which a stable pairing was found. */
+  level: Level;
+  /** Stable pairings of everyone found at that level and compared. */
+  compared: number;
+}
+
+/** Stable pairings enumerated at most per list order; beyond it the order's first is kept (issue 8). */
+export const ENUMERATION_LIMIT = 64;
+
+/**
+ * Other orders of equally preferred opponents tried at each level (the paper orders the lists
+ * by f alone, so any order of ties is faithful to it): 16 up to 200 players, fewer in larger
+ * fields, where each try costs more, none from about 1,500 players.
+ */
+export function tieOrders(players: number): number {
+  return Math.min(16, Math.round(16 * (200 / Math.max(players, 1)) ** 2));
+}
+
+/**
+ * Kujansuu et al. §2: start with ms = 0 and widen the allowed score difference until the lists
+ * admit a stable pairing of everyone. At the first level that does, the stable pairings of
+ * everyone under each order of ties are compared and the best kept (see quality). Null: none
+ * exists even with every unplayed opponent.
+ */
+export function solveStable(
+  field: readonly StableEntrant[],
+  weights: PreferenceWeights,
+  barred: (a: StableEntrant, b: StableEntrant) => boolean,
+  levels: readonly Level[] = scoreLevels(field),
+): StableSolution | null {
+  if (field.length === 0) return { mate: [], level: { ms: 0, everyone: false }, compared: 1 };
+  for (const level of levels) {
+    const found = new Map<string, number[]>();
+    for (let attempt = 0; attempt <= tieOrders(field.length); attempt++) {
+      const ties: TieOrder = attempt === 0 ? 'ideal' : attempt * 7919 + field.length;
+      const lists = preferenceLists(field, level, weights, barred, ties);
+      const first = stableRoommates(lists);
+      if (first.kind !== 'stable' || first.mate.some((m) => m < 0)) continue;
+      // Beyond the paper (its "further research"): every stable pairing of these lists
+      // (Gusfield 1988: all follow from rotations), while there are few; else the first.
+      const all = allStableMatchings(lists, ENUMERATION_LIMIT);
+      for (const mate of all.complete ? all.matchings : [first.mate]) found.set(mate.join(), mate);
+    }
+    if (found.size > 0) {
+      const pairings = [...found.values()];
+      const keys = pairings.map((mate) => quality(field, mate));
+      let best = 0;
+      for (let k = 1; k < pairings.length; k++) if (compareKeys(keys[k], keys[best]) < 0) best = k;
+      return { mate: pairings[best], level, compared: pairings.length };
+    }
+  }
+  return null;
+}
+
+/**
+ * How good a pairing is, smaller first (issue 8): the largest score difference, the sum of
+ * score differences, the sum of colour differences after the round, then how far the pairs are
+ * from Swiss placement (each player's opponent from his ideal one), so that among otherwise
+ * equal stable pairings the one a Swiss TD would make wins.
+ */
+export function quality(field: readonly StableEntrant[], mate: readonly number[]): number[] {
+  let maxSd = 0;
+  let sumSd = 0;
+  let sumCd = 0;
+  let placement = 0;
+  mate.forEach((j, i) => {
+    if (j < i) return;
+    const sd = Math.abs(field[i].score - field[j].score);
+    maxSd = Math.max(maxSd, sd);
+    sumSd += sd;
+    sumCd += colourCost(field[i], field[j]);
+    placement += Math.abs(j - field[i].ideal) + Math.abs(i - field[j].ideal);
+  });
+  return [maxSd, sumSd, sumCd, placement];
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let k = 0; k < a.length; k++) {
+    if (Math.abs(a[k] - b[k]) > 1e-9) return a[k] - b[k];
+  }
+  return 0;
+}

@@ -1,0 +1,63 @@
+import { InputError } from '../errors';
+import { blockingPairProblems, pairStableSwissRound } from '../stableSwiss';
+import type { Settings } from '../types';
+import { playingIn } from './matchingSystems';
+import { repeatedGames, roundsBefore } from './repeats';
+import { scoredPlayers } from './scoredPlayers';
+import { AGA_COLUMNS, scoreTable } from './standingsTables';
+import type { PairingSystemRules } from './types';
+
+const weightsOf = (settings: Settings) => ({ c: settings.stableC, s: settings.stableS });
+
+/**
+ * Stable Swiss (Kujansuu, Lindberg, Mäkinen 1995): every round a stable pairing of preference
+ * lists, so nobody can point at a better opponent who would also gain from the swap.
+ */
+export const stableSwissSystem: PairingSystemRules = {
+  name: 'Stable Swiss',
+  needs: { constraints: true, seats: false, bands: false, catalogue: false, avoidance: false },
+  layout: 'colours',
+  usesBands: false,
+  strength: 'rank or rating',
+  lastRound: (event) => event.settings.rounds,
+  pairRound(event, number) {
+    const players = scoredPlayers(event.players, false);
+    const playing = playingIn(players, number);
+    if (playing.length < 2) {
+      throw new InputError(
+        `Round ${number} would have ${playing.length} player${playing.length === 1 ? '' : 's'} to pair (active, not asking for a bye). Add players or change their Status or Byes first.`,
+      );
+    }
+    const paired = pairStableSwissRound(
+      {
+        settings: event.settings,
+        players,
+        rounds: roundsBefore(event.rounds, number),
+        roundNumber: number,
+        constraints: event.constraints,
+      },
+      weightsOf(event.settings),
+    );
+    return {
+      number,
+      games: paired.games,
+      byes: paired.byes,
+      placed: [],
+      messages: paired.messages,
+    };
+  },
+  checkRound(event, round) {
+    const earlier = roundsBefore(event.rounds, round.number);
+    return [
+      ...repeatedGames(event.players, earlier, round),
+      ...blockingPairProblems(
+        scoredPlayers(event.players, false),
+        earlier,
+        round,
+        event.constraints,
+        weightsOf(event.settings),
+      ),
+    ];
+  },
+  standings: (event) => scoreTable(event, scoredPlayers(event.players, false), AGA_COLUMNS),
+};
