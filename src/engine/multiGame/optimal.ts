@@ -64,8 +64,9 @@ interface SearchNode {
  * boards is a valid round and optimal below its node. Otherwise take a pair with boards t1, t2
  * (heaviest first) and branch: t1 forbidden, or t2 forbidden; every valid round avoids one of
  * them, and neither child keeps the relaxation's answer. The relaxation's value bounds its node.
- * Nodes are taken best bound first; the incumbent starts as the better of the seed-order round
- * (given as `start`) and the repaired root relaxation.
+ * Depth first, the child that forbids the lighter board first (it keeps the heavier one, as the
+ * repair does), which finds good rounds fast and prunes most of the tree; the incumbent starts
+ * as the seed-order round (given as `start`) and improves with each node's repaired relaxation.
  */
 function search(
   field: Field,
@@ -78,9 +79,7 @@ function search(
   const queue: SearchNode[] = [{ forbidden: [], bound: Infinity }];
   let nodes = 0;
   while (queue.length > 0) {
-    let at = 0;
-    for (let i = 1; i < queue.length; i++) if (queue[i].bound > queue[at].bound) at = i;
-    const node = queue.splice(at, 1)[0];
+    const node = queue.pop()!;
     if (node.bound <= bestValue) continue;
     if (nodes >= nodeLimit) return { best, nodes, proven: false };
     nodes++;
@@ -102,8 +101,8 @@ function search(
       bestValue = repairedValue;
     }
     const [t1, t2] = clashes[0];
-    queue.push({ forbidden: [...node.forbidden, t2], bound: value });
     queue.push({ forbidden: [...node.forbidden, t1], bound: value });
+    queue.push({ forbidden: [...node.forbidden, t2], bound: value });
   }
   return { best, nodes, proven: true };
 }
