@@ -5,7 +5,7 @@ import { buildField, candidateTriples } from '../../src/engine/multiGame/field';
 import { weighTriples } from '../../src/engine/multiGame/objective';
 import { pairOptimally } from '../../src/engine/multiGame/optimal';
 import { pairBySeedOrder } from '../../src/engine/multiGame/seedOrder';
-import { playMultiGameRound } from '../../src/engine/multiGame/simulate';
+import { playMultiGameRound, simulatedEvent } from '../../src/engine/multiGame/simulate';
 import { seededRandom, type Random } from '../../src/engine/random';
 import { boards, multiGameInput } from './multiGameFixtures';
 import { better, bruteForceBest, reference, sumTiers, type RefBoard } from './multiGameReference';
@@ -133,5 +133,24 @@ describe("the 'optimal' method", () => {
       '2 B: Ann–Cid',
       '3 C: Bob–Cid',
     ]);
+  });
+});
+
+describe("the 'optimal' method on a field too large for exact weights", () => {
+  it('keeps the seed-order round and says the search did not run', () => {
+    // 200 players, 20 games, n = 17, 4 games a round: up to 400 boards, so the five tiers'
+    // multipliers reach about 4·10^13 and the matching's sums would pass 2^53.
+    const event = simulatedEvent({ players: 200, games: 20, seed: 3, preferred: 17 });
+    const settings = {
+      preferred: 17,
+      gamesPerRound: 4,
+      replayBetweenWinners: true,
+      randomSeed: 1,
+    };
+    const input = { ...event, rounds: [], roundNumber: 1 };
+    const optimal = pairMultiGameRound({ ...input, settings: { ...settings, method: 'optimal' } });
+    const seed = pairMultiGameRound({ ...input, settings: { ...settings, method: 'seed order' } });
+    expect(optimal.search).toEqual({ nodes: 0, proven: false });
+    expect(optimal.games).toEqual(seed.games);
   });
 });

@@ -320,3 +320,19 @@ describe('who moves first', () => {
     );
   });
 });
+
+describe('history', () => {
+  it('counts only the rounds before the one being paired', () => {
+    // Re-pairing round 1: its old boards (Ann–Bob on A) are not history.
+    const lists = [
+      ['A', 'B'],
+      ['A', 'B'],
+    ];
+    const old = [playedRound(1, [['A', 0, 1, '1-0']])];
+    const again = pairMultiGameRound(multiGameInput(lists, { rounds: old, roundNumber: 1 }));
+    expect(boards(again)).toEqual(['1 A: Ann–Bob']);
+    // As history for round 2 it counts: A is played, so B.
+    const next = pairMultiGameRound(multiGameInput(lists, { rounds: old, roundNumber: 2 }));
+    expect(boards(next)).toEqual(['1 B: Ann–Bob']);
+  });
+});

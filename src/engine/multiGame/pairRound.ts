@@ -10,9 +10,12 @@ import { validateInput } from './validate';
 /**
  * Pairs one round of a multi-game event (issue 9; Game Courier proposal). Withdrawn players and
  * players asking for a bye this round are not paired; the bye requests are listed as voluntary
- * byes. Throws InputError on bad input (see validate.ts).
+ * byes (withdrawn players are left out, as in the other systems). Method 'seed order' follows
+ * seedOrder.ts, 'optimal' optimal.ts. Throws InputError on bad input (see validate.ts).
  */
-export function pairMultiGameRound(input: MultiGameInput): MultiGameRoundPairing {
+export function pairMultiGameRound(given: MultiGameInput): MultiGameRoundPairing {
+  // Only the rounds before this one count (re-pairing a round ignores its old boards).
+  const input = { ...given, rounds: given.rounds.filter((r) => r.number < given.roundNumber) };
   validateInput(input);
   const field = buildField(input);
   const seed = pairBySeedOrder(field);
