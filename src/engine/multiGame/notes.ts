@@ -1,0 +1,38 @@
+import type { PlayerId } from '../types';
+import type { Field } from './field';
+
+/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/**
+ * Notes of one board: the preference rank of the game for each player ("Chess: Ann's 1st, Bob's
+ * 3rd choice"), the widening when the pairing had to look past the top n, and a replay.
+ */
+export function boardNotes(
+  field: Field,
+  game: string,
+  first: PlayerId,
+  second: PlayerId,
+  widening: number,
+): string[] {
+  const name = (id: PlayerId): string => field.names[id];
+  const rank = (id: PlayerId): number => field.rank[id].get(game) ?? 0;
+  const notes = [
+    `${game}: ${name(first)}'s ${ordinal(rank(first))}, ${name(second)}'s ${ordinal(rank(second))} choice`,
+  ];
+  if (widening > 0) {
+    notes.push(
+      `widened to n+${widening} (top ${Math.min(field.n + widening, field.games.length)})`,
+    );
+  }
+  const before = (id: PlayerId): boolean => (field.history.byGame[id].get(game) ?? []).length > 0;
+  if (before(first) && before(second)) {
+    notes.push(`${game} replayed: ${name(first)} and ${name(second)} each won it before`);
+  }
+  return notes;
+}

@@ -1,0 +1,157 @@
+import { candidateTriples, pairKey, type Field, type Triple } from './field';
+import { solveRelaxation } from './bMatching';
+import { weighTriples, type Weighted } from './objective';
+import { addBoard, emptyRound, fitsRound, type RoundState } from './roundState';
+
+/** Relaxations solved at most, per round, before the best pairing found so far is taken. */
+export const NODE_LIMIT = 400;
+
+export interface OptimalResult {
+  state: RoundState;
+  nodes: number;
+  proven: boolean;
+}
+
+const sumOf = (w: Weighted, chosen: readonly number[]): number =>
+  chosen.reduce((s, i) => s + w.weights[i], 0);
+
+/** Pairs given more than one board by a relaxation: [pair key, its boards heaviest first]. */
+function conflicts(field: Field, w: Weighted, chosen: readonly number[]): number[][] {
+  const byPair = new Map<number, number[]>();
+  for (const i of chosen) {
+    const t = w.triples[i];
+    const key = pairKey(field.playerCount, t.a, t.b);
+    const list = byPair.get(key) ?? [];
+    list.push(i);
+    byPair.set(key, list);
+  }
+  return [...byPair.values()]
+    .filter((list) => list.length > 1)
+    .map((list) => list.sort((x, y) => w.weights[y] - w.weights[x] || x - y));
+}
+
+/** A valid round from a relaxation: one board per pair (the heaviest), then greedy fill. */
+function repair(
+  field: Field,
+  w: Weighted,
+  chosen: readonly number[],
+  allowed: boolean[],
+): number[] {
+  const state = emptyRound(field);
+  const kept: number[] = [];
+  const order = [...chosen].sort((x, y) => w.weights[y] - w.weights[x] || x - y);
+  const rest = w.triples
+    .map((_, i) => i)
+    .filter((i) => allowed[i])
+    .sort((x, y) => w.weights[y] - w.weights[x] || x - y);
+  for (const i of [...order, ...rest]) {
+    const t = w.triples[i];
+    if (!fitsRound(field, state, t)) continue;
+    addBoard(field, state, { ...t, widening: 0 });
+    kept.push(i);
+  }
+  return kept;
+}
+
+interface SearchNode {
+  forbidden: number[];
+  /** The parent's relaxation value: no pairing below this node is heavier. */
+  bound: number;
+}
+
+/**
+ * Branch and bound over the relaxation of bMatching.ts. A relaxation that gives no pair two
+ * boards is a valid round and optimal below its node. Otherwise take a pair with boards t1, t2
+ * (heaviest first) and branch: t1 forbidden, or t2 forbidden; every valid round avoids one of
+ * them, and neither child keeps the relaxation's answer. The relaxation's value bounds its node.
+ * Depth first, the child that forbids the lighter board first (it keeps the heavier one, as the
+ * repair does), which finds good rounds fast and prunes most of the tree; the incumbent starts
+ * as the seed-order round (given as `start`) and improves with each node's repaired relaxation.
+ */
+function search(
+  field: Field,
+  w: Weighted,
+  start: readonly number[],
+  nodeLimit: number,
+): { best: number[]; nodes: number; proven: boolean } {
+  let best = [...start];
+  let bestValue = sumOf(w, best);
+  const queue: SearchNode[] = [{ forbidden: [], bound: Infinity }];
+  let nodes = 0;
+  while (queue.length > 0) {
+    const node = queue.pop()!;
+    if (node.bound <= bestValue) continue;
+    if (nodes >= nodeLimit) return { best, nodes, proven: false };
+    nodes++;
+    const allowed = w.triples.map(() => true);
+    for (const i of node.forbidden) allowed[i] = false;
+    const chosen = solveRelaxation(w.triples, w.weights, allowed, field.perRound, w.maxWeight);
+    const value = sumOf(w, chosen);
+    if (value <= bestValue) continue;
+    const clashes = conflicts(field, w, chosen);
+    if (clashes.length === 0) {
+      best = chosen;
+      bestValue = value;
+      continue;
+    }
+    const repaired = repair(field, w, chosen, allowed);
+    const repairedValue = sumOf(w, repaired);
+    if (repairedValue > bestValue) {
+      best = repaired;
+      bestValue = repairedValue;
+    }
+    const [t1, t2] = clashes[0];
+    queue.push({ forbidden: [...node.forbidden, t1], bound: value });
+    queue.push({ forbidden: [...node.forbidden, t2], bound: value });
+  }
+  return { best, nodes, proven: true };
+}
+
+/**
+ * The solver's sums must stay exact integers: at most (vertices / 2) · (maxWeight + 1), doubled
+ * inside the solver. Far larger fields than a multi-game event has (some 200 players with 20
+ * games and 4 games a round) would pass 2^53: the method then keeps the seed-order round.
+ */
+function fitsExactly(field: Field, w: Weighted): boolean {
+  const games = new Map<number, Set<string>>();
+  for (const t of w.triples) {
+    for (const id of [t.a, t.b]) games.set(id, (games.get(id) ?? new Set()).add(t.game));
+  }
+  let vertices = 0;
+  for (const set of games.values()) vertices += set.size + Math.max(0, set.size - field.perRound);
+  return (w.maxWeight + 1) * Math.max(vertices, 8) <= Number.MAX_SAFE_INTEGER;
+}
+
+const tripleKey = (t: Triple): string => `${t.a}|${t.b}|${t.game}`;
+
+/**
+ * The 'optimal' method: the round that is best on the tiers of objective.ts among all rounds
+ * that keep every rule (proven when the search finishes within nodeLimit). Boards are listed in
+ * roster order of their players.
+ */
+export function pairOptimally(
+  field: Field,
+  seedRound: RoundState,
+  nodeLimit = NODE_LIMIT,
+): OptimalResult {
+  const weighted = weighTriples(field, candidateTriples(field));
+  if (!fitsExactly(field, weighted)) return { state: seedRound, nodes: 0, proven: false };
+  const index = new Map(weighted.triples.map((t, i) => [tripleKey(t), i]));
+  const start = seedRound.boards.map((b) => {
+    const i = index.get(tripleKey(b));
+    if (i === undefined) throw new Error(`seed-order board ${tripleKey(b)} is not a candidate`);
+    return i;
+  });
+  const { best, nodes, proven } = search(field, weighted, start, nodeLimit);
+  const state = emptyRound(field);
+  const boards = best
+    .map((i) => weighted.triples[i])
+    .sort(
+      (x, y) => x.a - y.a || x.b - y.b || field.games.indexOf(x.game) - field.games.indexOf(y.game),
+    );
+  for (const t of boards) {
+    const worst = Math.max(field.rank[t.a].get(t.game) ?? 0, field.rank[t.b].get(t.game) ?? 0);
+    addBoard(field, state, { ...t, widening: Math.max(0, worst - field.n) });
+  }
+  return { state, nodes, proven };
+}

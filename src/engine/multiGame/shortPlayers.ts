@@ -1,0 +1,54 @@
+import { inTop, mayPlayInEvent, mayStillPlay, topGames, type Field } from './field';
+import { fitsRound, type RoundState } from './roundState';
+import type { ShortPlayer } from './types';
+
+/**
+ * Game Courier proposal, step 7: whoever is still short of games, with the reason. Options are
+ * the games among both players' top min(n+3, number of games); the first reason that fits:
+ * too few of their games left in the event, nobody sharing a game, every shared game already
+ * played (or a replay the rules refuse), or every remaining option taken by this round's boards.
+ */
+export function shortPlayers(field: Field, state: RoundState): ShortPlayer[] {
+  const depth = field.maxDepth;
+  const out: ShortPlayer[] = [];
+  for (const id of field.paired) {
+    const missing = field.perRound - state.games[id];
+    if (missing <= 0) continue;
+    const listed = topGames(field, id, depth);
+    const left = listed.filter((g) => mayStillPlay(field, id, g));
+    let shared = 0;
+    let allowed = 0;
+    let open = 0;
+    for (const other of field.paired) {
+      if (other === id) continue;
+      for (const game of listed) {
+        if (!inTop(field, other, game, depth)) continue;
+        shared++;
+        if (!mayPlayInEvent(field, id, other, game)) continue;
+        allowed++;
+        const [a, b] = id < other ? [id, other] : [other, id];
+        if (fitsRound(field, state, { a, b, game })) open++;
+      }
+    }
+    let reason: string;
+    if (left.length < field.perRound) {
+      reason =
+        left.length === 0
+          ? 'none of their listed games is left for them to play in this event'
+          : `only ${left.length} of their listed games ${left.length === 1 ? 'is' : 'are'} left ` +
+            `for them to play in this event`;
+    } else if (shared === 0) {
+      reason = 'nobody else playing this round lists a game in common with them';
+    } else if (allowed === 0) {
+      reason = 'every game they have in common with the others has already been played';
+    } else if (open === 0) {
+      reason =
+        'everyone they could still play already has their games this round, has met them ' +
+        'this round, or plays that game on another board';
+    } else {
+      reason = 'the pairing found no board for them';
+    }
+    out.push({ player: id, missing, reason });
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { pairMultiGameRound, type MultiGameInput } from '../../src/engine/multiGame';
+import { solveRelaxation } from '../../src/engine/multiGame/bMatching';
+import { buildField, candidateTriples } from '../../src/engine/multiGame/field';
+import { weighTriples } from '../../src/engine/multiGame/objective';
+import { pairOptimally } from '../../src/engine/multiGame/optimal';
+import { pairBySeedOrder } from '../../src/engine/multiGame/seedOrder';
+import { playMultiGameRound, simulatedEvent } from '../../src/engine/multiGame/simulate';
+import { seededRandom, type Random } from '../../src/engine/random';
+import { boards, multiGameInput } from './multiGameFixtures';
+import { better, bruteForceBest, reference, sumTiers, type RefBoard } from './multiGameReference';
+
+const GAMES = ['A', 'B', 'C', 'D', 'E'];
+
+/** A tiny event: 3–5 players (6 with one game each), 3–5 games, maybe one round played. */
+function tinyInput(random: Random): MultiGameInput {
+  const perRound = 1 + random.int(2);
+  const playerCount = 3 + random.int(perRound === 1 ? 4 : 3);
+  const games = GAMES.slice(0, 3 + random.int(perRound === 1 ? 3 : 2));
+  const n = 1 + random.int(Math.min(3, games.length));
+  const lists = Array.from({ length: playerCount }, () =>
+    random.shuffle(games).slice(0, 1 + random.int(games.length)),
+  );
+  const setup = { games, n, perRound, replay: random.next() < 0.7 };
+  let input = multiGameInput(lists, setup);
+  if (random.next() < 0.5) {
+    const round1 = playMultiGameRound(pairMultiGameRound(input), random);
+    input = multiGameInput(lists, { ...setup, rounds: [round1] });
+  }
+  input.settings.method = 'optimal';
+  return input;
+}
+
+const asRef = (p: { games: Array<{ white: number; black: number; game: string }> }): RefBoard[] =>
+  p.games.map((g) => ({
+    a: Math.min(g.white, g.black),
+    b: Math.max(g.white, g.black),
+    game: g.game,
+  }));
+
+describe("the 'optimal' method", () => {
+  it('gives everyone both games where the seed walk leaves one player out', () => {
+    // 4 players listing A, B, C; 2 games each. The walk (see multiGame.rules) gives Dan
+    // nothing. Best: 4 boards on a 4-cycle, every player on A (1st) and B (2nd): 8 sides in the
+    // top 3, rank sum 4 × (1 + 2) = 12.
+    const lists = [
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+    ];
+    const pairing = pairMultiGameRound(multiGameInput(lists, { perRound: 2, method: 'optimal' }));
+    expect(pairing.games.length).toBe(4);
+    expect(pairing.short).toEqual([]);
+    for (let id = 0; id < 4; id++) {
+      const mine = pairing.games.filter((g) => g.white === id || g.black === id);
+      expect(mine.map((g) => g.game).sort()).toEqual(['A', 'B']);
+      const opponents = mine.map((g) => (g.white === id ? g.black : g.white));
+      expect(new Set(opponents).size).toBe(2);
+    }
+    expect(pairing.games.map((g) => g.game)).toEqual(['A', 'A', 'B', 'B']);
+    expect(pairing.search).toEqual({ nodes: expect.any(Number), proven: true });
+  });
+
+  it('solves the relaxation (no once-per-round rule for pairs) exactly, on random instances', () => {
+    const random = seededRandom(11);
+    for (let k = 0; k < 60; k++) {
+      const input = tinyInput(random);
+      const field = buildField(input);
+      const ref = reference(input);
+      const triples = candidateTriples(field);
+      expect(triples.map((t) => `${t.a}-${t.b}${t.game}`).sort()).toEqual(
+        ref.candidates.map((t) => `${t.a}-${t.b}${t.game}`).sort(),
+      );
+      const w = weighTriples(field, triples);
+      const chosen = solveRelaxation(
+        triples,
+        w.weights,
+        triples.map(() => true),
+        field.perRound,
+        w.maxWeight,
+      );
+      const got = sumTiers(
+        ref,
+        chosen.map((i) => triples[i]),
+      );
+      expect(got).toEqual(bruteForceBest(ref, field.perRound, false).tiers);
+    }
+  });
+
+  it('matches the brute-force optimum of the objective on random tiny rounds', () => {
+    const random = seededRandom(5);
+    let differs = 0;
+    let branched = 0;
+    for (let k = 0; k < 150; k++) {
+      const input = tinyInput(random);
+      const ref = reference(input);
+      const pairing = pairMultiGameRound(input);
+      const best = bruteForceBest(ref, input.settings.gamesPerRound);
+      expect(sumTiers(ref, asRef(pairing))).toEqual(best.tiers);
+      expect(pairing.search?.proven).toBe(true);
+      if ((pairing.search?.nodes ?? 0) > 1) branched++;
+      const seed = pairMultiGameRound({
+        ...input,
+        settings: { ...input.settings, method: 'seed order' },
+      });
+      const cmp = better(best.tiers, sumTiers(ref, asRef(seed)));
+      expect(cmp).toBeGreaterThanOrEqual(0);
+      if (cmp > 0) differs++;
+    }
+    // The walk is not optimal on this objective: some rounds differ.
+    expect(differs).toBeGreaterThan(0);
+    // Some rounds needed the branch and bound (a relaxation gave two players two boards).
+    expect(branched).toBeGreaterThan(0);
+  });
+
+  it('falls back on the seed-order round when it may not search', () => {
+    const lists = [
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+    ];
+    const input = multiGameInput(lists, { perRound: 2 });
+    const field = buildField(input);
+    const seed = pairBySeedOrder(field);
+    const result = pairOptimally(field, seed, 0);
+    expect(result).toMatchObject({ nodes: 0, proven: false });
+    const key = (b: { a: number; b: number; game: string }) => `${b.a}-${b.b}${b.game}`;
+    expect(result.state.boards.map(key).sort()).toEqual(seed.boards.map(key).sort());
+    expect(boards(pairMultiGameRound(input))).toEqual([
+      '1 A: Ann–Bob',
+      '2 B: Ann–Cid',
+      '3 C: Bob–Cid',
+    ]);
+  });
+});
+
+describe("the 'optimal' method on a field too large for exact weights", () => {
+  it('keeps the seed-order round and says the search did not run', () => {
+    // 200 players, 20 games, n = 17, 4 games a round: up to 400 boards, so the five tiers'
+    // multipliers reach about 4·10^13 and the matching's sums would pass 2^53.
+    const event = simulatedEvent({ players: 200, games: 20, seed: 3, preferred: 17 });
+    const settings = {
+      preferred: 17,
+      gamesPerRound: 4,
+      replayBetweenWinners: true,
+      randomSeed: 1,
+    };
+    const input = { ...event, rounds: [], roundNumber: 1 };
+    const optimal = pairMultiGameRound({ ...input, settings: { ...settings, method: 'optimal' } });
+    const seed = pairMultiGameRound({ ...input, settings: { ...settings, method: 'seed order' } });
+    expect(optimal.search).toEqual({ nodes: 0, proven: false });
+    expect(optimal.games).toEqual(seed.games);
+  });
+});
