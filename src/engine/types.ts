@@ -42,6 +42,15 @@ export interface Settings {
   stableC: number;
   /** Stable Swiss: s, the colour-history tie-break (0.0001). */
   stableS: number;
+  /** Multi-game events (Game Courier proposal): how each round is paired. */
+  multiGame: {
+    /** Preferred games (n): how many of each player's first choices count as preferred. */
+    preferred: number;
+    gamesPerRound: number;
+    /** A game may be played a second time, in a later round, between two earlier winners. */
+    replayBetweenWinners: boolean;
+    method: 'seed order' | 'optimal';
+  };
 }
 
 export type PlayerStatus = 'active' | 'withdrawn';

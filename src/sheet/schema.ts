@@ -89,6 +89,52 @@ export const ROUND_COLUMNS: Column[] = [
   col('Notes', 'Why a board departs from the ideal pairing.', false),
 ];
 
+/** Multi-game events: the games offered. */
+export const GAMES_TAB: TabSpec = {
+  name: 'Games',
+  columns: [
+    col('Game', 'Name of a game offered, one per row (as players will write it on Preferences).'),
+    col('Notes', 'Anything players should know: rules variant, time limit, boards.', false),
+  ],
+};
+
+/**
+ * Multi-game events: each player's games, most preferred first. The columns after Player are
+ * read in order, whatever their headers (1st, 2nd, 3rd…); add as many as needed.
+ */
+export const PREFERENCES_TAB: TabSpec = {
+  name: 'Preferences',
+  columns: [
+    col('Player', 'A player from the Players tab, one row each.'),
+    col('1st', 'Favourite game (a name from the Games tab); then 2nd, 3rd… in the next columns.'),
+  ],
+};
+
+/** Multi-game round tabs: the game of each board and who moves first (Player 1). */
+export const GAME_ROUND_COLUMNS: Column[] = [
+  col('Board', 'Board number; "Bye" on bye rows, "Short" where a player could not get all games.'),
+  col('Game', 'The game played on this board (from the Games tab).'),
+  col('Player 1', 'Moves first (the player on bye and short rows).'),
+  col('Player 2', 'Moves second.'),
+  col('Result', '1-0 (Player 1 wins), 0-1, ½-½, +- / -+ (forfeits), Double forfeit.'),
+  col('Notes', 'Which choice the game is for each player, widening, players left short.', false),
+];
+
+/** How a round tab names its two players: by colour (go, chess) or by move order (multi-game). */
+export interface RoundLayout {
+  columns: Column[];
+  first: string;
+  second: string;
+  /** Multi-game: the Game column. */
+  games: boolean;
+}
+
+export function roundLayout(layout: 'colours' | 'games'): RoundLayout {
+  return layout === 'games'
+    ? { columns: GAME_ROUND_COLUMNS, first: 'Player 1', second: 'Player 2', games: true }
+    : { columns: ROUND_COLUMNS, first: 'White', second: 'Black', games: false };
+}
+
 export const roundTabName = (round: number): string => `Round ${round}`;
 export const ROUND_TAB_PATTERN = /^Round (\d+)$/;
 export const STANDINGS_TAB_NAME = 'Standings';

@@ -71,8 +71,8 @@ export const SETTING_DEFS: SettingDef[] = [
   {
     name: 'Pairing system',
     defaultValue: 'McMahon',
-    choices: ['McMahon', 'Swiss', 'Stable Swiss', 'Round robin'],
-    note: 'McMahon (AGA 2009), Swiss (McMahon with one band), Stable Swiss (stable roommates pairing, Kujansuu et al. 1995), or Round robin (seat rotation).',
+    choices: ['McMahon', 'Swiss', 'Stable Swiss', 'Round robin', 'Multi-game'],
+    note: 'McMahon (AGA 2009), Swiss (McMahon with one band), Stable Swiss (stable roommates pairing, Kujansuu et al. 1995), Round robin (seat rotation), or Multi-game (several games, paired on preferences).',
     apply: (s, v, w) =>
       (s.pairingSystem = choice(v, w, {
         mcmahon: 'McMahon',
@@ -80,6 +80,9 @@ export const SETTING_DEFS: SettingDef[] = [
         swiss: 'Swiss',
         'stable swiss': 'Stable Swiss',
         'round robin': 'Round robin',
+        'multi-game': 'Multi-game',
+        'multi game': 'Multi-game',
+        multigame: 'Multi-game',
       })),
   },
   {
@@ -231,6 +234,45 @@ export const SETTING_DEFS: SettingDef[] = [
       )),
   },
   {
+    name: 'Preferred games (n)',
+    defaultValue: 3,
+    note: "Multi-game: how many of each player's first choices on the Preferences tab count as preferred; pairing widens to n+1, n+2, n+3 only for players still short.",
+    apply: (s, v, w) =>
+      (s.multiGame.preferred = number(
+        v,
+        w,
+        (n) => Number.isInteger(n) && n >= 1 && n <= 99,
+        'a whole number of games from 1 up',
+      )),
+  },
+  {
+    name: 'Games per player per round',
+    defaultValue: 2,
+    note: 'Multi-game: how many games each player plays in a round (on different games, against different opponents).',
+    apply: (s, v, w) =>
+      (s.multiGame.gamesPerRound = number(
+        v,
+        w,
+        (n) => Number.isInteger(n) && n >= 1 && n <= 20,
+        'a whole number of games from 1 to 20',
+      )),
+  },
+  {
+    name: 'Replay a game between its winners',
+    defaultValue: 'Yes',
+    choices: YES_NO,
+    note: 'Multi-game: Yes lets two players who each won a game against other opponents play it again in a later round (never the same pair twice).',
+    apply: (s, v, w) => (s.multiGame.replayBetweenWinners = yesNo(v, w)),
+  },
+  {
+    name: 'Multi-game method',
+    defaultValue: 'Optimal',
+    choices: ['Optimal', 'Seed order'],
+    note: "Multi-game: Optimal solves each round as a weighted matching (more players get only preferred games); Seed order follows the Game Courier proposal's walk exactly.",
+    apply: (s, v, w) =>
+      (s.multiGame.method = choice(v, w, { optimal: 'optimal', 'seed order': 'seed order' })),
+  },
+  {
     name: 'Random seed',
     defaultValue: 1,
     note: 'Whole number behind every random choice (seating, colours, last tiebreak): same seed, same draw.',
@@ -247,6 +289,7 @@ export const SETTING_DEFS: SettingDef[] = [
 export function defaultSettings(): Settings {
   const settings = {
     avoid: { family: false, club: false, city: false, state: false, country: false },
+    multiGame: {},
   } as Settings;
   for (const def of SETTING_DEFS) def.apply(settings, def.defaultValue, 'default');
   return settings;

@@ -22,6 +22,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     keepBestForLast: false,
     stableC: 8.7,
     stableS: 0.0001,
+    multiGame: { preferred: 3, gamesPerRound: 2, replayBetweenWinners: true, method: 'optimal' },
     ...overrides,
   };
 }

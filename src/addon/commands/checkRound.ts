@@ -1,4 +1,3 @@
-import { checkRound } from '../../engine/checkRound';
 import { systemRules } from '../../engine/systems';
 import { readEvent } from '../../sheet/event';
 import { readTournament, roundInView } from '../../sheet/tournament';
@@ -12,13 +11,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const sheet = roundInView(ss, t, 'check');
   const rules = systemRules(t.settings.pairingSystem);
   const event = readEvent(ss, t, rules, 'check');
-  const number = sheet.round.number;
-  const earlier = t.rounds.filter((r) => r.round.number < number).map((r) => r.round);
-  const latest = number === t.rounds[t.rounds.length - 1].round.number;
-  const problems = [
-    ...checkRound(t.roster.players, earlier, sheet.round, latest),
-    ...rules.checkRound(event, sheet.round),
-  ];
+  const problems = rules.checkRound(event, sheet.round);
   const boards = sheet.round.games.length;
   if (problems.length === 0) {
     const missing = sheet.missing.length

@@ -46,6 +46,7 @@ export function defaultSettings(overrides: Partial<Settings> = {}): Settings {
     keepBestForLast: false,
     stableC: 8.7,
     stableS: 0.0001,
+    multiGame: { preferred: 3, gamesPerRound: 2, replayBetweenWinners: true, method: 'optimal' },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 /** The pairing systems, one module each, behind PairingSystemRules. */
 import type { PairingSystem } from '../types';
 import { mcMahonSystem, swissSystem } from './matchingSystems';
+import { multiGameSystem } from './multiGameSystem';
 import { roundRobinSystem } from './roundRobinSystem';
 import { stableSwissSystem } from './stableSwissSystem';
 import type { PairingSystemRules } from './types';
@@ -10,6 +11,7 @@ const SYSTEMS: readonly PairingSystemRules[] = [
   swissSystem,
   stableSwissSystem,
   roundRobinSystem,
+  multiGameSystem,
 ];
 
 /** The rules of a pairing system. */

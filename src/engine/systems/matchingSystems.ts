@@ -2,7 +2,7 @@ import { InputError } from '../errors';
 import { pairRound } from '../pairing';
 import type { PairingSystem, Player } from '../types';
 import { placeLateArrivals } from './lateArrivals';
-import { repeatedGames, roundsBefore } from './repeats';
+import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { AGA_COLUMNS, scoreTable } from './standingsTables';
 import type { EventState, PairingSystemRules, Placement, RoundPairing } from './types';
@@ -50,8 +50,7 @@ function matchingSystem(name: PairingSystem, usesBands: boolean): PairingSystemR
         : [];
       return { number, games: paired.games, byes: paired.byes, placed: field.placed, messages };
     },
-    checkRound: (event, round) =>
-      repeatedGames(event.players, roundsBefore(event.rounds, round.number), round),
+    checkRound: seatedRoundProblems,
     standings: (event) => scoreTable(event, scored(event, usesBands), AGA_COLUMNS),
   };
 }

@@ -1,4 +1,6 @@
+import { checkRound } from '../checkRound';
 import type { Player, Round } from '../types';
+import type { EventState } from './types';
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
@@ -28,4 +30,17 @@ export function repeatedGames(
 /** The rounds before `round`. */
 export function roundsBefore(rounds: readonly Round[], number: number): Round[] {
   return rounds.filter((r) => r.number < number).sort((a, b) => a.number - b.number);
+}
+
+/**
+ * Check round for the systems that seat each player once a round (go and chess): the problems
+ * every such system shares (a player twice, left out, withdrawn…) and games already played.
+ */
+export function seatedRoundProblems(event: EventState, round: Round): string[] {
+  const earlier = roundsBefore(event.rounds, round.number);
+  const latest = event.rounds.every((r) => r.number <= round.number);
+  return [
+    ...checkRound(event.players, earlier, round, latest),
+    ...repeatedGames(event.players, earlier, round),
+  ];
 }

@@ -3,7 +3,7 @@ import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
 import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
 import type { GameResult } from '../types';
-import { repeatedGames, roundsBefore } from './repeats';
+import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
 import type { EventState, PairedBye, PairedGame, PairingSystemRules } from './types';
@@ -74,7 +74,6 @@ export const roundRobinSystem: PairingSystemRules = {
     }
     return { number, games, byes, placed: [], messages: [] };
   },
-  checkRound: (event, round) =>
-    repeatedGames(event.players, roundsBefore(event.rounds, round.number), round),
+  checkRound: seatedRoundProblems,
   standings: (event) => scoreTable(event, scoredPlayers(event.players, false), ROUND_ROBIN_COLUMNS),
 };

@@ -2,7 +2,7 @@ import { InputError } from '../errors';
 import { blockingPairProblems, pairStableSwissRound } from '../stableSwiss';
 import type { Settings } from '../types';
 import { playingIn } from './matchingSystems';
-import { repeatedGames, roundsBefore } from './repeats';
+import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { AGA_COLUMNS, scoreTable } from './standingsTables';
 import type { PairingSystemRules } from './types';
@@ -49,7 +49,7 @@ export const stableSwissSystem: PairingSystemRules = {
   checkRound(event, round) {
     const earlier = roundsBefore(event.rounds, round.number);
     return [
-      ...repeatedGames(event.players, earlier, round),
+      ...seatedRoundProblems(event, round),
       ...blockingPairProblems(
         scoredPlayers(event.players, false),
         earlier,

@@ -41,6 +41,8 @@ export interface RoundPairing {
   placed: Placement[];
   /** Sentences for the TD beyond the board count (fallbacks, widening, players left short). */
   messages: string[];
+  /** Multi-game: players who could not be given all their games this round, and why. */
+  short?: Array<{ player: PlayerId; missing: number; reason: string }>;
 }
 
 /** What the sheet must read for a system, beyond Settings, Players and the round tabs. */
@@ -103,7 +105,7 @@ export interface PairingSystemRules {
   lastRound(event: EventState): number;
   /** Pairs round `number` (every earlier result in); throws InputError or PairingError. */
   pairRound(event: EventState, number: number): RoundPairing;
-  /** Problems particular to this system in a round (repeats, blocking pairs…), for Check round. */
+  /** Problems in a round edited by hand (a player twice, repeats, blocking pairs…): Check round. */
   checkRound(event: EventState, round: Round): string[];
   standings(event: EventState): StandingsTable;
 }

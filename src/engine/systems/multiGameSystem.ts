@@ -1,0 +1,140 @@
+import { InputError } from '../errors';
+import { multiGameStandings, pairMultiGameRound, type MultiGameSettings } from '../multiGame';
+import { multiGameRoundProblems } from '../multiGame/check';
+import type { Settings } from '../types';
+import { roundsBefore } from './repeats';
+import type { EventState, GameCatalogue, PairingSystemRules, StandingsTable } from './types';
+
+function catalogueOf(event: EventState): GameCatalogue {
+  if (!event.catalogue) {
+    throw new InputError(
+      'A multi-game event needs a Games tab and a Preferences tab. Run "Set up tournament sheet" to add them.',
+    );
+  }
+  return event.catalogue;
+}
+
+const settingsOf = (settings: Settings): MultiGameSettings => ({
+  ...settings.multiGame,
+  randomSeed: settings.randomSeed,
+});
+
+/**
+ * Multi-game events (Game Courier proposal, 2004): every player plays several games a round,
+ * as far as possible only games among their preferred ones; Player 1 moves first.
+ */
+export const multiGameSystem: PairingSystemRules = {
+  name: 'Multi-game',
+  needs: { constraints: false, seats: false, bands: false, catalogue: true, avoidance: false },
+  layout: 'games',
+  usesBands: false,
+  strength: 'none',
+  lastRound: (event) => event.settings.rounds,
+  pairRound(event, number) {
+    const { games, preferences } = catalogueOf(event);
+    const paired = pairMultiGameRound({
+      settings: settingsOf(event.settings),
+      games,
+      players: event.players,
+      preferences,
+      rounds: roundsBefore(event.rounds, number),
+      roundNumber: number,
+    });
+    if (paired.games.length === 0) {
+      throw new InputError(
+        `Round ${number}: no two players share a game they may still play, so nobody could be paired. Check the Preferences tab and the Games tab.`,
+      );
+    }
+    const name = (id: number): string => event.players[id].name;
+    const messages = paired.short.map(
+      (s) =>
+        `${name(s.player)} is ${s.missing} game${s.missing > 1 ? 's' : ''} short: ${s.reason}.`,
+    );
+    return {
+      number,
+      games: paired.games,
+      byes: paired.byes,
+      placed: [],
+      messages,
+      short: paired.short,
+    };
+  },
+  checkRound(event, round) {
+    const { games, preferences } = catalogueOf(event);
+    return multiGameRoundProblems(
+      event.players,
+      games,
+      preferences,
+      settingsOf(event.settings),
+      roundsBefore(event.rounds, round.number),
+      round,
+    );
+  },
+  standings(event) {
+    const { games, preferences } = catalogueOf(event);
+    const { settings } = event;
+    const standings = multiGameStandings({
+      players: event.players,
+      games,
+      preferences,
+      preferred: settings.multiGame.preferred,
+      rounds: event.rounds,
+      randomSeed: settings.randomSeed,
+    });
+    // The draw decided a place where the row ties its neighbour on points, wins and SB.
+    const key = (s: (typeof standings)[number]): string =>
+      `${s.points}|${s.wins}|${s.defeatedPoints}`;
+    const table: StandingsTable = {
+      columns: [
+        { header: 'Points', note: 'Points from every game: 1 a win, ½ a draw.' },
+        { header: 'Games', note: 'Games played over the board (forfeits left out).' },
+        { header: 'Wins', note: 'Games won, forfeit wins included.' },
+        {
+          header: 'Top n',
+          note: `How many of the games played were among the player's first ${settings.multiGame.preferred} choices (Preferred games (n)).`,
+        },
+        {
+          header: 'SB',
+          note: "Sonneborn-Berger: the sum of defeated opponents' points plus half of drawn opponents'. Tiebreak after points and wins.",
+        },
+        ...games.map((game) => ({
+          header: game,
+          note: `Points in ${game}, then the games played: "1½ / 2".`,
+        })),
+      ],
+      rows: standings.map((s, i) => {
+        const tied =
+          (i > 0 && key(standings[i - 1]) === key(s)) ||
+          (i + 1 < standings.length && key(standings[i + 1]) === key(s));
+        let position = 1;
+        for (let k = i - 1; k >= 0 && key(standings[k]) === key(s); k--) position++;
+        return {
+          player: s.player,
+          place: s.place,
+          placeLabel: s.placeLabel,
+          values: [
+            s.points,
+            s.gamesPlayed,
+            s.wins,
+            s.preferredGames,
+            s.defeatedPoints,
+            ...s.byGame.map((g) => (g.games ? `${formatPoints(g.points)} / ${g.games}` : '')),
+          ],
+          rounds: s.cells,
+          draw: tied ? position : '',
+        };
+      }),
+      roundNote:
+        "Each game of the round: the game, the opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit.",
+      drawNote:
+        'Random draw (from the Settings seed), shown only where it decided a place between players tied on points, wins and SB: 1 won the draw.',
+    };
+    return table;
+  },
+};
+
+function formatPoints(x: number): string {
+  const whole = Math.floor(x);
+  if (x === whole) return String(x);
+  return x - whole === 0.5 ? `${whole || ''}½` : String(x);
+}

@@ -1,0 +1,127 @@
+import { InputError } from '../engine/errors';
+import { nameKey } from '../engine/names';
+import type { GameCatalogue } from '../engine/systems';
+import { cellRef, cellText } from './cells';
+import type { Roster } from './playersTab';
+import { Problems } from './problems';
+import { GAMES_TAB, PREFERENCES_TAB } from './schema';
+import { columnOf, readTable, refAt, textAt } from './table';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** A game name as typed anywhere: case and extra spaces ignored. */
+export const gameKey = (name: string): string => nameKey(name);
+
+/** The Games tab: one game per row, names unique (case and extra spaces ignored). */
+export function readGames(ss: Spreadsheet): string[] {
+  const table = readTable(ss, GAMES_TAB);
+  const problems = new Problems();
+  const games: string[] = [];
+  const first = new Map<string, number>();
+  for (const row of table.rows) {
+    const name = textAt(table, row, 'Game').replace(/\s+/g, ' ');
+    if (name === '') {
+      problems.add(`Games tab, ${refAt(table, row, 'Game')}: the game name is blank.`);
+      continue;
+    }
+    const key = gameKey(name);
+    if (first.has(key)) {
+      problems.add(
+        `Games tab, ${refAt(table, row, 'Game')}: "${name}" is already on row ${first.get(key)}; each game once.`,
+      );
+      continue;
+    }
+    first.set(key, row.row);
+    games.push(name);
+  }
+  if (games.length === 0 && problems.count === 0) {
+    problems.add('The Games tab lists no games: write one game per row under "Game".');
+  }
+  problems.throwIfAny('The Games tab has problems; nothing was changed:');
+  return games;
+}
+
+/**
+ * The Preferences tab: each player's games, most preferred first, in the columns after Player
+ * (read in order whatever their headers). Names must match Players, games must match Games
+ * (case and extra spaces ignored); a game twice in one list, a blank row with games, or a gap
+ * in a list is refused naming the cell.
+ */
+export function readPreferences(
+  ss: Spreadsheet,
+  roster: Roster,
+  games: readonly string[],
+): string[][] {
+  const table = readTable(ss, PREFERENCES_TAB);
+  const playerColumn = columnOf(table, 'Player')!;
+  const byKey = new Map(games.map((g) => [gameKey(g), g]));
+  const problems = new Problems();
+  const lists: string[][] = roster.players.map(() => []);
+  const listedOn = new Map<number, number>();
+  for (const row of table.rows) {
+    const name = textAt(table, row, 'Player');
+    const where = refAt(table, row, 'Player');
+    const id = roster.byName.get(nameKey(name));
+    if (name === '') {
+      problems.add(`Preferences tab, ${where}: the player is blank, but the row lists games.`);
+      continue;
+    }
+    if (id === undefined) {
+      problems.add(`Preferences tab, ${where}: "${name}" is not on the Players tab.`);
+      continue;
+    }
+    if (listedOn.has(id)) {
+      problems.add(
+        `Preferences tab, ${where}: ${roster.players[id].name} already has a list on row ${listedOn.get(id)}; keep one row.`,
+      );
+      continue;
+    }
+    listedOn.set(id, row.row);
+    const list: string[] = [];
+    let gap: string | null = null;
+    for (let column = playerColumn + 1; column <= row.cells.length; column++) {
+      const text = cellText(row.cells[column - 1]).replace(/\s+/g, ' ');
+      const ref = cellRef(table.tab, row.row, column);
+      if (text === '') {
+        gap ??= ref;
+        continue;
+      }
+      if (gap) {
+        problems.add(
+          `Preferences tab, ${gap}: a blank choice before "${text}" (${ref}); list the games without gaps.`,
+        );
+        gap = null;
+      }
+      const game = byKey.get(gameKey(text));
+      if (game === undefined) {
+        problems.add(
+          `Preferences tab, ${ref} (${roster.players[id].name}): "${text}" is not on the Games tab.`,
+        );
+      } else if (list.includes(game)) {
+        problems.add(
+          `Preferences tab, ${ref} (${roster.players[id].name}): ${game} is already in this list.`,
+        );
+      } else {
+        list.push(game);
+      }
+    }
+    lists[id] = list;
+  }
+  problems.throwIfAny('The Preferences tab has problems; nothing was changed:');
+  return lists;
+}
+
+/** Games and preferences, each active player with a list (a player without one cannot be paired). */
+export function readCatalogue(ss: Spreadsheet, roster: Roster): GameCatalogue {
+  const games = readGames(ss);
+  const preferences = readPreferences(ss, roster, games);
+  const missing = roster.players.filter(
+    (p) => p.status === 'active' && preferences[p.id].length === 0,
+  );
+  if (missing.length) {
+    throw new InputError(
+      `The Preferences tab has no games for ${missing.map((p) => p.name).join(', ')}. Add a row for each player with their games, most preferred first.`,
+    );
+  }
+  return { games, preferences };
+}
