@@ -3,7 +3,7 @@ import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
 import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
 import type { GameResult } from '../types';
-import { roundsBefore, seatedRoundProblems } from './repeats';
+import { seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
 import type { EventState, PairedBye, PairedGame, PairingSystemRules } from './types';
