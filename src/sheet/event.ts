@@ -29,6 +29,7 @@ export function readEvent(
     players,
     rounds: t.rounds.map((r) => r.round),
     constraints: needs.constraints && purpose !== 'score' ? readConstraints(ss, t.roster) : [],
+    ...(t.catalogue ? { catalogue: t.catalogue } : {}),
   };
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);

@@ -4,7 +4,7 @@ import type { AvoidKey, Settings } from '../engine/types';
 import { cellRef, cellText, type Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
 import { SETTINGS_TAB } from './schema';
-import { readTable, textAt, columnOf, cellAt } from './table';
+import { readTable, textAt, columnOf, cellAt, refAt } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -293,6 +293,13 @@ export function defaultSettings(): Settings {
   } as Settings;
   for (const def of SETTING_DEFS) def.apply(settings, def.defaultValue, 'default');
   return settings;
+}
+
+/** Where a setting's value is, for a message ("Settings!B22"); read again only when refusing. */
+export function settingCell(ss: Spreadsheet, name: string): string {
+  const table = readTable(ss, SETTINGS_TAB);
+  const row = table.rows.find((r) => settingKey(textAt(table, r, 'Setting')) === settingKey(name));
+  return row ? refAt(table, row, 'Value') : `the "${name}" row`;
 }
 
 const settingKey = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -1,7 +1,8 @@
-import { systemRules, type RoundPairing } from '../../engine/systems';
+import type { RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { roundContent } from '../../sheet/roundTab';
+import { roundLayout } from '../../sheet/schema';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report, Ui } from '../run';
@@ -12,20 +13,28 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Pair next round": the system in Settings pairs it; Round N (and late arrivals' bands) written. */
 export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   const t = readTournament(ss);
-  const rules = systemRules(t.settings.pairingSystem);
+  const { rules } = t;
   const event = readEvent(ss, t, rules, 'pair');
   const target = chooseTarget(t, ui, rules.lastRound(event));
   if (!target) return { message: 'Nothing was changed.' };
   const paired = rules.pairRound(event, target.round);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
-    roundContent(paired.number, paired.games, paired.byes, nameOf),
+    roundContent(
+      paired.number,
+      paired.games,
+      paired.byes,
+      nameOf,
+      roundLayout(rules.layout),
+      paired.short,
+    ),
   );
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, ['Band', 'Initial score'], placementCells(t, paired));
   }
   plan.apply();
-  return { message: summary(paired, nameOf) };
+  // Players left short of games need the TD's attention: a dialog, not a toast.
+  return { message: summary(paired, nameOf), dialog: (paired.short?.length ?? 0) > 0 };
 }
 
 /** Players' Band and Initial score cells of the late arrivals, keyed by sheet row. */
@@ -38,7 +47,8 @@ function placementCells(t: Tournament, paired: RoundPairing): Map<number, Cell[]
 }
 
 function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
-  const lines = [`Round ${paired.number}: ${paired.games.length} boards.`];
+  const boards = paired.games.length;
+  const lines = [`Round ${paired.number}: ${boards} board${boards === 1 ? '' : 's'}.`];
   const names = (kind: 'forced' | 'voluntary'): string[] =>
     paired.byes.filter((b) => b.kind === kind).map((b) => nameOf(b.player));
   const forced = names('forced');

@@ -1,4 +1,5 @@
 import { byNameContent } from '../../sheet/byNameTab';
+import { roundLayout } from '../../sheet/schema';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
@@ -9,7 +10,8 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function printPairings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const { round } = roundInView(ss, t, 'print');
-  const content = byNameContent(round, (id) => t.roster.players[id].name);
+  const nameOf = (id: number): string => t.roster.players[id].name;
+  const content = byNameContent(round, nameOf, roundLayout(t.rules.layout));
   new WritePlan(ss).replaceTab(content).apply();
   return { message: `"${content.name}" is ready to print (File › Print, fit to width).` };
 }
