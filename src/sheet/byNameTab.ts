@@ -21,6 +21,14 @@ const COLOURS: ByNameLayout = {
   bye: (text) => ['Bye', '', text, ''],
 };
 
+const CHESS: ByNameLayout = {
+  headers: ['Name', 'Board', 'Colour', 'Opponent'],
+  notes: ['Player', 'Board number', 'Colour to play', 'Opponent'],
+  widths: [220, 60, 70, 220],
+  side: (g, first, opponent) => [g.board, first ? 'White' : 'Black', opponent],
+  bye: (text) => ['Bye', '', text],
+};
+
 const GAMES: ByNameLayout = {
   headers: ['Name', 'Board', 'Game', 'Moves', 'Opponent'],
   notes: ['Player', 'Board number', 'Game to play', 'First or second', 'Opponent'],
@@ -35,7 +43,7 @@ export function byNameContent(
   nameOf: (id: PlayerId) => string,
   layout: RoundLayout,
 ): TabContent {
-  const shape = layout.games ? GAMES : COLOURS;
+  const shape = layout.games ? GAMES : layout.chessNotation ? CHESS : COLOURS;
   const lines: Array<{ name: string; cells: Cell[] }> = [];
   for (const g of round.games) {
     lines.push({ name: nameOf(g.white), cells: shape.side(g, true, nameOf(g.black)) });

@@ -6,10 +6,7 @@ import {
   parseResult,
   RESULT_CHOICES,
 } from '../engine/results';
-import {
-  formatMoveOrderResult,
-  MOVE_ORDER_RESULT_CHOICES,
-} from '../engine/results/moveOrderNotation';
+import { CHESS_RESULT_CHOICES, formatChessResult } from '../engine/results/chessNotation';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
 import { nameKey } from '../engine/names';
@@ -160,7 +157,7 @@ function readRoundTable(
     const parsed = parseResult(resultText);
     if (parsed.kind === 'invalid') {
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result. ${format.layout.games ? 'Use 1-0 (Player 1 wins), 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.' : 'Use W+, B+, W+F, B+F, Jigo, Double forfeit, 1-0, 0-1 or ½-½.'}`,
+        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result. ${resultHint(format.layout)}`,
       );
     }
     if (parsed.kind === 'missing') missing.push(board);
@@ -226,13 +223,28 @@ export interface ShortLine {
 
 /** Cells of one game row, in the layout's column order. */
 function gameCells(g: GameLine, layout: RoundLayout, nameOf: (id: PlayerId) => string): Cell[] {
-  const notes = g.notes.join('; ');
-  if (layout.games) {
-    const result = g.result ? formatMoveOrderResult(g.result) : '';
-    return [g.board, g.game ?? '', nameOf(g.white), nameOf(g.black), result, notes];
-  }
-  const result = g.result ? formatResult(g.result) : '';
-  return [g.board, nameOf(g.white), nameOf(g.black), g.handicap, g.komi, result, notes];
+  const result = g.result
+    ? (layout.chessNotation ? formatChessResult : formatResult)(g.result)
+    : '';
+  const cells: Record<string, Cell> = {
+    Board: g.board,
+    Game: g.game ?? '',
+    [layout.first]: nameOf(g.white),
+    [layout.second]: nameOf(g.black),
+    Handicap: g.handicap,
+    Komi: g.komi,
+    Result: result,
+    Notes: g.notes.join('; '),
+  };
+  return layout.columns.map((c) => cells[c.header]);
+}
+
+/** What a Result cell may hold, for a refusal. */
+function resultHint(layout: RoundLayout): string {
+  if (layout.games)
+    return 'Use 1-0 (Player 1 wins), 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
+  if (layout.chessNotation) return 'Use 1-0, 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
+  return 'Use W+, B+, W+F, B+F, Jigo, Double forfeit, 1-0, 0-1 or ½-½.';
 }
 
 /** A row for one player alone (bye or short): the name under the first player's header. */
@@ -293,7 +305,7 @@ export function roundContent(
   const result = columns.findIndex((c) => c.header === 'Result') + 1;
   const resultLetter = String.fromCharCode(64 + result);
   const lastGameRow = sorted.length + 1;
-  const choices = layout.games ? MOVE_ORDER_RESULT_CHOICES : RESULT_CHOICES;
+  const choices = layout.chessNotation ? CHESS_RESULT_CHOICES : RESULT_CHOICES;
   return {
     name: roundTabName(number),
     rows,

@@ -2,7 +2,6 @@ import type { RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { roundContent } from '../../sheet/roundTab';
-import { roundLayout } from '../../sheet/schema';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report, Ui } from '../run';
@@ -20,14 +19,7 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   const paired = rules.pairRound(event, target.round);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
-    roundContent(
-      paired.number,
-      paired.games,
-      paired.byes,
-      nameOf,
-      roundLayout(rules.layout),
-      paired.short,
-    ),
+    roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short),
   );
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, ['Band', 'Initial score'], placementCells(t, paired));

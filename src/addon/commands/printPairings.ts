@@ -1,5 +1,4 @@
 import { byNameContent } from '../../sheet/byNameTab';
-import { roundLayout } from '../../sheet/schema';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
@@ -11,7 +10,7 @@ export function printPairings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const { round } = roundInView(ss, t, 'print');
   const nameOf = (id: number): string => t.roster.players[id].name;
-  const content = byNameContent(round, nameOf, roundLayout(t.rules.layout));
+  const content = byNameContent(round, nameOf, t.layout);
   new WritePlan(ss).replaceTab(content).apply();
   return { message: `"${content.name}" is ready to print (File › Print, fit to width).` };
 }

@@ -1,10 +1,10 @@
 import type { GameResult } from '../types';
 
 /**
- * Result notation of a round where players are named by move order (multi-game events):
- * chess style, Player 1 first. Forfeits show as "+-" and "-+", as chess clubs write them.
+ * Chess-style result notation, White (or Player 1, who moves first) first: for chess events and
+ * multi-game events. Forfeits show as "+-" and "-+", as chess clubs write them.
  */
-export const MOVE_ORDER_RESULT_CHOICES: readonly string[] = [
+export const CHESS_RESULT_CHOICES: readonly string[] = [
   '1-0',
   '0-1',
   '½-½',
@@ -15,8 +15,8 @@ export const MOVE_ORDER_RESULT_CHOICES: readonly string[] = [
 
 const points = (x: number): string => (x === 0.5 ? '½' : String(x));
 
-/** Canonical text of a result with Player 1 in the place of White. */
-export function formatMoveOrderResult(r: GameResult): string {
+/** Canonical chess-style text of a result (White or Player 1 first). */
+export function formatChessResult(r: GameResult): string {
   if (r.forfeit && r.white === 1 && r.black === 0) return '+-';
   if (r.forfeit && r.white === 0 && r.black === 1) return '-+';
   if (r.white === 0 && r.black === 0) return 'Double forfeit';
