@@ -78,7 +78,7 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
   }
   const table = tableOf(sheet, SEATS_SPEC);
   const firstBlank = table.values.findIndex(
-    (r, i) => i > 0 && r.every((c) => c === '' || c === null),
+    (r, i) => i >= table.headerRow && r.every((c) => c === '' || c === null),
   );
   const end = firstBlank === -1 ? table.values.length : firstBlank;
   const problems = new Problems();

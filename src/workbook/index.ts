@@ -36,6 +36,7 @@ export {
 } from './loadBundle';
 export { MemoryLock, MemoryLockService, LockState, type LockAttempt, type LockKind } from './lock';
 export { MemoryRange, checkShape } from './range';
+export { MemoryRangeList } from './rangeList';
 export { createServices, installGlobals, type AppsScriptGlobals } from './services';
 export { MemorySheet } from './sheet';
 export {

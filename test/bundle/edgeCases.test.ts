@@ -79,7 +79,7 @@ describe('round tabs', () => {
     event.edit('Round 1', 0, 'Handicap', '3 stones');
     typeResults(event, 1, () => 'W+');
     expect(refused(event, 'Update standings')).toMatch(
-      /Round 1!D2 \(board 1\): "3 stones" is not a handicap of 0 to 9 stones/,
+      /Round 1!D5 \(board 1\): "3 stones" is not a handicap of 0 to 9 stones/,
     );
   });
 
@@ -185,7 +185,7 @@ describe('result notations', () => {
     event.click('Pair next round');
     event.edit('Round 1', 0, 'Result', text);
     expect(refused(event, 'Update standings')).toMatch(
-      /Round 1!F2 \(board 1\): .* is not a result/,
+      /Round 1!F5 \(board 1\): .* is not a result/,
     );
   });
 });

@@ -81,7 +81,7 @@ describe('Update standings', () => {
     event.edit('Round 2', 1, 'Result', 'white won');
     const before = snapshot(event.ss);
     event.click('Update standings');
-    expect(event.lastAlert()).toMatch(/Round 2!F3 \(board 2\): "white won" is not a result/);
+    expect(event.lastAlert()).toMatch(/Round 2!F6 \(board 2\): "white won" is not a result/);
     expect(snapshot(event.ss)).toEqual(before);
   });
 

@@ -19,7 +19,11 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   const paired = rules.pairRound(event, target.round);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
-    roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short),
+    roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short, {
+      tournament: t.settings.tournamentName,
+      when: new Date(),
+      lastRound: paired.number >= rules.lastRound(event),
+    }),
   );
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, ['Band', 'Initial score'], placementCells(t, paired));
