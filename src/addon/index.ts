@@ -6,6 +6,7 @@ import { applyBandEditsCommand, buildBands } from './commands/bands';
 import { checkRoundCommand } from './commands/checkRound';
 import { pairNextRound } from './commands/pairNextRound';
 import { printPairings } from './commands/printPairings';
+import { printSlips } from './commands/printSlips';
 import { seatPlayersCommand } from './commands/seatPlayers';
 import { setUpSheet } from './commands/setUp';
 import { updateStandings } from './commands/standings';
@@ -27,4 +28,5 @@ export const menuSeatPlayers = (): void => runCommand('Seat players', seatPlayer
 export const menuPairNextRound = (): void => runCommand('Pair next round', pairNextRound);
 export const menuCheckRound = (): void => runCommand('Check round', checkRoundCommand);
 export const menuPrintPairings = (): void => runCommand('Print pairings', printPairings);
+export const menuPrintSlips = (): void => runCommand('Print result slips', printSlips);
 export const menuUpdateStandings = (): void => runCommand('Update standings', updateStandings);

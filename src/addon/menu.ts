@@ -11,6 +11,7 @@ const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string]
   ['Pair next round', 'menuPairNextRound'],
   ['Check round', 'menuCheckRound'],
   ['Print pairings', 'menuPrintPairings'],
+  ['Print result slips', 'menuPrintSlips'],
   null,
   ['Update standings', 'menuUpdateStandings'],
 ];

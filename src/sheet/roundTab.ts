@@ -283,7 +283,7 @@ export function resultsInFormula(resultColumn: number, boards: number, lastRound
 
 /** Sheets' check of a Result cell: the notations parseResult accepts (notationPattern.ts). */
 export function resultCheckFormula(cell: string): string {
-  return `=REGEXMATCH(LOWER(REGEXREPLACE(TO_TEXT(${cell}),"\s+","")),"${RESULT_PATTERN}")`;
+  return `=REGEXMATCH(LOWER(REGEXREPLACE(TO_TEXT(${cell}),"\\s+","")),"${RESULT_PATTERN}")`;
 }
 
 /** What a Result cell may hold, for a refusal. */

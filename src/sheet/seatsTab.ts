@@ -14,6 +14,8 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { SEATS_TAB_NAME, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt } from './table';
+import type { PrintHeading } from './byNameTab';
+import { titleBlock } from './title';
 import type { TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -40,7 +42,11 @@ const SEATS_SPEC: TabSpec = {
  * Seats: the plan to tape to the tables (board, its two seats, who sits there at the start),
  * then, after a blank row, the whole schedule: a round per row, who sits on each seat.
  */
-export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): TabContent {
+export function seatsContent(
+  plan: SeatPlan,
+  nameOf: (id: PlayerId) => string,
+  heading?: PrintHeading,
+): TabContent {
   const n = plan.seatCount;
   const name = (id: PlayerId | null): string => (id === null ? EMPTY_SEAT : nameOf(id));
   const rows: Cell[][] = [SEATS_SPEC.columns.map((c) => c.header)];
@@ -61,6 +67,16 @@ export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): 
   }
   return {
     name: SEATS_TAB_NAME,
+    ...(heading
+      ? {
+          title: titleBlock(
+            heading.tournament,
+            'Seats: where each player sits',
+            heading.when,
+            "Tape each board's two seat numbers to its table; the schedule below lists every round.",
+          ),
+        }
+      : {}),
     activate: true,
     rows,
     headerNotes: SEATS_SPEC.columns.map((c) => c.note),

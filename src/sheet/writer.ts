@@ -55,8 +55,12 @@ export interface TabContent {
   rowHeight?: number;
   /** A1 ranges drawn with a solid border (result boxes, slip outlines). */
   boxes?: string[];
+  /** A1 ranges underlined by a bottom border (signature lines). */
+  underlines?: string[];
   /** A1 ranges written in bold. */
   boldRanges?: string[];
+  /** Columns (1-based) whose long text wraps inside the cell. */
+  wrapColumns?: number[];
 }
 
 /** Sheet row below the title block: a TabContent row number counted from the header row. */
@@ -236,8 +240,16 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
       .getRangeList(content.boxes.map((a) => shiftRange(a, top)))
       .setBorder(true, true, true, true, null, null, '#000000', SpreadsheetApp.BorderStyle.SOLID);
   }
+  if (content.underlines?.length) {
+    sheet
+      .getRangeList(content.underlines.map((a) => shiftRange(a, top)))
+      .setBorder(null, null, true, null, null, null, '#000000', SpreadsheetApp.BorderStyle.SOLID);
+  }
   if (content.boldRanges?.length) {
     sheet.getRangeList(content.boldRanges.map((a) => shiftRange(a, top))).setFontWeight('bold');
+  }
+  for (const column of content.wrapColumns ?? []) {
+    sheet.getRange(row(1), column, height, 1).setWrap(true).setVerticalAlignment('top');
   }
   content.columnWidths?.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
 }

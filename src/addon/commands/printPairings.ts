@@ -1,3 +1,4 @@
+import { formatRank } from '../../engine/rank';
 import { byNameContent } from '../../sheet/byNameTab';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
@@ -10,7 +11,11 @@ export function printPairings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const { round } = roundInView(ss, t, 'print');
   const nameOf = (id: number): string => t.roster.players[id].name;
-  const content = byNameContent(round, nameOf, t.layout);
+  const rankOf = (id: number): string => formatRank(t.roster.players[id].rank);
+  const content = byNameContent(round, nameOf, t.layout, rankOf, {
+    tournament: t.settings.tournamentName,
+    when: new Date(),
+  });
   new WritePlan(ss).replaceTab(content).apply();
-  return { message: `"${content.name}" is ready to print (File › Print, fit to width).` };
+  return { message: `"${content.name}" is ready to print (File › Print: fit to width, portrait).` };
 }
