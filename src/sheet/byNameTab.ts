@@ -2,6 +2,7 @@ import type { Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
 import { roundTabName, type RoundLayout } from './schema';
 import { titleBlock } from './title';
+import { WALL_FONT_SIZE, WALL_ROW_HEIGHT } from './roundTab';
 import type { TabContent } from './writer';
 
 interface ByNameLayout {
@@ -25,7 +26,7 @@ const COLOURS: ByNameLayout = {
     'Handicap stones (blank: even)',
     'Komi for White',
   ],
-  widths: [190, 45, 50, 60, 190, 70, 50],
+  widths: [200, 50, 55, 65, 200, 80, 50],
   side: (g, first, opponent, rank) => [
     rank,
     g.board,
@@ -121,6 +122,12 @@ export function byNameContent(
     rows: [shape.headers, ...lines.map((l) => [l.name, ...l.cells])],
     headerNotes: shape.notes,
     columnWidths: shape.widths,
+    fontSize: WALL_FONT_SIZE,
+    rowHeight: WALL_ROW_HEIGHT - 4,
+    // Everything but the two names is a short code, centred.
+    centerColumns: shape.headers
+      .map((h, i) => (h === 'Name' || h === 'Opponent' || h === 'Game' ? 0 : i + 1))
+      .filter((column) => column > 0),
     banding: true,
     activate: true,
   };

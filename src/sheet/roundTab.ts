@@ -311,18 +311,23 @@ function soloRow(
   return cells;
 }
 
+/** Wall sheets: a size read from a step away, 20 boards still on one page. */
+export const WALL_FONT_SIZE = 12;
+export const WALL_ROW_HEIGHT = 24;
+const CENTRED = new Set(['Board', 'Handicap', 'Komi', 'Result']);
+
 // About 800 pixels in all: one portrait page wide (A4 or Letter) at 90%.
 const COLUMN_WIDTHS: Record<string, number> = {
-  Board: 50,
+  Board: 55,
   Game: 130,
-  White: 170,
-  Black: 170,
-  'Player 1': 170,
-  'Player 2': 170,
-  Handicap: 70,
+  White: 180,
+  Black: 180,
+  'Player 1': 180,
+  'Player 2': 180,
+  Handicap: 80,
   Komi: 50,
-  Result: 90,
-  Notes: 200,
+  Result: 80,
+  Notes: 300,
 };
 
 /**
@@ -399,6 +404,11 @@ export function roundContent(
           ]
         : [],
     columnWidths: columns.map((c) => COLUMN_WIDTHS[c.header] ?? 100),
+    fontSize: WALL_FONT_SIZE,
+    rowHeight: WALL_ROW_HEIGHT,
+    centerColumns: columns
+      .map((c, i) => (CENTRED.has(c.header) ? i + 1 : 0))
+      .filter((column) => column > 0),
     banding: true,
     activate: true,
   };

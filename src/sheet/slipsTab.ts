@@ -13,9 +13,9 @@ export const SLIPS_ACROSS = 2;
 export const SLIP_ROWS_PER_PAGE = 4;
 /** Sheet columns per slip, and the narrow gap column between two slips. */
 const SLIP_COLUMNS = 4;
-const SLIP_WIDTHS = [80, 160, 60, 90];
+const SLIP_WIDTHS = [95, 165, 55, 70];
 const GAP_WIDTH = 24;
-const ROW_HEIGHT = 26;
+const ROW_HEIGHT = 30;
 
 /** One slip's lines, SLIP_COLUMNS cells each (the last, blank line separates slips). */
 function slipLines(
@@ -37,7 +37,7 @@ function slipLines(
     [layout.first, nameOf(g.white), rankOf(g.white), ''],
     [layout.second, nameOf(g.black), rankOf(g.black), ''],
     conditions,
-    [layout.chessNotation ? 'Result' : 'Result (W+, B+, Jigo)', '', '', ''],
+    ['Result', '', '', ''],
     [`${layout.first} signs`, '', '', ''],
     [`${layout.second} signs`, '', '', ''],
     ['', '', '', ''],

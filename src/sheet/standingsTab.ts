@@ -57,6 +57,10 @@ export function standingsContent(
     headerNotes: notes,
     banding: true,
     activate: true,
+    // Place, scores, tiebreaks, rounds and draw centred; names and bands as written.
+    centerColumns: header
+      .map((h, i) => (h === 'Name' || h === 'Band' ? 0 : i + 1))
+      .filter((column) => column > 0),
     rowBackgrounds: table.rows.map((r) => (r.place <= 3 ? PODIUM[r.place - 1] : null)),
     conditional:
       rounds > 0
@@ -67,7 +71,7 @@ export function standingsContent(
       45,
       170,
       ...table.columns.map((c) =>
-        c.header === 'Band' ? 100 : Math.max(45, c.header.length * 9 + 14),
+        c.header === 'Band' ? 115 : Math.max(45, c.header.length * 9 + 14),
       ),
       ...roundHeaders.map(() => 55),
       45,

@@ -61,6 +61,10 @@ export interface TabContent {
   boldRanges?: string[];
   /** Columns (1-based) whose long text wraps inside the cell. */
   wrapColumns?: number[];
+  /** Columns (1-based) centred: numbers and short codes read better in the middle. */
+  centerColumns?: number[];
+  /** Font size of the header and data rows (wall sheets are read from a step away). */
+  fontSize?: number;
 }
 
 /** Sheet row below the title block: a TabContent row number counted from the header row. */
@@ -248,8 +252,15 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
   if (content.boldRanges?.length) {
     sheet.getRangeList(content.boldRanges.map((a) => shiftRange(a, top))).setFontWeight('bold');
   }
-  for (const column of content.wrapColumns ?? []) {
-    sheet.getRange(row(1), column, height, 1).setWrap(true).setVerticalAlignment('top');
+  if (content.fontSize) sheet.getRange(row(1), 1, height, width).setFontSize(content.fontSize);
+  for (const column of content.centerColumns ?? []) {
+    sheet.getRange(row(1), column, height, 1).setHorizontalAlignment('center');
+  }
+  if (content.wrapColumns?.length) {
+    // Every cell of a row with wrapped text starts at its top line.
+    sheet.getRange(row(1), 1, height, width).setVerticalAlignment('top');
+    for (const column of content.wrapColumns)
+      sheet.getRange(row(1), column, height, 1).setWrap(true);
   }
   content.columnWidths?.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
 }

@@ -64,4 +64,4 @@ export {
 } from './ui';
 export { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 export { FORMULA_MARKER, parseInput, type CellValue } from './values';
-export { saveWorkbook, toWorkbook } from './xlsx';
+export { saveWorkbook, toWorkbook, type PrintSetup, type SaveOptions } from './xlsx';

@@ -215,7 +215,91 @@ function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: MemorySheet): void 
   });
 }
 
-function addSheet(wb: ExcelJS.Workbook, sheet: MemorySheet, name: string): void {
+/**
+ * How a tab prints from Excel or LibreOffice (Google Sheets keeps this in File › Print, outside
+ * the spreadsheet): orientation, pages it is shrunk to, rows repeated on every page, breaks.
+ */
+export interface PrintSetup {
+  orientation: 'portrait' | 'landscape';
+  /** Pages across; the tab is shrunk to fit. */
+  fitToWidth: number;
+  /** Pages down; 0 = as many as the rows need. */
+  fitToHeight: number;
+  /** Rows printed at the top of every page, e.g. "1:4" (title and header). */
+  printTitleRows?: string;
+  /** Rows after which a new page starts. */
+  rowBreaks?: number[];
+}
+
+export interface SaveOptions {
+  /** The print setup of a tab, or null to leave the spreadsheet program's defaults. */
+  printSetup?: (sheet: MemorySheet) => PrintSetup | null;
+}
+
+/** Narrowest and widest column sized to its content, in characters. */
+const AUTO_WIDTH = { min: 6, max: 60 };
+
+/** Widths (in characters) for the columns no width was set on: the longest text, plus a margin. */
+function contentWidths(sheet: MemorySheet): Map<number, number> {
+  const longest = new Map<number, number>();
+  sheet._rows.forEach((line) => {
+    line?.forEach((cell, c) => {
+      if (!cell || cell.formula || cell.style.wrap) return;
+      const value = cell.value;
+      const text = value instanceof Date ? '0000-00-00' : String(value);
+      const bold = cell.style.fontWeight === 'bold' ? 1.15 : 1;
+      longest.set(c + 1, Math.max(longest.get(c + 1) ?? 0, text.length * bold));
+    });
+  });
+  const widths = new Map<number, number>();
+  for (const [column, length] of longest) {
+    if (sheet._columnWidths.has(column) || length === 0) continue;
+    widths.set(column, Math.min(AUTO_WIDTH.max, Math.max(AUTO_WIDTH.min, Math.ceil(length + 2))));
+  }
+  return widths;
+}
+
+/**
+ * Heights (points) for rows with wrapped text and no height of their own: Sheets grows such
+ * rows to fit, spreadsheet programs opening the file do not, so the lines would overlap.
+ */
+function wrappedRowHeights(sheet: MemorySheet): Map<number, number> {
+  const heights = new Map<number, number>();
+  sheet._rows.forEach((line, r) => {
+    if (sheet._rowHeights.has(r + 1)) return;
+    let lines = 1;
+    line?.forEach((cell, c) => {
+      if (!cell?.style.wrap || cell.value === '') return;
+      const width = sheet._columnWidths.get(c + 1) ?? DEFAULT_COLUMN_WIDTH;
+      // About 6.5 pixels a character at the default 10-point font.
+      lines = Math.max(lines, Math.ceil((String(cell.value).length * 6.5) / width));
+    });
+    if (lines > 1) heights.set(r + 1, lines * 13 + 3);
+  });
+  return heights;
+}
+
+function applyPrintSetup(ws: ExcelJS.Worksheet, setup: PrintSetup): void {
+  ws.pageSetup = {
+    ...ws.pageSetup,
+    orientation: setup.orientation,
+    fitToPage: true,
+    fitToWidth: setup.fitToWidth,
+    fitToHeight: setup.fitToHeight,
+    horizontalCentered: true,
+    margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    ...(setup.printTitleRows ? { printTitlesRow: setup.printTitleRows } : {}),
+  };
+  ws.headerFooter = { oddFooter: '&A · page &P of &N' };
+  for (const row of setup.rowBreaks ?? []) ws.getRow(row).addPageBreak();
+}
+
+function addSheet(
+  wb: ExcelJS.Workbook,
+  sheet: MemorySheet,
+  name: string,
+  options: SaveOptions,
+): void {
   const views: Partial<ExcelJS.WorksheetView>[] =
     sheet._frozenRows || sheet._frozenColumns
       ? [{ state: 'frozen', ySplit: sheet._frozenRows, xSplit: sheet._frozenColumns }]
@@ -229,7 +313,9 @@ function addSheet(wb: ExcelJS.Workbook, sheet: MemorySheet, name: string): void 
     if (width !== DEFAULT_COLUMN_WIDTH)
       ws.getColumn(column).width = Math.round((width / 7) * 100) / 100;
   }
+  for (const [column, width] of contentWidths(sheet)) ws.getColumn(column).width = width;
   for (const [row, height] of sheet._rowHeights) ws.getRow(row).height = (height * 3) / 4;
+  for (const [row, height] of wrappedRowHeights(sheet)) ws.getRow(row).height = height;
   for (const column of sheet._hiddenColumns) ws.getColumn(column).hidden = true;
   for (const row of sheet._hiddenRows) ws.getRow(row).hidden = true;
   for (const banding of sheet._bandings) applyBanding(ws, sheet, banding);
@@ -239,16 +325,23 @@ function addSheet(wb: ExcelJS.Workbook, sheet: MemorySheet, name: string): void 
     });
   });
   addConditionalFormats(ws, sheet);
+  const setup = options.printSetup?.(sheet);
+  if (setup) applyPrintSetup(ws, setup);
 }
 
 /** Builds an exceljs workbook holding every tab of `spreadsheet`, in order. */
-export function toWorkbook(spreadsheet: MemorySpreadsheet): ExcelJS.Workbook {
+export function toWorkbook(
+  spreadsheet: MemorySpreadsheet,
+  options: SaveOptions = {},
+): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Pairsheet';
   wb.title = spreadsheet._name;
   wb.calcProperties.fullCalcOnLoad = true;
   const taken = new Set<string>();
-  for (const sheet of spreadsheet._sheets) addSheet(wb, sheet, excelSheetName(sheet._name, taken));
+  for (const sheet of spreadsheet._sheets) {
+    addSheet(wb, sheet, excelSheetName(sheet._name, taken), options);
+  }
   return wb;
 }
 
@@ -256,6 +349,7 @@ export function toWorkbook(spreadsheet: MemorySpreadsheet): ExcelJS.Workbook {
 export async function saveWorkbook(
   spreadsheet: MemorySpreadsheet,
   filePath: string,
+  options: SaveOptions = {},
 ): Promise<void> {
-  await toWorkbook(spreadsheet).xlsx.writeFile(filePath);
+  await toWorkbook(spreadsheet, options).xlsx.writeFile(filePath);
 }
