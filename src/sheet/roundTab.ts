@@ -243,17 +243,25 @@ function gameCells(g: GameLine, layout: RoundLayout, nameOf: (id: PlayerId) => s
 
 /** A float that only says who moved between score groups: routine in McMahon, in the hover note. */
 const ROUTINE = /^.+ floated (up|down)$/;
+/** "X floated up twice in a row (allowed in the last rounds)": a second float in a row. */
+const TWICE = /^(.+) floated (up|down) twice in a row\b/;
 
 /**
  * The Notes cell keeps what a TD must act on (same club, colour rule, a second float, a forced
- * bye), a second float without its explanation in brackets; the whole text is in the cell's
- * hover note.
+ * bye); second floats are gathered as "floated twice: Ann up, Bo down", without the
+ * explanation in brackets. The whole text is in the cell's hover note.
  */
 export function visibleNotes(notes: readonly string[]): string {
-  return notes
-    .filter((n) => !ROUTINE.test(n))
-    .map((n) => n.replace(/ twice in a row \([^)]*\)$/, ' twice in a row'))
-    .join('; ');
+  const twice: string[] = [];
+  const kept: string[] = [];
+  for (const note of notes) {
+    if (ROUTINE.test(note)) continue;
+    const float = TWICE.exec(note);
+    if (float) twice.push(`${float[1]} ${float[2]}`);
+    else kept.push(note);
+  }
+  if (twice.length) kept.push(`floated twice: ${twice.join(', ')}`);
+  return kept.join('; ');
 }
 
 /** The hover note of a Notes cell: every note in full, one a line ('' when nothing was left out). */
@@ -326,8 +334,8 @@ const COLUMN_WIDTHS: Record<string, number> = {
   'Player 2': 180,
   Handicap: 80,
   Komi: 50,
-  Result: 80,
-  Notes: 300,
+  Result: 110,
+  Notes: 340,
 };
 
 /**
