@@ -11,6 +11,7 @@ import {
   type LoadedBundle,
 } from '../../src/workbook';
 import { PLAYERS_TAB } from '../../src/sheet/schema';
+import { evaluateFormula } from './formulas';
 
 export type Row = Array<string | number | boolean>;
 
@@ -41,7 +42,12 @@ export function playerRow(fields: Partial<Record<string, string | number>>): Row
 export function newEvent(
   options: { players?: Row[]; settings?: Record<string, string | number> } = {},
 ): Event {
-  const ss = createSpreadsheet('Club event', { strictGrid: true });
+  // Formulas (the add-in's results-in count) read back as Sheets would show them.
+  const ss: MemorySpreadsheet = createSpreadsheet('Club event', {
+    strictGrid: true,
+    formulaValue: (formula, where) =>
+      evaluateFormula(formula, (a1) => ss.getSheetByName(where.sheet)!.getRange(a1).getValues()),
+  });
   const addon = loadBundle({ spreadsheet: ss });
   addon.openMenu();
   const event: Event = {
