@@ -48,16 +48,21 @@ export function readTable(ss: Spreadsheet, spec: TabSpec): Table {
 }
 
 /**
- * The header row: the first of the top rows that holds every required header, so a title block
- * above it is skipped; row 1 (and its message) when none does, as on a tab edited by hand.
+ * The header row: of the top rows, the first that holds the most required headers (all of them
+ * on a sound tab), so a title block above it is skipped and a damaged header is still the row
+ * a refusal names; row 1 when none holds any, as on a tab edited by hand.
  */
 function findHeaderRow(values: Cell[][], spec: TabSpec): number {
   const required = spec.columns.filter((c) => c.required).map((c) => key(c.header));
+  let best = 0;
+  let bestCount = 0;
   for (let r = 0; r < Math.min(values.length, HEADER_SEARCH_ROWS); r++) {
-    const present = values[r].map((c) => key(cellText(c)));
-    if (required.every((h) => present.includes(h))) return r;
+    const present = new Set(values[r].map((c) => key(cellText(c))));
+    const count = required.filter((h) => present.has(h)).length;
+    if (count === required.length) return r;
+    if (count > bestCount) [best, bestCount] = [r, count];
   }
-  return 0;
+  return best;
 }
 
 export function tableOf(sheet: Sheet, spec: TabSpec): Table {

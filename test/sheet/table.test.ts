@@ -88,6 +88,27 @@ describe('readTable', () => {
       'Bands tab: no column headed "Separation" in row 1 (row 1 has: Band, Strongest, Weakest, Separaton). Put the header back as "Separation".',
     );
   });
+
+  it('finds the header row below a title block, and data rows only below it', () => {
+    setSheet(ss, 'Bands', [
+      ['Club open'],
+      ['Band list · written 2026-11-23 10:00'],
+      ['Band', 'is the first word here'],
+      ['Band', 'Strongest', 'Weakest', 'Separation'],
+      ['3d and up', '6d', '3d', ''],
+    ]);
+    const table = readTable(real(), BANDS_TAB);
+    expect(table.headerRow).toBe(4);
+    expect(columnOf(table, 'Weakest')).toBe(3);
+    expect(table.rows.map((r) => [r.row, textAt(table, r, 'Band')])).toEqual([[5, '3d and up']]);
+  });
+
+  it('names the row it took for the header when a title sits above a damaged header', () => {
+    setSheet(ss, 'Bands', [['Club open'], ['Band', 'Strongest', 'Weakest', 'Separaton']]);
+    expect(() => readTable(real(), BANDS_TAB)).toThrow(
+      'Bands tab: no column headed "Separation" in row 2 (row 2 has: Band, Strongest, Weakest, Separaton). Put the header back as "Separation".',
+    );
+  });
 });
 
 describe('readPlayers and readSettings', () => {

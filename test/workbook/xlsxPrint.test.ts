@@ -1,0 +1,113 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { printSetupFor } from '../../src/sheet/printLayout';
+import { SLIP_ROWS } from '../../src/sheet/slipsTab';
+import { createSpreadsheet, saveWorkbook, setSheet, toWorkbook } from '../../src/workbook';
+import { DemoRefused, clubBarAndFloor, playDemo } from '../../scripts/demoEvent';
+import { parseRank } from '../../src/engine/rank';
+
+async function reopen(
+  build: (ss: ReturnType<typeof createSpreadsheet>) => void,
+): Promise<ExcelJS.Workbook> {
+  const ss = createSpreadsheet('Print', { sheets: ['Standings'] });
+  build(ss);
+  const file = join(mkdtempSync(join(tmpdir(), 'pairsheet-print-')), 'print.xlsx');
+  await saveWorkbook(ss, file, {
+    printSetup: (sheet) =>
+      printSetupFor(sheet.getName(), sheet.getFrozenRows(), sheet.getLastRow()),
+  });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  return wb;
+}
+
+describe('print setup in the saved workbook', () => {
+  it('prints Standings landscape on one page, title and header repeated, half-inch margins', async () => {
+    const wb = await reopen((ss) => {
+      const rows = [['Club'], ['Standings after round 5'], [''], ['Place', 'Name', 'SODOMS']];
+      for (let i = 1; i <= 40; i++) rows.push([String(i), `Player ${i}`, '3']);
+      setSheet(ss, 'Standings', rows);
+      ss.getSheetByName('Standings')!.setFrozenRows(4);
+    });
+    const ws = wb.getWorksheet('Standings')!;
+    expect(ws.pageSetup).toMatchObject({
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 1,
+      printTitlesRow: '1:4',
+      margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    });
+    expect(ws.headerFooter.oddFooter).toBe('&A · page &P of &N');
+    // No width was set: columns are sized to their longest text, headers included.
+    expect(ws.getColumn(2).width).toBe(11);
+    expect(ws.getColumn(3).width).toBe(8);
+  });
+
+  it('breaks the Slips tab between rows of slips, never inside one', async () => {
+    const ss = createSpreadsheet('Print', { sheets: ['Slips'] });
+    ss.getSheetByName('Slips')!
+      .getRange(SLIP_ROWS * 10, 1)
+      .setValue('last slip row');
+    const ws = toWorkbook(ss, {
+      printSetup: (sheet) =>
+        printSetupFor(sheet.getName(), sheet.getFrozenRows(), sheet.getLastRow()),
+    }).getWorksheet('Slips')!;
+    expect(ws.pageSetup).toMatchObject({ orientation: 'portrait', fitToWidth: 1, fitToHeight: 0 });
+    // Four rows of slips (eight slips) a page: breaks after sheet rows 36 and 72.
+    const breaks = (ws as unknown as { rowBreaks: Array<{ id: number }> }).rowBreaks.map(
+      (b) => b.id,
+    );
+    expect(breaks).toEqual([SLIP_ROWS * 4, SLIP_ROWS * 8]);
+  });
+
+  it('gives wrapped text rows the height Sheets would grow them to', async () => {
+    const wb = await reopen((ss) => {
+      const sheet = ss.insertSheet('Settings');
+      sheet.getRange(1, 1, 2, 1).setValues([['short'], ['x'.repeat(300)]]);
+      sheet.setColumnWidth(1, 200);
+      sheet.getRange(1, 1, 2, 1).setWrap(true);
+    });
+    const ws = wb.getWorksheet('Settings')!;
+    expect(ws.getRow(1).height).toBeUndefined();
+    // 300 characters at about 6.5 pixels in 200 pixels: 10 lines.
+    expect(ws.getRow(2).height).toBe(10 * 13 + 3);
+  });
+});
+
+describe('the demo on a TD roster', () => {
+  it('chooses a club Bar and Floor: a fifth at or above, three tenths at or below', () => {
+    const ranks = ['6d', '5d', '4d', '3d', '2d', '1d', '1k', '2k', '3k', '5k'].map((r) =>
+      parseRank(r)!,
+    );
+    expect(clubBarAndFloor(ranks)).toEqual({ bar: '5d', floor: '2k' });
+    expect(clubBarAndFloor(ranks.slice(0, 4))).toBeNull();
+  });
+
+  it('refuses a roster with the Players tab message, naming the cell', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pairsheet-roster-'));
+    const file = join(dir, 'roster.csv');
+    writeFileSync(file, 'name,rank,Phone\nAnn,3k,1\nBob,2 kyuu,2\nCid,1d,3\n');
+    expect(() => playDemo(file, 2)).toThrow(DemoRefused);
+    expect(() => playDemo(file, 2)).toThrow(
+      /Players tab, Players!B3 \(Bob\): "2 kyuu" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan\./,
+    );
+  });
+
+  it('plays a small roster, leaving out columns the Players tab does not have', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pairsheet-roster-'));
+    const file = join(dir, 'roster.csv');
+    const lines = ['Name,Rank,Club,Phone'];
+    for (let i = 1; i <= 12; i++) lines.push(`Player ${i},${i}k,Club ${i % 3},555-${i}`);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const demo = playDemo(file, 2);
+    expect(demo.ignored).toEqual(['Phone']);
+    expect(demo.log[0]).toBe(
+      `Pairsheet demo: 12 players from ${file}, 2 rounds of AGA McMahon, Bar 2k and Floor 9k.`,
+    );
+    expect(demo.event.values('Standings').slice(1)).toHaveLength(12);
+  });
+});
