@@ -23,6 +23,7 @@ function run(command: string, args: string[]): string {
     throw new Error(
       `${command} failed (${(error as Error).message}). Install it with: apt-get install -y ` +
         (command === 'soffice' ? 'libreoffice-calc' : 'poppler-utils'),
+      { cause: error },
     );
   }
 }
