@@ -20,11 +20,9 @@ function run(command: string, args: string[]): string {
   try {
     return execFileSync(command, args, { encoding: 'utf8', timeout: 150_000 });
   } catch (error) {
-    throw new Error(
-      `${command} failed (${(error as Error).message}). Install it with: apt-get install -y ` +
-        (command === 'soffice' ? 'libreoffice-calc' : 'poppler-utils'),
-      { cause: error },
-    );
+    const name = command === 'soffice' ? 'libreoffice-calc' : 'poppler-utils';
+    console.error(`${command} failed; install it with: apt-get install -y ${name}`);
+    throw error;
   }
 }
 

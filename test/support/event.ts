@@ -4,6 +4,7 @@
  */
 import {
   createSpreadsheet,
+  FORMULA_MARKER,
   loadBundle,
   setSheet,
   sheetValues,
@@ -45,8 +46,10 @@ export function newEvent(
   // Formulas (the add-in's results-in count) read back as Sheets would show them.
   const ss: MemorySpreadsheet = createSpreadsheet('Club event', {
     strictGrid: true,
+    // Any other formula (a user's own) reads as the sandbox's marker, as before.
     formulaValue: (formula, where) =>
-      evaluateFormula(formula, (a1) => ss.getSheetByName(where.sheet)!.getRange(a1).getValues()),
+      evaluateFormula(formula, (a1) => ss.getSheetByName(where.sheet)!.getRange(a1).getValues()) ??
+      FORMULA_MARKER,
   });
   const addon = loadBundle({ spreadsheet: ss });
   addon.openMenu();

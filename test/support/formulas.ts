@@ -4,7 +4,16 @@
  */
 type Value = string | number | boolean;
 
-export function evaluateFormula(formula: string, read: (a1: string) => unknown[][]): Value {
+/** The formula's value, or null for a formula outside this small language. */
+export function evaluateFormula(formula: string, read: (a1: string) => unknown[][]): Value | null {
+  try {
+    return evaluate(formula, read);
+  } catch {
+    return null;
+  }
+}
+
+function evaluate(formula: string, read: (a1: string) => unknown[][]): Value {
   let at = 0;
   const text = formula.replace(/^=/, '');
   const peek = (s: string): boolean => text.startsWith(s, at);
