@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import type { EventState, PairingSystemRules } from '../engine/systems';
 import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
+import { checkRoundLimit } from './roundLimit';
 import { BANDS_TAB } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { columnOf } from './table';
@@ -30,9 +31,14 @@ export function readEvent(
     rounds: t.rounds.map((r) => r.round),
     constraints: needs.constraints && purpose !== 'score' ? readConstraints(ss, t.roster) : [],
   };
+  // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
+  if (!needs.seats) checkRoundLimit(ss, t, rules, rules.lastRound(event));
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
-  if (needs.seats) event.seats = readSeatPlan(ss, t.roster);
+  if (needs.seats) {
+    event.seats = readSeatPlan(ss, t.roster);
+    checkRoundLimit(ss, t, rules, rules.lastRound(event));
+  }
   // The Bands tab matters only to place late arrivals.
   const late = players.some((p) => p.band === '' || p.initialScore === null);
   if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
