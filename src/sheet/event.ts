@@ -29,8 +29,18 @@ export function readEvent(
     settings: t.settings,
     players,
     rounds: t.rounds.map((r) => r.round),
-    constraints: needs.constraints && purpose !== 'score' ? readConstraints(ss, t.roster) : [],
+    constraints: [],
   };
+  if (needs.constraints && purpose !== 'score') {
+    event.constraints = readConstraints(ss, {
+      roster: t.roster,
+      lastRound: rules.lastRound(event),
+      roundsStarted: Math.max(
+        0,
+        ...t.rounds.filter((r) => r.resultsIn > 0).map((r) => r.round.number),
+      ),
+    });
+  }
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
   if (!needs.seats) checkRoundLimit(ss, t, rules, rules.lastRound(event));
   if (purpose !== 'pair') return event;
