@@ -3,6 +3,7 @@ import type { EventState, PairingSystemRules } from '../engine/systems';
 import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
+import { refuseRequestedByes } from './roundRobinByes';
 import { BANDS_TAB } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { columnOf } from './table';
@@ -48,6 +49,10 @@ export function readEvent(
   if (needs.seats) {
     event.seats = readSeatPlan(ss, t.roster);
     checkRoundLimit(ss, t, rules, rules.lastRound(event));
+    const last = t.rounds[t.rounds.length - 1];
+    // The round to pair: the last one again while it has no result, else the next.
+    const next = last && last.resultsIn === 0 ? last.round.number : t.rounds.length + 1;
+    refuseRequestedByes(t.roster, next, rules.lastRound(event));
   }
   // The Bands tab matters only to place late arrivals.
   const late = players.some((p) => p.band === '' || p.initialScore === null);
