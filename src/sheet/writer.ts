@@ -60,6 +60,15 @@ export class WritePlan {
     return this;
   }
 
+  /** Deletes a tab the add-in wrote (a round being undone, its by-name sheet), if it is there. */
+  deleteTab(name: string): this {
+    this.tabSteps.push(() => {
+      const sheet = this.ss.getSheetByName(name);
+      if (sheet) this.ss.deleteSheet(sheet);
+    });
+    return this;
+  }
+
   /** Writes the given columns of an existing table; other columns are left untouched. */
   updateColumns(table: Table, headers: string[], values: Map<number, Cell[]>): this {
     this.columnSteps.push(() => writeColumns(table, headers, values));
