@@ -6,7 +6,8 @@ import { checkRoundLimit } from './roundLimit';
 import { refuseRequestedByes } from './roundRobinByes';
 import { BANDS_TAB } from './schema';
 import { readSeatPlan } from './seatsTab';
-import { columnOf } from './table';
+import { cellText } from './cells';
+import { columnOf, refAt } from './table';
 import type { Tournament } from './tournament';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -42,6 +43,7 @@ export function readEvent(
       ),
     });
   }
+  if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
   if (!needs.seats) checkRoundLimit(ss, t, rules, rules.lastRound(event));
   if (purpose !== 'pair') return event;
@@ -72,4 +74,30 @@ function checkAvoidColumns(t: Tournament): void {
       );
     }
   }
+}
+
+/**
+ * Once round 1 is paired the bands are fixed (Build bands is refused), so a renamed Band or
+ * Initial score header must be put back, not rebuilt; and a late arrival the standings would
+ * score needs an initial score first.
+ */
+function checkBandColumns(t: Tournament, purpose: EventPurpose): void {
+  const table = t.roster.table;
+  for (const header of ['Band', 'Initial score']) {
+    if (columnOf(table, header) === null) {
+      const seen = (table.values[0] ?? []).map(cellText).filter(Boolean);
+      throw new InputError(
+        `Players tab, row 1: no column headed "${header}" (row 1 has: ${seen.join(', ') || 'nothing'}). Round 1 is already paired, so the bands are fixed: put the header back as "${header}" over the column that holds them.`,
+      );
+    }
+  }
+  if (purpose !== 'score') return;
+  const late = t.roster.players.filter((p) => p.initialScore === null);
+  if (late.length === 0) return;
+  const cells = late.map(
+    (p) => `${refAt(table, t.roster.rows[p.id], 'Initial score')} (${p.name})`,
+  );
+  throw new InputError(
+    `No initial score yet for ${cells.join(', ')}. Run "Pair next round" to place late arrivals in the band of their rank, or type their initial score${late.length > 1 ? 's' : ''} in.`,
+  );
 }
