@@ -2,6 +2,8 @@ import { InputError } from '../engine/errors';
 import type { EventState, PairingSystemRules } from '../engine/systems';
 import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
+import { checkRoundLimit } from './roundLimit';
+import { refuseRequestedByes } from './roundRobinByes';
 import { BANDS_TAB } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { columnOf } from './table';
@@ -28,12 +30,31 @@ export function readEvent(
     settings: t.settings,
     players,
     rounds: t.rounds.map((r) => r.round),
-    constraints: needs.constraints && purpose !== 'score' ? readConstraints(ss, t.roster) : [],
+    constraints: [],
     ...(t.catalogue ? { catalogue: t.catalogue } : {}),
   };
+  if (needs.constraints && purpose !== 'score') {
+    event.constraints = readConstraints(ss, {
+      roster: t.roster,
+      lastRound: rules.lastRound(event),
+      roundsStarted: Math.max(
+        0,
+        ...t.rounds.filter((r) => r.resultsIn > 0).map((r) => r.round.number),
+      ),
+    });
+  }
+  // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
+  if (!needs.seats) checkRoundLimit(ss, t, rules, rules.lastRound(event));
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
-  if (needs.seats) event.seats = readSeatPlan(ss, t.roster);
+  if (needs.seats) {
+    event.seats = readSeatPlan(ss, t.roster);
+    checkRoundLimit(ss, t, rules, rules.lastRound(event));
+    const last = t.rounds[t.rounds.length - 1];
+    // The round to pair: the last one again while it has no result, else the next.
+    const next = last && last.resultsIn === 0 ? last.round.number : t.rounds.length + 1;
+    refuseRequestedByes(t.roster, next, rules.lastRound(event));
+  }
   // The Bands tab matters only to place late arrivals.
   const late = players.some((p) => p.band === '' || p.initialScore === null);
   if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
