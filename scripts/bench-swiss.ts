@@ -26,7 +26,8 @@ import { computeStandings } from '../src/engine/results';
 import { pairStableSwissRound } from '../src/engine/stableSwiss';
 import type { Game, PairingSystem, Player, Round, Settings } from '../src/engine/types';
 
-type Engine = 'Swiss' | 'Stable Swiss';
+/** 'Swiss, no colour tier': the weighted matching in the AGA order (McMahon, one band), for comparison. */
+type Engine = 'Swiss' | 'Stable Swiss' | 'Swiss, no colour tier';
 const ENGINES: Engine[] = ['Swiss', 'Stable Swiss'];
 
 // Kujansuu et al., Tables 3–5: rows 16, 18, …, 30 players, columns rounds 2–5 (Σsd) or 2 and 4 (Σcd).
@@ -72,7 +73,7 @@ const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 20);
 function settingsFor(engine: Engine, rounds: number): Settings {
   return defaultSettings({
     tournamentName: 'Bench',
-    pairingSystem: engine as PairingSystem,
+    pairingSystem: (engine === 'Swiss, no colour tier' ? 'McMahon' : engine) as PairingSystem,
     rounds,
     bar: null,
     floor: null,
@@ -142,7 +143,8 @@ function pairWith(
   n: number,
 ) {
   const input = { settings, players, rounds, roundNumber: n, constraints: [] };
-  if (engine === 'Swiss') return pairRound(input);
+  if (engine !== 'Stable Swiss')
+    return pairRound(input, process.env.SWISS_COMPLETE ? { candidateGraph: 'complete' } : {});
   return pairStableSwissRound(input, { c: settings.stableC, s: settings.stableS });
 }
 
@@ -208,7 +210,7 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
   const standings = computeStandings({
     players,
     rounds,
-    system: engine,
+    system: engine === 'Stable Swiss' ? engine : 'Swiss',
     roundsPlanned: roundCount,
     seed: 7,
   });
@@ -339,7 +341,7 @@ function longOpen(): void {
   console.log(
     '  engine        Σsd per round r2…r9                            avg   Σ|cd| r2 r4 r6 r8           avg  3-running   τ   top-3',
   );
-  for (const engine of ENGINES) {
+  for (const engine of [...ENGINES, 'Swiss, no colour tier' as const]) {
     const events = Array.from({ length: LONG_SEEDS }, (_, s) =>
       runEvent(engine, n, roundCount, 5000 + s),
     );
