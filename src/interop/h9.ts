@@ -58,8 +58,15 @@ function defaultStandings(event: ImportedEvent): Array<{ player: number; place: 
   });
 }
 
-/** A name part for the table: ASCII, no ";" (it starts a comment), spaces as "_". */
-const namePart = (s: string): string => toAscii(s).replace(/;/g, '').trim().replace(/\s+/g, '_');
+/**
+ * A name part for the table: ASCII, spaces as "_", no ";" (it starts a comment) and no "?"
+ * for letters of other scripts (readers take it for a result), "_" instead.
+ */
+const namePart = (s: string): string =>
+  toAscii(s)
+    .replace(/;/g, '')
+    .trim()
+    .replace(/[\s?]+/g, '_');
 
 /**
  * The EGF results table (formats.md §3, OpenGotha's layout): header keys, then one line per
@@ -82,7 +89,11 @@ export function exportH9(
   const out: string[] = [];
   out.push(`; CL[${egfClass(s.basicMinutes)}]`);
   out.push(`; EV[${toAscii(s.name).replace(/[\]\n;]/g, ' ')}]`);
-  out.push(`; PC[,${toAscii(s.location).replace(/[\]\n;]/g, ' ')}]`);
+  // The city only: a comma would end the place's city field early.
+  const city = toAscii(s.location.split(',')[0])
+    .replace(/[\]\n;]/g, ' ')
+    .trim();
+  out.push(`; PC[,${city}]`);
   out.push(`; DT[${s.beginDate},${s.endDate || s.beginDate}]`);
   out.push(`; HA[h${n}]`);
   out.push(`; KM[${s.komi}]`);

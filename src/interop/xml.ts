@@ -99,17 +99,22 @@ export function parseXml(text: string, what: string): XmlElement {
         pos++;
         break;
       }
-      if (pos >= text.length) fail(`the file ends inside the <${tag}> tag`, start);
+      if (pos >= text.length)
+        fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
       if (pos === before) fail(`expected a space between attributes of <${tag}>`);
       const attrAt = pos;
       const attr = name();
       skipSpace();
+      if (pos >= text.length)
+        fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
       if (text[pos] !== '=') fail(`attribute ${attr} of <${tag}> has no "="`);
       pos++;
       skipSpace();
       const quote = text[pos];
       if (quote !== '"' && quote !== "'") fail(`attribute ${attr} of <${tag}> is not quoted`);
       const end = text.indexOf(quote, pos + 1);
+      if (end < 0 && pos >= text.length - 1)
+        fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
       if (end < 0) fail(`attribute ${attr} of <${tag}> is not closed`, attrAt);
       const raw = text.slice(pos + 1, end);
       if (raw.includes('<')) fail(`attribute ${attr} of <${tag}> contains "<"`, attrAt);
