@@ -32,6 +32,7 @@ export function readEvent(
     players,
     rounds: t.rounds.map((r) => r.round),
     constraints: [],
+    ...(t.catalogue ? { catalogue: t.catalogue } : {}),
   };
   if (needs.constraints && purpose !== 'score') {
     event.constraints = readConstraints(ss, {

@@ -33,7 +33,7 @@ describe('the round limit of Settings › Rounds', () => {
       ...event.values('Round 1').slice(1),
     ]);
     const expected =
-      'Settings!B4 (Rounds) says the event has 2 rounds, but 3 rounds are on round tabs and the tab "Round 3" is past it. Set Rounds to 3 or more, or delete "Round 3" if it was made by mistake. Nothing was changed.';
+      'Settings!B5 (Rounds) says the event has 2 rounds, but 3 rounds are on round tabs and the tab "Round 3" is past it. Set Rounds to 3 or more, or delete "Round 3" if it was made by mistake. Nothing was changed.';
     for (const command of ['Pair next round', 'Update standings', 'Check round']) {
       expect(refused(event, command)).toBe(`Pairsheet: ${command}\n${expected}`);
     }
@@ -50,7 +50,7 @@ describe('the round limit of Settings › Rounds', () => {
     const event = played(3, 4);
     event.setSetting('Rounds', 1);
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nSettings!B4 (Rounds) says the event has 1 round, but 3 rounds are on round tabs and the tabs "Round 2", "Round 3" are past it. Set Rounds to 3 or more, or delete "Round 2", "Round 3" if they were made by mistake. Nothing was changed.',
+      'Pairsheet: Pair next round\nSettings!B5 (Rounds) says the event has 1 round, but 3 rounds are on round tabs and the tabs "Round 2", "Round 3" are past it. Set Rounds to 3 or more, or delete "Round 2", "Round 3" if they were made by mistake. Nothing was changed.',
     );
   });
 

@@ -1,4 +1,3 @@
-import { systemRules } from '../../engine/systems';
 import { readEvent } from '../../sheet/event';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import type { Report } from '../run';
@@ -9,7 +8,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function checkRoundCommand(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const sheet = roundInView(ss, t, 'check');
-  const rules = systemRules(t.settings.pairingSystem);
+  const { rules } = t;
   const event = readEvent(ss, t, rules, 'check');
   const problems = rules.checkRound(event, sheet.round);
   const boards = sheet.round.games.length;

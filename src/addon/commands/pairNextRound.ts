@@ -1,4 +1,4 @@
-import { systemRules, type RoundPairing } from '../../engine/systems';
+import type { RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { nameKey } from '../../engine/names';
@@ -22,14 +22,14 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Pair next round": the system in Settings pairs it; Round N (and late arrivals' bands) written. */
 export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   const t = readTournament(ss);
-  const rules = systemRules(t.settings.pairingSystem);
+  const { rules } = t;
   const event = readEvent(ss, t, rules, 'pair');
   const target = chooseTarget(t, ui, rules.lastRound(event));
   if (!target) return { message: 'Nothing was changed.' };
   const paired = rules.pairRound(event, target.round);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
-    roundContent(paired.number, paired.games, paired.byes, nameOf),
+    roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short),
   );
   const undo = undoBase(ss, t, paired, target.replaces);
   if (paired.placed.length) {
@@ -38,7 +38,8 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   plan.apply();
   const tab = ss.getSheetByName(roundTabName(paired.number));
   if (tab) saveUndoRecord({ ...undo, sheetId: tab.getSheetId() });
-  return { message: summary(paired, nameOf) };
+  // Players left short of games need the TD's attention: a dialog, not a toast.
+  return { message: summary(paired, nameOf), dialog: (paired.short?.length ?? 0) > 0 };
 }
 
 const PLACEMENT_HEADERS = ['Band', 'Initial score'];
@@ -98,7 +99,8 @@ function placementCells(t: Tournament, paired: RoundPairing): Map<number, Cell[]
 }
 
 function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
-  const lines = [`Round ${paired.number}: ${paired.games.length} boards.`];
+  const boards = paired.games.length;
+  const lines = [`Round ${paired.number}: ${boards} board${boards === 1 ? '' : 's'}.`];
   const names = (kind: 'forced' | 'voluntary'): string[] =>
     paired.byes.filter((b) => b.kind === kind).map((b) => nameOf(b.player));
   const forced = names('forced');

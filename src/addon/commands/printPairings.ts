@@ -9,7 +9,8 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function printPairings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const { round } = roundInView(ss, t, 'print');
-  const content = byNameContent(round, (id) => t.roster.players[id].name);
+  const nameOf = (id: number): string => t.roster.players[id].name;
+  const content = byNameContent(round, nameOf, t.layout);
   new WritePlan(ss).replaceTab(content).apply();
   return { message: `"${content.name}" is ready to print (File › Print, fit to width).` };
 }

@@ -42,6 +42,18 @@ export const PENALTY_SCALES = {
    */
   colour: { perPlayer: 1 },
   /**
+   * Colour balance (issue 8, measured as Kujansuu et al. measure it): Swiss always, McMahon
+   * when Settings › Colour balance in McMahon is Yes. Value for an even game: ruleBreak per
+   * colour rule break the pair makes unavoidable (a colour difference of ±3, or one colour
+   * three times running: the fewer of the two colour allocations), plus x · X (the paper's
+   * Table 1 over the colour-difference classes 2 … −2; FORBIDDEN_X where it forbids the pair),
+   * plus dueSame when both are due the same colour (Table 2, the matrix Y: the last colours
+   * agree). Below the score difference (and the AGA rules above it), above the choice of
+   * floater and split-and-shift placement: among pairings with the same score differences
+   * the one that balances colours wins.
+   */
+  colourBalance: { ruleBreak: 32, x: 2, dueSame: 1 },
+  /**
    * AGA 2009 "Odd-Numbered Groups": the up-floater is the strongest player of the group below;
    * 2008 draft: a down-floater is the weakest available player. For a pair across groups, u =
    * players of the lower one's group stronger than him, d = players of the higher one's group
@@ -90,11 +102,18 @@ export const FLOATER_TIERS: readonly Tier[] = [
   'score',
   'floatTwice',
   'colour',
+  'colourBalance',
   'floater',
   'proximity',
 ];
 /** Stage 2, highest priority first. */
-export const GROUP_TIERS: readonly Tier[] = ['floatTwice', 'colour', 'avoid', 'placement'];
+export const GROUP_TIERS: readonly Tier[] = [
+  'floatTwice',
+  'colour',
+  'avoid',
+  'colourBalance',
+  'placement',
+];
 
 /**
  * Candidate opponents. The matching runs on a sparse graph first and widens it when it has no
