@@ -4,6 +4,7 @@ import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
 import { refuseRequestedByes } from './roundRobinByes';
+import { refuseBrokenRounds } from './roundIntegrity';
 import { BANDS_TAB } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { cellText } from './cells';
@@ -47,6 +48,8 @@ export function readEvent(
   if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
   if (!needs.seats) checkRoundLimit(ss, t, rules, rules.lastRound(event));
+  // Check round lists a broken round; every other command refuses to read one.
+  if (purpose !== 'check') refuseBrokenRounds(t.rounds, t.roster, t.layout);
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {
