@@ -50,7 +50,8 @@ export const PENALTY_SCALES = {
    * plus dueSame when both are due the same colour (Table 2, the matrix Y: the last colours
    * agree). Below the score difference (and the AGA rules above it), above the choice of
    * floater and split-and-shift placement: among pairings with the same score differences
-   * the one that balances colours wins.
+   * the one that balances colours wins. Stage 1 weighs it on the pairs across score groups
+   * (its pairs inside a group are provisional), stage 2 on every pair of the group.
    */
   colourBalance: { ruleBreak: 32, x: 2, dueSame: 1 },
   /**
@@ -123,6 +124,11 @@ export const GROUP_TIERS: readonly Tier[] = [
 export const CANDIDATES = {
   /** Stage 1: players at each end of a large score group who take part (floater candidates). */
   floaterZone: 24,
+  /**
+   * Stage 1: across each boundary between score groups, the players nearest to it of each
+   * rule and colour status on one side meet as many of each status on the other.
+   */
+  statusFloaters: 6,
   /** Stage 1: neighbours on each side in the sorted field (score, then strength). */
   floaterWindow: 8,
   /** Stage 1 and 2: each player keeps at least this many unblocked opponents of his group. */
