@@ -367,12 +367,12 @@ function timing(): void {
     [200, 3],
     [2000, 1],
   ] as const) {
-    for (const engine of ENGINES) {
+    for (const engine of [...ENGINES, 'Swiss, no colour tier' as const]) {
       const times = Array.from({ length: seeds }, (_, s) =>
         runEvent(engine, n, 5, 9000 + s).pairMs.slice(1),
       ).flat();
       console.log(
-        `  ${pad(n, 5)} players  ${engine.padEnd(13)} ${pad(mean(times).toFixed(0), 7)} ${pad(Math.max(...times).toFixed(0), 7)}`,
+        `  ${pad(n, 5)} players  ${engine.padEnd(21)} ${pad(mean(times).toFixed(0), 7)} ${pad(Math.max(...times).toFixed(0), 7)}`,
       );
     }
   }

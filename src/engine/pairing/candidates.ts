@@ -195,7 +195,10 @@ export function groupEdges(
   const size = members.length;
   const ideal = widen * CANDIDATES.idealWindow;
   const near = widen * CANDIDATES.neighbourWindow;
-  if (size <= CANDIDATES.completeGroupSize || 2 * ideal >= size) {
+  const completeUpTo = ctx.colourBalanceActive
+    ? CANDIDATES.completeBalancedGroupSize
+    : CANDIDATES.completeGroupSize;
+  if (size <= completeUpTo || 2 * ideal >= size) {
     return completeEdges(ctx, scales, members);
   }
   const set = new EdgeSet(ctx, scales, members);

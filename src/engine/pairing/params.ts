@@ -139,6 +139,12 @@ export const CANDIDATES = {
   neighbourWindow: 3,
   /** Stage 2: groups this small are always matched on the complete graph. */
   completeGroupSize: 40,
+  /**
+   * Stage 2 with colour balance on: groups this small are matched on the complete graph (the
+   * colour classes make long chains of shifted opponents that a window around the ideal one
+   * does not always hold).
+   */
+  completeBalancedGroupSize: 200,
   /** A player's search for such opponents stops after this many times the number wanted. */
   scanLimit: 16,
   /** Widening factor when a sparse graph has no perfect matching (or may do better). */
