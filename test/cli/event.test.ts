@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { newEvent, PLAYER_HEADERS, playerRow, typeResults } from '../support/event';
-import { cli, editBook, readBook, ROOT, tabValues, tempDir, typeInto } from './support';
+import { cli, editBook, readBook, roster, tabValues, tempDir, typed, typeInto } from './support';
 
 const SETTINGS: Record<string, string | number> = {
   'Tournament name': 'Riverside Autumn McMahon',
@@ -19,21 +19,6 @@ const SETTINGS: Record<string, string | number> = {
   Handicap: 'Minus 2',
   'Random seed': 2026,
 };
-
-function roster(): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(join(ROOT, 'examples/club-roster.csv'), 'utf8')
-    .trim()
-    .split('\n');
-  const split = (line: string): string[] =>
-    [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[2] ?? m[1]);
-  const keys = split(header);
-  return lines.map((line) => Object.fromEntries(split(line).map((v, i) => [keys[i], v])));
-}
-
-/** What a spreadsheet program stores for typed text: numbers as numbers. */
-function typed(text: string): string | number {
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-}
 
 /** Results of round `round`: W+R, B+R on every third board, a jigo, and one `'+-` forfeit. */
 function result(round: number, board: number): string {

@@ -114,3 +114,19 @@ export function typeInto(
   if (column < 1) throw new Error(`no column ${header} on ${tab}`);
   ws.getCell(dataRow + 2, column).value = value;
 }
+
+/** The players of examples/club-roster.csv, as records by header. */
+export function roster(): Record<string, string>[] {
+  const [header, ...lines] = readFileSync(join(ROOT, 'examples/club-roster.csv'), 'utf8')
+    .trim()
+    .split('\n');
+  const split = (line: string): string[] =>
+    [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[2] ?? m[1]);
+  const keys = split(header);
+  return lines.map((line) => Object.fromEntries(split(line).map((v, i) => [keys[i], v])));
+}
+
+/** What a spreadsheet program stores for typed text: numbers as numbers. */
+export function typed(text: string): string | number {
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
