@@ -77,7 +77,7 @@ describe('a 5-round event through the command line', () => {
       ws.getCell(1, paid).font = { bold: true };
       for (let r = 1; r <= 41; r++) ws.getCell(r, paid).fill = YELLOW as ExcelJS.Fill;
       players.forEach((_, i) => (ws.getCell(i + 2, paid).value = i % 4 === 0 ? 'no' : 'yes'));
-      ws.getColumn(paid).width = 9;
+      ws.getColumn(paid).width = 12;
       const settings = wb.getWorksheet('Settings')!;
       settings.eachRow((row) => {
         const name = String(row.getCell(1).value);
