@@ -74,6 +74,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     location: details.location ?? '',
     beginDate: details['start date'] ?? '',
     endDate: details['end date'] ?? '',
+    basicMinutes: Number(details['basic time (minutes)']) || 0,
     rounds: s.rounds,
     system: s.pairingSystem === 'McMahon' ? ('McMahon' as const) : ('Swiss' as const),
     komi: s.komiEven,

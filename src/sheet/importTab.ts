@@ -2,12 +2,14 @@ import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { formatRank } from '../engine/rank';
 import { ratingKind } from '../engine/ratings';
-import type { GameResult, PlayerId } from '../engine/types';
+import { bandForRank, draftBands, scoreBands } from '../engine/bands';
+import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/types';
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
 import type { Cell } from './cells';
 import { roundContent, roundNumbers, type ByeLine, type GameLine } from './roundTab';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, STANDINGS_TAB_NAME } from './schema';
-import { SETTING_DEFS } from './settingsTab';
+import { bandsContent } from './bandsTab';
+import { defaultSettings, SETTING_DEFS } from './settingsTab';
 import { WritePlan, type Dropdown, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -16,7 +18,12 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export const AGA_ID_HEADER = 'AGA ID';
 export const EGF_PIN_HEADER = 'EGF PIN';
 /** Settings rows the result files need and the pairing does not (read by exportEvent.ts). */
-export const EVENT_DETAIL_ROWS = ['Location', 'Start date', 'End date'] as const;
+export const EVENT_DETAIL_ROWS = [
+  'Location',
+  'Start date',
+  'End date',
+  'Basic time (minutes)',
+] as const;
 export const IMPORT_REPORT_TAB = 'Import report';
 
 const HANDICAP_BY_CORRECTION: Record<number, string> = { 0: 'Full', 1: 'Minus 1', 2: 'Minus 2' };
@@ -66,10 +73,16 @@ export function planImport(
     );
   }
   const rounds = event.rounds;
-  // A roster brings players only: the TD's Settings stay.
-  const tabs: TabContent[] = options.rosterOnly
-    ? [playersContent(event, names, keepRatings)]
-    : [settingsContent(event, report), playersContent(event, names, keepRatings)];
+  // A roster brings players only: the TD's Settings stay (and bands are built as usual).
+  const tabs: TabContent[] = [];
+  if (options.rosterOnly) {
+    tabs.push(playersContent(event, names, keepRatings, []));
+  } else {
+    const settings = settingsContent(event, report);
+    const bands = rounds.length > 0 ? importedBands(event, settings.settings, names, report) : null;
+    tabs.push(settings.tab, playersContent(event, names, keepRatings, bands?.placed ?? []));
+    if (bands) tabs.push({ ...bandsContent(bands.bands), activate: false });
+  }
   const nameOf = (id: PlayerId): string => names[id];
   for (const round of rounds) {
     const games: GameLine[] = round.games.map((g) => ({
@@ -102,11 +115,6 @@ export function planImport(
   const stale = old.filter((n) => n > rounds.length).map(roundTabName);
   // Each removed tab goes after the new ones are in place (applyImport).
   if (ss.getSheetByName(STANDINGS_TAB_NAME)) stale.push(STANDINGS_TAB_NAME);
-  if (event.settings.system === 'McMahon' && rounds.length > 0) {
-    report.push(
-      'McMahon: run "Build bands" to give everyone a band and initial score before "Update standings" or pairing the next round.',
-    );
-  }
   tabs.push(reportContent(source, report));
   const n = rounds.length;
   const summary = `Imported ${event.players.length} players and ${n} round${n === 1 ? '' : 's'} from the ${source}.${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
@@ -148,7 +156,61 @@ function gameResult(g: ImportedGame, round: number, report: string[]): GameResul
   }
 }
 
-function settingsContent(event: ImportedEvent, report: string[]): TabContent {
+/**
+ * Bands for an event imported with its rounds, built as "Build bands" would (AGA 2009) from the
+ * ranks, bar and floor, so standings and the next round work at once; null when a rank is missing.
+ */
+function importedBands(
+  event: ImportedEvent,
+  settings: Settings,
+  names: string[],
+  report: string[],
+): { bands: Band[]; placed: Band[] } | null {
+  const players: Player[] = event.players.map((p, id) => ({
+    id,
+    name: names[id],
+    rank: p.rank,
+    rating: null,
+    club: p.club,
+    city: '',
+    state: '',
+    country: p.country,
+    family: '',
+    band: '',
+    initialScore: null,
+    byes: p.absent,
+    byeVolunteer: false,
+    status: p.withdrawn ? 'withdrawn' : 'active',
+  }));
+  const ranks = players.map((p) => p.rank).filter((r): r is number => r !== null);
+  if (settings.pairingSystem === 'McMahon') {
+    const unranked = players.filter((p) => p.rank === null).map((p) => p.name);
+    if (unranked.length > 0) {
+      report.push(`No rank for ${unranked.join(', ')}: give them one, then run "Build bands".`);
+      return null;
+    }
+    const bands = scoreBands(draftBands(players, settings), settings.scoreOrigin);
+    report.push(
+      'Bands and initial scores were built from the ranks, bar and floor (AGA 2009 rule); the McMahon scores of the source program may differ.',
+    );
+    return { bands, placed: players.map((p) => bandForRank(bands, p.rank!)!) };
+  }
+  // Other systems: everyone in one band at 0, as "Build bands" does.
+  const all: Band = {
+    name: 'All',
+    strongest: ranks.length ? Math.max(...ranks) : 9,
+    weakest: ranks.length ? Math.min(...ranks) : -30,
+    players: players.length,
+    separation: 0,
+    initialScore: 0,
+  };
+  return { bands: [all], placed: players.map(() => all) };
+}
+
+function settingsContent(
+  event: ImportedEvent,
+  report: string[],
+): { tab: TabContent; settings: Settings } {
   const s = event.settings;
   const handicap =
     s.handicapCorrection === null ? 'None' : HANDICAP_BY_CORRECTION[s.handicapCorrection];
@@ -168,22 +230,38 @@ function settingsContent(event: ImportedEvent, report: string[]): TabContent {
   };
   const rows: Cell[][] = [SETTINGS_TAB.columns.map((c) => c.header)];
   const dropdowns: Dropdown[] = [];
+  // The values the Settings reader will read back, for the bands built now.
+  const settings = defaultSettings();
   for (const def of SETTING_DEFS) {
-    rows.push([def.name, values[def.name] ?? def.defaultValue]);
+    const value = values[def.name] ?? def.defaultValue;
+    def.apply(settings, value, `Settings (${def.name})`);
+    rows.push([def.name, value]);
     if (def.choices)
       dropdowns.push({ column: 2, fromRow: rows.length, toRow: rows.length, choices: def.choices });
   }
-  rows.push(['Location', s.location], ['Start date', s.beginDate], ['End date', s.endDate]);
-  return {
+  // Event details the result files need (AGA header, EGF class); the pairing ignores them.
+  rows.push(
+    ['Location', s.location],
+    ['Start date', s.beginDate],
+    ['End date', s.endDate],
+    ['Basic time (minutes)', s.basicMinutes || ''],
+  );
+  const tab: TabContent = {
     name: SETTINGS_TAB.name,
     rows,
     headerNotes: SETTINGS_TAB.columns.map((c) => c.note),
     dropdowns,
     columnWidths: [220, 180],
   };
+  return { tab, settings };
 }
 
-function playersContent(event: ImportedEvent, names: string[], keepRatings: boolean): TabContent {
+function playersContent(
+  event: ImportedEvent,
+  names: string[],
+  keepRatings: boolean,
+  bands: readonly Band[],
+): TabContent {
   const headers = [...PLAYERS_TAB.columns.map((c) => c.header), AGA_ID_HEADER, EGF_PIN_HEADER];
   const rows: Cell[][] = [headers];
   event.players.forEach((p, i) => {
@@ -193,6 +271,8 @@ function playersContent(event: ImportedEvent, names: string[], keepRatings: bool
       Rating: keepRatings && p.rating !== null ? p.rating : '',
       Club: p.club,
       Country: p.country,
+      Band: bands[i]?.name ?? '',
+      'Initial score': bands[i]?.initialScore ?? '',
       Byes: p.absent.join(', '),
       'Bye volunteer': 'No',
       Status: p.withdrawn ? 'withdrawn' : 'active',
