@@ -4,12 +4,22 @@
  */
 import { applyBandEditsCommand, buildBands } from './commands/bands';
 import { checkRoundCommand } from './commands/checkRound';
+import {
+  applyRatingReview,
+  exportEventFile,
+  importEventFile,
+  lookUpRatingsFile,
+  showExportDialog,
+  showImportDialog,
+  showLookUpDialog,
+} from './commands/interop';
 import { pairNextRound } from './commands/pairNextRound';
 import { printPairings } from './commands/printPairings';
 import { seatPlayersCommand } from './commands/seatPlayers';
 import { setUpSheet } from './commands/setUp';
 import { updateStandings } from './commands/standings';
 import { undoLastPairing } from './commands/undoPairing';
+import { applyReview } from '../sheet/ratingReview';
 import { buildMenu, installedAsAddon } from './menu';
 import { runCommand } from './run';
 
@@ -30,3 +40,12 @@ export const menuUndoLastPairing = (): void => runCommand('Undo last pairing', u
 export const menuCheckRound = (): void => runCommand('Check round', checkRoundCommand);
 export const menuPrintPairings = (): void => runCommand('Print pairings', printPairings);
 export const menuUpdateStandings = (): void => runCommand('Update standings', updateStandings);
+
+// Import, export and rating look-up: the menu items open dialogs; the dialogs call the rest
+// through google.script.run with one object argument.
+export const menuImportEvent = (): void => showImportDialog();
+export const menuExportResults = (): void => showExportDialog();
+export const menuLookUpRatings = (): void => showLookUpDialog();
+export const menuApplyRatingReview = (): void =>
+  runCommand('Apply rating review', (ss) => ({ message: applyReview(ss) }));
+export { importEventFile, exportEventFile, lookUpRatingsFile, applyRatingReview };

@@ -14,6 +14,11 @@ const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string]
   ['Print pairings', 'menuPrintPairings'],
   null,
   ['Update standings', 'menuUpdateStandings'],
+  null,
+  ['Import event…', 'menuImportEvent'],
+  ['Export results…', 'menuExportResults'],
+  ['Look up ratings…', 'menuLookUpRatings'],
+  ['Apply rating review', 'menuApplyRatingReview'],
 ];
 
 /**

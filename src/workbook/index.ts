@@ -34,6 +34,7 @@ export {
   type MenuItemInfo,
   type RunOptions,
 } from './loadBundle';
+export { MemoryHtmlOutput, MemoryHtmlService } from './html';
 export { MemoryLock, MemoryLockService, LockState, type LockAttempt, type LockKind } from './lock';
 export { MemoryRange, checkShape } from './range';
 export { createServices, installGlobals, type AppsScriptGlobals } from './services';
