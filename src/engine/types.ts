@@ -43,6 +43,11 @@ export interface Settings {
    * ('forfeit win', the default), or the opponents rest with no point ('no point').
    */
   withdrawnGames?: 'forfeit win' | 'no point';
+  /**
+   * McMahon: weigh colour balance below the score difference as Swiss does (issue 8); default
+   * false, the AGA 2009 order.
+   */
+  colourBalanceMcMahon?: boolean;
   /** Stable Swiss (Kujansuu et al.): c, the weight of scores against colours, 0–10 (8.7). */
   stableC: number;
   /** Stable Swiss: s, the colour-history tie-break (0.0001). */

@@ -47,7 +47,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
 
   it('names both rows of a duplicate name, ignoring case and spaces', () => {
     const event = newEvent({ players: [...roster(), playerRow({ Name: 'ann  LEE', Rank: '4k' })] });
-    expect(refused(event, 'Build bands')).toMatch(/row 6: "ann LEE" is already on row 2/);
+    expect(refused(event, 'Build bands')).toMatch(/row 6: "ann {2}LEE" is already on row 2/);
   });
 
   it('lists every problem in the one dialog', () => {

@@ -54,11 +54,12 @@ describe('the built bundle', () => {
     expect(ss.calls.total).toBe(0);
   });
 
-  it('ships appsscript.json for V8 with the current-sheet-only scope', () => {
+  it('ships appsscript.json for V8 with the current-sheet-only scope and dialogs', () => {
     const manifest = JSON.parse(readFileSync('build/appsscript.json', 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
     expect(manifest.oauthScopes).toEqual([
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
+      'https://www.googleapis.com/auth/script.container.ui',
     ]);
   });
 
@@ -86,10 +87,15 @@ describe('onOpen', () => {
     'Apply band edits',
     'Seat players (round robin)',
     'Pair next round',
+    'Undo last pairing',
     'Check round',
     'Print pairings',
     'Print result slips',
     'Update standings',
+    'Import event…',
+    'Export results…',
+    'Look up ratings…',
+    'Apply rating review',
   ];
 
   it('builds the Pairsheet menu, every item calling a top-level function', () => {

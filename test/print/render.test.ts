@@ -4,11 +4,12 @@
  * are counted per tab. .ci/run installs libreoffice-calc and poppler-utils when missing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playDemo, saveDemo } from '../../scripts/demoEvent';
+import { runDemo } from '../../src/cli/demo';
+import { sheetValues } from '../../src/workbook';
 
 const TOURNAMENT = 'Riverside Autumn McMahon';
 let dir: string;
@@ -28,20 +29,27 @@ function run(command: string, args: string[]): string {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pairsheet-print-'));
-  const { event } = playDemo();
+  const doc = runDemo(process.cwd(), () => {});
+  const ss = doc.spreadsheet;
+  // A printable tab's table starts at its header row, the last frozen row.
+  const table = (tab: string): unknown[][] =>
+    sheetValues(ss, tab).slice(ss._sheetNamed(tab)!._frozenRows - 1);
   for (let round = 1; round <= 5; round++) {
-    const rows = event.values(`Round ${round}`).slice(1);
+    const rows = table(`Round ${round}`).slice(1);
     boards.set(
       round,
       rows.filter((r) => typeof r[0] === 'number').map((r) => Number(r[0])),
     );
   }
   // Two volunteers have not typed their results into the last round yet.
-  const round5 = event.ss.getSheetByName('Round 5')!;
-  const resultColumn = event.values('Round 5')[0].indexOf('Result') + 1;
-  round5.getRange(event.headerRow('Round 5') + 3, resultColumn, 2, 1).setValues([[''], ['']]);
+  const round5 = ss._sheetNamed('Round 5')!;
+  const resultColumn = table('Round 5')[0].indexOf('Result') + 1;
+  ss._env.silent(() =>
+    round5.getRange(round5._frozenRows + 3, resultColumn, 2, 1).setValues([[''], ['']]),
+  );
+  doc.update();
   const xlsx = join(dir, 'demo.xlsx');
-  await saveDemo(event, xlsx);
+  writeFileSync(xlsx, await doc.toBuffer());
   // A profile of its own, so another LibreOffice running on the machine does not interfere.
   run('soffice', [
     `-env:UserInstallation=file://${join(dir, 'profile')}`,

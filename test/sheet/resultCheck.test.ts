@@ -49,6 +49,12 @@ const DOCUMENTED = [
   'Double forfeit',
   'DF',
   '0-0',
+  '--',
+  '-/-',
+  '+/-',
+  '-:+',
+  '1:0',
+  '½:½',
   '1-0',
   '0-1',
   '½-½',
@@ -128,6 +134,7 @@ describe('Result cell check', () => {
       ',',
       '½',
       '/',
+      ':',
       ' ',
       'x',
       'double',
@@ -140,7 +147,7 @@ describe('Result cell check', () => {
         const engine = engineAccepts(typed);
         // The one text the check lets through and the engine refuses: points worth more than
         // one for a game (the next command names its cell).
-        const overAwarded = /^[\d.,½/]+[-–][\d.,½/]+$/.test(typed.replace(/\s+/g, ''));
+        const overAwarded = /^[\d.,½/]+[-–:][\d.,½/]+$/.test(typed.replace(/\s+/g, ''));
         expect(sheets || !engine).toBe(true);
         if (sheets && !engine) expect(overAwarded).toBe(true);
       }),

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { printSetupFor } from '../../src/sheet/printLayout';
 import { SLIP_ROWS } from '../../src/sheet/slipsTab';
 import { createSpreadsheet, saveWorkbook, setSheet, toWorkbook } from '../../src/workbook';
-import { DemoRefused, clubBarAndFloor, playDemo } from '../../scripts/demoEvent';
+import { DemoRefused, clubBarAndFloor, runDemo } from '../../src/cli/demo';
+import { sheetValues } from '../../src/workbook';
 import { parseRank } from '../../src/engine/rank';
 
 async function reopen(
@@ -91,8 +92,9 @@ describe('the demo on a TD roster', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pairsheet-roster-'));
     const file = join(dir, 'roster.csv');
     writeFileSync(file, 'name,rank,Phone\nAnn,3k,1\nBob,2 kyuu,2\nCid,1d,3\n');
-    expect(() => playDemo(file, 2)).toThrow(DemoRefused);
-    expect(() => playDemo(file, 2)).toThrow(
+    const play = (): unknown => runDemo(process.cwd(), () => {}, file, 2);
+    expect(play).toThrow(DemoRefused);
+    expect(play).toThrow(
       /Players tab, Players!B3 \(Bob\): "2 kyuu" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan\./,
     );
   });
@@ -103,11 +105,13 @@ describe('the demo on a TD roster', () => {
     const lines = ['Name,Rank,Club,Phone'];
     for (let i = 1; i <= 12; i++) lines.push(`Player ${i},${i}k,Club ${i % 3},555-${i}`);
     writeFileSync(file, `${lines.join('\n')}\n`);
-    const demo = playDemo(file, 2);
-    expect(demo.ignored).toEqual(['Phone']);
-    expect(demo.log[0]).toBe(
-      `Pairsheet demo: 12 players from ${file}, 2 rounds of AGA McMahon, Bar 2k and Floor 9k.`,
-    );
-    expect(demo.event.values('Standings').slice(1)).toHaveLength(12);
+    const log: string[] = [];
+    const doc = runDemo(process.cwd(), (line) => log.push(line), file, 2);
+    expect(log.slice(1, 3)).toEqual([
+      'Columns left out (not Players columns): Phone.',
+      `Pairsheet demo: 12 players from ${file}, 2 rounds of AGA McMahon, Bar 2k and Floor 9k.\n`,
+    ]);
+    // Title (3 lines), header, 12 players.
+    expect(sheetValues(doc.spreadsheet, 'Standings')).toHaveLength(16);
   });
 });
