@@ -71,6 +71,14 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     round: true,
   },
   {
+    name: 'slips',
+    caption: 'Print result slips',
+    summary: 'write the Slips tab: a result slip per board (default: the latest round)',
+    details:
+      'Writes the tab "Slips": one slip per board with names, ranks, colours, handicap, komi, a\nresult box and two signature lines, eight to a printed page.',
+    round: true,
+  },
+  {
     name: 'standings',
     caption: 'Update standings',
     summary: 'write the Standings tab',

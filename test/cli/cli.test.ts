@@ -50,7 +50,9 @@ describe('pairsheet help and usage', () => {
       '',
       'Menu: Check round',
     ]);
-    expect((await cli(['demo', '-h'])).out).toContain('Usage: pairsheet demo FILE.xlsx [--yes]');
+    expect((await cli(['demo', '-h'])).out).toContain(
+      'Usage: pairsheet demo FILE.xlsx [ROSTER.csv] [--yes]',
+    );
   });
 
   it('exits 2 on a wrong command line', async () => {
@@ -189,7 +191,8 @@ describe('pairsheet questions and refusals', () => {
     );
     await editBook(file, (wb) => {
       // The TD pairs Ann twice by hand.
-      wb.getWorksheet('Round 1')!.getCell('C2').value = 'Ann Lee';
+      // (Row 5: the first board, below the three title lines and the header row.)
+      wb.getWorksheet('Round 1')!.getCell('C5').value = 'Ann Lee';
     });
     const edited = readFileSync(file);
     const check = await cli(['check', file]);

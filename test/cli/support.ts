@@ -85,7 +85,8 @@ export function tabValues(wb: ExcelJS.Workbook, tab: string): Value[][] {
   });
   for (const line of rows) if (line) width = Math.max(width, line.length);
   while (rows.length && !(rows[rows.length - 1] ?? []).some((v) => v !== undefined)) rows.pop();
-  return Array.from(rows, (line) =>
+  // The table, as the sandbox's values() gives it: from the header row, title block left out.
+  return Array.from(rows.slice(headerRowOf(ws) - 1), (line) =>
     Array.from({ length: width }, (_, i) => (line?.[i] === undefined ? '' : line[i])),
   );
 }
@@ -100,7 +101,21 @@ export async function editBook(
   await wb.xlsx.writeFile(file);
 }
 
-/** Sets a cell found by its header (row 1) and a row index (0 = first data row). */
+/**
+ * Row of a tab's headers: the first of the top rows with two cells or more (a printable tab's
+ * title lines have one cell each), else row 1.
+ */
+export function headerRowOf(ws: ExcelJS.Worksheet): number {
+  for (let r = 1; r <= 6; r++) {
+    const cells = (ws.getRow(r).values as unknown[]).filter(
+      (v) => v !== null && v !== undefined && v !== '',
+    );
+    if (cells.length >= 2) return r;
+  }
+  return 1;
+}
+
+/** Sets a cell found by its header and a row index (0 = first data row). */
 export function typeInto(
   wb: ExcelJS.Workbook,
   tab: string,
@@ -109,10 +124,11 @@ export function typeInto(
   value: Value,
 ): void {
   const ws = wb.getWorksheet(tab)!;
-  const headers = ws.getRow(1).values as unknown[];
+  const top = headerRowOf(ws);
+  const headers = ws.getRow(top).values as unknown[];
   const column = headers.indexOf(header);
   if (column < 1) throw new Error(`no column ${header} on ${tab}`);
-  ws.getCell(dataRow + 2, column).value = value;
+  ws.getCell(top + dataRow + 1, column).value = value;
 }
 
 /** The players of examples/club-roster.csv, as records by header. */
