@@ -322,8 +322,10 @@ for (const command of ['Pair next round', 'Update standings', 'Print pairings'])
     edit: (e) => {
       const name = String(e.values('Round 1')[1][1]);
       const sheet = e.ss.getSheetByName('Round 1')!;
-      sheet.getRange(5, 1, 1, 6).setValues([['Bye', name, '', '', '', 'Voluntary bye']]);
-      return 'Round 1!B5';
+      // The fourth board's row, below the title block and the header row.
+      const row = e.headerRow('Round 1') + 4;
+      sheet.getRange(row, 1, 1, 6).setValues([['Bye', name, '', '', '', 'Voluntary bye']]);
+      return `Round 1!B${row}`;
     },
     command,
   });
@@ -466,11 +468,13 @@ add({
   base: () => seated(),
   edit: (e) => {
     const sheet = e.ss.getSheetByName('Seats')!;
-    sheet.getRange('C2').setValue('P1');
+    // The first board's row, below the title block and the header row.
+    const top = e.headerRow('Seats');
+    sheet.getRange(top + 1, 3).setValue('P1');
     const rows = e.values('Seats');
     const i = rows.findIndex((r, k) => k > 1 && (r[2] === 'P1' || r[4] === 'P1'));
-    sheet.getRange(i + 1, rows[i][2] === 'P1' ? 3 : 5).setValue('(empty seat)');
-    return 'Seats!B2';
+    sheet.getRange(top + i, rows[i][2] === 'P1' ? 3 : 5).setValue('(empty seat)');
+    return `Seats!B${top + 1}`;
   },
   command: 'Pair next round',
 });
