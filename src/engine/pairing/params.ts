@@ -145,6 +145,12 @@ export const CANDIDATES = {
    * does not always hold).
    */
   completeBalancedGroupSize: 200,
+  /**
+   * Stage 1 with colour balance on: fields this small are matched whole on the complete graph
+   * (the floaters chosen decide how well each group can balance colours). Larger fields use
+   * the sparse graph, which then may miss the best colour balance by a little.
+   */
+  completeBalancedField: 300,
   /** A player's search for such opponents stops after this many times the number wanted. */
   scanLimit: 16,
   /** Widening factor when a sparse graph has no perfect matching (or may do better). */
