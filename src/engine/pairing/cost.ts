@@ -41,7 +41,7 @@ export function tierValue(
       return colourViolations(a.barred, b.barred) * PENALTY_SCALES.colour.perPlayer;
     case 'colourBalance':
       if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
-      return colourBalanceValue(a.colours, b.colours);
+      return colourBalanceValue(a.colours, b.colours) - ctx.colourBalanceLeast;
     case 'floater':
       return floaterValue(a, b);
     case 'proximity':

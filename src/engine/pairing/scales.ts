@@ -46,7 +46,10 @@ function colourBound(ctx: RoundContext, members: readonly Entrant[]): number {
 /** Colour balance: per-player bound over the players weighed. */
 function colourBalanceBound(ctx: RoundContext, members: readonly Entrant[]): number {
   if (!ctx.colourBalanceActive) return 0;
-  return balanceBound(members.map((e) => e.colours));
+  return balanceBound(
+    members.map((e) => e.colours),
+    ctx.colourBalanceLeast,
+  );
 }
 
 /**
