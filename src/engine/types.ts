@@ -23,6 +23,11 @@ export interface Settings {
   barSeparation: 'computed' | 'one';
   scoreOrigin: ScoreOrigin;
   handicap: HandicapMode;
+  /**
+   * 'go': round tabs show handicap and komi, results read W+/B+; 'chess': no handicap or komi,
+   * results written 1-0, 0-1, ½-½ with forfeits as +- and -+.
+   */
+  boardGame: 'go' | 'chess';
   topBandEven: boolean;
   /** Colour rule of AGA 2009 criterion 4 on or off. */
   colourRule: boolean;

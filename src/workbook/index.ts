@@ -34,8 +34,10 @@ export {
   type MenuItemInfo,
   type RunOptions,
 } from './loadBundle';
+export { MemoryHtmlOutput, MemoryHtmlService } from './html';
 export { MemoryLock, MemoryLockService, LockState, type LockAttempt, type LockKind } from './lock';
 export { MemoryRange, checkShape } from './range';
+export { MemoryRangeList } from './rangeList';
 export { createServices, installGlobals, type AppsScriptGlobals } from './services';
 export { MemorySheet } from './sheet';
 export {
@@ -64,3 +66,5 @@ export {
 export { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 export { FORMULA_MARKER, parseInput, type CellValue } from './values';
 export { saveWorkbook, toWorkbook } from './xlsx';
+export { XlsxDocument } from './xlsxDocument';
+export { readWorkbook, type ReadSheet } from './xlsxRead';
