@@ -99,7 +99,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
     const system = attr(general, 'complementaryTimeSystem', '');
     if (system)
       notCarried.push(
-        `Time system ${system} (basic time ${settings.basicMinutes} min): Pairsheet does not keep time settings; they are written back on export as basic time only.`,
+        `Time system ${system} (basic time ${settings.basicMinutes} min): Pairsheet keeps the basic time only (Settings, "Basic time (minutes)").`,
       );
     for (const [key, normal] of [
       ['genMMS2ValueAbsent', '1'],
@@ -122,7 +122,8 @@ export function parseOpenGotha(source: string): ImportedEvent {
     if (ceiling !== 0 && ceiling < 9)
       notCarried.push(`Handicap ceiling ${ceiling}: Pairsheet caps handicaps at 9 stones.`);
     const threshold = attr(handicap, 'hdNoHdRankThreshold', '');
-    if (ceiling !== 0 && threshold)
+    // 9D means no threshold at all.
+    if (ceiling !== 0 && threshold && threshold.toUpperCase() !== '9D')
       notCarried.push(
         `No handicap at and above ${threshold}: Pairsheet's nearest setting is "Top band always even".`,
       );

@@ -222,6 +222,13 @@ export const SETTING_DEFS: SettingDef[] = [
       })),
   },
   {
+    name: 'Colour balance in McMahon',
+    defaultValue: 'No',
+    choices: YES_NO,
+    note: 'McMahon: Yes weighs colour balance (colour differences and last colours) right below the score difference, as Swiss always does; No keeps the AGA 2009 order.',
+    apply: (s, v, w) => (s.colourBalanceMcMahon = yesNo(v, w)),
+  },
+  {
     name: 'Stable Swiss c',
     defaultValue: 8.7,
     note: 'Stable Swiss: weight of score differences against colours in each preference list, from 0 (colours only) to 10 (scores only). Kujansuu et al. used 8.7.',

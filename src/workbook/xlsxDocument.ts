@@ -178,7 +178,7 @@ function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
   const ws = origin.worksheet;
   let changed = false;
   if (sheet._frozenRows !== origin.frozen[0] || sheet._frozenColumns !== origin.frozen[1]) {
-    const view = { ...(ws.views[0] ?? {}) } as Partial<ExcelJS.WorksheetViewFrozen>;
+    const view = { ...(ws.views?.[0] ?? {}) } as Partial<ExcelJS.WorksheetViewFrozen>;
     if (sheet._frozenRows || sheet._frozenColumns) {
       Object.assign(view, {
         state: 'frozen',
@@ -191,7 +191,7 @@ function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
       delete view.ySplit;
       delete view.xSplit;
     }
-    ws.views = [view as ExcelJS.WorksheetView, ...ws.views.slice(1)];
+    ws.views = [view as ExcelJS.WorksheetView, ...(ws.views ?? []).slice(1)];
     changed = true;
   }
   if (sheet._hidden !== origin.hidden) {
@@ -339,10 +339,10 @@ export class XlsxDocument {
     ];
     for (const [sheet, ws] of worksheets) {
       const selected = sheet === ss._active;
-      const view = ws.views[0];
+      const view = ws.views?.[0];
       const marked = { ...(view ?? { state: 'normal' }), tabSelected: selected };
       if (view || selected) {
-        ws.views = [marked as unknown as ExcelJS.WorksheetView, ...ws.views.slice(1)];
+        ws.views = [marked as unknown as ExcelJS.WorksheetView, ...(ws.views ?? []).slice(1)];
       }
     }
   }
