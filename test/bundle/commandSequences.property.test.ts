@@ -91,14 +91,16 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'revert' as const }) },
 );
 
-/** A cell's earlier contents, to put back. */
+/** A tab's table (header row and below) before a hand edit, to put back. */
 interface Saved {
   tab: string;
   what: Corruption;
+  /** Sheet row of the header row. */
+  top: number;
   rows: unknown[][];
 }
 
-/** Results volunteers typed: tab → row (1-based) → text. */
+/** Results volunteers typed: tab → row (index in the table, 0 = header) → text. */
 type Typed = Map<string, Map<number, string>>;
 
 const roundTabs = (e: Event): string[] =>
@@ -107,22 +109,35 @@ const roundTabs = (e: Event): string[] =>
     .map((s) => s.getName())
     .filter((n) => /^Round \d+$/.test(n));
 
+/** Table indices (0 = header) of the game rows of a round tab. */
 function gameRows(e: Event, tab: string): number[] {
   return e
     .values(tab)
-    .map((r, i) => ({ r, row: i + 1 }))
-    .filter(({ r, row }) => row > 1 && r[0] !== 'Bye')
-    .map(({ row }) => row);
+    .map((r, i) => ({ r, i }))
+    .filter(({ r, i }) => i > 0 && r[0] !== 'Bye')
+    .map(({ i }) => i);
+}
+
+/** Sets a cell by table index (0 = header row) and 1-based column. */
+function setAt(e: Event, tab: string, index: number, column: number, value: unknown): void {
+  e.ss
+    .getSheetByName(tab)!
+    .getRange(e.headerRow(tab) + index, column)
+    .setValue(value);
 }
 
 /** Applies a corrupting hand edit; returns what it overwrote, or null when it does not apply. */
 function corrupt(e: Event, what: Corruption, pick: number, system: string): Saved | null {
   const tabs = roundTabs(e);
   const tab = tabs[pick % Math.max(1, tabs.length)];
-  const save = (name: string): Saved => ({ tab: name, what, rows: e.values(name) });
-  const cell = (name: string, row: number, column: number, value: unknown): void => {
-    e.ss.getSheetByName(name)!.getRange(row, column).setValue(value);
-  };
+  const save = (name: string): Saved => ({
+    tab: name,
+    what,
+    top: e.headerRow(name),
+    rows: e.values(name),
+  });
+  const cell = (name: string, index: number, column: number, value: unknown): void =>
+    setAt(e, name, index, column, value);
   switch (what) {
     case 'self-paired':
     case 'two boards':
@@ -133,13 +148,13 @@ function corrupt(e: Event, what: Corruption, pick: number, system: string): Save
       const values = e.values(tab);
       const row = rows[pick % rows.length];
       const saved = save(tab);
-      if (what === 'self-paired') cell(tab, row, 3, values[row - 1][1]);
+      if (what === 'self-paired') cell(tab, row, 3, values[row][1]);
       if (what === 'two boards') {
         const other = rows.find((r) => r !== row)!;
-        cell(tab, row, 2, values[other - 1][1]);
+        cell(tab, row, 2, values[other][1]);
       }
       if (what === 'bad result') {
-        if (values[row - 1][5] !== '') return null;
+        if (values[row][5] !== '') return null;
         cell(tab, row, 6, 'W++?');
       }
       return saved;
@@ -147,19 +162,22 @@ function corrupt(e: Event, what: Corruption, pick: number, system: string): Save
     case 'emptied': {
       if (!tab) return null;
       const saved = save(tab);
-      setSheet(e.ss, tab, [e.values(tab)[0]]);
+      e.ss
+        .getSheetByName(tab)!
+        .getRange(saved.top + 1, 1, saved.rows.length - 1, saved.rows[0].length)
+        .clearContent();
       return saved;
     }
     case 'rounds': {
       const saved = save('Settings');
       const i = saved.rows.findIndex((r) => r[0] === 'Rounds');
-      cell('Settings', i + 1, 2, "'0x3");
+      cell('Settings', i, 2, "'0x3");
       return saved;
     }
     case 'rating': {
       const saved = save('Players');
       const column = saved.rows[0].indexOf('Rating') + 1;
-      cell('Players', 2 + (pick % (saved.rows.length - 1)), column, "'1e3");
+      cell('Players', 1 + (pick % (saved.rows.length - 1)), column, "'1e3");
       return saved;
     }
     case 'constraints': {
@@ -175,23 +193,19 @@ function corrupt(e: Event, what: Corruption, pick: number, system: string): Save
     case 'seat': {
       if (!e.ss.getSheetByName('Seats')) return null;
       const saved = save('Seats');
-      cell('Seats', 3, 2, 99);
+      cell('Seats', 2, 2, 99);
       return saved;
     }
   }
 }
 
-/** Puts a tab's values back (Edit › Undo); a tab a command removed since stays removed. */
+/** Puts a tab's table back (Edit › Undo); a tab a command removed since stays removed. */
 function revert(e: Event, saved: Saved): void {
-  if (!e.ss.getSheetByName(saved.tab)) return;
-  const sheet = e.ss.getSheetByName(saved.tab)!;
+  const sheet = e.ss.getSheetByName(saved.tab);
+  if (!sheet) return;
   const width = Math.max(...saved.rows.map((r) => r.length));
-  if (saved.what === 'emptied') {
-    sheet.getRange(1, 1, saved.rows.length, width).setValues(saved.rows);
-    return;
-  }
-  sheet.clearContents();
-  sheet.getRange(1, 1, saved.rows.length, width).setValues(saved.rows);
+  const rows = saved.rows.map((r) => [...r, ...new Array<unknown>(width - r.length).fill('')]);
+  sheet.getRange(saved.top, 1, rows.length, width).setValues(rows);
 }
 
 /** Commands a pending corruption must stop from pairing or scoring. */
@@ -217,10 +231,10 @@ function run(system: string, count: number, actions: Action[]): void {
       const tabs = roundTabs(e).filter((t) => !pending.some((p) => p.tab === t));
       if (tabs.length === 0) continue;
       const tab = tabs[a.pick % tabs.length];
-      const empty = gameRows(e, tab).filter((r) => e.values(tab)[r - 1][5] === '');
+      const empty = gameRows(e, tab).filter((r) => e.values(tab)[r][5] === '');
       if (empty.length === 0) continue;
       const row = empty[a.pick % empty.length];
-      e.ss.getSheetByName(tab)!.getRange(row, 6).setValue(a.text);
+      setAt(e, tab, row, 6, a.text);
       if (!typed.has(tab)) typed.set(tab, new Map());
       typed.get(tab)!.set(row, a.text);
     } else if (a.kind === 'round results') {
@@ -228,8 +242,8 @@ function run(system: string, count: number, actions: Action[]): void {
       const tab = roundTabs(e).pop();
       if (!tab || pending.some((p) => p.tab === tab)) continue;
       for (const row of gameRows(e, tab)) {
-        if (e.values(tab)[row - 1][5] !== '') continue;
-        e.ss.getSheetByName(tab)!.getRange(row, 6).setValue(a.text);
+        if (e.values(tab)[row][5] !== '') continue;
+        setAt(e, tab, row, 6, a.text);
         if (!typed.has(tab)) typed.set(tab, new Map());
         typed.get(tab)!.set(row, a.text);
       }
@@ -275,7 +289,7 @@ function run(system: string, count: number, actions: Action[]): void {
           continue;
         }
         const values = e.values(tab);
-        for (const [row, text] of rows) expect(values[row - 1]?.[5]).toBe(text);
+        for (const [row, text] of rows) expect(values[row]?.[5]).toBe(text);
       }
     }
   }
