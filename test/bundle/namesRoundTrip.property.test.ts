@@ -41,10 +41,11 @@ describe('every name survives the sheet: Set up → round 1 → round 2 → stan
     fc.assert(
       fc.property(
         fc.uniqueArray(nameArb, { minLength: 4, maxLength: 7, selector: nameKey }),
-        (names) => {
+        fc.constantFrom('Swiss', 'McMahon', 'Stable Swiss', 'Round robin'),
+        (names, system) => {
           const event = newEvent({
             players: names.map((_, i) => playerRow({ Name: `P${i}`, Rank: `${(i % 9) + 1}k` })),
-            settings: { 'Pairing system': 'Swiss', Rounds: 2 },
+            settings: { 'Pairing system': system, Rounds: 2 },
           });
           // Typed like a volunteer would keep them as text: with a leading quote.
           const players = event.ss.getSheetByName('Players')!;
@@ -55,7 +56,7 @@ describe('every name survives the sheet: Set up → round 1 → round 2 → stan
               .slice(1)
               .map((r) => r[0]),
           ).toEqual(names);
-          event.click('Build bands');
+          event.click(system === 'Round robin' ? 'Seat players (round robin)' : 'Build bands');
           event.click('Pair next round');
           expect(event.lastAlert()).toBeUndefined();
           const inRound = (round: number): string[] =>
