@@ -34,6 +34,7 @@ function soffice(dir: string, args: string[]): void {
   } catch (error) {
     throw new Error(
       `LibreOffice (soffice) failed or is missing: install the Debian package libreoffice-calc. ${(error as Error).message}`,
+      { cause: error },
     );
   }
 }
