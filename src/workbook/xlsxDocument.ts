@@ -25,6 +25,11 @@ import {
   excelValue,
 } from './xlsx';
 import { readWorkbook } from './xlsxRead';
+import {
+  keepLargeValidationRanges,
+  setCellValidations,
+  type ValidationModel,
+} from './xlsxValidations';
 
 const FONT_KEYS: StyleKey[] = [
   'fontColor',
@@ -88,7 +93,11 @@ function mapsDiffer<K, V>(a: Map<K, V>, b: Map<K, V>): K[] {
   return [...keys].filter((k) => a.get(k) !== b.get(k));
 }
 
-type Validations = { model: Record<string, ExcelJS.DataValidation | undefined> };
+type Validations = { model: ValidationModel };
+type ValidationChanges = Map<
+  string,
+  { row: number; column: number; rule: ExcelJS.DataValidation | undefined }
+>;
 
 /** Writes into `target` the parts of `after` that differ from `before`; true if any did. */
 function updateCell(
@@ -97,6 +106,7 @@ function updateCell(
   column: number,
   before: Cell | undefined,
   after: Cell | undefined,
+  validations: ValidationChanges,
 ): boolean {
   const empty: Cell = { value: '', formula: '', note: '', validation: null, style: {}, border: {} };
   const b = before ?? empty;
@@ -124,11 +134,8 @@ function updateCell(
     else delete (target as unknown as { _comment?: unknown })._comment;
   }
   if (validationChanged) {
-    const model = (ws as unknown as { dataValidations: Validations }).dataValidations.model;
     const address = a1Of({ row, column, numRows: 1, numColumns: 1 });
-    const dv = excelValidation(a.validation);
-    if (dv) model[address] = dv;
-    else delete model[address];
+    validations.set(address, { row, column, rule: excelValidation(a.validation) });
   }
   if (changedKeys.length || changedEdges.length) {
     // Cells read from a file share style objects: build new ones rather than edit them.
@@ -162,14 +169,21 @@ function updateCell(
 
 function updateCells(sheet: MemorySheet, origin: Origin): boolean {
   let changed = false;
+  const validations: ValidationChanges = new Map();
   const height = Math.max(sheet._rows.length, origin.rows.length);
   for (let r = 0; r < height; r++) {
     const now = sheet._rows[r] ?? [];
     const then = origin.rows[r] ?? [];
     const width = Math.max(now.length, then.length);
     for (let c = 0; c < width; c++) {
-      if (updateCell(origin.worksheet, r + 1, c + 1, then[c], now[c])) changed = true;
+      if (updateCell(origin.worksheet, r + 1, c + 1, then[c], now[c], validations)) {
+        changed = true;
+      }
     }
+  }
+  if (validations.size) {
+    const ws = origin.worksheet as unknown as { dataValidations: Validations };
+    setCellValidations(ws.dataValidations.model, validations);
   }
   return changed;
 }
@@ -255,6 +269,7 @@ export class XlsxDocument {
 
   /** Opens a workbook from the bytes of an .xlsx file (throws what exceljs throws). */
   static async fromBuffer(buffer: Buffer, name: string): Promise<XlsxDocument> {
+    keepLargeValidationRanges();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);

@@ -208,10 +208,17 @@ function readValidations(ss: MemorySpreadsheet, sheet: MemorySheet, ws: ExcelJS.
   for (const [address, dv] of Object.entries(model)) {
     if (!dv) continue;
     const box = boxesOf(address)[0];
-    if (!box || box.row > lastRow) continue;
+    if (!box) continue;
+    // A whole-column rule reaches far below the data: the model holds the part near it.
+    const bottom = Math.min(box.row + box.numRows - 1, lastRow);
+    const right = Math.min(box.column + box.numColumns - 1, sheet._maxColumns);
+    if (bottom < box.row || right < box.column) continue;
     if (!rules.has(dv)) rules.set(dv, readValidation(ss, sheet, dv));
     const rule = rules.get(dv);
-    if (rule) sheet._cellForWrite(box.row, box.column).validation = rule;
+    if (!rule) continue;
+    for (let r = box.row; r <= bottom; r++) {
+      for (let c = box.column; c <= right; c++) sheet._cellForWrite(r, c).validation = rule;
+    }
   }
 }
 

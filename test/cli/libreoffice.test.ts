@@ -32,10 +32,9 @@ function soffice(dir: string, args: string[]): void {
       { cwd: dir, stdio: 'pipe', timeout: LIBREOFFICE_MS },
     );
   } catch (error) {
-    throw new Error(
-      `LibreOffice (soffice) failed or is missing: install the Debian package libreoffice-calc. ${(error as Error).message}`,
-      { cause: error },
-    );
+    const e = error as Error;
+    e.message = `LibreOffice (soffice) failed or is missing: install the Debian package libreoffice-calc. ${e.message}`;
+    throw e;
   }
 }
 
