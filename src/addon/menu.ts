@@ -9,10 +9,17 @@ const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string]
   ['Seat players (round robin)', 'menuSeatPlayers'],
   null,
   ['Pair next round', 'menuPairNextRound'],
+  ['Undo last pairing', 'menuUndoLastPairing'],
   ['Check round', 'menuCheckRound'],
   ['Print pairings', 'menuPrintPairings'],
+  ['Print result slips', 'menuPrintSlips'],
   null,
   ['Update standings', 'menuUpdateStandings'],
+  null,
+  ['Import event…', 'menuImportEvent'],
+  ['Export results…', 'menuExportResults'],
+  ['Look up ratings…', 'menuLookUpRatings'],
+  ['Apply rating review', 'menuApplyRatingReview'],
 ];
 
 /**

@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import {
   opposite,
   roundCount,
+  seatCountFor,
   seatsInRound,
   seatPlanFromSeatNumbers,
   type SeatPlan,
@@ -14,6 +15,8 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { SEATS_TAB_NAME, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt } from './table';
+import type { PrintHeading } from './byNameTab';
+import { titleBlock } from './title';
 import type { TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -40,7 +43,11 @@ const SEATS_SPEC: TabSpec = {
  * Seats: the plan to tape to the tables (board, its two seats, who sits there at the start),
  * then, after a blank row, the whole schedule: a round per row, who sits on each seat.
  */
-export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): TabContent {
+export function seatsContent(
+  plan: SeatPlan,
+  nameOf: (id: PlayerId) => string,
+  heading?: PrintHeading,
+): TabContent {
   const n = plan.seatCount;
   const name = (id: PlayerId | null): string => (id === null ? EMPTY_SEAT : nameOf(id));
   const rows: Cell[][] = [SEATS_SPEC.columns.map((c) => c.header)];
@@ -61,6 +68,16 @@ export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): 
   }
   return {
     name: SEATS_TAB_NAME,
+    ...(heading
+      ? {
+          title: titleBlock(
+            heading.tournament,
+            'Seats: where each player sits',
+            heading.when,
+            "Tape each board's two seat numbers to its table; the schedule below lists every round.",
+          ),
+        }
+      : {}),
     activate: true,
     rows,
     headerNotes: SEATS_SPEC.columns.map((c) => c.note),
@@ -78,25 +95,52 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
   }
   const table = tableOf(sheet, SEATS_SPEC);
   const firstBlank = table.values.findIndex(
-    (r, i) => i > 0 && r.every((c) => c === '' || c === null),
+    (r, i) => i >= table.headerRow && r.every((c) => c === '' || c === null),
   );
   const end = firstBlank === -1 ? table.values.length : firstBlank;
   const problems = new Problems();
-  const assignments: { player: PlayerId; seat: number }[] = [];
-  for (const row of table.rows.filter((r) => r.row <= end)) {
+  const assignments: { player: PlayerId; seat: number; where: string }[] = [];
+  const entries = table.rows.filter((r) => r.row <= end);
+  const onSeats = entries.flatMap((row) =>
+    [0, 1].filter((side) => textAt(table, row, 'Player', side) !== EMPTY_SEAT),
+  ).length;
+  const seatCount = seatCountFor(Math.max(onSeats, 2));
+  const seatAt = new Map<number, string>();
+  const playerAt = new Map<PlayerId, string>();
+  for (const row of entries) {
     for (const side of [0, 1]) {
       const player = textAt(table, row, 'Player', side);
+      const seatText = textAt(table, row, 'Seat', side);
       const seat = parseNumber(cellAt(table, row, 'Seat', side));
+      const where = refAt(table, row, 'Seat', side);
       if (player === EMPTY_SEAT) continue;
       const id = roster.byName.get(nameKey(player));
       if (id === undefined) {
         problems.add(
           `Seats tab, ${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`,
         );
-      } else if (seat === null) {
-        problems.add(`Seats tab, ${refAt(table, row, 'Seat', side)}: the seat number is missing.`);
+      } else if (seat === null && seatText === '') {
+        problems.add(`Seats tab, ${where}: the seat number is missing.`);
+      } else if (seat === null || !Number.isInteger(seat) || seat < 1 || seat > seatCount) {
+        problems.add(
+          `Seats tab, ${where} (${player}): "${seatText}" is not a seat; ${onSeats} players sit on seats 1 to ${seatCount}.`,
+        );
+      } else if (seat === 1 && onSeats % 2 === 1) {
+        problems.add(
+          `Seats tab, ${where} (${player}): seat 1 stays empty when the field is odd (Easy Round Robin Pairing); give ${player} the empty seat's number instead.`,
+        );
+      } else if (seatAt.has(seat)) {
+        problems.add(
+          `Seats tab, ${where} (${player}): seat ${seat} is already taken at ${seatAt.get(seat)}.`,
+        );
+      } else if (playerAt.has(id)) {
+        problems.add(
+          `Seats tab, ${refAt(table, row, 'Player', side)}: ${player} is already seated at ${playerAt.get(id)}.`,
+        );
       } else {
-        assignments.push({ player: id, seat });
+        seatAt.set(seat, where);
+        playerAt.set(id, where);
+        assignments.push({ player: id, seat, where });
       }
     }
   }
@@ -109,5 +153,8 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
         'remove them from Players, or run "Seat players" again before round 1 is paired.',
     );
   }
-  return seatPlanFromSeatNumbers(assignments, (id) => roster.players[id].name);
+  return seatPlanFromSeatNumbers(
+    assignments.map(({ player, seat }) => ({ player, seat })),
+    (id) => roster.players[id].name,
+  );
 }

@@ -6,6 +6,7 @@
  * enabled in the document), SpreadsheetApp.getActiveSpreadsheet()/getActive()/getActiveSheet()
  * and PropertiesService throw, as in Apps Script; menus can still be built.
  */
+import { MemoryHtmlService } from './html';
 import { MemoryConditionalFormatRuleBuilder } from './conditional';
 import {
   AuthMode,
@@ -215,6 +216,7 @@ for (const [cls, name, count] of [
 }
 
 export interface AppsScriptGlobals {
+  HtmlService: MemoryHtmlService;
   SpreadsheetApp: MemorySpreadsheetApp;
   LockService: MemoryLockService;
   ScriptApp: MemoryScriptApp;
@@ -227,6 +229,7 @@ export interface AppsScriptGlobals {
 export function createServices(spreadsheet: MemorySpreadsheet): AppsScriptGlobals {
   const env = spreadsheet._env;
   return {
+    HtmlService: new MemoryHtmlService(env),
     SpreadsheetApp: new MemorySpreadsheetApp(spreadsheet),
     LockService: new MemoryLockService(env, spreadsheet.locks),
     ScriptApp: new MemoryScriptApp(env),

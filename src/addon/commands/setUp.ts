@@ -2,7 +2,9 @@ import type { Cell } from '../../sheet/cells';
 import {
   BANDS_TAB,
   CONSTRAINTS_TAB,
+  GAMES_TAB,
   PLAYERS_TAB,
+  PREFERENCES_TAB,
   SETTINGS_TAB,
   type TabSpec,
 } from '../../sheet/schema';
@@ -27,15 +29,27 @@ function emptyTab(spec: TabSpec, dropdowns: Dropdown[] = [], widths?: number[]):
   };
 }
 
+/** What a setting means and the values it takes: its Help cell and the note on its Value. */
+export function settingHelp(def: (typeof SETTING_DEFS)[number]): string {
+  return def.choices ? `${def.note} Choices: ${def.choices.join(', ')}.` : def.note;
+}
+
 function settingsTab(): TabContent {
-  const rows: Cell[][] = [['Setting', 'Value']];
+  const rows: Cell[][] = [['Setting', 'Value', 'Help']];
   const dropdowns: Dropdown[] = [];
   SETTING_DEFS.forEach((def, i) => {
-    rows.push([def.name, def.defaultValue]);
+    rows.push([def.name, def.defaultValue, settingHelp(def)]);
     if (def.choices)
       dropdowns.push({ column: 2, fromRow: i + 2, toRow: i + 2, choices: def.choices });
   });
-  return { ...emptyTab(SETTINGS_TAB), rows, dropdowns, columnWidths: [220, 180] };
+  return {
+    ...emptyTab(SETTINGS_TAB),
+    rows,
+    dropdowns,
+    cellNotes: [{ column: 2, notes: SETTING_DEFS.map(settingHelp) }],
+    wrapColumns: [3],
+    columnWidths: [200, 150, 560],
+  };
 }
 
 function playersTab(): TabContent {
@@ -56,6 +70,33 @@ function playersTab(): TabContent {
   );
 }
 
+/** Choice columns offered on a fresh Preferences tab; the TD may add more to the right. */
+const PREFERENCE_COLUMNS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+
+function preferencesTab(): TabContent {
+  const notes = PREFERENCES_TAB.columns.map((c) => c.note);
+  return {
+    name: PREFERENCES_TAB.name,
+    rows: [['Player', ...PREFERENCE_COLUMNS]],
+    headerNotes: [
+      notes[0],
+      ...PREFERENCE_COLUMNS.map((c, i) =>
+        i === 0 ? notes[1] : `${c} choice (a game from the Games tab); leave blank when done.`,
+      ),
+    ],
+    columnWidths: [180, ...PREFERENCE_COLUMNS.map(() => 120)],
+  };
+}
+
+/** Whether an existing Settings tab has the setting at this value (case and spaces ignored). */
+function settingsSay(ss: Spreadsheet, setting: string, value: string): boolean {
+  const sheet = ss.getSheetByName(SETTINGS_TAB.name);
+  if (!sheet) return false;
+  const table = tableOf(sheet, SETTINGS_TAB);
+  const row = table.rows.find((r) => nameKey(textAt(table, r, 'Setting')) === nameKey(setting));
+  return row !== undefined && nameKey(textAt(table, row, 'Value')) === nameKey(value);
+}
+
 /**
  * "Set up tournament sheet": creates the tabs that are missing, with headers, notes, frozen
  * header rows and dropdowns. Tabs that exist keep their data; Settings only gains the rows it
@@ -70,6 +111,12 @@ export function setUpSheet(ss: Spreadsheet): Report {
     [BANDS_TAB, () => emptyTab(BANDS_TAB, [], [160, 90, 90, 80, 100, 110])],
     [CONSTRAINTS_TAB, () => emptyTab(CONSTRAINTS_TAB, [], [180, 180, 120])],
   ];
+  if (settingsSay(ss, 'Pairing system', 'Multi-game')) {
+    fresh.push(
+      [GAMES_TAB, () => emptyTab(GAMES_TAB, [], [180, 360])],
+      [PREFERENCES_TAB, preferencesTab],
+    );
+  }
   let added = 0;
   for (const [spec, content] of fresh) {
     const sheet = ss.getSheetByName(spec.name);
@@ -85,7 +132,15 @@ export function setUpSheet(ss: Spreadsheet): Report {
   if (created.length) parts.push(`Created ${created.join(', ')}.`);
   if (added) parts.push(`Added ${added} missing setting${added > 1 ? 's' : ''} to Settings.`);
   if (!parts.length) parts.push('Every tab is already there; nothing was changed.');
-  else parts.push('Fill in Players, check Settings, then run "Build bands".');
+  else if (created.includes(GAMES_TAB.name)) {
+    parts.push(
+      'List the games on Games and each player\'s favourites on Preferences, then run "Pair next round".',
+    );
+  } else {
+    parts.push(
+      'Fill in Players, check Settings, then run "Build bands" (for a multi-game event: choose Multi-game in Settings and run this command again).',
+    );
+  }
   return { message: parts.join(' ') };
 }
 
@@ -96,12 +151,15 @@ function addMissingSettings(plan: WritePlan, sheet: GoogleAppsScript.Spreadsheet
   if (!missing.length) return 0;
   const settingCol = columnOf(table, 'Setting')!;
   const valueCol = columnOf(table, 'Value')!;
+  const helpCol = columnOf(table, 'Help');
   const first = table.values.length + 1;
   plan.add(() => {
     missing.forEach((def, i) => {
       // Two cells per missing row at most; this runs once after an upgrade, not per player.
       sheet.getRange(first + i, settingCol).setValue(def.name);
       const value = sheet.getRange(first + i, valueCol).setValue(def.defaultValue);
+      value.setNote(settingHelp(def));
+      if (helpCol !== null) sheet.getRange(first + i, helpCol).setValue(settingHelp(def));
       if (def.choices) {
         value.setDataValidation(
           SpreadsheetApp.newDataValidation().requireValueInList(def.choices, true).build(),

@@ -1,0 +1,196 @@
+import { InputError } from '../../engine/errors';
+import {
+  exportAgaResults,
+  exportH9,
+  exportOpenGotha,
+  MAX_IMPORT_BYTES,
+  parseCsvRoster,
+  parseEgdList,
+  parseOpenGotha,
+  parsePairgoth,
+  parseTdList,
+  playersWithoutAgaId,
+  roundsCsv,
+  sheetName,
+  standingsCsv,
+  type ImportedEvent,
+} from '../../interop';
+import { readForExport } from '../../sheet/exportEvent';
+import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
+import { applyReview, reviewContent } from '../../sheet/ratingReview';
+import { WritePlan } from '../../sheet/writer';
+import { APP_NAME } from '../run';
+import { exportDialog } from '../dialogs/exportDialog';
+import { importDialog } from '../dialogs/importDialog';
+import { lookUpDialog } from '../dialogs/lookUpDialog';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** What a dialog's server call answers: ok, or a message to show (and what to offer next). */
+export interface DialogAnswer {
+  ok: boolean;
+  message: string;
+  [more: string]: unknown;
+}
+
+function showDialog(html: string, title: string, height: number): void {
+  const output = HtmlService.createHtmlOutput(html).setWidth(520).setHeight(height);
+  SpreadsheetApp.getUi().showModalDialog(output, `${APP_NAME}: ${title}`);
+}
+
+export const showImportDialog = (): void =>
+  showDialog(importDialog(MAX_IMPORT_BYTES), 'Import event', 300);
+export const showExportDialog = (): void => showDialog(exportDialog(), 'Export results', 340);
+export const showLookUpDialog = (): void =>
+  showDialog(lookUpDialog(MAX_IMPORT_BYTES), 'Look up ratings', 300);
+
+/**
+ * Runs a dialog's server call under the document lock. Input problems come back as a message
+ * for the dialog (nothing was written); anything else is thrown to the dialog's failure handler.
+ */
+export function dialogCall(work: (ss: Spreadsheet) => DialogAnswer): DialogAnswer {
+  const lock = LockService.getDocumentLock();
+  if (!lock.tryLock(1000)) {
+    return {
+      ok: false,
+      message:
+        'Another Pairsheet command is still running in this spreadsheet. Wait for it to finish, then try again. Nothing was changed.',
+    };
+  }
+  try {
+    return work(SpreadsheetApp.getActiveSpreadsheet());
+  } catch (error) {
+    if (error instanceof InputError) return { ok: false, message: error.message };
+    throw error;
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+const textOf = (arg: { text?: unknown }): string => {
+  if (typeof arg?.text !== 'string')
+    throw new InputError('No file text arrived; choose the file again.');
+  return arg.text;
+};
+
+/** The importer a file needs: by its extension, else by its first character. */
+function parseEventFile(
+  fileName: string,
+  text: string,
+): { event: ImportedEvent; source: string; roster: boolean } {
+  const name = fileName.toLowerCase();
+  const start = text.replace(/^\uFEFF/, '').trimStart()[0];
+  if (name.endsWith('.xml') || (!/\.(tour|json|csv|txt)$/.test(name) && start === '<')) {
+    return { event: parseOpenGotha(text), source: 'OpenGotha file', roster: false };
+  }
+  if (name.endsWith('.tour') || name.endsWith('.json') || start === '{') {
+    return { event: parsePairgoth(text), source: 'pairgoth file', roster: false };
+  }
+  return { event: parseCsvRoster(text), source: 'CSV roster', roster: true };
+}
+
+/** Dialog call: import a file; with existing rounds, only once the TD confirms (replace). */
+export function importEventFile(arg: {
+  fileName?: string;
+  text?: string;
+  replace?: boolean;
+}): DialogAnswer {
+  return dialogCall((ss) => {
+    const text = textOf(arg);
+    const { event, source, roster } = parseEventFile(String(arg.fileName ?? ''), text);
+    const rounds = existingRounds(ss);
+    if (rounds.length > 0 && arg.replace !== true) {
+      return {
+        ok: false,
+        confirm: true,
+        message: `This spreadsheet already has ${rounds.length} round tab${rounds.length === 1 ? '' : 's'}. Importing replaces ${roster ? 'Players and removes every round' : 'Settings, Players and every round'}. Nothing has been changed yet: choose "Replace everything" to go on.`,
+      };
+    }
+    const plan = planImport(ss, event, source, { rosterOnly: roster });
+    applyImport(ss, plan);
+    return { ok: true, message: plan.summary };
+  });
+}
+
+const slug = (name: string): string =>
+  name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'event';
+
+/** Dialog call: build an export file from the workbook; the browser downloads it. */
+export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }): DialogAnswer {
+  return dialogCall((ss) => {
+    const data = readForExport(ss);
+    const base = slug(data.event.settings.name);
+    const file = (
+      fileName: string,
+      text: string,
+      mimeType: string,
+      notes: string[],
+    ): DialogAnswer => ({
+      ok: true,
+      message: `Ready: ${fileName}`,
+      fileName,
+      text,
+      mimeType,
+      notes: [...data.notes, ...notes],
+    });
+    switch (arg.format) {
+      case 'aga': {
+        const missing = playersWithoutAgaId(data.event);
+        if (missing.length > 0 && arg.temporaryIds !== true) {
+          const names = missing.map(sheetName);
+          return {
+            ok: false,
+            needsIds: true,
+            message: `${missing.length} player${missing.length === 1 ? ' has' : 's have'} no AGA id in the Players column "AGA ID": ${names.slice(0, 15).join('; ')}${names.length > 15 ? ` and ${names.length - 15} more` : ''}. Fill them in, or tick "Continue with temporary ids".`,
+          };
+        }
+        const aga = exportAgaResults(data.event, { temporaryIds: true });
+        return file(`${base}-aga.txt`, aga.text, 'text/plain', aga.notes);
+      }
+      case 'h9': {
+        const h9 = exportH9(data.event, { standings: data.standings });
+        return file(`${base}.${h9.extension}`, h9.text, 'text/plain', h9.notes);
+      }
+      case 'opengotha':
+        return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', []);
+      case 'standings':
+        return file(`${base}-standings.csv`, standingsCsv(data.standingsRows), 'text/csv', []);
+      case 'rounds':
+        return file(`${base}-rounds.csv`, roundsCsv(data.event), 'text/csv', []);
+      default:
+        throw new InputError(`"${String(arg.format)}" is not an export format.`);
+    }
+  });
+}
+
+/** Dialog call: read a rating list and write the review tab (the Players tab is not touched). */
+export function lookUpRatingsFile(arg: { fileName?: string; text?: string }): DialogAnswer {
+  return dialogCall((ss) => {
+    const text = textOf(arg);
+    const firstLine =
+      text
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .find((l) => l.trim() !== '') ?? '';
+    const list = firstLine.includes('\t') ? parseTdList(text) : parseEgdList(text);
+    const source = list.kind === 'AGA' ? 'TDList' : 'EGD list';
+    const review = reviewContent(ss, list, source);
+    new WritePlan(ss).replaceTab(review.tab).apply();
+    const unmatched = review.unmatched
+      ? ` ${review.unmatched} player${review.unmatched === 1 ? '' : 's'} not matched (see the tab).`
+      : '';
+    return {
+      ok: true,
+      changes: review.changes,
+      message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}`,
+    };
+  });
+}
+
+/** Dialog call (and menu item): write the review's changes marked Yes. */
+export function applyRatingReview(): DialogAnswer {
+  return dialogCall((ss) => ({ ok: true, message: applyReview(ss) }));
+}

@@ -1,0 +1,39 @@
+import { page } from './page';
+
+/** "Export results…": choose a format; the file is built by the script, downloaded by the browser. */
+export function exportDialog(): string {
+  return page(
+    'Export results',
+    `<h1>Export results</h1>
+<label>Format <select id="format">
+<option value="aga">AGA results file (.txt)</option>
+<option value="h9">EGF results table (.h9)</option>
+<option value="opengotha">OpenGotha tournament (.xml)</option>
+<option value="standings">Standings (CSV)</option>
+<option value="rounds">Every round (CSV)</option>
+</select></label>
+<label id="tempLabel" style="display:none"><input type="checkbox" id="temporary"> Continue with temporary ids (the AGA accepts them; the players need memberships before they are rated)</label>
+<button class="primary" id="export">Build file</button>
+<a id="download" style="display:none"><button>Download</button></a>
+<button onclick="google.script.host.close()">Close</button>`,
+    `
+$('export').onclick = function () {
+  $('download').style.display = 'none';
+  $('notes').textContent = '';
+  call('exportEventFile', { format: $('format').value, temporaryIds: $('temporary').checked }, function (r) {
+    if (!r.ok) {
+      show(r.message, true);
+      if (r.needsIds) $('tempLabel').style.display = 'block';
+      return;
+    }
+    var link = $('download');
+    link.href = 'data:' + r.mimeType + ';charset=utf-8,' + encodeURIComponent(r.text);
+    link.download = r.fileName;
+    link.style.display = 'inline';
+    show('Ready: ' + r.fileName);
+    $('notes').textContent = r.notes.join('\\n');
+  });
+};
+`,
+  );
+}

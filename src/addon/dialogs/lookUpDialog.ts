@@ -1,0 +1,30 @@
+import { page } from './page';
+
+/** "Look up ratings…": upload a TDList or EGD list; review the changes, then apply them. */
+export function lookUpDialog(maxBytes: number): string {
+  return page(
+    'Look up ratings',
+    `<h1>Look up ratings</h1>
+<p class="hint">AGA TDList (tdlista.txt, tab-separated) or an EGD list extract. Players are matched by AGA ID / EGF PIN, else by exact name. Every change is listed on a "Rating review" tab first.</p>
+<label>Rating list <input type="file" id="file" accept=".txt,.tsv,.csv,.html"></label>
+<button class="primary" id="look">Look up</button>
+<button id="apply" style="display:none">Apply the changes marked Yes</button>
+<button onclick="google.script.host.close()">Close</button>`,
+    `
+$('look').onclick = function () {
+  readChosenFile($('file'), ${maxBytes}, function (name, text) {
+    call('lookUpRatingsFile', { fileName: name, text: text }, function (r) {
+      show(r.message, !r.ok);
+      $('apply').style.display = r.ok && r.changes > 0 ? 'inline-block' : 'none';
+    });
+  });
+};
+$('apply').onclick = function () {
+  call('applyRatingReview', {}, function (r) {
+    show(r.message, !r.ok);
+    if (r.ok) $('apply').style.display = 'none';
+  });
+};
+`,
+  );
+}

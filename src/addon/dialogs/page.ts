@@ -1,0 +1,61 @@
+/**
+ * The dialogs are small HtmlService pages: the file is read in the browser (FileReader), its
+ * text sent to the script with google.script.run, and downloads built in the browser as data
+ * URLs. Server functions take one object argument (the bundle's entry stubs pass one).
+ */
+
+const STYLE = `
+body { font: 13px/1.5 Arial, sans-serif; margin: 12px; color: #202124; }
+h1 { font-size: 15px; margin: 0 0 8px; }
+p.hint { color: #5f6368; margin: 4px 0 10px; }
+label { display: block; margin: 8px 0; }
+button { margin: 10px 8px 0 0; padding: 6px 14px; }
+button.primary { background: #1a73e8; color: #fff; border: none; border-radius: 4px; }
+#status { margin-top: 12px; white-space: pre-wrap; }
+#status.error { color: #c5221f; }
+#notes { margin-top: 8px; white-space: pre-wrap; color: #5f6368; max-height: 140px; overflow: auto; }
+`;
+
+/** Browser helpers shared by every dialog: status line, server calls, reading a chosen file. */
+const SCRIPT = `
+function $(id) { return document.getElementById(id); }
+function show(text, error) {
+  var s = $('status'); s.textContent = text; s.className = error ? 'error' : '';
+}
+function busy(on) {
+  var bs = document.querySelectorAll('button'); for (var i = 0; i < bs.length; i++) bs[i].disabled = on;
+}
+function call(name, arg, done) {
+  busy(true); show('Working…');
+  google.script.run
+    .withSuccessHandler(function (r) { busy(false); done(r); })
+    .withFailureHandler(function (e) { busy(false); show((e && e.message) || String(e), true); })[name](arg);
+}
+function readChosenFile(input, maxBytes, done) {
+  var file = input.files && input.files[0];
+  if (!file) { show('Choose a file first.', true); return; }
+  if (file.size > maxBytes) {
+    show('The file ' + file.name + ' is ' + (file.size / 1048576).toFixed(1) + ' MB; files over ' +
+      (maxBytes / 1048576) + ' MB are refused. Check that the right file was chosen.', true);
+    return;
+  }
+  var reader = new FileReader();
+  reader.onload = function () { done(file.name, String(reader.result)); };
+  reader.onerror = function () { show('The file could not be read: ' + reader.error, true); };
+  reader.readAsText(file, 'utf-8');
+}
+`;
+
+export function page(title: string, body: string, script: string): string {
+  return `<!DOCTYPE html>
+<html><head><base target="_top"><meta charset="utf-8"><title>${title}</title>
+<style>${STYLE}</style></head>
+<body>
+${body}
+<div id="status" role="status"></div>
+<div id="notes"></div>
+<script>${SCRIPT}
+${script}
+</script>
+</body></html>`;
+}

@@ -1,0 +1,97 @@
+import { InputError } from '../engine/errors';
+import { formatRank } from '../engine/rank';
+import { toAscii } from './ascii';
+import type { ImportedEvent, ImportedPlayer } from './types';
+
+/** AGA ids are 1–5 digits (formats.md §2); others need a temporary id. */
+export const isAgaId = (id: string): boolean => /^\d{1,5}$/.test(id.trim());
+
+/** Players the AGA cannot rate until they have an id, for the TD to see before exporting. */
+export const playersWithoutAgaId = (event: ImportedEvent): ImportedPlayer[] =>
+  event.players.filter((p) => !isAgaId(p.agaId));
+
+/** ISO yyyy-mm-dd → m/d/yyyy as in the AGA sample; other text passes as it is. */
+function agaDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${Number(m[2])}/${Number(m[3])}/${m[1]}` : iso;
+}
+
+/** "Last, First" in ASCII; commas inside either part are dropped (the comma separates them). */
+function agaName(p: ImportedPlayer): string {
+  const part = (s: string): string => toAscii(s).replace(/,/g, '').replace(/\s+/g, ' ').trim();
+  return p.firstName ? `${part(p.surname)}, ${part(p.firstName)}` : part(p.surname);
+}
+
+export interface AgaExport {
+  text: string;
+  /** Games left out (not a plain win) and temporary ids given, for the TD. */
+  notes: string[];
+}
+
+/**
+ * The AGA results file (formats.md §1): header, PLAYERS (id, "Last, First", rank), one GAMES
+ * section per round with White first, the winner's colour, handicap and komi. Byes and
+ * absences are not written. Without `temporaryIds`, a player without an AGA id is refused.
+ */
+export function exportAgaResults(
+  event: ImportedEvent,
+  options: { temporaryIds?: boolean } = {},
+): AgaExport {
+  const s = event.settings;
+  const missing = playersWithoutAgaId(event);
+  if (missing.length > 0 && !options.temporaryIds) {
+    const names = missing.slice(0, 10).map(agaName).join('; ');
+    throw new InputError(
+      `${missing.length} player${missing.length > 1 ? 's have' : ' has'} no AGA id (Players column "AGA ID"): ${names}${missing.length > 10 ? ' …' : ''}. Fill them in, or export with temporary ids.`,
+    );
+  }
+  const notes: string[] = [];
+  const used = new Set(event.players.filter((p) => isAgaId(p.agaId)).map((p) => Number(p.agaId)));
+  // Like OpenGotha, temporary ids count down from 99999, outside the ids in use.
+  let next = 99999;
+  const ids = event.players.map((p) => {
+    if (isAgaId(p.agaId)) return String(Number(p.agaId));
+    while (used.has(next)) next--;
+    used.add(next);
+    notes.push(
+      `${agaName(p)}: temporary id ${next}; the AGA rates the game once the player holds a membership.`,
+    );
+    return String(next--);
+  });
+  const lines: string[] = [];
+  const place = [s.name, s.location].filter(Boolean).map(toAscii).join(', ');
+  const dates =
+    s.beginDate && s.endDate && s.endDate !== s.beginDate
+      ? `${agaDate(s.beginDate)}-${agaDate(s.endDate)}`
+      : agaDate(s.beginDate);
+  lines.push(`TOURNEY ${[place, dates].filter(Boolean).join(', ')}`);
+  if (s.beginDate) lines.push(`\tstart=${agaDate(s.beginDate)}`);
+  if (s.endDate || s.beginDate) lines.push(`\tfinish=${agaDate(s.endDate || s.beginDate)}`);
+  lines.push('\trules=AGA');
+  lines.push('PLAYERS');
+  const order = event.players.map((_, i) => i).sort((a, b) => Number(ids[a]) - Number(ids[b]));
+  for (const i of order) {
+    const p = event.players[i];
+    lines.push(`${ids[i]}\t${agaName(p)}\t${formatRank(p.rank)}`);
+  }
+  for (const r of event.rounds) {
+    lines.push('', `GAMES ${r.number}`);
+    for (const g of r.games) {
+      const { outcome, forfeit } = g.result;
+      if (forfeit || (outcome !== 'white' && outcome !== 'black')) {
+        notes.push(
+          `Round ${r.number}, board ${g.board}: ${forfeit ? 'forfeit' : outcome === 'unknown' ? 'no result' : outcome} — not rated, left out.`,
+        );
+        continue;
+      }
+      // OpenGotha's convention: a one-stone handicap is a no-komi even game, hc 0 komi 0.
+      const handicap = g.handicap === 1 ? 0 : g.handicap;
+      const komi = g.handicap === 1 ? 0 : g.komi;
+      lines.push(
+        `${ids[g.white]}\t${ids[g.black]}\t${outcome === 'white' ? 'w' : 'b'}\t${handicap}\t${komi}`,
+      );
+    }
+  }
+  lines.push('', 'END');
+  return { text: lines.join('\n') + '\n', notes };
+}

@@ -1,0 +1,143 @@
+import { formatUpperRank } from './ranks';
+import { toAscii } from './ascii';
+import type { ImportedEvent, ImportedGame } from './types';
+
+/** EGF tournament class from the basic time (formats.md §3: A ≥ 60 min, B ≥ 40, C ≥ 25). */
+function egfClass(basicMinutes: number): string {
+  if (basicMinutes >= 60) return 'A';
+  if (basicMinutes >= 40) return 'B';
+  return 'C';
+}
+
+export interface H9Options {
+  /**
+   * Players in standings order with their place (ties share a place). Default: by points
+   * (wins, forced byes, half points for jigo), then by rank.
+   */
+  standings?: Array<{ player: number; place: number }>;
+}
+
+/** Points a player took from a game, for the default order. */
+function points(g: ImportedGame, player: number): number {
+  const white = g.white === player;
+  switch (g.result.outcome) {
+    case 'white':
+      return white ? 1 : 0;
+    case 'black':
+      return white ? 0 : 1;
+    case 'jigo':
+      return 0.5;
+    case 'both win':
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+function defaultStandings(event: ImportedEvent): Array<{ player: number; place: number }> {
+  const score = event.players.map(() => 0);
+  for (const r of event.rounds) {
+    for (const g of r.games) {
+      score[g.white] += points(g, g.white);
+      score[g.black] += points(g, g.black);
+    }
+    for (const b of r.byes) if (b.kind === 'forced') score[b.player] += 1;
+  }
+  const order = event.players
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        score[b] - score[a] ||
+        (event.players[b].rank ?? -99) - (event.players[a].rank ?? -99) ||
+        a - b,
+    );
+  let place = 0;
+  return order.map((player, i) => {
+    if (i === 0 || score[player] !== score[order[i - 1]]) place = i + 1;
+    return { player, place };
+  });
+}
+
+/**
+ * A name part for the table: ASCII, spaces as "_", no ";" (it starts a comment) and no "?"
+ * for letters of other scripts (readers take it for a result), "_" instead.
+ */
+const namePart = (s: string): string =>
+  toAscii(s)
+    .replace(/;/g, '')
+    .trim()
+    .replace(/[\s?]+/g, '_');
+
+/**
+ * The EGF results table (formats.md §3, OpenGotha's layout): header keys, then one line per
+ * player who played: place, name, rank, country, club, one token per round
+ * (`12+/w2`, `0+` bye, `0-` not played), and ` |PIN` for 8-digit EGD PINs.
+ */
+export function exportH9(
+  event: ImportedEvent,
+  options: H9Options = {},
+): { text: string; extension: string; notes: string[] } {
+  const s = event.settings;
+  const notes: string[] = [];
+  const played = new Set<number>();
+  for (const r of event.rounds) for (const g of r.games) played.add(g.white).add(g.black);
+  const standings = (options.standings ?? defaultStandings(event)).filter((e) =>
+    played.has(e.player),
+  );
+  const line = new Map(standings.map((e, i) => [e.player, i + 1]));
+  const n = s.handicapCorrection ?? 9;
+  const out: string[] = [];
+  out.push(`; CL[${egfClass(s.basicMinutes)}]`);
+  out.push(`; EV[${toAscii(s.name).replace(/[\]\n;]/g, ' ')}]`);
+  // The city only: a comma would end the place's city field early.
+  const city = toAscii(s.location.split(',')[0])
+    .replace(/[\]\n;]/g, ' ')
+    .trim();
+  out.push(`; PC[,${city}]`);
+  out.push(`; DT[${s.beginDate},${s.endDate || s.beginDate}]`);
+  out.push(`; HA[h${n}]`);
+  out.push(`; KM[${s.komi}]`);
+  out.push(`; TM[${s.basicMinutes}]`);
+  out.push(';');
+  out.push('; Pl Name                           Rk Co Club');
+  const rounds = event.rounds.length;
+  standings.forEach((e, i) => {
+    const p = event.players[e.player];
+    const tied = i > 0 && standings[i - 1].place === e.place;
+    const name = `${namePart(p.surname)} ${namePart(p.firstName)}`.trim().padEnd(30).slice(0, 30);
+    const country = /^[A-Z]{2}$/.test(p.country) ? p.country : 'XX';
+    const club = (toAscii(p.club).replace(/[\s;]/g, '') || 'xxxx').slice(0, 4).padEnd(4);
+    const tokens: string[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const round = event.rounds[r];
+      const g = round.games.find((x) => x.white === e.player || x.black === e.player);
+      if (!g) {
+        const bye = round.byes.find((b) => b.player === e.player && b.kind === 'forced');
+        tokens.push(bye ? '0+' : '0-');
+        continue;
+      }
+      const white = g.white === e.player;
+      const opponent = white ? g.black : g.white;
+      if (g.result.forfeit) {
+        // A forfeit is not a game the EGD rates: a free win or a round not played.
+        const won = points(g, e.player) === 1;
+        tokens.push(won ? '0+' : '0-');
+        if (white) notes.push(`Round ${r + 1}, board ${g.board}: forfeit written as 0+ / 0-.`);
+        continue;
+      }
+      const o = g.result.outcome;
+      const res =
+        o === 'jigo' ? '=' : o === 'unknown' ? '?' : points(g, e.player) === 1 ? '+' : '-';
+      if (o === 'unknown' && white)
+        notes.push(`Round ${r + 1}, board ${g.board}: no result, written "?".`);
+      // An opponent who played is always on a line of the table.
+      tokens.push(`${line.get(opponent)}${res}/${white ? 'w' : 'b'}${g.handicap}`);
+    }
+    const pin = /^\d{8}$/.test(p.egfPin) ? ` |${p.egfPin}` : '';
+    const place = tied ? '' : String(e.place);
+    out.push(
+      `${place.padStart(4)} ${name}${formatUpperRank(p.rank).padStart(3)} ${country} ${club}${tokens.map((t) => ` ${t.padStart(8)}`).join('')}${pin}`,
+    );
+  });
+  return { text: out.join('\n') + '\n', extension: `h${Math.max(0, Math.min(9, n))}`, notes };
+}

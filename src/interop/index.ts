@@ -1,0 +1,20 @@
+/** Files of other programs in and out (../shared/formats.md): pure, no Apps Script globals. */
+export * from './types';
+export { MAX_IMPORT_BYTES, checkSize } from './limits';
+export { parseXml, type XmlElement } from './xml';
+export { parseOpenGotha, exportOpenGotha, openGothaKey } from './opengotha';
+export { parsePairgoth, exportPairgoth } from './pairgoth';
+export { parseCsv, parseCsvRoster, toCsv, csvField } from './csv';
+export { exportAgaResults, playersWithoutAgaId, isAgaId, type AgaExport } from './aga';
+export { exportH9, type H9Options } from './h9';
+export { roundsCsv, standingsCsv } from './roundsCsv';
+export {
+  parseTdList,
+  parseEgdList,
+  lookUpRatings,
+  type RatingEntry,
+  type RatingList,
+  type LookUpPlayer,
+  type LookUpResult,
+} from './ratingLists';
+export { toAscii } from './ascii';

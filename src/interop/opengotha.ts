@@ -1,0 +1,341 @@
+import { InputError } from '../engine/errors';
+import { parseRank } from '../engine/rank';
+import { checkSize, cleanText } from './limits';
+import { formatUpperRank, rankOfEgfRating, ratingOfRankEgf } from './ranks';
+import {
+  blankSettings,
+  type ImportedEvent,
+  type ImportedGame,
+  type ImportedOutcome,
+  type ImportedPlayer,
+  type ImportedRound,
+} from './types';
+import { child, descendants, escapeXml, parseXml, type XmlElement } from './xml';
+
+const WHAT = 'OpenGotha file';
+
+/** OpenGotha's key for a player: surname and first name, spaces removed, upper-cased. */
+export const openGothaKey = (p: Pick<ImportedPlayer, 'surname' | 'firstName'>): string =>
+  (p.surname + p.firstName).replace(/\s/g, '').toUpperCase();
+
+const OUTCOMES: Record<string, ImportedOutcome> = {
+  RESULT_UNKNOWN: 'unknown',
+  RESULT_WHITEWINS: 'white',
+  RESULT_BLACKWINS: 'black',
+  RESULT_EQUAL: 'jigo',
+  RESULT_BOTHWIN: 'both win',
+  RESULT_BOTHLOSE: 'both lose',
+  // pairgoth's spelling (formats.md §4).
+  RESULT_BOTHLOOSE: 'both lose',
+};
+
+const OUTCOME_NAMES: Record<ImportedOutcome, string> = {
+  unknown: 'RESULT_UNKNOWN',
+  white: 'RESULT_WHITEWINS',
+  black: 'RESULT_BLACKWINS',
+  jigo: 'RESULT_EQUAL',
+  'both win': 'RESULT_BOTHWIN',
+  'both lose': 'RESULT_BOTHLOSE',
+};
+
+const at = (e: XmlElement): string => `${WHAT}, line ${e.line}, <${e.name}>`;
+
+function attr(e: XmlElement, name: string, fallback?: string): string {
+  const v = e.attributes.get(name);
+  if (v !== undefined) return v;
+  if (fallback !== undefined) return fallback;
+  throw new InputError(`${at(e)}: the attribute ${name} is missing.`);
+}
+
+function intAttr(e: XmlElement, name: string, fallback: number, min: number, max: number): number {
+  const text = attr(e, name, String(fallback)).trim();
+  const n = Number(text);
+  if (text === '' || !Number.isInteger(n) || n < min || n > max) {
+    throw new InputError(
+      `${at(e)}: ${name}="${text}" is not a whole number from ${min} to ${max}.`,
+    );
+  }
+  return n;
+}
+
+function rankAttr(e: XmlElement, name: string): number | null {
+  const text = attr(e, name, '').trim();
+  if (text === '') return null;
+  const rank = parseRank(text);
+  if (rank === null)
+    throw new InputError(`${at(e)}: ${name}="${text}" is not a rank like 5K or 2D.`);
+  return rank;
+}
+
+/** Reads an OpenGotha 3.5x <Tournament> file (formats.md §4). */
+export function parseOpenGotha(source: string): ImportedEvent {
+  checkSize(source, WHAT);
+  const root = parseXml(cleanText(source), WHAT);
+  if (root.name !== 'Tournament') {
+    throw new InputError(
+      `${WHAT}, line ${root.line}: the root element is <${root.name}>, not <Tournament>; this is not an OpenGotha tournament file.`,
+    );
+  }
+  const notCarried: string[] = [];
+  const settings = blankSettings();
+  // OpenGotha reads a file without dataVersion as version 200, whose ratings lack 2050.
+  const oldRatings = root.attributes.get('dataVersion') === '200';
+  const params = child(root, 'TournamentParameterSet');
+  const general = params && child(params, 'GeneralParameterSet');
+  if (general) {
+    settings.name = attr(general, 'name', '');
+    settings.shortName = attr(general, 'shortName', '');
+    settings.location = attr(general, 'location', '');
+    settings.beginDate = attr(general, 'beginDate', '');
+    settings.endDate = attr(general, 'endDate', '');
+    settings.rounds = intAttr(general, 'numberOfRounds', 5, 1, 99);
+    const komi = Number(attr(general, 'komi', '7.5'));
+    if (!Number.isFinite(komi))
+      throw new InputError(`${at(general)}: komi="${attr(general, 'komi')}" is not a number.`);
+    settings.komi = komi;
+    settings.bar = rankAttr(general, 'genMMBar');
+    settings.floor = rankAttr(general, 'genMMFloor');
+    settings.basicMinutes = intAttr(general, 'basicTime', 0, 0, 100000);
+    const system = attr(general, 'complementaryTimeSystem', '');
+    if (system)
+      notCarried.push(
+        `Time system ${system} (basic time ${settings.basicMinutes} min): Pairsheet keeps the basic time only (Settings, "Basic time (minutes)").`,
+      );
+    for (const [key, normal] of [
+      ['genMMS2ValueAbsent', '1'],
+      ['genMMS2ValueBye', '2'],
+      ['genNBW2ValueAbsent', '0'],
+      ['genNBW2ValueBye', '2'],
+    ]) {
+      const v = general.attributes.get(key);
+      if (v !== undefined && v !== normal)
+        notCarried.push(
+          `${key}="${v}" (points for absences and byes): Pairsheet scores a forced bye as a win and an absence as no point.`,
+        );
+    }
+  }
+  const handicap = params && child(params, 'HandicapParameterSet');
+  if (handicap) {
+    const ceiling = intAttr(handicap, 'hdCeiling', 9, 0, 99);
+    settings.handicapCorrection =
+      ceiling === 0 ? null : intAttr(handicap, 'hdCorrection', 1, -9, 9);
+    if (ceiling !== 0 && ceiling < 9)
+      notCarried.push(`Handicap ceiling ${ceiling}: Pairsheet caps handicaps at 9 stones.`);
+    const threshold = attr(handicap, 'hdNoHdRankThreshold', '');
+    // 9D means no threshold at all.
+    if (ceiling !== 0 && threshold && threshold.toUpperCase() !== '9D')
+      notCarried.push(
+        `No handicap at and above ${threshold}: Pairsheet's nearest setting is "Top band always even".`,
+      );
+  }
+  const criteria = params ? descendants(params, 'PlacementCriterion') : [];
+  const first = criteria.find((c) => c.attributes.get('number') === '1');
+  const criterion = first?.attributes.get('name') ?? 'MMS';
+  if (criterion === 'NBW') settings.system = 'Swiss';
+  else if (criterion !== 'MMS')
+    notCarried.push(`Placement criterion ${criterion}: imported as McMahon.`);
+  if (criteria.length > 1)
+    notCarried.push(
+      `Placement criteria ${criteria.map((c) => c.attributes.get('name')).join(', ')}: Pairsheet uses its own tiebreaks.`,
+    );
+  const pairing = params && child(params, 'PairingParameterSet');
+  if (pairing && pairing.attributes.size > 0)
+    notCarried.push('Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.');
+
+  const playersEl = child(root, 'Players');
+  const players: ImportedPlayer[] = [];
+  const byKey = new Map<string, number>();
+  for (const e of playersEl ? playersEl.children.filter((c) => c.name === 'Player') : []) {
+    const surname = attr(e, 'name').trim();
+    const given = attr(e, 'firstName').trim();
+    if (surname === '' || given === '')
+      throw new InputError(`${at(e)}: name and firstName must both be filled in.`);
+    const country = attr(e, 'country', '').trim();
+    if (country.length !== 0 && country.length !== 2)
+      throw new InputError(
+        `${at(e)} (${surname} ${given}): country="${country}" must be empty or two letters.`,
+      );
+    const ratingText = attr(e, 'rating', '').trim();
+    let rating: number | null = null;
+    if (ratingText !== '') {
+      rating = Number(ratingText);
+      if (!Number.isInteger(rating))
+        throw new InputError(
+          `${at(e)} (${surname} ${given}): rating="${ratingText}" is not a whole number.`,
+        );
+      if (oldRatings) rating += 2050;
+    }
+    const rank = rankAttr(e, 'rank') ?? rankAttr(e, 'grade');
+    const participating = attr(e, 'participating', '');
+    if (!/^[01]*$/.test(participating))
+      throw new InputError(
+        `${at(e)} (${surname} ${given}): participating="${participating}" must be 0s and 1s.`,
+      );
+    const absent: number[] = [];
+    for (let r = 1; r <= Math.min(participating.length, settings.rounds); r++)
+      if (participating[r - 1] === '0') absent.push(r);
+    // "-" stands for no first name (written so by exportOpenGotha).
+    const firstName = given === '-' ? '' : given;
+    const player: ImportedPlayer = {
+      surname,
+      firstName,
+      rank,
+      rating,
+      club: attr(e, 'club', '').trim(),
+      country: country.toUpperCase(),
+      agaId: attr(e, 'agaId', '').trim(),
+      egfPin: attr(e, 'egfPin', '').trim(),
+      absent,
+      withdrawn: false,
+    };
+    const key = openGothaKey(player);
+    if (byKey.has(key))
+      throw new InputError(
+        `${at(e)}: ${surname} ${firstName} has the same OpenGotha key (${key}) as an earlier player; OpenGotha cannot tell them apart either.`,
+      );
+    byKey.set(key, players.length);
+    players.push(player);
+  }
+  const player = (e: XmlElement, name: string): number => {
+    const key = attr(e, name);
+    const i = byKey.get(key.replace(/\s/g, '').toUpperCase());
+    if (i === undefined)
+      throw new InputError(`${at(e)}: ${name}="${key}" is not a player of <Players>.`);
+    return i;
+  };
+  const rounds: ImportedRound[] = [];
+  const roundOf = (n: number): ImportedRound => {
+    while (rounds.length < n) rounds.push({ number: rounds.length + 1, games: [], byes: [] });
+    return rounds[n - 1];
+  };
+  const seen = new Map<string, number>();
+  const busy = (e: XmlElement, round: number, p: number): void => {
+    const k = `${round}:${p}`;
+    if (seen.has(k))
+      throw new InputError(
+        `${at(e)}: ${players[p].surname} ${players[p].firstName} already plays in round ${round} (line ${seen.get(k)}).`,
+      );
+    seen.set(k, e.line);
+  };
+  const gamesEl = child(root, 'Games');
+  for (const e of gamesEl ? gamesEl.children.filter((c) => c.name === 'Game') : []) {
+    const round = intAttr(e, 'roundNumber', 0, 1, settings.rounds);
+    const white = player(e, 'whitePlayer');
+    const black = player(e, 'blackPlayer');
+    if (white === black) throw new InputError(`${at(e)}: a player cannot play against themselves.`);
+    busy(e, round, white);
+    busy(e, round, black);
+    const resultText = attr(e, 'result', 'RESULT_UNKNOWN');
+    const forfeit = resultText.endsWith('_BYDEF');
+    const outcome = OUTCOMES[resultText.replace(/_BYDEF$/, '')];
+    if (outcome === undefined)
+      throw new InputError(
+        `${at(e)}: result="${resultText}" is not an OpenGotha result such as RESULT_WHITEWINS.`,
+      );
+    const handicapStones = intAttr(e, 'handicap', 0, 0, 9);
+    const game: ImportedGame = {
+      board: intAttr(e, 'tableNumber', 0, 0, 9999),
+      white,
+      black,
+      handicap: handicapStones,
+      // OpenGotha keeps one komi for even games; handicap games get the usual half point.
+      komi: handicapStones > 0 ? 0.5 : settings.komi,
+      result: { outcome, forfeit },
+    };
+    roundOf(round).games.push(game);
+  }
+  for (const e of descendants(root, 'ByePlayer').filter((b) => b.attributes.has('player'))) {
+    const round = intAttr(e, 'roundNumber', 0, 1, settings.rounds);
+    const p = player(e, 'player');
+    busy(e, round, p);
+    roundOf(round).byes.push({ player: p, kind: 'forced' });
+  }
+  numberBoards(rounds);
+  return { settings, players, rounds, notCarried };
+}
+
+/** Boards numbered 1, 2, 3… in the file's table order (OpenGotha may count from 0). */
+function numberBoards(rounds: ImportedRound[]): void {
+  for (const r of rounds) {
+    r.games.sort((a, b) => a.board - b.board);
+    r.games.forEach((g, i) => (g.board = i + 1));
+  }
+}
+
+const q = (v: string | number): string => `"${escapeXml(String(v))}"`;
+
+/** An OpenGotha 3.51 file (dataVersion 201, every parameter set present: formats.md §4). */
+export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): string {
+  const s = event.settings;
+  const keys = new Map<string, number>();
+  event.players.forEach((p, i) => {
+    const key = openGothaKey(p);
+    if (keys.has(key)) {
+      const other = event.players[keys.get(key)!];
+      throw new InputError(
+        `"${p.surname}, ${p.firstName}" and "${other.surname}, ${other.firstName}" get the same OpenGotha key (${key}); OpenGotha would merge them. Rename one before exporting.`,
+      );
+    }
+    if (p.surname === '') throw new InputError(`Player ${i + 1} has no name; OpenGotha needs one.`);
+    keys.set(key, i);
+  });
+  const width = Math.max(20, s.rounds);
+  const lines: string[] = [];
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  const stamp = `${savedAt.getUTCFullYear()}${pad(savedAt.getUTCMonth() + 1)}${pad(savedAt.getUTCDate())}${pad(savedAt.getUTCHours())}${pad(savedAt.getUTCMinutes())}${pad(savedAt.getUTCSeconds())}`;
+  lines.push('<?xml version="1.0" encoding="UTF-8"?>');
+  lines.push(
+    `<Tournament dataVersion="201" fullVersionNumber="3.51" runningMode="SAL" saveDT="${stamp}">`,
+  );
+  lines.push('<Players>');
+  for (const p of event.players) {
+    const participating = Array.from({ length: width }, (_, r) =>
+      p.absent.includes(r + 1) ? '0' : '1',
+    ).join('');
+    const rank = formatUpperRank(p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30));
+    const rating = p.rating ?? ratingOfRankEgf(p.rank ?? -30);
+    // OpenGotha needs a first name: a player known by one name gets "-" (the importer drops it).
+    lines.push(
+      `<Player name=${q(p.surname)} firstName=${q(p.firstName || '-')} rank=${q(rank)} grade=${q(rank)} rating=${q(Math.round(rating))} country=${q(p.country.length === 2 ? p.country : '')} club=${q(p.club.slice(0, 4))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
+    );
+  }
+  lines.push('</Players>');
+  lines.push('<Games>');
+  const byes: string[] = [];
+  for (const r of event.rounds) {
+    for (const g of r.games) {
+      const name =
+        OUTCOME_NAMES[g.result.outcome] +
+        (g.result.forfeit && g.result.outcome !== 'unknown' ? '_BYDEF' : '');
+      lines.push(
+        `<Game roundNumber="${r.number}" tableNumber="${g.board}" whitePlayer=${q(openGothaKey(event.players[g.white]))} blackPlayer=${q(openGothaKey(event.players[g.black]))} handicap="${g.handicap}" knownColor="true" result="${name}"/>`,
+      );
+    }
+    for (const b of r.byes.filter((b) => b.kind === 'forced')) {
+      byes.push(
+        `<ByePlayer roundNumber="${r.number}" player=${q(openGothaKey(event.players[b.player]))}/>`,
+      );
+    }
+  }
+  lines.push('</Games>');
+  lines.push('<ByePlayers>', ...byes, '</ByePlayers>');
+  const swiss = s.system === 'Swiss';
+  const noHandicap = s.handicapCorrection === null;
+  lines.push('<TournamentParameterSet>');
+  lines.push(
+    `<GeneralParameterSet name=${q(s.name)} shortName=${q(s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event')} location=${q(s.location)} director="" beginDate=${q(s.beginDate)} endDate=${q(s.endDate || s.beginDate)} numberOfRounds="${s.rounds}" komi="${s.komi}" basicTime="${s.basicMinutes}" complementaryTimeSystem="SUDDENDEATH" genMMFloor=${q(formatUpperRank(s.floor ?? -30))} genMMBar=${q(formatUpperRank(s.bar ?? 9))} genNBW2ValueAbsent="0" genNBW2ValueBye="2" genMMS2ValueAbsent="1" genMMS2ValueBye="2"/>`,
+  );
+  // pairgoth reads hdCeiling 0 as Swiss; OpenGotha reads criterion 1 (formats.md §4).
+  lines.push(
+    `<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="9D" hdCorrection="${noHandicap ? 0 : s.handicapCorrection}" hdCeiling="${noHandicap || swiss ? 0 : 9}"/>`,
+  );
+  lines.push('<PlacementParameterSet><PlacementCriteria>');
+  lines.push(
+    `<PlacementCriterion number="1" name="${swiss ? 'NBW' : 'MMS'}"/><PlacementCriterion number="2" name="${swiss ? 'SOSW' : 'SOSM'}"/>`,
+  );
+  lines.push('</PlacementCriteria></PlacementParameterSet>');
+  lines.push('<PairingParameterSet/>');
+  lines.push('</TournamentParameterSet>');
+  lines.push('</Tournament>');
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,329 @@
+import { InputError } from '../engine/errors';
+import { checkSize, cleanText } from './limits';
+import { fromPairgothRank, rankOfEgfRating, ratingOfRankEgf, toPairgothRank } from './ranks';
+import {
+  blankSettings,
+  type ImportedEvent,
+  type ImportedOutcome,
+  type ImportedPlayer,
+  type ImportedRound,
+} from './types';
+
+const WHAT = 'pairgoth file';
+
+type Json = Record<string, unknown>;
+
+const OUTCOMES: Record<string, ImportedOutcome> = {
+  '?': 'unknown',
+  w: 'white',
+  b: 'black',
+  '=': 'jigo',
+  '#': 'both win',
+  '0': 'both lose',
+};
+const CODES: Record<ImportedOutcome, string> = {
+  unknown: '?',
+  white: 'w',
+  black: 'b',
+  jigo: '=',
+  'both win': '#',
+  'both lose': '0',
+};
+
+/** Line of the first match of `pattern` at or after `from` in the text, for messages. */
+function lineOf(text: string, pattern: RegExp, from = 0): number | null {
+  const re = new RegExp(pattern.source, 'g');
+  re.lastIndex = from;
+  const m = re.exec(text);
+  return m ? text.slice(0, m.index).split('\n').length : null;
+}
+
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a pairgoth .tour file (JSON, formats.md §5). */
+export function parsePairgoth(source: string): ImportedEvent {
+  checkSize(source, WHAT);
+  const text = cleanText(source);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message);
+    const lineCol = /line (\d+)/.exec(message);
+    const line = position
+      ? text.slice(0, Number(position[1])).split('\n').length
+      : lineCol
+        ? Number(lineCol[1])
+        : text.split('\n').length;
+    throw new InputError(
+      `${WHAT}, line ${line}: this is not valid JSON (${message.replace(/^JSON\.parse: /, '')}); the file may be cut short.`,
+    );
+  }
+  if (!isObject(data))
+    throw new InputError(`${WHAT}, line 1: the file does not hold a tournament object.`);
+  const where = (
+    field: string,
+    line: number | null = lineOf(text, new RegExp(`"${field}"\\s*:`)),
+  ): string => `${WHAT}${line ? `, line ${line}` : ''}, "${field}"`;
+  const str = (o: Json, key: string, fallback?: string, context = ''): string => {
+    const v = o[key];
+    if (v === undefined && fallback !== undefined) return fallback;
+    if (typeof v !== 'string')
+      throw new InputError(
+        `${where(key)}${context}: a text value is needed, not ${JSON.stringify(v) ?? 'nothing'}.`,
+      );
+    return v;
+  };
+  const num = (
+    o: Json,
+    key: string,
+    fallback?: number,
+    context = '',
+    line?: number | null,
+  ): number => {
+    const v = o[key];
+    if (v === undefined && fallback !== undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new InputError(
+        `${where(key, line)}${context}: a number is needed, not ${JSON.stringify(v) ?? 'nothing'}.`,
+      );
+    return v;
+  };
+  const type = str(data, 'type', 'INDIVIDUAL');
+  if (type !== 'INDIVIDUAL')
+    throw new InputError(
+      `${where('type')}: ${type} events (pair go, rengo, teams) cannot be imported; only INDIVIDUAL.`,
+    );
+  const notCarried: string[] = [];
+  const settings = blankSettings();
+  settings.name = str(data, 'name');
+  settings.shortName = str(data, 'shortName', '');
+  settings.location = str(data, 'location', '');
+  settings.beginDate = str(data, 'startDate', '');
+  settings.endDate = str(data, 'endDate', '');
+  settings.rounds = num(data, 'rounds');
+  if (!Number.isInteger(settings.rounds) || settings.rounds < 1 || settings.rounds > 99)
+    throw new InputError(
+      `${where('rounds')}: ${settings.rounds} is not a number of rounds from 1 to 99.`,
+    );
+  settings.komi = num(data, 'komi', 7.5);
+  const pairing = isObject(data.pairing) ? data.pairing : {};
+  const system = str(pairing, 'type', 'MAC_MAHON');
+  if (system === 'SWISS') settings.system = 'Swiss';
+  else if (system !== 'MAC_MAHON')
+    throw new InputError(
+      `${where('pairing')}: pairing type ${system} is neither MAC_MAHON nor SWISS.`,
+    );
+  if (pairing.mmBar !== undefined) settings.bar = fromPairgothRank(num(pairing, 'mmBar'));
+  if (pairing.mmFloor !== undefined) settings.floor = fromPairgothRank(num(pairing, 'mmFloor'));
+  const handicap = isObject(pairing.handicap) ? pairing.handicap : null;
+  if (handicap && num(handicap, 'ceiling', 9) > 0)
+    settings.handicapCorrection = num(handicap, 'correction', 1);
+  for (const key of ['base', 'main', 'secondary', 'geo'])
+    if (pairing[key] !== undefined)
+      notCarried.push(`Pairing weights ("${key}"): Pairsheet pairs by its own rules.`);
+  if (Array.isArray(pairing.placement))
+    notCarried.push(
+      `Placement criteria ${pairing.placement.join(', ')}: Pairsheet uses its own tiebreaks.`,
+    );
+  const time = isObject(data.timeSystem) ? data.timeSystem : null;
+  if (time) {
+    settings.basicMinutes = Math.round(num(time, 'mainTime', 0) / 60);
+    notCarried.push(`Time system ${String(time.type)}: Pairsheet does not keep time settings.`);
+  }
+  if (data.rules !== undefined) notCarried.push(`Rules ${String(data.rules)}: not kept.`);
+
+  const playersJson = data.players;
+  if (!Array.isArray(playersJson))
+    throw new InputError(`${where('players')}: a list of players is needed.`);
+  const players: ImportedPlayer[] = [];
+  const byId = new Map<number, number>();
+  const playersAt = text.indexOf('"players"');
+  playersJson.forEach((p, i) => {
+    const line = (key: string): number | null => {
+      const idLine =
+        isObject(p) && typeof p.id === 'number'
+          ? lineOf(text, new RegExp(`"id"\\s*:\\s*${p.id}\\b`), playersAt)
+          : null;
+      return idLine ?? lineOf(text, new RegExp(`"${key}"`), playersAt);
+    };
+    if (!isObject(p)) throw new InputError(`${WHAT}, players[${i}]: a player object is needed.`);
+    const context = ` (player ${i + 1})`;
+    const id = num(p, 'id', undefined, context, line('id'));
+    if (byId.has(id))
+      throw new InputError(`${WHAT}, line ${line('id')}: player id ${id} is used twice.`);
+    const rankNumber = num(p, 'rank', undefined, context, line('rank'));
+    if (!Number.isInteger(rankNumber) || rankNumber < -30 || rankNumber > 8)
+      throw new InputError(
+        `${WHAT}, line ${line('rank')}: rank ${rankNumber} of player id ${id} is not from -30 (30k) to 8 (9d).`,
+      );
+    const skip = p.skip === undefined ? [] : p.skip;
+    if (!Array.isArray(skip) || skip.some((r) => !Number.isInteger(r) || r < 1))
+      throw new InputError(
+        `${WHAT}, line ${line('skip')}: "skip" of player id ${id} must list round numbers.`,
+      );
+    const external = (key: string): string =>
+      typeof p[key] === 'string'
+        ? (p[key] as string).trim()
+        : p[key] === undefined
+          ? ''
+          : String(p[key]);
+    const rating =
+      p.rating === undefined ? null : num(p, 'rating', undefined, context, line('rating'));
+    byId.set(id, players.length);
+    players.push({
+      surname: str(p, 'name', undefined, context).trim(),
+      firstName: str(p, 'firstname', '', context).trim(),
+      rank: fromPairgothRank(rankNumber),
+      rating,
+      club: str(p, 'club', '', context).trim(),
+      country: str(p, 'country', '', context).trim().toUpperCase(),
+      agaId: external('aga'),
+      egfPin: external('egf'),
+      absent: [...new Set(skip as number[])]
+        .filter((r) => r <= settings.rounds)
+        .sort((a, b) => a - b),
+      withdrawn: false,
+    });
+  });
+
+  const gamesJson = data.games ?? [];
+  if (!Array.isArray(gamesJson))
+    throw new InputError(`${where('games')}: a list of rounds is needed.`);
+  if (gamesJson.length > settings.rounds)
+    throw new InputError(
+      `${where('games')}: ${gamesJson.length} rounds of games for a ${settings.rounds}-round event.`,
+    );
+  const gamesAt = text.indexOf('"games"');
+  const rounds: ImportedRound[] = [];
+  gamesJson.forEach((list, r) => {
+    if (!Array.isArray(list))
+      throw new InputError(`${WHAT}, games[${r}]: round ${r + 1} must be a list of games.`);
+    const round: ImportedRound = { number: r + 1, games: [], byes: [] };
+    const busy = new Set<number>();
+    for (const g of list) {
+      if (!isObject(g)) throw new InputError(`${WHAT}, games[${r}]: a game object is needed.`);
+      const gameLine =
+        typeof g.id === 'number'
+          ? lineOf(text, new RegExp(`"id"\\s*:\\s*${g.id}\\b`), gamesAt)
+          : null;
+      const context = ` (round ${r + 1}, game id ${String(g.id)})`;
+      const at = `${WHAT}${gameLine ? `, line ${gameLine}` : ''}, round ${r + 1}, game id ${String(g.id)}`;
+      const w = num(g, 'w', undefined, context, gameLine);
+      const b = num(g, 'b', undefined, context, gameLine);
+      const code = str(g, 'r', '?', context);
+      const player = (id: number): number => {
+        const i = byId.get(id);
+        if (i === undefined)
+          throw new InputError(`${at}: player id ${id} is not among the players.`);
+        if (busy.has(i))
+          throw new InputError(
+            `${at}: ${players[i].surname} ${players[i].firstName} already plays in round ${r + 1}.`,
+          );
+        busy.add(i);
+        return i;
+      };
+      if (w === 0 || b === 0) {
+        if (w === b) throw new InputError(`${at}: a bye needs one real player.`);
+        round.byes.push({ player: player(w || b), kind: 'forced' });
+        continue;
+      }
+      if (code === 'X') {
+        notCarried.push(`Round ${r + 1}, game id ${String(g.id)}: cancelled game left out.`);
+        continue;
+      }
+      const outcome = OUTCOMES[code];
+      if (outcome === undefined)
+        throw new InputError(`${at}: result "${code}" is not one of ? w b = X # 0.`);
+      const h = num(g, 'h', 0, context, gameLine);
+      if (!Number.isInteger(h) || h < 0 || h > 9)
+        throw new InputError(`${at}: handicap ${h} is not 0 to 9 stones.`);
+      round.games.push({
+        board: num(g, 't', round.games.length + 1, context, gameLine),
+        white: player(w),
+        black: player(b),
+        handicap: h,
+        komi: h > 0 ? 0.5 : settings.komi,
+        result: { outcome, forfeit: false },
+      });
+    }
+    round.games.sort((a, b) => a.board - b.board);
+    round.games.forEach((g, i) => (g.board = i + 1));
+    rounds.push(round);
+  });
+  // Trailing rounds not yet played are empty arrays.
+  while (
+    rounds.length > 0 &&
+    rounds[rounds.length - 1].games.length === 0 &&
+    rounds[rounds.length - 1].byes.length === 0
+  )
+    rounds.pop();
+  return { settings, players, rounds, notCarried };
+}
+
+/** A pairgoth .tour file (pretty-printed JSON), ids 1… in player order. */
+export function exportPairgoth(event: ImportedEvent, id = 1): string {
+  const s = event.settings;
+  let gameId = 0;
+  const tour = {
+    id,
+    type: 'INDIVIDUAL',
+    name: s.name,
+    shortName: s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event',
+    startDate: s.beginDate,
+    endDate: s.endDate || s.beginDate,
+    country: 'fr',
+    location: s.location,
+    online: false,
+    komi: s.komi,
+    rules: 'AGA',
+    gobanSize: 19,
+    rounds: s.rounds,
+    timeSystem: { type: 'SUDDEN_DEATH', mainTime: s.basicMinutes * 60 },
+    pairing: {
+      type: s.system === 'Swiss' ? 'SWISS' : 'MAC_MAHON',
+      ...(s.bar !== null ? { mmBar: toPairgothRank(s.bar) } : {}),
+      ...(s.floor !== null ? { mmFloor: toPairgothRank(s.floor) } : {}),
+      handicap: {
+        correction: s.handicapCorrection ?? 0,
+        ceiling: s.handicapCorrection === null ? 0 : 9,
+      },
+    },
+    players: event.players.map((p, i) => {
+      const rank = p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30);
+      return {
+        id: i + 1,
+        name: p.surname,
+        firstname: p.firstName,
+        rating: p.rating ?? ratingOfRankEgf(rank),
+        rank: toPairgothRank(rank),
+        country: p.country,
+        club: p.club,
+        final: true,
+        ...(p.egfPin ? { egf: p.egfPin } : {}),
+        ...(p.agaId ? { aga: p.agaId } : {}),
+        ...(p.absent.length ? { skip: p.absent } : {}),
+      };
+    }),
+    games: Array.from({ length: s.rounds }, (_, r) => {
+      const round = event.rounds[r];
+      if (!round) return [];
+      return [
+        ...round.games.map((g) => ({
+          id: ++gameId,
+          t: g.board,
+          w: g.white + 1,
+          b: g.black + 1,
+          h: g.handicap,
+          r: CODES[g.result.outcome],
+        })),
+        ...round.byes
+          .filter((b) => b.kind === 'forced')
+          .map((b) => ({ id: ++gameId, t: 0, w: b.player + 1, b: 0, h: 0, r: 'w' })),
+      ];
+    }),
+  };
+  return JSON.stringify(tour, null, 2) + '\n';
+}

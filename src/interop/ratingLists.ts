@@ -1,0 +1,152 @@
+import { InputError } from '../engine/errors';
+import { nameKey } from '../engine/names';
+import { parseRank, rankOfAgaRating } from '../engine/rank';
+import { checkSize, cleanText } from './limits';
+
+/** One line of an official rating list. */
+export interface RatingEntry {
+  /** As the list writes it: "Last, First" (TDList), "Surname Firstname" (EGD). */
+  name: string;
+  /** AGA id or EGD PIN. */
+  id: string;
+  /** AGA-style rating (TDList) or GoR (EGD); null when unrated. */
+  rating: number | null;
+  rank: number | null;
+  club: string;
+  country: string;
+  /** 1-based line, for messages. */
+  line: number;
+}
+
+export interface RatingList {
+  kind: 'AGA' | 'EGD';
+  entries: RatingEntry[];
+}
+
+/** AGA TDList A/B: 9 tab-separated fields a line (formats.md §2). */
+export function parseTdList(source: string): RatingList {
+  const what = 'TDList';
+  checkSize(source, what);
+  const entries: RatingEntry[] = [];
+  cleanText(source)
+    .split('\n')
+    .forEach((text, i) => {
+      const line = i + 1;
+      if (text.trim() === '') return;
+      const f = text.split('\t');
+      if (f.length < 4)
+        throw new InputError(
+          `${what}, line ${line}: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found ${f.length}.`,
+        );
+      const id = f[1].trim();
+      if (!/^\d{1,5}$/.test(id))
+        throw new InputError(`${what}, line ${line}: "${id}" is not an AGA id (1 to 5 digits).`);
+      const ratingText = f[3].trim();
+      let rating: number | null = null;
+      if (ratingText !== '') {
+        rating = Number(ratingText);
+        // No AGA rating falls between −1 and 1 (formats.md §2).
+        if (!Number.isFinite(rating) || Math.abs(rating) < 1 || Math.abs(rating) > 13) {
+          throw new InputError(
+            `${what}, line ${line} (${f[0].trim()}): rating "${ratingText}" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.`,
+          );
+        }
+      }
+      entries.push({
+        name: f[0].trim(),
+        id,
+        rating,
+        rank: rating === null ? null : rankOfAgaRating(rating),
+        club: (f[5] ?? '').trim(),
+        country: '',
+        line,
+      });
+    });
+  if (entries.length === 0) throw new InputError(`${what}: the file has no players.`);
+  return { kind: 'AGA', entries };
+}
+
+/**
+ * An EGD list extract, one player a line: PIN (8 digits), surname and first name, country,
+ * club, grade, GoR (as in the EGD's rating list pages). Lines not starting with a PIN are
+ * headings and are skipped.
+ */
+export function parseEgdList(source: string): RatingList {
+  const what = 'EGD list';
+  checkSize(source, what);
+  const entries: RatingEntry[] = [];
+  cleanText(source)
+    .split('\n')
+    .forEach((text, i) => {
+      const line = i + 1;
+      const t = text.trim().split(/\s+/);
+      if (!/^\d{8}$/.test(t[0] ?? '')) return;
+      let found = -1;
+      for (let k = 2; k + 3 < t.length + 1 && k + 3 <= t.length; k++) {
+        if (
+          /^[A-Z]{2}$/.test(t[k]) &&
+          parseRank(t[k + 2] ?? '') !== null &&
+          /^-?\d+$/.test(t[k + 3] ?? '')
+        ) {
+          found = k;
+          break;
+        }
+      }
+      if (found < 0)
+        throw new InputError(
+          `${what}, line ${line}: expected PIN, name, country, club, grade (like 2k) and GoR, found "${text.trim()}".`,
+        );
+      entries.push({
+        name: t.slice(1, found).join(' '),
+        id: t[0],
+        rating: Number(t[found + 3]),
+        rank: parseRank(t[found + 2]),
+        club: t[found + 1],
+        country: t[found],
+        line,
+      });
+    });
+  if (entries.length === 0)
+    throw new InputError(`${what}: no line starts with an 8-digit PIN; this is not an EGD list.`);
+  return { kind: 'EGD', entries };
+}
+
+export interface LookUpPlayer {
+  name: string;
+  /** The id the sheet has for this list's kind (AGA ID or EGF PIN), '' when none. */
+  id: string;
+}
+
+export type LookUpResult =
+  | { status: 'by id' | 'by name'; entry: RatingEntry }
+  | { status: 'ambiguous'; candidates: RatingEntry[] }
+  | { status: 'missing'; reason: string };
+
+/** Names compare without case, commas, accents' absence aside: "Okafor, Ada" = "okafor ada". */
+const looseName = (name: string): string => nameKey(name.replace(/,/g, ' '));
+
+/**
+ * Matches each player: by id when the sheet has one (AGA: look players up by id, formats.md
+ * §2), else by exact name; a name shared by several lines is ambiguous.
+ */
+export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList): LookUpResult[] {
+  const byId = new Map(list.entries.map((e) => [e.id.replace(/^0+(?=\d)/, ''), e]));
+  const byName = new Map<string, RatingEntry[]>();
+  for (const e of list.entries) {
+    const k = looseName(e.name);
+    byName.set(k, [...(byName.get(k) ?? []), e]);
+  }
+  return players.map((p) => {
+    const id = p.id.trim();
+    if (id !== '') {
+      const entry = byId.get(id.replace(/^0+(?=\d)/, ''));
+      return entry
+        ? { status: 'by id', entry }
+        : { status: 'missing', reason: `id ${id} is not in the list` };
+    }
+    const matches = byName.get(looseName(p.name)) ?? [];
+    if (matches.length === 1) return { status: 'by name', entry: matches[0] };
+    if (matches.length > 1) return { status: 'ambiguous', candidates: matches };
+    return { status: 'missing', reason: 'no line with this name' };
+  });
+}

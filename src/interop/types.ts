@@ -1,0 +1,110 @@
+/**
+ * The neutral event every importer produces and every exporter reads: what OpenGotha,
+ * pairgoth and the sheet have in common (../shared/formats.md). Pure data, no sheet types.
+ */
+
+/** Who won a game, as the other programs record it. */
+export type ImportedOutcome = 'white' | 'black' | 'jigo' | 'unknown' | 'both win' | 'both lose';
+
+export interface ImportedResult {
+  outcome: ImportedOutcome;
+  /** Decided without play (OpenGotha _BYDEF, a W+F on the sheet). */
+  forfeit: boolean;
+}
+
+export interface ImportedPlayer {
+  surname: string;
+  firstName: string;
+  /** Rank value as in src/engine/rank.ts (30k = -30 … 1d = 1 … 9d = 9); null when unknown. */
+  rank: number | null;
+  /**
+   * Rating on the scale of the source: EGF-like (2050–2149 = 1d) from OpenGotha and pairgoth,
+   * AGA-style (−5.5, 3.2) or Elo-style from the sheet; null when none.
+   */
+  rating: number | null;
+  club: string;
+  /** Two letters, or ''. */
+  country: string;
+  agaId: string;
+  egfPin: string;
+  /** Rounds (1-based) the player sits out: OpenGotha participating = 0, pairgoth skip. */
+  absent: number[];
+  withdrawn: boolean;
+}
+
+export interface ImportedGame {
+  /** Table number, 1-based. */
+  board: number;
+  /** Indexes into ImportedEvent.players. */
+  white: number;
+  black: number;
+  handicap: number;
+  komi: number;
+  result: ImportedResult;
+}
+
+export interface ImportedBye {
+  player: number;
+  /** A forced bye is worth a win; a voluntary one (asked for, absent) is not. */
+  kind: 'forced' | 'voluntary';
+}
+
+export interface ImportedRound {
+  number: number;
+  games: ImportedGame[];
+  byes: ImportedBye[];
+}
+
+export interface ImportedSettings {
+  name: string;
+  shortName: string;
+  location: string;
+  /** ISO dates (yyyy-mm-dd) or ''. */
+  beginDate: string;
+  endDate: string;
+  rounds: number;
+  system: 'McMahon' | 'Swiss';
+  komi: number;
+  /** McMahon bar and floor as rank values; null when not given. */
+  bar: number | null;
+  floor: number | null;
+  /** Handicap = rank difference − correction, none at all when null. */
+  handicapCorrection: number | null;
+  /** Basic time in minutes, 0 when unknown. */
+  basicMinutes: number;
+}
+
+export interface ImportedEvent {
+  settings: ImportedSettings;
+  players: ImportedPlayer[];
+  rounds: ImportedRound[];
+  /** What the source held that the event cannot carry (weights, unknown settings…). */
+  notCarried: string[];
+}
+
+/** Players' display name on the sheet: "Surname, First name" (AGA style, split back on export). */
+export function sheetName(p: Pick<ImportedPlayer, 'surname' | 'firstName'>): string {
+  return p.firstName ? `${p.surname}, ${p.firstName}` : p.surname;
+}
+
+/** The inverse of sheetName: the last ", " separates the surname from the first name. */
+export function splitSheetName(name: string): { surname: string; firstName: string } {
+  const at = name.lastIndexOf(', ');
+  if (at < 0) return { surname: name.trim(), firstName: '' };
+  return { surname: name.slice(0, at).trim(), firstName: name.slice(at + 2).trim() };
+}
+
+export const blankSettings = (): ImportedSettings => ({
+  name: '',
+  shortName: '',
+  location: '',
+  beginDate: '',
+  endDate: '',
+  rounds: 1,
+  system: 'McMahon',
+  komi: 7.5,
+  bar: null,
+  floor: null,
+  handicapCorrection: null,
+  basicMinutes: 0,
+});

@@ -1,0 +1,140 @@
+import { InputError } from '../engine/errors';
+import { ratingKind } from '../engine/ratings';
+import { systemRules } from '../engine/systems';
+import type { GameResult } from '../engine/types';
+import {
+  blankSettings,
+  splitSheetName,
+  type ImportedEvent,
+  type ImportedOutcome,
+} from '../interop/types';
+import { cellText } from './cells';
+import { readEvent } from './event';
+import { AGA_ID_HEADER, EGF_PIN_HEADER, EVENT_DETAIL_ROWS } from './importTab';
+import { SETTINGS_TAB } from './schema';
+import { readTable, textAt } from './table';
+import { readTournament, type Tournament } from './tournament';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** The event as the export formats need it, read through the sheet's own readers. */
+export interface SheetExport {
+  event: ImportedEvent;
+  /** Standings order and places (for the EGF table). */
+  standings: Array<{ player: number; place: number }>;
+  /** The Standings table as the sheet shows it: header row first. */
+  standingsRows: Array<Array<string | number>>;
+  /** Results the formats cannot hold (TD-awarded split points…). */
+  notes: string[];
+}
+
+const HANDICAP_CORRECTION: Record<string, number | null> = {
+  none: null,
+  full: 0,
+  'minus 1': 1,
+  'minus 2': 2,
+};
+
+function outcome(result: GameResult | null): ImportedOutcome {
+  if (result === null) return 'unknown';
+  const { white, black } = result;
+  if (white === 1 && black === 0) return 'white';
+  if (white === 0 && black === 1) return 'black';
+  if (white === 0.5 && black === 0.5) return 'jigo';
+  if (white === 0 && black === 0) return 'both lose';
+  return 'unknown';
+}
+
+/** Settings rows outside the pairing settings: Location, Start date, End date (may be absent). */
+function eventDetails(ss: Spreadsheet): Record<string, string> {
+  const table = readTable(ss, SETTINGS_TAB);
+  const wanted = new Set<string>(EVENT_DETAIL_ROWS.map((r) => r.toLowerCase()));
+  const out: Record<string, string> = {};
+  for (const row of table.rows) {
+    const name = textAt(table, row, 'Setting').toLowerCase();
+    if (wanted.has(name)) out[name] = textAt(table, row, 'Value');
+  }
+  return out;
+}
+
+/** Reads the workbook (Settings, Players, every round, the standings) for an export. */
+export function readForExport(ss: Spreadsheet): SheetExport {
+  const t: Tournament = readTournament(ss);
+  const rules = systemRules(t.settings.pairingSystem);
+  if (rules.layout !== 'colours') {
+    throw new InputError(
+      `${rules.name} events have no colours or handicaps; the AGA, EGF and OpenGotha formats cannot hold them. Export the CSV of rounds and standings instead.`,
+    );
+  }
+  const s = t.settings;
+  const details = eventDetails(ss);
+  const settings = {
+    ...blankSettings(),
+    name: s.tournamentName,
+    location: details.location ?? '',
+    beginDate: details['start date'] ?? '',
+    endDate: details['end date'] ?? '',
+    basicMinutes: Number(details['basic time (minutes)']) || 0,
+    rounds: s.rounds,
+    system: s.pairingSystem === 'McMahon' ? ('McMahon' as const) : ('Swiss' as const),
+    komi: s.komiEven,
+    bar: s.bar,
+    floor: s.floor,
+    handicapCorrection: HANDICAP_CORRECTION[s.handicap],
+  };
+  const table = t.roster.table;
+  const players = t.roster.players.map((p, i) => {
+    const row = t.roster.rows[i];
+    const id = (header: string): string => cellText(textAt(table, row, header));
+    return {
+      ...splitSheetName(p.name),
+      rank: p.rank,
+      // Only Elo-style ratings share the EGF-like scale of OpenGotha and pairgoth.
+      rating: p.rating !== null && ratingKind(p.rating) === 'Elo' ? p.rating : null,
+      club: p.club,
+      country: /^[A-Za-z]{2}$/.test(p.country) ? p.country.toUpperCase() : '',
+      agaId: id(AGA_ID_HEADER),
+      egfPin: id(EGF_PIN_HEADER),
+      absent: p.byes,
+      withdrawn: p.status === 'withdrawn',
+    };
+  });
+  const notes: string[] = [];
+  const rounds = t.rounds.map((r) => ({
+    number: r.round.number,
+    games: r.round.games.map((g) => {
+      const o = outcome(g.result);
+      if (g.result && o === 'unknown') {
+        notes.push(
+          `${r.table.tab}, board ${g.board}: split points cannot be written; exported as no result.`,
+        );
+      }
+      return {
+        board: g.board,
+        white: g.white,
+        black: g.black,
+        handicap: g.handicap,
+        komi: g.komi,
+        result: { outcome: o, forfeit: g.result?.forfeit ?? false },
+      };
+    }),
+    byes: r.round.byes.map((b) => ({ player: b.player, kind: b.kind })),
+  }));
+  const standingsTable = rules.standings(readEvent(ss, t, rules, 'score'));
+  const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));
+  const standingsRows: Array<Array<string | number>> = [
+    [
+      'Place',
+      'Name',
+      ...standingsTable.columns.map((c) => c.header),
+      ...t.rounds.map((r) => `R${r.round.number}`),
+    ],
+    ...standingsTable.rows.map((row) => [
+      row.placeLabel,
+      t.roster.players[row.player].name,
+      ...row.values,
+      ...row.rounds,
+    ]),
+  ];
+  return { event: { settings, players, rounds, notCarried: [] }, standings, standingsRows, notes };
+}

@@ -1,0 +1,309 @@
+import { InputError } from '../engine/errors';
+import { nameKey } from '../engine/names';
+import { formatRank } from '../engine/rank';
+import { ratingKind } from '../engine/ratings';
+import { bandForRank, draftBands, scoreBands } from '../engine/bands';
+import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/types';
+import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
+import type { Cell } from './cells';
+import { roundContent, roundNumbers, type ByeLine, type GameLine } from './roundTab';
+import { PLAYERS_TAB, roundLayout, roundTabName, SETTINGS_TAB, STANDINGS_TAB_NAME } from './schema';
+import { bandsContent } from './bandsTab';
+import { defaultSettings, SETTING_DEFS } from './settingsTab';
+import { WritePlan, type Dropdown, type TabContent } from './writer';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** Players columns for the rating offices' ids (optional, found by header). */
+export const AGA_ID_HEADER = 'AGA ID';
+export const EGF_PIN_HEADER = 'EGF PIN';
+/** Settings rows the result files need and the pairing does not (read by exportEvent.ts). */
+export const EVENT_DETAIL_ROWS = [
+  'Location',
+  'Start date',
+  'End date',
+  'Basic time (minutes)',
+] as const;
+export const IMPORT_REPORT_TAB = 'Import report';
+
+const HANDICAP_BY_CORRECTION: Record<number, string> = { 0: 'Full', 1: 'Minus 1', 2: 'Minus 2' };
+
+/** What an import would write, built before anything is touched. */
+export interface ImportPlan {
+  tabs: TabContent[];
+  /** Round tabs (and Standings) of the old event that the import removes. */
+  stale: string[];
+  report: string[];
+  summary: string;
+}
+
+/** Round tabs already in the workbook: the import asks before replacing them. */
+export const existingRounds = (ss: Spreadsheet): number[] => roundNumbers(ss);
+
+/**
+ * Builds every tab of an imported event: Settings, Players (absences as Byes, with AGA ID and
+ * EGF PIN), one Round N tab per round played, and the import report. Throws InputError,
+ * before any write, when the event cannot be carried (two players with one name…).
+ */
+export function planImport(
+  ss: Spreadsheet,
+  event: ImportedEvent,
+  source: string,
+  options: { rosterOnly?: boolean } = {},
+): ImportPlan {
+  const report = [...event.notCarried];
+  const names = event.players.map((p) => sheetName(p).replace(/\s+/g, ' ').trim());
+  const seen = new Map<string, number>();
+  names.forEach((name, i) => {
+    if (name === '') throw new InputError(`${source}: player ${i + 1} has no name.`);
+    const other = seen.get(nameKey(name));
+    if (other !== undefined) {
+      throw new InputError(
+        `${source}: players ${other + 1} and ${i + 1} are both called "${name}"; Pairsheet needs unique names. Rename one in the file and import again.`,
+      );
+    }
+    seen.set(nameKey(name), i);
+  });
+  const ratings = event.players.map((p) => p.rating).filter((r): r is number => r !== null);
+  const kinds = new Set(ratings.map(ratingKind));
+  const keepRatings = ratings.length > 0 && kinds.size === 1 && !kinds.has(null);
+  if (ratings.length > 0 && !keepRatings) {
+    report.push(
+      "Ratings: the file has ratings outside the Rating column's scales (AGA-style −35…12 or 100…3500), so the Rating column was left blank; ranks order the players.",
+    );
+  }
+  const rounds = event.rounds;
+  // A roster brings players only: the TD's Settings stay (and bands are built as usual).
+  const tabs: TabContent[] = [];
+  if (options.rosterOnly) {
+    tabs.push(playersContent(event, names, keepRatings, []));
+  } else {
+    const settings = settingsContent(event, report);
+    const bands = rounds.length > 0 ? importedBands(event, settings.settings, names, report) : null;
+    tabs.push(settings.tab, playersContent(event, names, keepRatings, bands?.placed ?? []));
+    if (bands) tabs.push({ ...bandsContent(bands.bands), activate: false });
+  }
+  const nameOf = (id: PlayerId): string => names[id];
+  for (const round of rounds) {
+    const games: GameLine[] = round.games.map((g) => ({
+      board: g.board,
+      white: g.white,
+      black: g.black,
+      handicap: g.handicap,
+      komi: g.komi,
+      result: gameResult(g, round.number, report),
+      notes: [],
+    }));
+    const byes: ByeLine[] = round.byes.map((b) => ({ ...b, notes: [] }));
+    const busy = new Set<number>([
+      ...round.games.flatMap((g) => [g.white, g.black]),
+      ...round.byes.map((b) => b.player),
+    ]);
+    event.players.forEach((p, i) => {
+      if (busy.has(i)) return;
+      // A player not paired in a played round sat it out: a voluntary bye row, as Pairsheet writes.
+      byes.push({ player: i, kind: 'voluntary', notes: ['Imported: not paired'] });
+      if (!p.absent.includes(round.number)) {
+        report.push(
+          `Round ${round.number}: ${names[i]} was not paired though not marked absent; written as a voluntary bye.`,
+        );
+      }
+    });
+    // Imported events come from go programs: go round tabs.
+    const layout = roundLayout('colours', 'go');
+    tabs.push({ ...roundContent(round.number, games, byes, nameOf, layout), activate: false });
+  }
+  const old = existingRounds(ss);
+  const stale = old.filter((n) => n > rounds.length).map(roundTabName);
+  // Each removed tab goes after the new ones are in place (applyImport).
+  if (ss.getSheetByName(STANDINGS_TAB_NAME)) stale.push(STANDINGS_TAB_NAME);
+  tabs.push(reportContent(source, report));
+  const n = rounds.length;
+  const summary = `Imported ${event.players.length} players and ${n} round${n === 1 ? '' : 's'} from the ${source}.${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
+  return { tabs, stale, report, summary };
+}
+
+/** Writes the plan: every tab built aside and swapped in, then the old event's leftovers removed. */
+export function applyImport(ss: Spreadsheet, plan: ImportPlan): void {
+  const write = new WritePlan(ss);
+  for (const tab of plan.tabs) write.replaceTab(tab);
+  write.apply();
+  for (const name of plan.stale) {
+    const sheet = ss.getSheetByName(name);
+    if (sheet) ss.deleteSheet(sheet);
+  }
+  const report = ss.getSheetByName(IMPORT_REPORT_TAB);
+  if (report) ss.setActiveSheet(report);
+}
+
+function gameResult(g: ImportedGame, round: number, report: string[]): GameResult | null {
+  const f = g.result.forfeit;
+  switch (g.result.outcome) {
+    case 'white':
+      return { white: 1, black: 0, forfeit: f };
+    case 'black':
+      return { white: 0, black: 1, forfeit: f };
+    case 'jigo':
+      if (f) report.push(`Round ${round}, board ${g.board}: a jigo by forfeit; written as Jigo.`);
+      return { white: 0.5, black: 0.5, forfeit: false };
+    case 'both lose':
+      return { white: 0, black: 0, forfeit: true };
+    case 'both win':
+      report.push(
+        `Round ${round}, board ${g.board}: both players were given the win; Pairsheet has no such result, so the Result cell is left blank for the TD.`,
+      );
+      return null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Bands for an event imported with its rounds, built as "Build bands" would (AGA 2009) from the
+ * ranks, bar and floor, so standings and the next round work at once; null when a rank is missing.
+ */
+function importedBands(
+  event: ImportedEvent,
+  settings: Settings,
+  names: string[],
+  report: string[],
+): { bands: Band[]; placed: Band[] } | null {
+  const players: Player[] = event.players.map((p, id) => ({
+    id,
+    name: names[id],
+    rank: p.rank,
+    rating: null,
+    club: p.club,
+    city: '',
+    state: '',
+    country: p.country,
+    family: '',
+    band: '',
+    initialScore: null,
+    byes: p.absent,
+    byeVolunteer: false,
+    status: p.withdrawn ? 'withdrawn' : 'active',
+  }));
+  const ranks = players.map((p) => p.rank).filter((r): r is number => r !== null);
+  if (settings.pairingSystem === 'McMahon') {
+    const unranked = players.filter((p) => p.rank === null).map((p) => p.name);
+    if (unranked.length > 0) {
+      report.push(`No rank for ${unranked.join(', ')}: give them one, then run "Build bands".`);
+      return null;
+    }
+    const bands = scoreBands(draftBands(players, settings), settings.scoreOrigin);
+    report.push(
+      'Bands and initial scores were built from the ranks, bar and floor (AGA 2009 rule); the McMahon scores of the source program may differ.',
+    );
+    return { bands, placed: players.map((p) => bandForRank(bands, p.rank!)!) };
+  }
+  // Other systems: everyone in one band at 0, as "Build bands" does.
+  const all: Band = {
+    name: 'All',
+    strongest: ranks.length ? Math.max(...ranks) : 9,
+    weakest: ranks.length ? Math.min(...ranks) : -30,
+    players: players.length,
+    separation: 0,
+    initialScore: 0,
+  };
+  return { bands: [all], placed: players.map(() => all) };
+}
+
+function settingsContent(
+  event: ImportedEvent,
+  report: string[],
+): { tab: TabContent; settings: Settings } {
+  const s = event.settings;
+  const handicap =
+    s.handicapCorrection === null ? 'None' : HANDICAP_BY_CORRECTION[s.handicapCorrection];
+  if (handicap === undefined) {
+    report.push(
+      `Handicap correction ${s.handicapCorrection}: Pairsheet offers Full, Minus 1 and Minus 2; set to Minus 2.`,
+    );
+  }
+  const values: Record<string, Cell> = {
+    'Tournament name': s.name || 'Imported event',
+    'Pairing system': s.system,
+    Rounds: Math.max(s.rounds, event.rounds.length),
+    Bar: formatRank(s.bar),
+    Floor: formatRank(s.floor !== null && s.bar !== null && s.floor >= s.bar ? null : s.floor),
+    Handicap: handicap ?? 'Minus 2',
+    'Komi (even games)': s.komi,
+  };
+  const rows: Cell[][] = [SETTINGS_TAB.columns.map((c) => c.header)];
+  const dropdowns: Dropdown[] = [];
+  // The values the Settings reader will read back, for the bands built now.
+  const settings = defaultSettings();
+  for (const def of SETTING_DEFS) {
+    const value = values[def.name] ?? def.defaultValue;
+    def.apply(settings, value, `Settings (${def.name})`);
+    rows.push([def.name, value]);
+    if (def.choices)
+      dropdowns.push({ column: 2, fromRow: rows.length, toRow: rows.length, choices: def.choices });
+  }
+  // Event details the result files need (AGA header, EGF class); the pairing ignores them.
+  rows.push(
+    ['Location', s.location],
+    ['Start date', s.beginDate],
+    ['End date', s.endDate],
+    ['Basic time (minutes)', s.basicMinutes || ''],
+  );
+  const tab: TabContent = {
+    name: SETTINGS_TAB.name,
+    rows,
+    headerNotes: SETTINGS_TAB.columns.map((c) => c.note),
+    dropdowns,
+    columnWidths: [220, 180],
+  };
+  return { tab, settings };
+}
+
+function playersContent(
+  event: ImportedEvent,
+  names: string[],
+  keepRatings: boolean,
+  bands: readonly Band[],
+): TabContent {
+  const headers = [...PLAYERS_TAB.columns.map((c) => c.header), AGA_ID_HEADER, EGF_PIN_HEADER];
+  const rows: Cell[][] = [headers];
+  event.players.forEach((p, i) => {
+    const fields: Record<string, Cell> = {
+      Name: names[i],
+      Rank: formatRank(p.rank),
+      Rating: keepRatings && p.rating !== null ? p.rating : '',
+      Club: p.club,
+      Country: p.country,
+      Band: bands[i]?.name ?? '',
+      'Initial score': bands[i]?.initialScore ?? '',
+      Byes: p.absent.join(', '),
+      'Bye volunteer': 'No',
+      Status: p.withdrawn ? 'withdrawn' : 'active',
+      [AGA_ID_HEADER]: p.agaId,
+      [EGF_PIN_HEADER]: p.egfPin,
+    };
+    rows.push(headers.map((h) => fields[h] ?? ''));
+  });
+  const column = (header: string): number => headers.indexOf(header) + 1;
+  const last = Math.max(2, rows.length);
+  return {
+    name: PLAYERS_TAB.name,
+    rows,
+    headerNotes: [
+      ...PLAYERS_TAB.columns.map((c) => c.note),
+      'AGA membership number, for the AGA results file (optional).',
+      'EGD PIN (8 digits), for the EGF results table (optional).',
+    ],
+    dropdowns: [
+      { column: column('Bye volunteer'), fromRow: 2, toRow: last, choices: ['Yes', 'No'] },
+      { column: column('Status'), fromRow: 2, toRow: last, choices: ['active', 'withdrawn'] },
+    ],
+    columnWidths: [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 100, 90, 80, 90],
+  };
+}
+
+function reportContent(source: string, notes: string[]): TabContent {
+  const rows: Cell[][] = [['What could not be carried over', 'Source']];
+  for (const note of notes) rows.push([note, source]);
+  if (notes.length === 0) rows.push(['Everything in the file was carried over.', source]);
+  return { name: IMPORT_REPORT_TAB, rows, columnWidths: [640, 160] };
+}

@@ -1,0 +1,149 @@
+import { InputError } from '../engine/errors';
+import { nameKey } from '../engine/names';
+import { formatRank } from '../engine/rank';
+import { lookUpRatings, type RatingList } from '../interop/ratingLists';
+import { cellText, type Cell } from './cells';
+import { parseYesNo } from './parse';
+import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
+import { PLAYERS_TAB, type TabSpec } from './schema';
+import { readTable, tableOf, textAt, type Table } from './table';
+import { WritePlan, type TabContent } from './writer';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+export const REVIEW_TAB: TabSpec = {
+  name: 'Rating review',
+  columns: [
+    { header: 'Player', note: 'Player as on the Players tab.', required: true },
+    {
+      header: 'Match',
+      note: 'How the list line was found: by id, by name, ambiguous or missing.',
+      required: true,
+    },
+    { header: 'Column', note: 'Players column to change.', required: true },
+    { header: 'Now', note: 'Value on the Players tab now.', required: true },
+    { header: 'New', note: 'Value from the rating list.', required: true },
+    {
+      header: 'Apply',
+      note: 'Yes: write this change with "Apply rating review"; No: leave it.',
+      required: true,
+    },
+  ],
+};
+
+const headerOf = (list: RatingList): string =>
+  list.kind === 'AGA' ? AGA_ID_HEADER : EGF_PIN_HEADER;
+
+/** The review tab: every change the list would make, each to confirm; players not matched listed. */
+export function reviewContent(
+  ss: Spreadsheet,
+  list: RatingList,
+  source: string,
+): { tab: TabContent; changes: number; unmatched: number } {
+  const table = readTable(ss, PLAYERS_TAB);
+  const idHeader = headerOf(list);
+  const rows = table.rows.filter((r) => textAt(table, r, 'Name') !== '');
+  const results = lookUpRatings(
+    rows.map((r) => ({ name: textAt(table, r, 'Name'), id: textAt(table, r, idHeader) })),
+    list,
+  );
+  const out: Cell[][] = [REVIEW_TAB.columns.map((c) => c.header)];
+  let changes = 0;
+  let unmatched = 0;
+  results.forEach((result, i) => {
+    const name = textAt(table, rows[i], 'Name');
+    if (result.status === 'ambiguous') {
+      unmatched++;
+      const lines = result.candidates.map((c) => `${c.id} (line ${c.line})`).join(', ');
+      out.push([name, `ambiguous: ${lines}; put the right id in ${idHeader}`, '', '', '', '']);
+      return;
+    }
+    if (result.status === 'missing') {
+      unmatched++;
+      out.push([name, `missing: ${result.reason}`, '', '', '', '']);
+      return;
+    }
+    const e = result.entry;
+    const proposed: Array<[string, string | number]> = [
+      ['Rating', e.rating ?? ''],
+      ['Rank', formatRank(e.rank)],
+      ['Club', e.club],
+      [idHeader, e.id],
+    ];
+    for (const [column, value] of proposed) {
+      const now = textAt(table, rows[i], column);
+      if (String(value) === '' || String(value) === now) continue;
+      changes++;
+      out.push([name, `${result.status} (${source}, line ${e.line})`, column, now, value, 'Yes']);
+    }
+  });
+  const tab: TabContent = {
+    name: REVIEW_TAB.name,
+    rows: out,
+    headerNotes: REVIEW_TAB.columns.map((c) => c.note),
+    dropdowns: [{ column: 6, fromRow: 2, toRow: Math.max(2, out.length), choices: ['Yes', 'No'] }],
+    columnWidths: [180, 300, 90, 90, 90, 60],
+    activate: true,
+  };
+  return { tab, changes, unmatched };
+}
+
+/** Writes the review's confirmed changes into Players, then removes the review tab. */
+export function applyReview(ss: Spreadsheet): string {
+  const sheet = ss.getSheetByName(REVIEW_TAB.name);
+  if (!sheet)
+    throw new InputError('There is no "Rating review" tab; run "Look up ratings…" first.');
+  const review = tableOf(sheet, REVIEW_TAB);
+  const players = readTable(ss, PLAYERS_TAB);
+  const rowOf = new Map(players.rows.map((r) => [nameKey(textAt(players, r, 'Name')), r]));
+  const edits = new Map<number, Map<string, Cell>>();
+  const headers = new Set<string>();
+  let applied = 0;
+  for (const row of review.rows) {
+    const column = textAt(review, row, 'Column');
+    if (column === '') continue;
+    const apply = parseYesNo(cellText(row.cells[5]));
+    if (apply === null)
+      throw new InputError(
+        `Rating review, row ${row.row}: Apply must be Yes or No, not "${textAt(review, row, 'Apply')}".`,
+      );
+    if (!apply) continue;
+    const name = textAt(review, row, 'Player');
+    const target = rowOf.get(nameKey(name));
+    if (!target)
+      throw new InputError(
+        `Rating review, row ${row.row}: "${name}" is no longer on the Players tab; run "Look up ratings…" again.`,
+      );
+    const now = textAt(players, target, column);
+    if (now !== textAt(review, row, 'Now')) {
+      throw new InputError(
+        `Rating review, row ${row.row}: ${name}'s ${column} is now "${now}", not "${textAt(review, row, 'Now')}"; run "Look up ratings…" again. Nothing was changed.`,
+      );
+    }
+    const newValue = review.values[row.row - 1][4];
+    edits.set(target.row, (edits.get(target.row) ?? new Map()).set(column, newValue));
+    headers.add(column);
+    applied++;
+  }
+  const list = [...headers];
+  const values = new Map<number, Cell[]>();
+  for (const [row, changes] of edits) {
+    const current = players.values[row - 1];
+    values.set(
+      row,
+      list.map((h) => (changes.has(h) ? changes.get(h)! : currentCell(players, current, h))),
+    );
+  }
+  const plan = new WritePlan(ss);
+  if (applied > 0) plan.updateColumns(players, list, values);
+  plan.add(() => ss.deleteSheet(sheet));
+  plan.apply();
+  return applied === 0
+    ? 'No change was marked Yes; the Players tab is unchanged. The review tab was removed.'
+    : `${applied} change${applied === 1 ? '' : 's'} written to the Players tab.`;
+}
+
+function currentCell(table: Table, row: Cell[], header: string): Cell {
+  const column = table.columns.get(header.toLowerCase())?.[0];
+  return column ? (row[column - 1] ?? '') : '';
+}

@@ -1,0 +1,206 @@
+/**
+ * The dialogs are real web pages: each runs in headless Chromium against a stub of
+ * google.script.run that hands the call to the built add-in on an in-memory workbook, so a
+ * file chosen in the page ends up in the sheet, and a download comes back as a file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportDialog } from '../../src/addon/dialogs/exportDialog';
+import { importDialog } from '../../src/addon/dialogs/importDialog';
+import { lookUpDialog } from '../../src/addon/dialogs/lookUpDialog';
+import { exportOpenGotha, MAX_IMPORT_BYTES } from '../../src/interop';
+import { snapshot } from '../../src/workbook';
+import { lakeside } from '../interop/fixture';
+import { readAga } from '../interop/readers';
+import { newEvent, type Event } from '../support/event';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** google.script.run as the dialogs use it: a fresh runner per use, handlers, then the call. */
+const STUB = `
+window.__calls = [];
+window.google = { script: {
+  host: { close: function () { window.__closed = true; } },
+  get run() {
+    var ok = null, fail = null;
+    var proxy;
+    var runner = {
+      withSuccessHandler: function (f) { ok = f; return proxy; },
+      withFailureHandler: function (f) { fail = f; return proxy; },
+    };
+    proxy = new Proxy(runner, { get: function (t, name) {
+      if (name in t) return t[name];
+      return function (arg) {
+        window.__calls.push(name);
+        window.__server(name, arg).then(function (r) {
+          if (r.error) { if (fail) fail(new Error(r.error)); } else if (ok) ok(r.value);
+        });
+      };
+    } });
+    return proxy;
+  },
+} };`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium is needed for the dialog tests: install the Debian package "chromium" (${CHROMIUM} is missing).`,
+    );
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A dialog page whose server calls run the add-in's functions on the event's workbook. */
+async function open(event: Event, html: string): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.exposeFunction('__server', (name: string, arg: unknown) => {
+    try {
+      return { value: JSON.parse(JSON.stringify(event.addon.call(name, arg))) };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  });
+  page.setDefaultTimeout(10_000);
+  // The stub goes first in <head>, where Apps Script's own loader would sit.
+  await page.setContent(html.replace('<head>', `<head><script>${STUB}</script>`));
+  return page;
+}
+
+async function statusAfter(page: Page, action: () => Promise<void>): Promise<string> {
+  await page.evaluate(() => (document.getElementById('status')!.textContent = ''));
+  await action();
+  await page.waitForFunction(() => {
+    const t = document.getElementById('status')!.textContent;
+    return t !== '' && t !== 'Working…';
+  });
+  return (await page.textContent('#status'))!;
+}
+
+const file = (name: string, text: string) => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(text, 'utf8'),
+});
+
+describe('Import event dialog', () => {
+  it('reads the chosen file in the browser, imports it, and asks before replacing rounds', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.setInputFiles('#file', file('lakeside.xml', exportOpenGotha(lakeside())));
+    expect(await statusAfter(page, () => page.click('#import'))).toBe(
+      'Imported 6 players and 3 rounds from the OpenGotha file. 3 notes on the "Import report" tab.',
+    );
+    expect(event.values('Players')[5][0]).toBe('=Smith, Jr, Bob');
+    expect(event.values('Round 3')).toHaveLength(5);
+
+    const before = snapshot(event.ss);
+    expect(await statusAfter(page, () => page.click('#import'))).toBe(
+      'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players and every round. Nothing has been changed yet: choose "Replace everything" to go on.',
+    );
+    expect(await page.isVisible('#replace')).toBe(true);
+    expect(snapshot(event.ss)).toEqual(before);
+    await page.setInputFiles(
+      '#file',
+      file('club.csv', 'Name,Rank\nAda Okafor,3k\nPer Lindqvist,1d\n'),
+    );
+    // The pending file is the one read when Import was clicked; choose again, then replace.
+    await statusAfter(page, () => page.click('#import'));
+    expect(await statusAfter(page, () => page.click('#replace'))).toBe(
+      'Imported 2 players and 0 rounds from the CSV roster.',
+    );
+    expect(
+      event
+        .values('Players')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['Ada Okafor', 'Per Lindqvist']);
+    expect(event.ss.getSheetByName('Round 1')).toBeNull();
+    await page.context().close();
+  });
+
+  it('refuses a file over the limit in the browser, without sending it', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.setInputFiles('#file', file('huge.xml', 'x'.repeat(MAX_IMPORT_BYTES + 1)));
+    expect(await statusAfter(page, () => page.click('#import'))).toBe(
+      'The file huge.xml is 5.0 MB; files over 5 MB are refused. Check that the right file was chosen.',
+    );
+    expect(await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).toEqual(
+      [],
+    );
+    expect(await page.getAttribute('#status', 'class')).toBe('error');
+    await page.context().close();
+  });
+
+  it('shows the message naming the line for a broken file', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    const xml = exportOpenGotha(lakeside());
+    await page.setInputFiles('#file', file('cut.xml', xml.slice(0, xml.indexOf('</Games>'))));
+    expect(await statusAfter(page, () => page.click('#import'))).toBe(
+      'OpenGotha file, line 11: the file ends before </Games> (the file is cut short)',
+    );
+    await page.context().close();
+  });
+});
+
+describe('Export results dialog', () => {
+  it('offers temporary ids, then downloads the AGA file built in the browser', async () => {
+    const event = newEvent();
+    event.addon.call('importEventFile', { fileName: 'l.xml', text: exportOpenGotha(lakeside()) });
+    const page = await open(event, exportDialog());
+    await page.selectOption('#format', 'aga');
+    expect(await statusAfter(page, () => page.click('#export'))).toBe(
+      '1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. Fill them in, or tick "Continue with temporary ids".',
+    );
+    await page.check('#temporary');
+    expect(await statusAfter(page, () => page.click('#export'))).toBe(
+      'Ready: lakeside-spring-open-aga.txt',
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+    expect(download.suggestedFilename()).toBe('lakeside-spring-open-aga.txt');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const golden = readFileSync(
+      new URL('../interop/golden/lakeside-aga.txt', import.meta.url),
+      'utf8',
+    );
+    expect(readAga(text)).toEqual(readAga(golden));
+    expect(await page.textContent('#notes')).toContain('Kowalska-Nowak, Ewa: temporary id 99999');
+    await page.context().close();
+  });
+});
+
+describe('Look up ratings dialog', () => {
+  it('uploads a TDList, shows the review, and applies it on request', async () => {
+    const event = newEvent();
+    event.addon.call('importEventFile', {
+      fileName: 'r.csv',
+      text: 'Name,Rank,AGA ID\n"Okafor, Ada",3k,1234\n',
+    });
+    const page = await open(event, lookUpDialog(MAX_IMPORT_BYTES));
+    await page.setInputFiles(
+      '#file',
+      file(
+        'tdlista.txt',
+        'Okafor, Ada\t1234\tFull\t-3.41\t12/31/2026\tMADG\tWI\t0.52\t4/6/2025\r\n',
+      ),
+    );
+    expect(await statusAfter(page, () => page.click('#look'))).toBe(
+      '2 changes listed on the "Rating review" tab; nothing is written to Players until you apply them.',
+    );
+    expect(event.values('Players')[1][2]).toBe('');
+    expect(await statusAfter(page, () => page.click('#apply'))).toBe(
+      '2 changes written to the Players tab.',
+    );
+    expect(event.values('Players')[1].slice(0, 4)).toEqual(['Okafor, Ada', '3k', -3.41, 'MADG']);
+    await page.context().close();
+  });
+});

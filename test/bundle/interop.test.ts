@@ -1,0 +1,323 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { exportOpenGotha, parseOpenGotha, type ImportedEvent } from '../../src/interop';
+import { snapshot } from '../../src/workbook';
+import { lakeside } from '../interop/fixture';
+import { readAga, readH9 } from '../interop/readers';
+import { newEvent, type Event } from '../support/event';
+
+interface Answer {
+  ok: boolean;
+  message: string;
+  confirm?: boolean;
+  needsIds?: boolean;
+  fileName?: string;
+  text?: string;
+  notes?: string[];
+  changes?: number;
+}
+
+const call = (event: Event, fn: string, arg: object = {}): Answer =>
+  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
+
+const importFile = (event: Event, fileName: string, text: string, replace = false): Answer =>
+  call(event, 'importEventFile', { fileName, text, replace });
+
+const golden = (name: string): string =>
+  readFileSync(new URL(`../interop/golden/${name}`, import.meta.url), 'utf8');
+
+const playersAndRounds = (e: ImportedEvent) => ({ players: e.players, rounds: e.rounds });
+
+function imported(): Event {
+  const event = newEvent();
+  const answer = importFile(event, 'lakeside.xml', exportOpenGotha(lakeside()));
+  expect(answer).toEqual({
+    ok: true,
+    message:
+      'Imported 6 players and 3 rounds from the OpenGotha file. 3 notes on the "Import report" tab.',
+  });
+  return event;
+}
+
+describe('Import event', () => {
+  it('writes Settings, Players with absences as Byes and ids, and every round with byes', () => {
+    const event = imported();
+    const players = event.values('Players');
+    expect(players[0]).toEqual([
+      'Name',
+      'Rank',
+      'Rating',
+      'Club',
+      'City',
+      'State',
+      'Country',
+      'Family',
+      'Band',
+      'Initial score',
+      'Byes',
+      'Bye volunteer',
+      'Status',
+      'AGA ID',
+      'EGF PIN',
+    ]);
+    expect(
+      players.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[6], r[10], r[13], r[14]]),
+    ).toEqual([
+      ['de Vries, Jan', '2d', 2150, 'Utre', 'NL', '', 1234, 12345678],
+      ["O'Brien, Séan", '3k', 1750, 'Dubl', 'IE', '', 2345, ''],
+      ['Kowalska-Nowak, Ewa', '1k', 1950, 'Wars', 'PL', '', '', 13579246],
+      ['李, 明', '5k', 1550, '', 'CN', '', 7, ''],
+      ['=Smith, Jr, Bob', '10k', 1050, 'Bost', 'US', '', 99, ''],
+      ['Øster, Lars', '5k', 1560, 'Cope', 'DK', 3, 4567, ''],
+    ]);
+    // A name that looks like a formula stays text.
+    const cell = event.ss.getSheetByName('Players')!.getRange(6, 1);
+    expect(cell.getFormula()).toBe('');
+    const settings = Object.fromEntries(
+      event
+        .values('Settings')
+        .slice(1)
+        .map((r) => [r[0], r[1]]),
+    );
+    expect(settings).toMatchObject({
+      'Tournament name': 'Lakeside Spring Open',
+      'Pairing system': 'McMahon',
+      Rounds: 3,
+      Bar: '3d',
+      Floor: '20k',
+      Handicap: 'Minus 1',
+      'Komi (even games)': 7,
+      Location: 'Madison, WI',
+    });
+    expect(event.values('Round 1')).toEqual([
+      ['Board', 'White', 'Black', 'Handicap', 'Komi', 'Result', 'Notes'],
+      [1, 'de Vries, Jan', 'Kowalska-Nowak, Ewa', 0, 7, 'W+', ''],
+      [2, "O'Brien, Séan", '李, 明', 2, 0.5, 'B+', ''],
+      [3, 'Øster, Lars', '=Smith, Jr, Bob', 0, 7, 'Jigo', ''],
+    ]);
+    expect(
+      event
+        .values('Round 2')
+        .slice(1)
+        .map((r) => r[5]),
+    ).toEqual(['W+F', '', 'B+']);
+    expect(event.values('Round 3').slice(1)).toEqual([
+      [1, "O'Brien, Séan", 'de Vries, Jan', 1, 0.5, 'B+', ''],
+      [2, '李, 明', 'Kowalska-Nowak, Ewa', 0, 7, 'W+', ''],
+      ['Bye', '=Smith, Jr, Bob', '', '', '', 'Forced bye', ''],
+      ['Bye', 'Øster, Lars', '', '', '', 'Voluntary bye', 'Imported: not paired'],
+    ]);
+    expect(
+      event
+        .values('Import report')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual([
+      'Time system SUDDENDEATH (basic time 45 min): Pairsheet keeps the basic time only (Settings, "Basic time (minutes)").',
+      'Placement criteria MMS, SOSM: Pairsheet uses its own tiebreaks.',
+      'Bands and initial scores were built from the ranks, bar and floor (AGA 2009 rule); the McMahon scores of the source program may differ.',
+    ]);
+  });
+
+  it('round trip through the sheet: import, then export OpenGotha gives the same players and games', () => {
+    const event = imported();
+    event.click('Build bands');
+    const answer = call(event, 'exportEventFile', { format: 'opengotha' });
+    expect(answer.ok).toBe(true);
+    expect(answer.fileName).toBe('lakeside-spring-open.xml');
+    const back = parseOpenGotha(answer.text!);
+    expect(playersAndRounds(back)).toEqual(playersAndRounds(lakeside()));
+    expect(back.settings).toEqual({ ...lakeside().settings, shortName: 'LakesideSpringOp' });
+  });
+
+  it('exports the AGA file field by field as the golden file, after asking about missing ids', () => {
+    const event = imported();
+    event.click('Build bands');
+    const refused = call(event, 'exportEventFile', { format: 'aga' });
+    expect(refused).toEqual({
+      ok: false,
+      needsIds: true,
+      message:
+        '1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. Fill them in, or tick "Continue with temporary ids".',
+    });
+    const answer = call(event, 'exportEventFile', { format: 'aga', temporaryIds: true });
+    expect(answer.fileName).toBe('lakeside-spring-open-aga.txt');
+    expect(readAga(answer.text!)).toEqual(readAga(golden('lakeside-aga.txt')));
+  });
+
+  it('exports the EGF table in the order of the Standings', () => {
+    const event = imported();
+    event.click('Build bands');
+    event.click('Update standings');
+    const standings = event
+      .values('Standings')
+      .slice(1)
+      .map((r) => r[1]);
+    const answer = call(event, 'exportEventFile', { format: 'h9' });
+    expect(answer.fileName).toBe('lakeside-spring-open.h1');
+    const table = readH9(answer.text!);
+    const egfName = (n: unknown): string =>
+      String(n)
+        .replace(/^(.*), (.*)$/, '$1 $2')
+        .replace('李 明', '_ _')
+        .replace('=Smith, Jr', '=Smith,_Jr')
+        .replace('de Vries', 'de_Vries')
+        .replace('Øster', 'Oster')
+        .replace('Séan', 'Sean');
+    expect(table.players.map((p) => p.name)).toEqual(standings.map(egfName));
+    expect(table.header.HA).toBe('h1');
+  });
+
+  it('refuses to replace rounds unless confirmed, and leaves the sheet unchanged', () => {
+    const event = imported();
+    const before = snapshot(event.ss);
+    const answer = importFile(event, 'again.tour', '{"name":"x","rounds":1,"players":[]}');
+    expect(answer).toEqual({
+      ok: false,
+      confirm: true,
+      message:
+        'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players and every round. Nothing has been changed yet: choose "Replace everything" to go on.',
+    });
+    expect(snapshot(event.ss)).toEqual(before);
+    const replaced = importFile(
+      event,
+      'again.tour',
+      '{"name":"Club night","rounds":2,"players":[{"id":1,"name":"Ng","firstname":"Li","rating":1150,"rank":-10,"country":"SG","club":""}],"games":[]}',
+      true,
+    );
+    expect(replaced.ok).toBe(true);
+    expect(event.ss.getSheetByName('Round 1')).toBeNull();
+    expect(
+      event
+        .values('Players')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['Ng, Li']);
+  });
+
+  it('a truncated file gets a message naming the line, and nothing changes', () => {
+    const event = imported();
+    const before = snapshot(event.ss);
+    const xml = exportOpenGotha(lakeside());
+    const answer = importFile(event, 'cut.xml', xml.slice(0, xml.indexOf('</Games>')), true);
+    expect(answer).toEqual({
+      ok: false,
+      message: 'OpenGotha file, line 11: the file ends before </Games> (the file is cut short)',
+    });
+    const tour = importFile(
+      event,
+      'bad.tour',
+      '{"name":"x","rounds":1,"players":[],"games":[[{"id":1,"w":5,"b":6}]]}',
+      true,
+    );
+    expect(tour).toEqual({
+      ok: false,
+      message: 'pairgoth file, line 1, round 1, game id 1: player id 5 is not among the players.',
+    });
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+
+  it('a 20 MB file is refused before it is read; nothing changes', () => {
+    const event = imported();
+    const before = snapshot(event.ss);
+    const answer = importFile(
+      event,
+      'huge.xml',
+      `<Tournament>${' '.repeat(20 * 1024 * 1024)}</Tournament>`,
+      true,
+    );
+    expect(answer).toEqual({
+      ok: false,
+      message:
+        'The OpenGotha file is 20.0 MB; files over 5 MB are refused (no event or rating list is that large). Check that the right file was chosen.',
+    });
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+
+  it('a CSV roster fills Players only and keeps the Settings', () => {
+    const event = newEvent({ settings: { 'Tournament name': 'Club night' } });
+    const answer = importFile(
+      event,
+      'roster.csv',
+      'Name,Rank,Club,AGA ID\n"Okafor, Ada",3k,MADG,1234\n@home,2d,,\n',
+    );
+    expect(answer.ok).toBe(true);
+    expect(
+      event
+        .values('Players')
+        .slice(1)
+        .map((r) => [r[0], r[1], r[3], r[13]]),
+    ).toEqual([
+      ['Okafor, Ada', '3k', 'MADG', 1234],
+      ['@home', '2d', '', ''],
+    ]);
+    expect(event.values('Settings').find((r) => r[0] === 'Tournament name')![1]).toBe('Club night');
+  });
+});
+
+describe('Look up ratings', () => {
+  const TDLIST = [
+    'de Vries, Jan\t1234\tFull\t2.31\t12/31/2026\tUTRE\t\t0.52\t4/6/2025',
+    'Kowalska-Nowak, Ewa\t5555\tFull\t-1.5\t\t\t\t\t',
+    'Chen, Wei\t301\tFull\t2.5\t\t\t\t\t',
+  ].join('\r\n');
+
+  it('lists every change on a review tab, then writes only those marked Yes', () => {
+    const event = newEvent();
+    importFile(
+      event,
+      'roster.csv',
+      'Name,Rank,Club,AGA ID\n"de Vries, Jan",2d,Utre,1234\n"Kowalska-Nowak, Ewa",1k,Wars,\nSomeone,5k,,\n',
+    );
+    const before = event.values('Players');
+    const answer = call(event, 'lookUpRatingsFile', { fileName: 'tdlista.txt', text: TDLIST });
+    expect(answer).toEqual({
+      ok: true,
+      changes: 4,
+      message:
+        '4 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 1 player not matched (see the tab).',
+    });
+    expect(event.values('Players')).toEqual(before);
+    expect(event.values('Rating review')).toEqual([
+      ['Player', 'Match', 'Column', 'Now', 'New', 'Apply'],
+      ['de Vries, Jan', 'by id (TDList, line 1)', 'Rating', '', 2.31, 'Yes'],
+      ['de Vries, Jan', 'by id (TDList, line 1)', 'Club', 'Utre', 'UTRE', 'Yes'],
+      ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'Rating', '', -1.5, 'Yes'],
+      ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'AGA ID', '', 5555, 'Yes'],
+      ['Someone', 'missing: no line with this name', '', '', '', ''],
+    ]);
+    // The TD keeps the club as written.
+    event.edit('Rating review', 1, 'Apply', 'No');
+    expect(call(event, 'applyRatingReview')).toEqual({
+      ok: true,
+      message: '3 changes written to the Players tab.',
+    });
+    expect(
+      event
+        .values('Players')
+        .slice(1)
+        .map((r) => [r[0], r[1], r[2], r[3], r[13]]),
+    ).toEqual([
+      ['de Vries, Jan', '2d', 2.31, 'Utre', 1234],
+      ['Kowalska-Nowak, Ewa', '1k', -1.5, 'Wars', 5555],
+      ['Someone', '5k', '', '', ''],
+    ]);
+    expect(event.ss.getSheetByName('Rating review')).toBeNull();
+  });
+
+  it('a TDList line with a bad rating is refused naming the line; nothing changes', () => {
+    const event = newEvent();
+    importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');
+    const before = snapshot(event.ss);
+    const answer = call(event, 'lookUpRatingsFile', {
+      fileName: 'tdlista.txt',
+      text: `${TDLIST}\r\nTran, Minh\t99\tYouth\t0.5\t\t\t\t\t`,
+    });
+    expect(answer).toEqual({
+      ok: false,
+      message:
+        'TDList, line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.',
+    });
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+});

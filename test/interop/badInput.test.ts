@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/engine/errors';
+import {
+  exportOpenGotha,
+  exportPairgoth,
+  MAX_IMPORT_BYTES,
+  parseCsvRoster,
+  parseEgdList,
+  parseOpenGotha,
+  parsePairgoth,
+  parseTdList,
+  parseXml,
+} from '../../src/interop';
+import { lakeside } from './fixture';
+
+const message = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('no error');
+};
+
+describe('bad input names the line', () => {
+  it('a truncated OpenGotha file', () => {
+    const xml = exportOpenGotha(lakeside());
+    const cut = xml.slice(0, xml.indexOf('<Game roundNumber="2"') + 40);
+    expect(message(() => parseOpenGotha(cut))).toBe(
+      'OpenGotha file, line 15: the file ends inside the <Game> tag (the file is cut short)',
+    );
+    const cutAfterTag = xml.slice(0, xml.indexOf('</Games>'));
+    expect(message(() => parseOpenGotha(cutAfterTag))).toBe(
+      'OpenGotha file, line 11: the file ends before </Games> (the file is cut short)',
+    );
+  });
+
+  it('an OpenGotha game naming an unknown player, and a bad country', () => {
+    const xml = exportOpenGotha(lakeside()).replace(
+      'whitePlayer="DEVRIESJAN"',
+      'whitePlayer="NOBODY"',
+    );
+    expect(message(() => parseOpenGotha(xml))).toBe(
+      'OpenGotha file, line 12, <Game>: whitePlayer="NOBODY" is not a player of <Players>.',
+    );
+    const country = exportOpenGotha(lakeside()).replace('country="NL"', 'country="NLD"');
+    expect(message(() => parseOpenGotha(country))).toBe(
+      'OpenGotha file, line 4, <Player> (de Vries Jan): country="NLD" must be empty or two letters.',
+    );
+  });
+
+  it('a .tour game with an unknown player id', () => {
+    const tour = exportPairgoth(lakeside()).replace('"w": 4,', '"w": 17,');
+    expect(message(() => parsePairgoth(tour))).toBe(
+      'pairgoth file, line 145, round 2, game id 6: player id 17 is not among the players.',
+    );
+  });
+
+  it('a truncated .tour file', () => {
+    const tour = exportPairgoth(lakeside());
+    const msg = message(() => parsePairgoth(tour.slice(0, 300)));
+    expect(msg).toMatch(
+      /^pairgoth file, line 15: this is not valid JSON \(.*\); the file may be cut short\.$/,
+    );
+  });
+
+  it('a TDList line with a bad rating', () => {
+    const list = [
+      'Okafor, Ada\t1234\tFull\t-3.41\t12/31/2026\tMADG\tWI\t0.52\t4/6/2025',
+      'Lindqvist, Per\t2345\tFull\t1.20\t\t\tWI\t\t',
+      'Tran, Minh\t99\tYouth\t0.5\t\t\t\t\t',
+    ].join('\r\n');
+    expect(message(() => parseTdList(list))).toBe(
+      'TDList, line 3 (Tran, Minh): rating "0.5" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.',
+    );
+    expect(message(() => parseTdList('Okafor Ada 1234 Full -3.41'))).toBe(
+      'TDList, line 1: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found 1.',
+    );
+  });
+
+  it('an EGD line that does not read, and a CSV roster with a bad rank', () => {
+    expect(message(() => parseEgdList('Pin Name\n12345678 Doe John NL Utre'))).toBe(
+      'EGD list, line 2: expected PIN, name, country, club, grade (like 2k) and GoR, found "12345678 Doe John NL Utre".',
+    );
+    expect(message(() => parseCsvRoster('Name,Rank\n"Okafor, Ada",3k\nTran,3x\n'))).toBe(
+      'CSV roster, line 3 (Tran): "3x" is not a rank such as 5k or 2d.',
+    );
+  });
+
+  it(`refuses a 20 MB file before reading it (limit ${MAX_IMPORT_BYTES} bytes)`, () => {
+    const huge = `<Tournament>${' '.repeat(20 * 1024 * 1024)}</Tournament>`;
+    const expected =
+      'The OpenGotha file is 20.0 MB; files over 5 MB are refused (no event or rating list is that large). Check that the right file was chosen.';
+    expect(message(() => parseOpenGotha(huge))).toBe(expected);
+    expect(message(() => parsePairgoth(huge))).toMatch(/^The pairgoth file is 20\.0 MB/);
+    expect(message(() => parseTdList(huge))).toMatch(/^The TDList is 20\.0 MB/);
+  });
+});
+
+describe('XML reader', () => {
+  it('reads entities, CDATA and comments, and refuses what is not well-formed', () => {
+    const doc = parseXml(
+      '<?xml version="1.0"?>\n<a x="&lt;&#65;&#x42;&quot;"><!-- c --><b><![CDATA[<raw>]]></b>t&amp;</a>',
+      'test',
+    );
+    expect(doc.attributes.get('x')).toBe('<AB"');
+    expect(doc.children[0].text).toBe('<raw>');
+    expect(doc.text).toBe('t&');
+    expect(message(() => parseXml('<a>\n<b></a>', 'test'))).toBe(
+      'test, line 2: </a> closes <b> of line 2',
+    );
+    expect(message(() => parseXml('<a x="1" x="2"/>', 'test'))).toBe(
+      'test, line 1: attribute x appears twice in <a>',
+    );
+    expect(message(() => parseXml('<a x=1/>', 'test'))).toBe(
+      'test, line 1: attribute x of <a> is not quoted',
+    );
+    expect(message(() => parseXml('<a>&nbsp;</a>', 'test'))).toBe(
+      'test, line 1: unknown entity "&nbsp;"',
+    );
+    expect(message(() => parseXml('<a/><b/>', 'test'))).toBe(
+      'test, line 1: text after the end of <a>',
+    );
+    expect(message(() => parseXml('', 'test'))).toBe('test, line 1: the file is empty');
+  });
+});

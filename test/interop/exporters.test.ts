@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/engine/errors';
+import { exportAgaResults, exportH9, roundsCsv, parseCsv } from '../../src/interop';
+import { lakeside } from './fixture';
+import { readAga, readH9 } from './readers';
+
+const golden = (name: string): string =>
+  readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8');
+
+describe('AGA results file', () => {
+  it('matches the hand-derived golden file field by field', () => {
+    const { text, notes } = exportAgaResults(lakeside(), { temporaryIds: true });
+    const actual = readAga(text);
+    expect(actual).toEqual(readAga(golden('lakeside-aga.txt')));
+    expect(actual.keys).toEqual({ start: '4/5/2025', finish: '4/6/2025', rules: 'AGA' });
+    expect(actual.players.map((p) => p.id)).toEqual(['7', '99', '1234', '2345', '4567', '99999']);
+    expect(actual.players[1]).toEqual({ id: '99', name: '=Smith Jr, Bob', rank: '10k' });
+    expect(actual.rounds.map((r) => r.round)).toEqual([1, 2, 3]);
+    expect(actual.rounds[2].games[0]).toEqual({
+      white: '2345',
+      black: '1234',
+      result: 'b',
+      handicap: 0,
+      komi: 0,
+    });
+    expect(text).toBe(golden('lakeside-aga.txt'));
+    expect(notes).toEqual([
+      'Kowalska-Nowak, Ewa: temporary id 99999; the AGA rates the game once the player holds a membership.',
+      'Round 1, board 3: jigo — not rated, left out.',
+      'Round 2, board 1: forfeit — not rated, left out.',
+      'Round 2, board 2: no result — not rated, left out.',
+    ]);
+  });
+
+  it('refuses players without an AGA id unless temporary ids are chosen', () => {
+    expect(() => exportAgaResults(lakeside())).toThrow(
+      new InputError(
+        '1 player has no AGA id (Players column "AGA ID"): Kowalska-Nowak, Ewa. Fill them in, or export with temporary ids.',
+      ),
+    );
+  });
+});
+
+describe('EGF results table', () => {
+  it('matches the hand-derived golden file field by field', () => {
+    const { text, extension } = exportH9(lakeside());
+    expect(extension).toBe('h1');
+    const actual = readH9(text);
+    expect(actual).toEqual(readH9(golden('lakeside.h1')));
+    expect(actual.header).toEqual({
+      CL: 'B',
+      EV: 'Lakeside Spring Open',
+      PC: ',Madison',
+      DT: '2025-04-05,2025-04-06',
+      HA: 'h1',
+      KM: '7',
+      TM: '45',
+    });
+    expect(actual.players.map((p) => [p.place, p.name, p.pin])).toEqual([
+      ['1', '=Smith,_Jr Bob', ''],
+      ['2', 'de_Vries Jan', '12345678'],
+      ['', '_ _', ''],
+      ['4', 'Kowalska-Nowak Ewa', '13579246'],
+      ['5', 'Oster Lars', ''],
+      ['6', "O'Brien Sean", ''],
+    ]);
+    expect(actual.players[0].rounds).toEqual(['5=/b0', '3+/b5', '0+']);
+    expect(text).toBe(golden('lakeside.h1'));
+  });
+
+  it('places players in the given standings order and leaves out those who never played', () => {
+    const event = lakeside();
+    event.players.push({ ...event.players[0], surname: 'Late', firstName: 'Arrival', egfPin: '' });
+    const standings = [6, 1, 0, 2, 3, 4, 5].map((player, i) => ({ player, place: i + 1 }));
+    const table = readH9(exportH9(event, { standings }).text);
+    expect(table.players.map((p) => p.name)).toEqual([
+      "O'Brien Sean",
+      'de_Vries Jan',
+      'Kowalska-Nowak Ewa',
+      '_ _',
+      '=Smith,_Jr Bob',
+      'Oster Lars',
+    ]);
+    expect(table.players[0].rounds).toEqual(['4-/w2', '0-', '2-/w1']);
+  });
+});
+
+describe('rounds CSV', () => {
+  it('lists every board and bye, names kept as text', () => {
+    const rows = parseCsv(roundsCsv(lakeside()), 'test').map((r) => r.fields);
+    expect(rows[0]).toEqual(['Round', 'Board', 'White', 'Black', 'Handicap', 'Komi', 'Result']);
+    expect(rows[3]).toEqual(['1', '3', 'Øster, Lars', "'=Smith, Jr, Bob", '0', '7', 'Jigo']);
+    expect(rows[4]).toEqual(['2', '1', 'Kowalska-Nowak, Ewa', "O'Brien, Séan", '0', '7', 'W+F']);
+    expect(rows[9]).toEqual(['3', 'Bye', "'=Smith, Jr, Bob", '', '', '', 'Forced bye']);
+    expect(rows).toHaveLength(10);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { lookUpRatings, parseEgdList, parseTdList } from '../../src/interop';
+
+const TDLIST = [
+  'Okafor, Ada\t1234\tFull\t-3.41\t12/31/2026\tMADG\tWI\t0.52\t4/6/2025',
+  'Lindqvist, Per\t2345\tFull\t1.20\t\t\tWI\t\t',
+  'Chen, Wei\t301\tFull\t2.5\t\tNYGC\tNY\t\t',
+  'Chen, Wei\t302\tYouth\t-12.7\t\t\tCA\t\t',
+  'Müller, Jörg \t77\tForgn\t\t\t\t\t\t',
+].join('\r\n');
+
+describe('AGA TDList', () => {
+  it('reads the nine tab-separated fields', () => {
+    const list = parseTdList(TDLIST);
+    expect(list.entries[0]).toEqual({
+      name: 'Okafor, Ada',
+      id: '1234',
+      rating: -3.41,
+      rank: -3,
+      club: 'MADG',
+      country: '',
+      line: 1,
+    });
+    expect(list.entries[4]).toEqual({
+      name: 'Müller, Jörg',
+      id: '77',
+      rating: null,
+      rank: null,
+      club: '',
+      country: '',
+      line: 5,
+    });
+  });
+
+  it('matches by id, else by exact name; shared names are ambiguous', () => {
+    const list = parseTdList(TDLIST);
+    const results = lookUpRatings(
+      [
+        { name: 'Someone Else', id: '2345' },
+        { name: 'okafor,  ada', id: '' },
+        { name: 'Chen, Wei', id: '' },
+        { name: 'Tran, Minh', id: '' },
+        { name: 'Okafor, Ada', id: '4444' },
+        { name: 'Müller, Jörg', id: '' },
+      ],
+      list,
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      'by id',
+      'by name',
+      'ambiguous',
+      'missing',
+      'missing',
+      'by name',
+    ]);
+    expect(results[0]).toMatchObject({ entry: { name: 'Lindqvist, Per', rating: 1.2, rank: 1 } });
+    expect(results[2]).toMatchObject({ candidates: [{ id: '301' }, { id: '302' }] });
+    expect(results[4]).toEqual({ status: 'missing', reason: 'id 4444 is not in the list' });
+  });
+});
+
+describe('EGD list', () => {
+  it('reads PIN, name, country, club, grade and GoR, skipping headings', () => {
+    const list = parseEgdList(
+      [
+        '  Pin      Name                 Co Club  Gr  GoR',
+        ' 12345678 de Vries Jan  NL Utre  2d  2180  T250405A',
+        ' 10306236 Aaltonen Jouni FI Tamp 2k 1879',
+      ].join('\n'),
+    );
+    expect(list.entries).toEqual([
+      {
+        name: 'de Vries Jan',
+        id: '12345678',
+        rating: 2180,
+        rank: 2,
+        club: 'Utre',
+        country: 'NL',
+        line: 2,
+      },
+      {
+        name: 'Aaltonen Jouni',
+        id: '10306236',
+        rating: 1879,
+        rank: -2,
+        club: 'Tamp',
+        country: 'FI',
+        line: 3,
+      },
+    ]);
+    expect(lookUpRatings([{ name: 'Aaltonen, Jouni', id: '' }], list)[0]).toMatchObject({
+      status: 'by name',
+      entry: { id: '10306236' },
+    });
+  });
+});
