@@ -60,13 +60,14 @@ async function typeResults(file: string, round: number): Promise<void> {
   const doc = await openWorkbook(file, readWorkbookFile(file));
   const ss = doc.spreadsheet;
   const random = seededRandom(round);
-  const rows = sheetValues(ss, `Round ${round}`);
-  const col = (h: string): number => rows[0].indexOf(h) + 1;
   const sheet = ss._sheetNamed(`Round ${round}`)!;
+  const header = Math.max(1, sheet._frozenRows); // Below the title block.
+  const rows = sheetValues(ss, `Round ${round}`).slice(header - 1);
+  const col = (h: string): number => rows[0].indexOf(h) + 1;
   ss._env.silent(() =>
     rows.slice(1).forEach((r, i) => {
       if (r[0] === 'Bye') return;
-      sheet.getRange(i + 2, col('Result')).setValue(random.next() < 0.5 ? 'W+R' : 'B+R');
+      sheet.getRange(header + i + 1, col('Result')).setValue(random.next() < 0.5 ? 'W+R' : 'B+R');
     }),
   );
   doc.update();

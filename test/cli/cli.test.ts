@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, spawnCli, tabValues, tempDir } from './support';
+import { cli, editBook, readBook, spawnCli, tableValues, tempDir, typeInto } from './support';
 
 const PLAYERS = [
   ['Ann Lee', '3d'],
@@ -39,7 +39,7 @@ describe('pairsheet help and usage', () => {
     expect(r.status).toBe(0);
     for (const s of MENU_SUBCOMMANDS) expect(r.out).toContain(`(menu: ${s.caption})`);
     expect(r.out).toContain('-y, --yes   answer Yes to the questions a dialog would ask');
-    expect(r.out).toMatch(/^ {2}demo {9}play a whole demo event/m);
+    expect(r.out).toMatch(/^ {2}demo +play a whole demo event and save it to FILE$/m);
   });
 
   it('explains one command', async () => {
@@ -170,7 +170,7 @@ describe('pairsheet questions and refusals', () => {
     expect(r.asked).toHaveLength(1);
     expect(r.status).toBe(0);
     expect(r.out).toBe(`Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ${file}.`);
-    expect(tabValues(await readBook(file), 'Round 1')).toHaveLength(4);
+    expect(tableValues(await readBook(file), 'Round 1')).toHaveLength(4);
   });
 
   it('--yes answers Yes without asking', async () => {
@@ -189,7 +189,7 @@ describe('pairsheet questions and refusals', () => {
     );
     await editBook(file, (wb) => {
       // The TD pairs Ann twice by hand.
-      wb.getWorksheet('Round 1')!.getCell('C2').value = 'Ann Lee';
+      typeInto(wb, 'Round 1', 0, 'Black', 'Ann Lee');
     });
     const edited = readFileSync(file);
     const check = await cli(['check', file]);
