@@ -24,7 +24,7 @@ import {
   excelValidation,
   excelValue,
 } from './xlsx';
-import { readWorkbook } from './xlsxRead';
+import { PROPERTIES_TAB, readWorkbook } from './xlsxRead';
 import {
   keepLargeValidationRanges,
   setCellValidations,
@@ -256,9 +256,41 @@ function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
 
 type WorkbookView = { activeTab?: number; firstSheet?: number };
 
+/** Excel keeps at most 32,767 characters in a cell: longer property values span cells. */
+const CELL_TEXT_LIMIT = 30_000;
+
+function propertiesJson(ss: MemorySpreadsheet): string {
+  return JSON.stringify([...ss.properties.document].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function readProperties(wb: ExcelJS.Workbook, ss: MemorySpreadsheet): void {
+  const ws = wb.getWorksheet(PROPERTIES_TAB);
+  ws?.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    const [key, ...parts] = values.map((v) => (v === null || v === undefined ? '' : String(v)));
+    if (key) ss.properties.document.set(key, parts.join(''));
+  });
+}
+
+function writeProperties(wb: ExcelJS.Workbook, ss: MemorySpreadsheet, orderNo: number): void {
+  const old = wb.getWorksheet(PROPERTIES_TAB);
+  if (old) wb.removeWorksheet(old.id);
+  if (ss.properties.document.size === 0) return;
+  const ws = wb.addWorksheet(PROPERTIES_TAB, { state: 'veryHidden' });
+  for (const [key, value] of ss.properties.document) {
+    const parts: string[] = [];
+    for (let i = 0; i < value.length || i === 0; i += CELL_TEXT_LIMIT) {
+      parts.push(value.slice(i, i + CELL_TEXT_LIMIT));
+    }
+    ws.addRow([key, ...parts]);
+  }
+  (ws as unknown as { orderNo: number }).orderNo = orderNo;
+}
+
 export class XlsxDocument {
   private readonly origins = new Map<MemorySheet, Origin>();
   private initialActive: MemorySheet;
+  private properties = '[]';
 
   private constructor(
     readonly workbook: ExcelJS.Workbook,
@@ -273,7 +305,9 @@ export class XlsxDocument {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
+    readProperties(workbook, spreadsheet);
     const doc = new XlsxDocument(workbook, spreadsheet);
+    doc.properties = propertiesJson(spreadsheet);
     for (const s of sheets) {
       doc.origins.set(s.sheet, originOf(s.sheet, s.worksheet, s.keptConditionalFormats));
     }
@@ -333,6 +367,16 @@ export class XlsxDocument {
       }
     });
     if (ss._active !== this.initialActive) changed = true;
+    const properties = propertiesJson(ss);
+    if (properties !== this.properties) {
+      writeProperties(wb, ss, ss._sheets.length);
+      this.properties = properties;
+      changed = true;
+    }
+    // The properties tab stays behind every tab of the spreadsheet.
+    const kept = wb.getWorksheet(PROPERTIES_TAB) as
+      (ExcelJS.Worksheet & { orderNo: number }) | undefined;
+    if (kept) kept.orderNo = ss._sheets.length;
     if (changed) {
       this.showActiveTab(worksheets);
       // Formulas of the TD's own may depend on cells the command wrote.

@@ -23,6 +23,12 @@ import { MemoryDataValidation, MemoryDataValidationBuilder } from './validation'
 import type { CellValue } from './values';
 import { sandboxDate } from './xlsx';
 
+/**
+ * A very hidden tab holding the document properties (PropertiesService) the add-in keeps, such
+ * as the record "Undo last pairing" needs; it is not one of the spreadsheet's tabs.
+ */
+export const PROPERTIES_TAB = 'Pairsheet properties';
+
 /** Validations beyond this many rows past the data are left to the file (a whole-column rule). */
 const VALIDATION_ROWS_PAST_DATA = 1000;
 
@@ -334,7 +340,7 @@ export function readWorkbook(
     formulaValue: (_formula, where) =>
       spreadsheet._sheetNamed(where.sheet)?._cell(where.row, where.column)?.value ?? '',
   });
-  const worksheets = wb.worksheets;
+  const worksheets = wb.worksheets.filter((ws) => ws.name !== PROPERTIES_TAB);
   if (worksheets.length === 0) return { spreadsheet, sheets: [] };
   spreadsheet._sheets = worksheets.map((ws) => spreadsheet._newSheet(ws.name));
   const sheets = worksheets.map((worksheet, i): ReadSheet => {

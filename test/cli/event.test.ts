@@ -172,6 +172,7 @@ describe('a 5-round event through the command line', () => {
       'Round 5',
       'Standings',
       'Round 2 by name',
+      'Pairsheet properties', // very hidden: what Undo last pairing needs
     ]);
     await expectOwnKept();
     // The event is over: pairing again is refused and the file keeps every byte.
