@@ -18,6 +18,23 @@ export interface MenuSubcommand {
    * is well. Any other dialog is a refusal (exit status 1).
    */
   reportIsGood?: (message: string) => boolean;
+  /**
+   * For a menu item that opens a dialog (choose a file, a format): the server call the dialog
+   * makes, with its argument built from the command line instead.
+   */
+  dialog?: DialogCall;
+}
+
+export interface DialogCall {
+  functionName: string;
+  /** Names of the arguments after FILE.xlsx, for help; a trailing "?" marks an optional one. */
+  params: string[];
+  /** The call's argument; `read` reads a file named on the command line. */
+  argument(params: string[], read: (path: string) => { name: string; text: string }): object;
+  /** An answer with this key set asks a question; Yes calls again with `accept` set to true. */
+  confirm?: { when: string; accept: string; question: string };
+  /** The answer carries a file (fileName, text) to write, not changes to the workbook. */
+  writesFile?: boolean;
 }
 
 export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
@@ -79,10 +96,78 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     round: true,
   },
   {
+    name: 'undo',
+    caption: 'Undo last pairing',
+    summary: 'remove the last round tab if no result is in it yet',
+    details: 'Undoes "Pair next round": asks first (--yes answers Yes).',
+  },
+  {
+    name: 'slips',
+    caption: 'Print result slips',
+    summary: 'write the Slips tab: one result slip per board (default: the latest round)',
+    details: 'Writes the tab "Slips" for Round N (default: the latest round), two slips across.',
+    round: true,
+  },
+  {
     name: 'standings',
     caption: 'Update standings',
     summary: 'write the Standings tab',
     details: 'Writes the Standings tab from the results typed in so far.',
+  },
+  {
+    name: 'import',
+    caption: 'Import event…',
+    summary: 'import players (CSV roster) or a whole event (OpenGotha, pairgoth)',
+    details:
+      'Imports SOURCE into the workbook: a CSV roster replaces Players; an OpenGotha (.xml) or\npairgoth (.tour, .json) file replaces Settings, Players and every round. When the workbook\nalready has rounds you are asked first (--yes answers Yes).',
+    dialog: {
+      functionName: 'importEventFile',
+      params: ['SOURCE'],
+      argument: ([source], read) => {
+        const { name, text } = read(source);
+        return { fileName: name, text };
+      },
+      confirm: { when: 'confirm', accept: 'replace', question: 'Replace everything?' },
+    },
+  },
+  {
+    name: 'export',
+    caption: 'Export results…',
+    summary: 'write an export file: aga, h9, opengotha, standings or rounds',
+    details:
+      'Writes FORMAT (aga, h9, opengotha, standings, rounds) to OUT (default: the name the\nadd-in gives it, beside the workbook). The workbook is not changed. For aga, players\nwithout an AGA id are asked about (--yes uses temporary ids).',
+    dialog: {
+      functionName: 'exportEventFile',
+      params: ['FORMAT', 'OUT?'],
+      argument: ([format]) => ({ format }),
+      confirm: {
+        when: 'needsIds',
+        accept: 'temporaryIds',
+        question: 'Continue with temporary ids?',
+      },
+      writesFile: true,
+    },
+  },
+  {
+    name: 'ratings',
+    caption: 'Look up ratings…',
+    summary: 'compare Players with a rating list (AGA TDList, EGD) on a "Rating review" tab',
+    details:
+      'Reads the rating list LIST and writes the tab "Rating review"; Players is not changed\nuntil you mark changes Yes there and run apply-ratings.',
+    dialog: {
+      functionName: 'lookUpRatingsFile',
+      params: ['LIST'],
+      argument: ([list], read) => {
+        const { name, text } = read(list);
+        return { fileName: name, text };
+      },
+    },
+  },
+  {
+    name: 'apply-ratings',
+    caption: 'Apply rating review',
+    summary: 'write the rating changes marked Yes on "Rating review" into Players',
+    details: 'Applies the rows of the "Rating review" tab marked Yes to Players.',
   },
 ];
 

@@ -85,3 +85,67 @@ export function runMenuItem(
   }
   return { outcome, shown, unanswered };
 }
+
+export interface DialogRun {
+  outcome: 'ok' | 'refused' | 'failed';
+  title: string;
+  message: string;
+  /** The server call's answer (export: fileName, text, notes). */
+  answer: Record<string, unknown> | null;
+  unanswered: Question | null;
+}
+
+/**
+ * Makes the server call a menu item's dialog would make. An answer that asks to confirm is a
+ * question: answered Yes, the call is made again with the confirming flag set.
+ */
+export function runDialogCall(
+  doc: XlsxDocument,
+  subcommand: MenuSubcommand,
+  argument: object,
+  options: RunOptions,
+): DialogRun {
+  const dialog = subcommand.dialog!;
+  const title = `Pairsheet: ${subcommand.caption.replace(/…$/, '')}`;
+  const addon = loadBundle({
+    spreadsheet: doc.spreadsheet,
+    bundlePath: options.bundlePath,
+    timeoutMs: 10 * 60_000,
+  });
+  const answers = [...options.answers];
+  const arg: Record<string, unknown> = { ...argument };
+  for (;;) {
+    let answer: Record<string, unknown>;
+    try {
+      answer = addon.call(dialog.functionName, arg) as Record<string, unknown>;
+    } catch (error) {
+      const message = `Something unexpected went wrong: ${(error as Error).message}`;
+      return { outcome: 'failed', title, message, answer: null, unanswered: null };
+    }
+    const message = String(answer.message ?? '');
+    if (answer.ok === true) return { outcome: 'ok', title, message, answer, unanswered: null };
+    const confirm = dialog.confirm;
+    if (!confirm || answer[confirm.when] !== true || arg[confirm.accept] === true) {
+      return { outcome: 'refused', title, message, answer, unanswered: null };
+    }
+    const question: Question = {
+      title,
+      prompt: `${message}\n${confirm.question}`,
+      buttons: 'YES_NO',
+    };
+    const reply = answers.shift() ?? (options.yes ? 'YES' : null);
+    if (reply === null) {
+      return { outcome: 'ok', title, message, answer: null, unanswered: question };
+    }
+    if (reply !== 'YES') {
+      return {
+        outcome: 'ok',
+        title,
+        message: 'Nothing was changed.',
+        answer: null,
+        unanswered: null,
+      };
+    }
+    arg[confirm.accept] = true;
+  }
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, spawnCli, tabValues, tempDir } from './support';
+import { cli, editBook, readBook, ROOT, spawnCli, tableValues, tempDir, typeInto } from './support';
 
 const PLAYERS = [
   ['Ann Lee', '3d'],
@@ -39,7 +39,7 @@ describe('pairsheet help and usage', () => {
     expect(r.status).toBe(0);
     for (const s of MENU_SUBCOMMANDS) expect(r.out).toContain(`(menu: ${s.caption})`);
     expect(r.out).toContain('-y, --yes   answer Yes to the questions a dialog would ask');
-    expect(r.out).toMatch(/^ {2}demo {9}play a whole demo event/m);
+    expect(r.out).toMatch(/^ {2}demo +play a whole demo event and save it to FILE$/m);
   });
 
   it('explains one command', async () => {
@@ -170,7 +170,7 @@ describe('pairsheet questions and refusals', () => {
     expect(r.asked).toHaveLength(1);
     expect(r.status).toBe(0);
     expect(r.out).toBe(`Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ${file}.`);
-    expect(tabValues(await readBook(file), 'Round 1')).toHaveLength(4);
+    expect(tableValues(await readBook(file), 'Round 1')).toHaveLength(4);
   });
 
   it('--yes answers Yes without asking', async () => {
@@ -189,7 +189,7 @@ describe('pairsheet questions and refusals', () => {
     );
     await editBook(file, (wb) => {
       // The TD pairs Ann twice by hand.
-      wb.getWorksheet('Round 1')!.getCell('C2').value = 'Ann Lee';
+      typeInto(wb, 'Round 1', 0, 'Black', 'Ann Lee');
     });
     const edited = readFileSync(file);
     const check = await cli(['check', file]);
@@ -210,6 +210,86 @@ describe('pairsheet questions and refusals', () => {
     );
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(readdirSync(join(file, '..'))).toEqual(['club.xlsx']);
+  });
+});
+
+describe('pairsheet on menu items that open a dialog', () => {
+  let file: string;
+  beforeAll(async () => {
+    file = join(tempDir(), 'demo.xlsx');
+    expect((await cli(['demo', file])).status).toBe(0);
+  });
+
+  it('exports a file beside the workbook and leaves the workbook alone', async () => {
+    const before = readFileSync(file);
+    const r = await cli(['export', file, 'standings']);
+    const out = join(file, '..', 'riverside-autumn-mcmahon-standings.csv');
+    expect(r.status).toBe(0);
+    expect(r.out).toBe(
+      `Pairsheet: Export results\nReady: riverside-autumn-mcmahon-standings.csv\nWrote ${out}.`,
+    );
+    expect(readFileSync(out, 'utf8').split('\n')[0]).toMatch(/^Place,Name,Rank/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('asks before exporting with temporary AGA ids', async () => {
+    const out = join(file, '..', 'aga.txt');
+    const refused = await cli(['export', file, 'aga', out]);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toMatch(
+      /^Pairsheet: Export results\n40 players have no AGA id in the Players column "AGA ID": .*\nContinue with temporary ids\?\npairsheet: this needs an answer/,
+    );
+    expect(readdirSync(join(file, '..'))).not.toContain('aga.txt');
+    const done = await cli(['export', file, 'aga', out, '--yes']);
+    expect(done.status).toBe(0);
+    expect(done.out.endsWith(`Wrote ${out}.`)).toBe(true);
+    expect(readFileSync(out, 'utf8').length).toBeGreaterThan(100);
+  });
+
+  it('imports a roster, asking first when rounds would be lost', async () => {
+    const roster = join(ROOT, 'examples', 'club-roster.csv');
+    const before = readFileSync(file);
+    const asked = await cli(['import', file, roster], { typed: ['n'] });
+    expect(asked.asked[0]).toMatch(
+      /already has 5 round tabs\. .*\nReplace everything\? \[y\/N\] $/s,
+    );
+    expect(asked.out).toBe('Pairsheet: Import event\nNothing was changed.');
+    expect(readFileSync(file).equals(before)).toBe(true);
+    const fresh = join(tempDir(), 'fresh.xlsx');
+    expect((await cli(['init', fresh])).status).toBe(0);
+    const imported = await cli(['import', fresh, roster]);
+    expect(imported.status, imported.err).toBe(0);
+    const players = tableValues(await readBook(fresh), 'Players');
+    expect(players.length).toBe(41);
+    expect(players[1][0]).toBe('Ada Park');
+  });
+
+  it('refuses to undo a round with results', async () => {
+    const before = readFileSync(file);
+    const r = await cli(['undo', file, '--yes']);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('Round 5 has 20 results typed in');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});
+
+describe('pairsheet undo', () => {
+  it('removes the last round after confirming, with the record kept in the file', async () => {
+    const file = await eventFile();
+    expect((await cli(['bands', file])).status).toBe(0);
+    expect((await cli(['pair', file])).status).toBe(0);
+    const paired = await readBook(file);
+    const hidden = paired.getWorksheet('Pairsheet properties')!;
+    expect(hidden.state).toBe('veryHidden');
+    expect(hidden.rowCount).toBeGreaterThan(0);
+    const r = await cli(['undo', file], { typed: ['y'] });
+    expect(r.asked).toEqual([
+      'Pairsheet: Undo last pairing\nRemove Round 1? Nothing else changes. [y/N] ',
+    ]);
+    expect(r.status, r.err).toBe(0);
+    const tabs = (await readBook(file)).worksheets.map((w) => w.name);
+    expect(tabs).not.toContain('Round 1');
+    expect(tabs.slice(0, 4)).toEqual(['Settings', 'Players', 'Bands', 'Constraints']);
   });
 });
 
