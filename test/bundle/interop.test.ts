@@ -119,6 +119,36 @@ describe('Import event', () => {
     ]);
   });
 
+  it('the imported event goes on in Pairsheet: round 4 is paired from the imported rounds', () => {
+    const event = newEvent();
+    const four = lakeside();
+    four.settings.rounds = 4;
+    expect(importFile(event, 'lakeside.xml', exportOpenGotha(four)).ok).toBe(true);
+    // The result missing in the file is typed in first, as Pair next round asks.
+    event.edit('Round 2', 1, 'Result', 'B+');
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 3 looks right: 2 boards, 2 bye rows.',
+    );
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    const round4 = event.values('Round 4');
+    expect(round4).toHaveLength(4);
+    // Six players, three boards, and no pair that met before.
+    const met = new Set(
+      [1, 2, 3].flatMap((r) =>
+        event
+          .values(`Round ${r}`)
+          .slice(1)
+          .filter((row) => row[0] !== 'Bye')
+          .map((row) => [row[1], row[2]].sort().join(' / ')),
+      ),
+    );
+    for (const row of round4.slice(1))
+      expect(met.has([row[1], row[2]].sort().join(' / '))).toBe(false);
+  });
+
   it('round trip through the sheet: import, then export OpenGotha gives the same players and games', () => {
     const event = imported();
     event.click('Build bands');
