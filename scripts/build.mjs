@@ -51,3 +51,18 @@ writeFileSync(OUT, source);
 copyFileSync('appsscript.json', 'build/appsscript.json');
 const size = Math.round(readFileSync(OUT).length / 1024);
 console.log(`built ${OUT} (${size} KiB) with entry points: ${names.join(', ')}`);
+
+// The offline command line (bin/pairsheet.mjs runs it): Node, not Apps Script, so it goes to
+// dist/ and build/ keeps only what clasp pushes.
+await build({
+  entryPoints: ['src/cli/main.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: 'dist/cli.mjs',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log('built dist/cli.mjs (the pairsheet command line)');

@@ -19,6 +19,7 @@ import { seatPlayersCommand } from './commands/seatPlayers';
 import { setUpSheet } from './commands/setUp';
 import { updateStandings } from './commands/standings';
 import { applyReview } from '../sheet/ratingReview';
+import { undoLastPairing } from './commands/undoPairing';
 import { buildMenu, installedAsAddon } from './menu';
 import { runCommand } from './run';
 
@@ -35,6 +36,7 @@ export const menuBuildBands = (): void => runCommand('Build bands', buildBands);
 export const menuApplyBandEdits = (): void => runCommand('Apply band edits', applyBandEditsCommand);
 export const menuSeatPlayers = (): void => runCommand('Seat players', seatPlayersCommand);
 export const menuPairNextRound = (): void => runCommand('Pair next round', pairNextRound);
+export const menuUndoLastPairing = (): void => runCommand('Undo last pairing', undoLastPairing);
 export const menuCheckRound = (): void => runCommand('Check round', checkRoundCommand);
 export const menuPrintPairings = (): void => runCommand('Print pairings', printPairings);
 export const menuUpdateStandings = (): void => runCommand('Update standings', updateStandings);

@@ -9,6 +9,7 @@ const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string]
   ['Seat players (round robin)', 'menuSeatPlayers'],
   null,
   ['Pair next round', 'menuPairNextRound'],
+  ['Undo last pairing', 'menuUndoLastPairing'],
   ['Check round', 'menuCheckRound'],
   ['Print pairings', 'menuPrintPairings'],
   null,

@@ -23,6 +23,11 @@ export interface Settings {
   barSeparation: 'computed' | 'one';
   scoreOrigin: ScoreOrigin;
   handicap: HandicapMode;
+  /**
+   * 'go': round tabs show handicap and komi, results read W+/B+; 'chess': no handicap or komi,
+   * results written 1-0, 0-1, ½-½ with forfeits as +- and -+.
+   */
+  boardGame: 'go' | 'chess';
   topBandEven: boolean;
   /** Colour rule of AGA 2009 criterion 4 on or off. */
   colourRule: boolean;
@@ -38,6 +43,11 @@ export interface Settings {
    * ('forfeit win', the default), or the opponents rest with no point ('no point').
    */
   withdrawnGames?: 'forfeit win' | 'no point';
+  /**
+   * McMahon: weigh colour balance below the score difference as Swiss does (issue 8); default
+   * false, the AGA 2009 order.
+   */
+  colourBalanceMcMahon?: boolean;
   /** Stable Swiss (Kujansuu et al.): c, the weight of scores against colours, 0–10 (8.7). */
   stableC: number;
   /** Stable Swiss: s, the colour-history tie-break (0.0001). */

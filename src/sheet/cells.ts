@@ -1,14 +1,21 @@
 /** Cell values as Apps Script's getValues() returns them. */
 export type Cell = string | number | boolean | Date;
 
-const FORMULA_START = /^[=+\-@]/;
+/** Text Sheets would not keep as typed: a formula start or a quote of its own… */
+const COERCED_START = /^[=+\-@']/;
+/** …anything with a digit (numbers, dates, times, percentages, currency)… */
+const HAS_DIGIT = /\d/;
+/** …and the booleans. */
+const BOOLEAN = /^\s*(?:true|false)\s*$/i;
 
 /**
- * User text written back to a cell. A leading quote makes Sheets keep the text as typed, so a
- * name like "=IMPORTXML(…)" or "-Ann-" can never become a formula.
+ * User text written back to a cell. Sheets reads a written string as if typed: "0042" becomes
+ * 42, "3/4" a date, "TRUE" a boolean, "=…" a formula, and a leading quote is dropped. A leading
+ * quote makes Sheets keep the rest as text, so every such string is written with one and reads
+ * back identical ("'t Hart" is written "''t Hart").
  */
 export function safeText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return COERCED_START.test(text) || HAS_DIGIT.test(text) || BOOLEAN.test(text) ? `'${text}` : text;
 }
 
 /** A cell's content as trimmed text ('' for blank). */
@@ -19,6 +26,8 @@ export function cellText(value: unknown): string {
     const pad = (n: number): string => String(n).padStart(2, '0');
     return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
   }
+  // A boolean shows as TRUE / FALSE in the sheet.
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   return String(value).trim();
 }
 

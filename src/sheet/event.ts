@@ -2,9 +2,13 @@ import { InputError } from '../engine/errors';
 import type { EventState, PairingSystemRules } from '../engine/systems';
 import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
+import { checkRoundLimit } from './roundLimit';
+import { refuseRequestedByes } from './roundRobinByes';
+import { refuseBrokenRounds } from './roundIntegrity';
 import { BANDS_TAB } from './schema';
 import { readSeatPlan } from './seatsTab';
-import { columnOf } from './table';
+import { cellText } from './cells';
+import { columnOf, refAt } from './table';
 import type { Tournament } from './tournament';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -28,11 +32,34 @@ export function readEvent(
     settings: t.settings,
     players,
     rounds: t.rounds.map((r) => r.round),
-    constraints: needs.constraints && purpose !== 'score' ? readConstraints(ss, t.roster) : [],
+    constraints: [],
+    ...(t.catalogue ? { catalogue: t.catalogue } : {}),
   };
+  if (needs.constraints && purpose !== 'score') {
+    event.constraints = readConstraints(ss, {
+      roster: t.roster,
+      lastRound: rules.lastRound(event),
+      roundsStarted: Math.max(
+        0,
+        ...t.rounds.filter((r) => r.resultsIn > 0).map((r) => r.round.number),
+      ),
+    });
+  }
+  if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
+  // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
+  if (!needs.seats) checkRoundLimit(ss, t, rules, rules.lastRound(event));
+  // Check round lists a broken round; every other command refuses to read one.
+  if (purpose !== 'check') refuseBrokenRounds(t.rounds, t.roster, t.layout);
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
-  if (needs.seats) event.seats = readSeatPlan(ss, t.roster);
+  if (needs.seats) {
+    event.seats = readSeatPlan(ss, t.roster);
+    checkRoundLimit(ss, t, rules, rules.lastRound(event));
+    const last = t.rounds[t.rounds.length - 1];
+    // The round to pair: the last one again while it has no result, else the next.
+    const next = last && last.resultsIn === 0 ? last.round.number : t.rounds.length + 1;
+    refuseRequestedByes(t.roster, next, rules.lastRound(event));
+  }
   // The Bands tab matters only to place late arrivals.
   const late = players.some((p) => p.band === '' || p.initialScore === null);
   if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
@@ -51,4 +78,30 @@ function checkAvoidColumns(t: Tournament): void {
       );
     }
   }
+}
+
+/**
+ * Once round 1 is paired the bands are fixed (Build bands is refused), so a renamed Band or
+ * Initial score header must be put back, not rebuilt; and a late arrival the standings would
+ * score needs an initial score first.
+ */
+function checkBandColumns(t: Tournament, purpose: EventPurpose): void {
+  const table = t.roster.table;
+  for (const header of ['Band', 'Initial score']) {
+    if (columnOf(table, header) === null) {
+      const seen = (table.values[0] ?? []).map(cellText).filter(Boolean);
+      throw new InputError(
+        `Players tab, row 1: no column headed "${header}" (row 1 has: ${seen.join(', ') || 'nothing'}). Round 1 is already paired, so the bands are fixed: put the header back as "${header}" over the column that holds them.`,
+      );
+    }
+  }
+  if (purpose !== 'score') return;
+  const late = t.roster.players.filter((p) => p.initialScore === null);
+  if (late.length === 0) return;
+  const cells = late.map(
+    (p) => `${refAt(table, t.roster.rows[p.id], 'Initial score')} (${p.name})`,
+  );
+  throw new InputError(
+    `No initial score yet for ${cells.join(', ')}. Run "Pair next round" to place late arrivals in the band of their rank, or type their initial score${late.length > 1 ? 's' : ''} in.`,
+  );
 }

@@ -1,6 +1,8 @@
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import type { GameCatalogue } from '../engine/systems';
+import type { Settings } from '../engine/types';
+import { settingCell } from './settingsTab';
 import { cellRef, cellText } from './cells';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
@@ -78,6 +80,7 @@ export function readPreferences(
     }
     listedOn.set(id, row.row);
     const list: string[] = [];
+    const before = problems.count;
     let gap: string | null = null;
     for (let column = playerColumn + 1; column <= row.cells.length; column++) {
       const text = cellText(row.cells[column - 1]).replace(/\s+/g, ' ');
@@ -105,6 +108,11 @@ export function readPreferences(
         list.push(game);
       }
     }
+    if (list.length === 0 && problems.count === before) {
+      problems.add(
+        `Preferences tab, ${cellRef(table.tab, row.row, playerColumn + 1)} (${roster.players[id].name}): no games listed; write the player's games, most preferred first.`,
+      );
+    }
     lists[id] = list;
   }
   problems.throwIfAny('The Preferences tab has problems; nothing was changed:');
@@ -112,8 +120,14 @@ export function readPreferences(
 }
 
 /** Games and preferences, each active player with a list (a player without one cannot be paired). */
-export function readCatalogue(ss: Spreadsheet, roster: Roster): GameCatalogue {
+export function readCatalogue(ss: Spreadsheet, roster: Roster, settings: Settings): GameCatalogue {
   const games = readGames(ss);
+  const { preferred } = settings.multiGame;
+  if (preferred > games.length) {
+    throw new InputError(
+      `Settings tab, ${settingCell(ss, 'Preferred games (n)')}: Preferred games (n) is ${preferred}, but the Games tab lists only ${games.length} game${games.length === 1 ? '' : 's'}. Lower it to ${games.length} or less.`,
+    );
+  }
   const preferences = readPreferences(ss, roster, games);
   const missing = roster.players.filter(
     (p) => p.status === 'active' && preferences[p.id].length === 0,

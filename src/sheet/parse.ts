@@ -9,13 +9,20 @@ export function parseYesNo(value: Cell): boolean | null {
   return null;
 }
 
-/** A number typed in a cell (comma decimals accepted); null when blank or unreadable. */
+/**
+ * The number forms a cell accepts as text: an optional sign, digits, and a decimal point or
+ * comma ("7", "-3", "+2", "6.5", "6,5", ".5"). Spaces around it are ignored; nothing else is
+ * read, so "0x1A", "1e3", "Infinity" or "1 500" are refused rather than guessed at.
+ */
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/** A number typed in a cell (plain decimal forms only); null when blank or unreadable. */
 export function parseNumber(value: Cell): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const t = cellText(value).replace(/\s+/g, '').replace(',', '.').replace('−', '-');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : null;
+  if (typeof value !== 'string') return null;
+  const t = value.trim().replace(/^\u2212/, '-');
+  if (!PLAIN_DECIMAL.test(t)) return null;
+  return Number(t.replace(',', '.'));
 }
 
 /** "3, 5", "3 5", "3;5" or the number 3: a list of round numbers; null when unreadable. */

@@ -53,7 +53,8 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   for (const row of table.rows) {
     const text = (header: string): string => textAt(table, row, header);
     const where = (header: string): string => refAt(table, row, header);
-    const name = text('Name').replace(/\s+/g, ' ');
+    // Kept as typed (line breaks too): written back, it must read back identical.
+    const name = text('Name');
     if (name === '') {
       problems.add(`Players tab, row ${row.row}: the name (${where('Name')}) is blank.`);
       continue;

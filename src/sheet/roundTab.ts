@@ -6,22 +6,30 @@ import {
   parseResult,
   RESULT_CHOICES,
 } from '../engine/results';
+import { CHESS_RESULT_CHOICES, formatChessResult } from '../engine/results/chessNotation';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
 import { nameKey } from '../engine/names';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
-import { ROUND_COLUMNS, ROUND_TAB_PATTERN, roundTabName, type TabSpec } from './schema';
+import { ROUND_TAB_PATTERN, roundTabName, type RoundLayout, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
 import { isDraftTab, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-const roundSpec = (round: number): TabSpec => ({
+const roundSpec = (round: number, layout: RoundLayout): TabSpec => ({
   name: roundTabName(round),
-  columns: ROUND_COLUMNS,
+  columns: layout.columns,
 });
+
+/** How the rounds of this event read: the layout, and the games offered (multi-game events). */
+export interface RoundFormat {
+  layout: RoundLayout;
+  /** Multi-game: the Games tab, to check and spell each board's game as listed there. */
+  games?: readonly string[];
+}
 
 /** A round as read from its tab, with where each board is for messages. */
 export interface RoundSheet {
@@ -60,7 +68,7 @@ export function roundNumbers(ss: Spreadsheet): number[] {
  * Reads every "Round N" tab (one getValues each). Names must be on the Players tab, results in
  * an accepted notation; all problems are reported together.
  */
-export function readRounds(ss: Spreadsheet, roster: Roster): RoundSheet[] {
+export function readRounds(ss: Spreadsheet, roster: Roster, format: RoundFormat): RoundSheet[] {
   const problems = new Problems();
   const out: RoundSheet[] = [];
   const numbers = roundNumbers(ss);
@@ -72,7 +80,8 @@ export function readRounds(ss: Spreadsheet, roster: Roster): RoundSheet[] {
   });
   for (const n of numbers) {
     const sheet = ss.getSheetByName(roundTabName(n))!;
-    out.push(readRoundTable(tableOf(sheet, roundSpec(n)), n, roster, problems));
+    const table = tableOf(sheet, roundSpec(n, format.layout));
+    out.push(readRoundTable(table, n, roster, format, problems));
   }
   problems.throwIfAny('Some round tabs have problems; nothing was changed:');
   return out;
@@ -82,8 +91,11 @@ function readRoundTable(
   table: Table,
   number: number,
   roster: Roster,
+  format: RoundFormat,
   problems: Problems,
 ): RoundSheet {
+  const { first, second } = format.layout;
+  const gameNames = new Map((format.games ?? []).map((g) => [nameKey(g), g]));
   const games: Game[] = [];
   const byes: Bye[] = [];
   const missing: number[] = [];
@@ -107,8 +119,10 @@ function readRoundTable(
   for (const row of table.rows) {
     const boardText = textAt(table, row, 'Board');
     const resultText = textAt(table, row, 'Result');
+    // Multi-game: a player left short of games, for the TD's eyes only.
+    if (format.layout.games && boardText.toLowerCase() === 'short') continue;
     if (boardText.toLowerCase() === 'bye') {
-      const player = lookup(row, 'White');
+      const player = lookup(row, first);
       const kind = parseByeResult(resultText);
       if (kind === null) {
         problems.add(
@@ -125,8 +139,9 @@ function readRoundTable(
       );
       continue;
     }
-    const white = lookup(row, 'White');
-    const black = lookup(row, 'Black');
+    const white = lookup(row, first);
+    const black = lookup(row, second);
+    const game = format.layout.games ? gameAt(table, row, board, gameNames, problems) : undefined;
     const handicap = numberAt(table, row, 'Handicap', 0);
     if (handicap === null || !Number.isInteger(handicap) || handicap < 0 || handicap > 9) {
       problems.add(
@@ -142,14 +157,14 @@ function readRoundTable(
     const parsed = parseResult(resultText);
     if (parsed.kind === 'invalid') {
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result. Use W+, B+, W+F, B+F, Jigo, Double forfeit, 1-0, 0-1 or ½-½.`,
+        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result. ${resultHint(format.layout)}`,
       );
     }
     if (parsed.kind === 'missing') missing.push(board);
     else resultsIn++;
     const note = textAt(table, row, 'Notes');
     if (note) notes.set(board, note);
-    if (white === null || black === null) continue;
+    if (white === null || black === null || game === null) continue;
     games.push({
       board,
       white,
@@ -157,9 +172,29 @@ function readRoundTable(
       handicap: handicap ?? 0,
       komi: komi ?? 0,
       result: parsed.kind === 'result' ? parsed.result : null,
+      ...(game === undefined ? {} : { game }),
     });
   }
   return { round: { number, games, byes }, table, missing, resultsIn, notes };
+}
+
+/** The Game cell of a multi-game board, spelled as on the Games tab; null when it is not there. */
+function gameAt(
+  table: Table,
+  row: TableRow,
+  board: number,
+  gameNames: ReadonlyMap<string, string>,
+  problems: Problems,
+): string | null {
+  const text = textAt(table, row, 'Game');
+  const where = `${table.tab}, ${refAt(table, row, 'Game')} (board ${board})`;
+  if (text === '') {
+    problems.add(`${where}: the game is blank; write the game played on this board.`);
+    return null;
+  }
+  const game = gameNames.get(nameKey(text));
+  if (game === undefined) problems.add(`${where}: "${text}" is not on the Games tab.`);
+  return game ?? null;
 }
 
 /** A number cell: blank gives the default, unreadable text gives null. */
@@ -179,47 +214,114 @@ export interface ByeLine extends Bye {
 
 const MISSING_RESULT_COLOUR = '#fff2cc';
 
-/** The Round N tab: boards in order, then bye rows; Result offers the accepted notations. */
+/** A player this round could not give all their games (multi-game events). */
+export interface ShortLine {
+  player: PlayerId;
+  missing: number;
+  reason: string;
+}
+
+/** Cells of one game row, in the layout's column order. */
+function gameCells(g: GameLine, layout: RoundLayout, nameOf: (id: PlayerId) => string): Cell[] {
+  const result = g.result
+    ? (layout.chessNotation ? formatChessResult : formatResult)(g.result)
+    : '';
+  const cells: Record<string, Cell> = {
+    Board: g.board,
+    Game: g.game ?? '',
+    [layout.first]: nameOf(g.white),
+    [layout.second]: nameOf(g.black),
+    Handicap: g.handicap,
+    Komi: g.komi,
+    Result: result,
+    Notes: g.notes.join('; '),
+  };
+  return layout.columns.map((c) => cells[c.header]);
+}
+
+/** What a Result cell may hold, for a refusal. */
+function resultHint(layout: RoundLayout): string {
+  if (layout.games)
+    return 'Use 1-0 (Player 1 wins), 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
+  if (layout.chessNotation) return 'Use 1-0, 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
+  return 'Use W+, B+, W+F, B+F, Jigo, Double forfeit, 1-0, 0-1 or ½-½.';
+}
+
+/** A row for one player alone (bye or short): the name under the first player's header. */
+function soloRow(
+  layout: RoundLayout,
+  label: string,
+  name: string,
+  result: string,
+  notes: string,
+): Cell[] {
+  const cells: Cell[] = layout.columns.map(() => '');
+  const at = (header: string): number => layout.columns.findIndex((c) => c.header === header);
+  cells[at('Board')] = label;
+  cells[at(layout.first)] = name;
+  cells[at('Result')] = result;
+  cells[at('Notes')] = notes;
+  return cells;
+}
+
+const COLUMN_WIDTHS: Record<string, number> = {
+  Board: 60,
+  Game: 140,
+  White: 180,
+  Black: 180,
+  'Player 1': 180,
+  'Player 2': 180,
+  Handicap: 80,
+  Komi: 60,
+  Result: 110,
+  Notes: 320,
+};
+
+/**
+ * The Round N tab: boards in order, then bye rows, then (multi-game) the players left short;
+ * Result offers the accepted notations.
+ */
 export function roundContent(
   number: number,
   games: readonly GameLine[],
   byes: readonly ByeLine[],
   nameOf: (id: PlayerId) => string,
+  layout: RoundLayout,
+  short: readonly ShortLine[] = [],
 ): TabContent {
-  const rows: Cell[][] = [ROUND_COLUMNS.map((c) => c.header)];
+  const { columns } = layout;
+  const rows: Cell[][] = [columns.map((c) => c.header)];
   const sorted = [...games].sort((a, b) => a.board - b.board);
-  for (const g of sorted) {
-    const result = g.result ? formatResult(g.result) : '';
-    rows.push([
-      g.board,
-      nameOf(g.white),
-      nameOf(g.black),
-      g.handicap,
-      g.komi,
-      result,
-      g.notes.join('; '),
-    ]);
+  for (const g of sorted) rows.push(gameCells(g, layout, nameOf));
+  for (const b of byes) {
+    rows.push(
+      soloRow(layout, 'Bye', nameOf(b.player), formatByeResult(b.kind), b.notes.join('; ')),
+    );
   }
-  for (const b of byes)
-    rows.push(['Bye', nameOf(b.player), '', '', '', formatByeResult(b.kind), b.notes.join('; ')]);
-  const result = ROUND_COLUMNS.findIndex((c) => c.header === 'Result') + 1;
+  for (const s of short) {
+    const games = `${s.missing} game${s.missing > 1 ? 's' : ''} short: ${s.reason}`;
+    rows.push(soloRow(layout, 'Short', nameOf(s.player), '', games));
+  }
+  const result = columns.findIndex((c) => c.header === 'Result') + 1;
+  const resultLetter = String.fromCharCode(64 + result);
   const lastGameRow = sorted.length + 1;
+  const choices = layout.chessNotation ? CHESS_RESULT_CHOICES : RESULT_CHOICES;
   return {
     name: roundTabName(number),
     rows,
-    headerNotes: ROUND_COLUMNS.map((c) => c.note),
-    dropdowns: [{ column: result, fromRow: 2, toRow: lastGameRow, choices: [...RESULT_CHOICES] }],
+    headerNotes: columns.map((c) => c.note),
+    dropdowns: [{ column: result, fromRow: 2, toRow: lastGameRow, choices: [...choices] }],
     conditional:
       sorted.length > 0
         ? [
             {
-              range: `F2:F${lastGameRow}`,
+              range: `${resultLetter}2:${resultLetter}${lastGameRow}`,
               when: { empty: true },
               background: MISSING_RESULT_COLOUR,
             },
           ]
         : [],
-    columnWidths: [60, 180, 180, 80, 60, 110, 320],
+    columnWidths: columns.map((c) => COLUMN_WIDTHS[c.header] ?? 100),
     banding: true,
     activate: true,
   };

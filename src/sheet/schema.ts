@@ -89,6 +89,15 @@ export const ROUND_COLUMNS: Column[] = [
   col('Notes', 'Why a board departs from the ideal pairing.', false),
 ];
 
+/** Chess events: no handicap or komi, results in chess notation. */
+export const CHESS_ROUND_COLUMNS: Column[] = [
+  col('Board', 'Board number; "Bye" on bye rows.'),
+  col('White', 'White player (the player on bye rows).'),
+  col('Black', 'Black player.'),
+  col('Result', '1-0, 0-1, ½-½ (also 1/2-1/2, =), +- or -+ (forfeits), Double forfeit.'),
+  col('Notes', 'Why a board departs from the ideal pairing.', false),
+];
+
 /** Multi-game events: the games offered. */
 export const GAMES_TAB: TabSpec = {
   name: 'Games',
@@ -127,12 +136,30 @@ export interface RoundLayout {
   second: string;
   /** Multi-game: the Game column. */
   games: boolean;
+  /** Results written 1-0, 0-1, ½-½ (chess and multi-game events), else W+, B+, Jigo (go). */
+  chessNotation: boolean;
 }
 
-export function roundLayout(layout: 'colours' | 'games'): RoundLayout {
-  return layout === 'games'
-    ? { columns: GAME_ROUND_COLUMNS, first: 'Player 1', second: 'Player 2', games: true }
-    : { columns: ROUND_COLUMNS, first: 'White', second: 'Black', games: false };
+/** The round tab of a system's layout ('colours' or 'games') for the Settings' board game. */
+export function roundLayout(layout: 'colours' | 'games', boardGame: 'go' | 'chess'): RoundLayout {
+  if (layout === 'games') {
+    const games = true;
+    return {
+      columns: GAME_ROUND_COLUMNS,
+      first: 'Player 1',
+      second: 'Player 2',
+      games,
+      chessNotation: true,
+    };
+  }
+  const chess = boardGame === 'chess';
+  return {
+    columns: chess ? CHESS_ROUND_COLUMNS : ROUND_COLUMNS,
+    first: 'White',
+    second: 'Black',
+    games: false,
+    chessNotation: chess,
+  };
 }
 
 export const roundTabName = (round: number): string => `Round ${round}`;

@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import {
   opposite,
   roundCount,
+  seatCountFor,
   seatsInRound,
   seatPlanFromSeatNumbers,
   type SeatPlan,
@@ -82,21 +83,48 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
   );
   const end = firstBlank === -1 ? table.values.length : firstBlank;
   const problems = new Problems();
-  const assignments: { player: PlayerId; seat: number }[] = [];
-  for (const row of table.rows.filter((r) => r.row <= end)) {
+  const assignments: { player: PlayerId; seat: number; where: string }[] = [];
+  const entries = table.rows.filter((r) => r.row <= end);
+  const onSeats = entries.flatMap((row) =>
+    [0, 1].filter((side) => textAt(table, row, 'Player', side) !== EMPTY_SEAT),
+  ).length;
+  const seatCount = seatCountFor(Math.max(onSeats, 2));
+  const seatAt = new Map<number, string>();
+  const playerAt = new Map<PlayerId, string>();
+  for (const row of entries) {
     for (const side of [0, 1]) {
       const player = textAt(table, row, 'Player', side);
+      const seatText = textAt(table, row, 'Seat', side);
       const seat = parseNumber(cellAt(table, row, 'Seat', side));
+      const where = refAt(table, row, 'Seat', side);
       if (player === EMPTY_SEAT) continue;
       const id = roster.byName.get(nameKey(player));
       if (id === undefined) {
         problems.add(
           `Seats tab, ${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`,
         );
-      } else if (seat === null) {
-        problems.add(`Seats tab, ${refAt(table, row, 'Seat', side)}: the seat number is missing.`);
+      } else if (seat === null && seatText === '') {
+        problems.add(`Seats tab, ${where}: the seat number is missing.`);
+      } else if (seat === null || !Number.isInteger(seat) || seat < 1 || seat > seatCount) {
+        problems.add(
+          `Seats tab, ${where} (${player}): "${seatText}" is not a seat; ${onSeats} players sit on seats 1 to ${seatCount}.`,
+        );
+      } else if (seat === 1 && onSeats % 2 === 1) {
+        problems.add(
+          `Seats tab, ${where} (${player}): seat 1 stays empty when the field is odd (Easy Round Robin Pairing); give ${player} the empty seat's number instead.`,
+        );
+      } else if (seatAt.has(seat)) {
+        problems.add(
+          `Seats tab, ${where} (${player}): seat ${seat} is already taken at ${seatAt.get(seat)}.`,
+        );
+      } else if (playerAt.has(id)) {
+        problems.add(
+          `Seats tab, ${refAt(table, row, 'Player', side)}: ${player} is already seated at ${playerAt.get(id)}.`,
+        );
       } else {
-        assignments.push({ player: id, seat });
+        seatAt.set(seat, where);
+        playerAt.set(id, where);
+        assignments.push({ player: id, seat, where });
       }
     }
   }
@@ -109,5 +137,8 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
         'remove them from Players, or run "Seat players" again before round 1 is paired.',
     );
   }
-  return seatPlanFromSeatNumbers(assignments, (id) => roster.players[id].name);
+  return seatPlanFromSeatNumbers(
+    assignments.map(({ player, seat }) => ({ player, seat })),
+    (id) => roster.players[id].name,
+  );
 }

@@ -4,7 +4,7 @@ import type { AvoidKey, Settings } from '../engine/types';
 import { cellRef, cellText, type Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
 import { SETTINGS_TAB } from './schema';
-import { readTable, textAt, columnOf, cellAt } from './table';
+import { readTable, textAt, columnOf, cellAt, refAt, type Table } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -84,6 +84,13 @@ export const SETTING_DEFS: SettingDef[] = [
         'multi game': 'Multi-game',
         multigame: 'Multi-game',
       })),
+  },
+  {
+    name: 'Board game',
+    defaultValue: 'Go',
+    choices: ['Go', 'Chess'],
+    note: 'Go: round tabs show handicap and komi, results W+, B+, Jigo… Chess: no handicap or komi, results 1-0, 0-1, ½-½, forfeits +- and -+; ranks not needed (Elo ratings order the players).',
+    apply: (s, v, w) => (s.boardGame = choice(v, w, { go: 'go', chess: 'chess' })),
   },
   {
     name: 'Rounds',
@@ -215,6 +222,13 @@ export const SETTING_DEFS: SettingDef[] = [
       })),
   },
   {
+    name: 'Colour balance in McMahon',
+    defaultValue: 'No',
+    choices: YES_NO,
+    note: 'McMahon: Yes weighs colour balance (colour differences and last colours) right below the score difference, as Swiss always does; No keeps the AGA 2009 order.',
+    apply: (s, v, w) => (s.colourBalanceMcMahon = yesNo(v, w)),
+  },
+  {
     name: 'Stable Swiss c',
     defaultValue: 8.7,
     note: 'Stable Swiss: weight of score differences against colours in each preference list, from 0 (colours only) to 10 (scores only). Kujansuu et al. used 8.7.',
@@ -295,6 +309,16 @@ export function defaultSettings(): Settings {
   return settings;
 }
 
+/** Where a setting's value is, for a message ("Settings!B22"); read again only when refusing. */
+export function settingCell(ss: Spreadsheet, name: string): string {
+  return settingCellIn(readTable(ss, SETTINGS_TAB), name);
+}
+
+function settingCellIn(table: Table, name: string): string {
+  const row = table.rows.find((r) => settingKey(textAt(table, r, 'Setting')) === settingKey(name));
+  return row ? refAt(table, row, 'Value') : `the "${name}" row`;
+}
+
 const settingKey = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Reads Settings with one getValues(); rows left out take their defaults, unknown rows are kept. */
@@ -316,6 +340,11 @@ export function readSettings(ss: Spreadsheet): Settings {
     seen.add(def.name);
     const where = `${cellRef(table.tab, row.row, valueColumn)} (${def.name})`;
     def.apply(settings, cellAt(table, row, 'Value'), where);
+  }
+  if (settings.boardGame === 'chess' && settings.handicap !== 'none') {
+    throw new InputError(
+      `Settings tab, ${settingCellIn(table, 'Handicap')}: handicaps are for go, but Board game is Chess. Set Handicap to None.`,
+    );
   }
   if (settings.bar !== null && settings.floor !== null && settings.floor >= settings.bar) {
     throw new InputError(

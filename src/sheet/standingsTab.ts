@@ -25,7 +25,9 @@ export function standingsContent(
   const header = ['Place', 'Name', ...table.columns.map((c) => c.header), ...roundHeaders, 'Draw'];
   const rows: Cell[][] = [header];
   for (const row of table.rows) {
-    rows.push([row.placeLabel, players[row.player].name, ...row.values, ...row.rounds, row.draw]);
+    // A place of its own is a number (sorts and filters as one); a shared one reads "3=".
+    const place = /^\d+$/.test(row.placeLabel) ? Number(row.placeLabel) : row.placeLabel;
+    rows.push([place, players[row.player].name, ...row.values, ...row.rounds, row.draw]);
   }
   const firstRound = 3 + table.columns.length;
   const last = table.rows.length + 1;

@@ -1,8 +1,10 @@
+import { systemRules, type GameCatalogue, type PairingSystemRules } from '../engine/systems';
 import type { Settings } from '../engine/types';
+import { readCatalogue } from './gamesTab';
 import { readPlayers, type Roster } from './playersTab';
 import { InputError } from '../engine/errors';
 import { readRounds, type RoundSheet } from './roundTab';
-import { ROUND_TAB_PATTERN } from './schema';
+import { ROUND_TAB_PATTERN, roundLayout, type RoundLayout } from './schema';
 import { readSettings } from './settingsTab';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -12,13 +14,23 @@ export interface Tournament {
   settings: Settings;
   roster: Roster;
   rounds: RoundSheet[];
+  /** The pairing system Settings name. */
+  rules: PairingSystemRules;
+  /** How the round tabs read: columns, player headers, result notation. */
+  layout: RoundLayout;
+  /** Multi-game events: the Games and Preferences tabs. */
+  catalogue?: GameCatalogue;
 }
 
 export function readTournament(ss: Spreadsheet): Tournament {
   const settings = readSettings(ss);
   const roster = readPlayers(ss, settings);
-  const rounds = readRounds(ss, roster);
-  return { settings, roster, rounds };
+  const rules = systemRules(settings.pairingSystem);
+  // Games are read before the rounds: each board's game must be one of them.
+  const catalogue = rules.needs.catalogue ? readCatalogue(ss, roster, settings) : undefined;
+  const layout = roundLayout(rules.layout, settings.boardGame);
+  const rounds = readRounds(ss, roster, { layout, games: catalogue?.games });
+  return { settings, roster, rounds, rules, layout, ...(catalogue ? { catalogue } : {}) };
 }
 
 /** Boards still without a result, per round, for messages. */

@@ -40,6 +40,8 @@ export interface TabContent {
 }
 
 const HEADER_BACKGROUND = '#d9e2f3';
+/** Sheets' plain-text number format. */
+const PLAIN_TEXT = '@';
 
 /**
  * The writes of a command, applied only after every read and check has passed, so a command
@@ -55,6 +57,15 @@ export class WritePlan {
 
   replaceTab(content: TabContent): this {
     this.tabSteps.push(() => writeTab(this.ss, content));
+    return this;
+  }
+
+  /** Deletes a tab the add-in wrote (a round being undone, its by-name sheet), if it is there. */
+  deleteTab(name: string): this {
+    this.tabSteps.push(() => {
+      const sheet = this.ss.getSheetByName(name);
+      if (sheet) this.ss.deleteSheet(sheet);
+    });
     return this;
   }
 
@@ -201,17 +212,21 @@ function writeColumns(table: Table, headers: string[], values: Map<number, Cell[
     let end = start;
     while (end + 1 < targets.length && targets[end + 1].column === targets[end].column + 1) end++;
     const run = targets.slice(start, end + 1);
+    const range = sheet.getRange(2, run[0].column, lastRow - 1, run.length);
+    // A plain-text (@) cell keeps a string verbatim, quote included: no quote there.
+    const formats = range.getNumberFormats();
     const block: Cell[][] = [];
     for (let row = 2; row <= lastRow; row++) {
       const update = values.get(row);
       block.push(
-        run.map((t) => {
+        run.map((t, i) => {
           const v = update ? update[t.index] : (table.values[row - 1]?.[t.column - 1] ?? '');
-          return typeof v === 'string' ? safeText(v) : v;
+          if (typeof v !== 'string') return v;
+          return formats[row - 2][i] === PLAIN_TEXT ? v : safeText(v);
         }),
       );
     }
-    sheet.getRange(2, run[0].column, block.length, run.length).setValues(block);
+    range.setValues(block);
     start = end + 1;
   }
 }

@@ -65,3 +65,5 @@ export {
 export { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 export { FORMULA_MARKER, parseInput, type CellValue } from './values';
 export { saveWorkbook, toWorkbook } from './xlsx';
+export { XlsxDocument } from './xlsxDocument';
+export { readWorkbook, type ReadSheet } from './xlsxRead';

@@ -107,6 +107,12 @@ export class MemoryUi {
   dialogs: { kind: string; title: string; userInterface: unknown }[] = [];
   /** Answers for the next confirm dialogs / prompts, consumed in order. */
   answers: ScriptedAnswer[] = [];
+  /**
+   * Asked for a question (a ButtonSet other than OK) when `answers` is empty: returns the name
+   * of the button to press. The offline command line answers from --yes or the terminal.
+   */
+  responder: ((question: { title: string; prompt: string; buttons: string }) => string) | null =
+    null;
 
   constructor(
     readonly _env: SandboxEnv,
@@ -127,9 +133,22 @@ export class MemoryUi {
     this.dialogs = [];
   }
 
-  private _answer(buttons: EnumValue, forPrompt: boolean): { button: EnumValue; text: string } {
+  private _answer(
+    title: string,
+    prompt: string,
+    buttons: EnumValue,
+    forPrompt: boolean,
+  ): { button: EnumValue; text: string } {
     const allowed = BUTTONS_OF[buttons.name];
     if (!forPrompt && buttons === ButtonSet.OK) return { button: Button.OK, text: '' };
+    if (this.answers.length === 0 && this.responder && !forPrompt) {
+      const name = this.responder({ title, prompt, buttons: buttons.name });
+      const button = enumValue(Button, name);
+      if (!button || !allowed.includes(button)) {
+        throw new Error(`Sandbox: responder answered ${name}, not a button of ${buttons.name}`);
+      }
+      return { button, text: '' };
+    }
     if (this.answers.length === 0) return { button: allowed[0], text: '' };
     const next = this.answers.shift() as ScriptedAnswer;
     let button: EnumValue | undefined;
@@ -178,13 +197,13 @@ export class MemoryUi {
   }
   alert(...args: unknown[]): EnumValue {
     const { title, prompt, buttons } = this._dialogArgs('alert', args);
-    const { button } = this._answer(buttons, false);
+    const { button } = this._answer(title, prompt, buttons, false);
     this.alerts.push({ title, prompt, buttons: buttons.name, response: button.name });
     return button;
   }
   prompt(...args: unknown[]): MemoryPromptResponse {
     const d = this._dialogArgs('prompt', args);
-    const { button, text } = this._answer(d.buttons, true);
+    const { button, text } = this._answer(d.title, d.prompt, d.buttons, true);
     this.prompts.push({
       title: d.title,
       prompt: d.prompt,

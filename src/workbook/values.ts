@@ -11,6 +11,10 @@
  * - otherwise, as if typed by a user (en-US locale): "3", "-1.5", " 2 ", "1,000", "1e3" become
  *   numbers, "50%" becomes 0.5, "true"/"FALSE" become booleans, "2024-03-01", "3/1/2024" and
  *   "3/1" become Dates (local midnight; "3/1" uses the current year); any other text stays text.
+ *   Also coerced: currency ("$1.50", "-$3"), two-digit years ("3/4/24"), month names ("Mar 4",
+ *   "4 March", "March 4, 2024") and times ("9:30", "9:30:15", "9:30 PM": a Date on 1899-12-30,
+ *   the day Sheets counts serial numbers from).
+ * - a cell holds at most 50,000 characters; a longer string is refused as Sheets refuses it.
  * - when the cell's number format is "@" (plain text) a string is stored verbatim: no formula,
  *   no quote stripping, no number parsing.
  * - other objects are stored as String(value).
@@ -31,7 +35,30 @@ export interface ParsedInput {
 
 const NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?(?:[eE][+-]?\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?$/;
+const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?$/i;
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_DAY = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?$`, 'i');
+const DAY_MONTH = new RegExp(`^(\\d{1,2})\\s+${MONTH_NAME}(?:,?\\s+(\\d{4}))?$`, 'i');
+const CURRENCY = /^([+-]?)\$\s*(.+)$/;
+
+/** Longest text a cell holds (Sheets refuses more). */
+export const MAX_CELL_CHARS = 50000;
 
 function parseNumber(text: string): number | null {
   if (!NUMBER.test(text) || !/\d/.test(text.replace(/[eE][+-]?\d+$/, ''))) return null;
@@ -49,11 +76,37 @@ function parseDate(text: string): Date | null {
   const iso = ISO_DATE.exec(text);
   if (iso) return makeDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const us = US_DATE.exec(text);
-  if (us) {
-    const year = us[3] ? Number(us[3]) : new Date().getFullYear();
-    return makeDate(year, Number(us[1]), Number(us[2]));
-  }
-  return null;
+  if (us) return makeDate(fullYear(us[3]), Number(us[1]), Number(us[2]));
+  const md = MONTH_DAY.exec(text);
+  if (md) return makeDate(fullYear(md[3]), monthOf(md[1]), Number(md[2]));
+  const dm = DAY_MONTH.exec(text);
+  if (dm) return makeDate(fullYear(dm[3]), monthOf(dm[2]), Number(dm[1]));
+  return parseTime(text);
+}
+
+const monthOf = (name: string): number =>
+  MONTHS.indexOf(name.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
+
+/** A year as typed: none = this year; two digits = 1930–2029, as Sheets reads them. */
+function fullYear(text: string | undefined): number {
+  if (text === undefined) return new Date().getFullYear();
+  const n = Number(text);
+  if (text.length > 2) return n;
+  return n < 30 ? 2000 + n : 1900 + n;
+}
+
+function parseTime(text: string): Date | null {
+  const t = TIME.exec(text);
+  if (!t) return null;
+  let hours = Number(t[1]);
+  const minutes = Number(t[2]);
+  const seconds = t[3] ? Number(t[3]) : 0;
+  if (minutes > 59 || seconds > 59) return null;
+  if (t[4]) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (t[4].toLowerCase() === 'p' ? 12 : 0);
+  } else if (hours > 23) return null;
+  return new Date(1899, 11, 30, hours, minutes, seconds);
 }
 
 /** Interprets user-entered text the way the Sheets editor would. */
@@ -65,6 +118,11 @@ export function parseText(text: string): CellValue {
   if (lower === 'false') return false;
   const n = parseNumber(trimmed);
   if (n !== null) return n;
+  const money = CURRENCY.exec(trimmed);
+  if (money) {
+    const m = parseNumber(money[2].trim());
+    if (m !== null && !/^[+-]/.test(money[2].trim())) return money[1] === '-' ? -m : m;
+  }
   if (trimmed.endsWith('%')) {
     const p = parseNumber(trimmed.slice(0, -1).trim());
     if (p !== null) return p / 100;
@@ -88,6 +146,13 @@ export function parseInput(input: unknown, numberFormat: string): ParsedInput {
       : { value: new Date(t), formula: '' };
   }
   const text = String(input);
+  const stored =
+    text.startsWith("'") && numberFormat !== PLAIN_TEXT_FORMAT ? text.length - 1 : text.length;
+  if (stored > MAX_CELL_CHARS) {
+    throw new Error(
+      `Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`,
+    );
+  }
   if (numberFormat === PLAIN_TEXT_FORMAT) return { value: text, formula: '' };
   if (text.length > 1 && text.startsWith('=')) return { value: '', formula: text };
   if (text.startsWith("'")) return { value: text.slice(1), formula: '' };

@@ -10,19 +10,20 @@
 import ExcelJS from 'exceljs';
 import { a1Of, columnLetter, type GridBox } from './a1';
 import type { MemoryBanding } from './banding';
-import { DEFAULT_STYLE, type BorderEdge, type Cell } from './cell';
+import { DEFAULT_STYLE, type BorderEdge, type Cell, type Style } from './cell';
 import type { MemoryConditionalFormatRule } from './conditional';
 import { MemoryRange } from './range';
 import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
 import type { MemorySpreadsheet } from './spreadsheet';
+import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT } from './values';
 
-function argb(color: string): string {
+export function argb(color: string): string {
   const hex = color.replace('#', '');
   return /^[0-9a-f]{6}$/i.test(hex) ? `FF${hex.toUpperCase()}` : 'FF000000';
 }
 
-function excelSheetName(name: string, taken: Set<string>): string {
+export function excelSheetName(name: string, taken: Set<string>): string {
   const base = name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet';
   let candidate = base;
   for (let i = 2; taken.has(candidate.toLowerCase()); i++) {
@@ -42,7 +43,7 @@ const BORDER_STYLES: Readonly<Record<string, ExcelJS.BorderStyle>> = {
   DOUBLE: 'double',
 };
 
-function border(edge: BorderEdge | undefined): Partial<ExcelJS.Border> | undefined {
+export function border(edge: BorderEdge | undefined): Partial<ExcelJS.Border> | undefined {
   return edge && { style: BORDER_STYLES[edge.style] ?? 'thin', color: { argb: argb(edge.color) } };
 }
 
@@ -54,17 +55,17 @@ function absoluteRef(range: MemoryRange): string {
   return `'${name}'!${from}:${to}`;
 }
 
-function validation(cell: Cell): ExcelJS.DataValidation | undefined {
-  if (!cell.validation) return undefined;
-  const type = cell.validation.getCriteriaType()?.name;
-  const values = cell.validation.getCriteriaValues();
+export function excelValidation(
+  rule: MemoryDataValidation | null,
+): ExcelJS.DataValidation | undefined {
+  if (!rule) return undefined;
+  const type = rule.getCriteriaType()?.name;
+  const values = rule.getCriteriaValues();
   const common = {
     allowBlank: true,
     showErrorMessage: true,
-    errorStyle: cell.validation.getAllowInvalid() ? 'warning' : 'stop',
-    ...(cell.validation.getHelpText()
-      ? { showInputMessage: true, prompt: cell.validation.getHelpText() as string }
-      : {}),
+    errorStyle: rule.getAllowInvalid() ? 'warning' : 'stop',
+    ...(rule.getHelpText() ? { showInputMessage: true, prompt: rule.getHelpText() as string } : {}),
   };
   if (type === 'VALUE_IN_LIST') {
     const list = (values[0] as string[]).map((v) => v.replace(/"/g, '""')).join(',');
@@ -80,23 +81,71 @@ function validation(cell: Cell): ExcelJS.DataValidation | undefined {
   return undefined;
 }
 
-function writeCell(target: ExcelJS.Cell, cell: Cell): void {
-  if (cell.formula) target.value = { formula: cell.formula.slice(1), date1904: false };
-  else if (cell.value !== '') target.value = cell.value;
-  const s = cell.style;
-  if (s.numberFormat && s.numberFormat !== DEFAULT_NUMBER_FORMAT) target.numFmt = s.numberFormat;
-  const font: Partial<ExcelJS.Font> = {};
-  if (s.fontWeight === 'bold') font.bold = true;
-  if (s.fontStyle === 'italic') font.italic = true;
-  if (s.fontSize !== undefined) font.size = s.fontSize;
-  if (s.fontFamily !== undefined) font.name = s.fontFamily;
-  if (s.fontColor !== undefined) font.color = { argb: argb(s.fontColor) };
-  if (s.fontLine === 'line-through') font.strike = true;
-  if (s.fontLine === 'underline') font.underline = true;
-  if (Object.keys(font).length > 0) target.font = font;
-  if (s.background !== undefined) {
-    target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(s.background) } };
-  }
+/**
+ * The sandbox keeps dates as local wall-clock times (like Apps Script in the sheet's time zone);
+ * an xlsx cell holds a wall-clock serial, which the file library reads and writes as UTC.
+ */
+export function excelDate(date: Date): Date {
+  return new Date(
+    Date.UTC(
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date.getMilliseconds(),
+    ),
+  );
+}
+
+/** The inverse of excelDate: an xlsx date as a local wall-clock Date. */
+export function sandboxDate(date: Date): Date {
+  return new Date(
+    date.getUTCFullYear(),
+    date.getUTCMonth(),
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+    date.getUTCMilliseconds(),
+  );
+}
+
+/** The cell value as the file library takes it (formulas without "="). */
+export function excelValue(cell: Cell): ExcelJS.CellValue {
+  if (cell.formula) return { formula: cell.formula.slice(1), date1904: false };
+  if (cell.value instanceof Date) return excelDate(cell.value);
+  return cell.value === '' ? null : cell.value;
+}
+
+/** Font properties the style sets (merged over `base`, the font the cell had). */
+export function excelFont(
+  s: Partial<Style>,
+  base: Partial<ExcelJS.Font> = {},
+): Partial<ExcelJS.Font> {
+  const font: Partial<ExcelJS.Font> = { ...base };
+  const set = <K extends keyof ExcelJS.Font>(key: K, value: ExcelJS.Font[K] | undefined): void => {
+    if (value === undefined) delete font[key];
+    else font[key] = value;
+  };
+  set('bold', s.fontWeight === 'bold' ? true : undefined);
+  set('italic', s.fontStyle === 'italic' ? true : undefined);
+  set('size', s.fontSize ?? base.size);
+  set('name', s.fontFamily ?? base.name);
+  set('color', s.fontColor !== undefined ? { argb: argb(s.fontColor) } : base.color);
+  set('strike', s.fontLine === 'line-through' ? true : undefined);
+  set('underline', s.fontLine === 'underline' ? true : undefined);
+  return font;
+}
+
+export function excelFill(s: Partial<Style>): ExcelJS.Fill | undefined {
+  return s.background === undefined
+    ? undefined
+    : { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(s.background) } };
+}
+
+export function excelAlignment(s: Partial<Style>): Partial<ExcelJS.Alignment> {
   const alignment: Partial<ExcelJS.Alignment> = {};
   const h = s.horizontalAlignment?.replace('general-', '');
   if (h === 'left' || h === 'center' || h === 'right') alignment.horizontal = h;
@@ -105,18 +154,33 @@ function writeCell(target: ExcelJS.Cell, cell: Cell): void {
   }
   if (s.verticalAlignment === 'middle') alignment.vertical = 'middle';
   if (s.wrap) alignment.wrapText = true;
+  return alignment;
+}
+
+export function excelBorders(b: Cell['border']): Partial<ExcelJS.Borders> {
+  return {
+    top: border(b.top),
+    left: border(b.left),
+    bottom: border(b.bottom),
+    right: border(b.right),
+  };
+}
+
+export function writeCell(target: ExcelJS.Cell, cell: Cell): void {
+  const value = excelValue(cell);
+  if (value !== null) target.value = value;
+  const s = cell.style;
+  if (s.numberFormat && s.numberFormat !== DEFAULT_NUMBER_FORMAT) target.numFmt = s.numberFormat;
+  const font = excelFont(s);
+  if (Object.keys(font).length > 0) target.font = font;
+  const fill = excelFill(s);
+  if (fill) target.fill = fill;
+  const alignment = excelAlignment(s);
   if (Object.keys(alignment).length > 0) target.alignment = alignment;
   const b = cell.border;
-  if (b.top || b.left || b.bottom || b.right) {
-    target.border = {
-      top: border(b.top),
-      left: border(b.left),
-      bottom: border(b.bottom),
-      right: border(b.right),
-    };
-  }
+  if (b.top || b.left || b.bottom || b.right) target.border = excelBorders(b);
   if (cell.note) target.note = cell.note;
-  const dv = validation(cell);
+  const dv = excelValidation(cell.validation);
   if (dv) target.dataValidation = dv;
 }
 
@@ -128,7 +192,11 @@ function bandColor(banding: MemoryBanding, index: number, count: number): string
   return offset % 2 === 0 ? c.first : c.second;
 }
 
-function applyBanding(ws: ExcelJS.Worksheet, sheet: MemorySheet, banding: MemoryBanding): void {
+export function applyBanding(
+  ws: ExcelJS.Worksheet,
+  sheet: MemorySheet,
+  banding: MemoryBanding,
+): void {
   const b = banding._box;
   for (let r = 0; r < b.numRows; r++) {
     for (let c = 0; c < b.numColumns; c++) {
@@ -184,7 +252,7 @@ function ruleFormula(rule: MemoryConditionalFormatRule, topLeft: string): string
   }
 }
 
-function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: MemorySheet): void {
+export function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: MemorySheet): void {
   sheet._conditionalRules.forEach((rule, i) => {
     const { format, ranges } = rule._parts();
     const style: Partial<ExcelJS.Style> = {};
@@ -215,7 +283,11 @@ function addConditionalFormats(ws: ExcelJS.Worksheet, sheet: MemorySheet): void 
   });
 }
 
-function addSheet(wb: ExcelJS.Workbook, sheet: MemorySheet, name: string): void {
+export function addSheet(
+  wb: ExcelJS.Workbook,
+  sheet: MemorySheet,
+  name: string,
+): ExcelJS.Worksheet {
   const views: Partial<ExcelJS.WorksheetView>[] =
     sheet._frozenRows || sheet._frozenColumns
       ? [{ state: 'frozen', ySplit: sheet._frozenRows, xSplit: sheet._frozenColumns }]
@@ -239,6 +311,7 @@ function addSheet(wb: ExcelJS.Workbook, sheet: MemorySheet, name: string): void 
     });
   });
   addConditionalFormats(ws, sheet);
+  return ws;
 }
 
 /** Builds an exceljs workbook holding every tab of `spreadsheet`, in order. */

@@ -47,7 +47,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
 
   it('names both rows of a duplicate name, ignoring case and spaces', () => {
     const event = newEvent({ players: [...roster(), playerRow({ Name: 'ann  LEE', Rank: '4k' })] });
-    expect(refused(event, 'Build bands')).toMatch(/row 6: "ann LEE" is already on row 2/);
+    expect(refused(event, 'Build bands')).toMatch(/row 6: "ann {2}LEE" is already on row 2/);
   });
 
   it('lists every problem in the one dialog', () => {
@@ -150,7 +150,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
   it('refuses rounds that are not a positive whole number, naming the cell', () => {
     const event = newEvent({ players: roster(), settings: { Rounds: 'five' } });
     expect(refused(event, 'Build bands')).toMatch(
-      /Settings tab, Settings!B4 \(Rounds\): "five" is not a whole number/,
+      /Settings tab, Settings!B5 \(Rounds\): "five" is not a whole number/,
     );
     event.setSetting('Rounds', 0);
     expect(refused(event, 'Build bands')).toMatch(/"0" is not a whole number of rounds/);

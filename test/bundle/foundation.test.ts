@@ -87,6 +87,7 @@ describe('onOpen', () => {
     'Apply band edits',
     'Seat players (round robin)',
     'Pair next round',
+    'Undo last pairing',
     'Check round',
     'Print pairings',
     'Update standings',

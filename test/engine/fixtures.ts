@@ -12,6 +12,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     barSeparation: 'computed',
     scoreOrigin: 'top',
     handicap: 'none',
+    boardGame: 'go',
     topBandEven: true,
     colourRule: true,
     avoid: { family: true, club: true, city: false, state: false, country: false },

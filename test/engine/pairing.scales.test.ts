@@ -27,7 +27,7 @@ describe('penalty scales', () => {
     for (let k = 0; k < 200; k++) {
       const tiers: readonly Tier[] = k % 2 ? FLOATER_TIERS : GROUP_TIERS;
       const bound: Partial<Record<Tier, number>> = {};
-      for (const t of tiers) bound[t] = random.int(k % 3 === 0 ? 5 : 5000);
+      for (const t of tiers) bound[t] = random.int(k % 3 === 0 ? 5 : 1000);
       const scales = stageScales(tiers, bound);
       tiers.forEach((t, i) => {
         const below = tiers

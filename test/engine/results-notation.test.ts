@@ -49,6 +49,19 @@ describe('parseResult', () => {
     ['0,5-0,5', win(0.5, 0.5)],
     ['1/2-1/2', win(0.5, 0.5)],
     ['0.75-0.25', win(0.75, 0.25)],
+    // Chess notations (issue 8): colons, forfeits written + and − (any dash), double forfeits.
+    ['1:0', win(1, 0)],
+    ['0 : 1', win(0, 1)],
+    ['½:½', win(0.5, 0.5)],
+    ['½–½', win(0.5, 0.5)],
+    ['+\u2212', win(1, 0, true)],
+    ['\u2212+', win(0, 1, true)],
+    ['+/-', win(1, 0, true)],
+    ['-/+', win(0, 1, true)],
+    ['+:-', win(1, 0, true)],
+    ['-:+', win(0, 1, true)],
+    ['--', win(0, 0, true)],
+    ['0:0', win(0, 0, true)],
   ])('%j', (text, expected) => {
     expect(parseResult(text)).toEqual(expected);
   });

@@ -6,8 +6,7 @@ import {
   pairStableSwissRound,
   preference,
 } from '../../src/engine/stableSwiss';
-import { allocateColours } from '../../src/engine/stableSwiss/colours';
-import { colourState } from '../../src/engine/stableSwiss/colourState';
+import { allocateColours, colourState } from '../../src/engine/colourBalance';
 import { stableEntrants } from '../../src/engine/stableSwiss/entrants';
 import { preferenceLists, scoreLevels } from '../../src/engine/stableSwiss/lists';
 import type { Constraint, Player, Round } from '../../src/engine/types';

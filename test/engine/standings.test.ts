@@ -38,7 +38,7 @@ describe('tiebreak order', () => {
     randomDraw: false,
   });
 
-  it('McMahon and Swiss: score, then SOMS, then SODOMS', () => {
+  it('McMahon: score, then SOMS, then SODOMS', () => {
     const s = computeStandings(input('McMahon'));
     expect(s.map((x) => [x.player, x.score, x.soms, x.sodoms, x.sodos])).toEqual([
       [A, 3, 5, 5, 5],
@@ -49,7 +49,23 @@ describe('tiebreak order', () => {
       [F, 0, 4, 0, 0],
     ]);
     expect(s.map((x) => x.placeLabel)).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(computeStandings(input('Swiss'))).toEqual(s);
+  });
+
+  it('Swiss and Stable Swiss: score, then Buchholz, then Sonneborn-Berger', () => {
+    // Buchholz: A B2+C2+D1, C D1+A3+E1, B A3+E1+F0, D C2+F0+A3, E F0+B2+C2, F E1+D1+B2.
+    // SB: A 2+2+1, C 1+0+1, B 0+1+0, D, E, F beat only players on 0.
+    const expected = [
+      [A, 3, 5, 5],
+      [C, 2, 5, 2],
+      [B, 2, 4, 1],
+      [D, 1, 5, 0],
+      [E, 1, 4, 0],
+      [F, 0, 4, 0],
+    ];
+    for (const system of ['Swiss', 'Stable Swiss'] as const) {
+      const s = computeStandings(input(system));
+      expect(s.map((x) => [x.player, x.score, x.buchholz, x.sonnebornBerger])).toEqual(expected);
+    }
   });
 
   it('round robin: score, then SODOS; SOMS is not used', () => {

@@ -30,14 +30,16 @@ beforeEach(() => {
 afterEach(() => restore());
 
 describe('cells', () => {
-  it('quotes text that Sheets would take for a formula', () => {
-    expect(['=A1', '+1x', '-Ann', '@home', 'Ann', '1-0'].map(safeText)).toEqual([
+  it('quotes text that Sheets would take for a formula, a number, a date or a boolean', () => {
+    expect(['=A1', '+1x', '-Ann', '@home', 'Ann', '1-0', 'TRUE', "'t"].map(safeText)).toEqual([
       "'=A1",
       "'+1x",
       "'-Ann",
       "'@home",
       'Ann',
-      '1-0',
+      "'1-0",
+      "'TRUE",
+      "''t",
     ]);
   });
 
@@ -101,7 +103,7 @@ describe('readPlayers and readSettings', () => {
     expect(
       roster.players.map((p) => [p.name, p.rank, p.rating, p.byes, p.byeVolunteer, p.status]),
     ).toEqual([
-      ['Ann Lee', -5, -5.2, [2, 4], true, 'active'],
+      ['Ann   Lee', -5, -5.2, [2, 4], true, 'active'],
       ['Bo', 2, null, [], false, 'withdrawn'],
     ]);
     expect(roster.byName.get('ann lee')).toBe(0);

@@ -102,4 +102,37 @@ describe('value semantics of setValues / getValues', () => {
       [5, 5],
     ]);
   });
+
+  it('reads currency, two-digit years, month names and times as Sheets does', () => {
+    const { sh } = sheet();
+    const input = [['$1.50', '-$3', '3/4/24', 'Mar 4', '4 March 2024', '9:30', '9:30 PM', 'May']];
+    sh.getRange(1, 1, 1, input[0].length).setValues(input);
+    const year = new Date().getFullYear();
+    expect(sh.getRange(1, 1, 1, input[0].length).getValues()).toEqual([
+      [
+        1.5,
+        -3,
+        new Date(2024, 2, 4),
+        new Date(year, 2, 4),
+        new Date(2024, 2, 4),
+        new Date(1899, 11, 30, 9, 30),
+        new Date(1899, 11, 30, 21, 30),
+        'May',
+      ],
+    ]);
+  });
+
+  it('keeps text that only resembles a date or time', () => {
+    const { sh } = sheet();
+    const input = [['13/40', '25:00', '9:75', 'Mayo 5', '$', '$-3', 'Hart 3']];
+    sh.getRange(1, 1, 1, input[0].length).setValues(input);
+    expect(sh.getRange(1, 1, 1, input[0].length).getValues()).toEqual(input);
+  });
+
+  it('refuses more than 50,000 characters in a cell, not counting a leading quote', () => {
+    const { sh } = sheet();
+    sh.getRange('A1').setValue(`'${'x'.repeat(50000)}`);
+    expect(String(sh.getRange('A1').getValue()).length).toBe(50000);
+    expect(() => sh.getRange('A2').setValue('x'.repeat(50001))).toThrow(/maximum of 50000/);
+  });
 });

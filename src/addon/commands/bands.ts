@@ -73,6 +73,11 @@ function playerBandCells(roster: Roster, bandOf: (p: Player) => Band): Map<numbe
 /** "Build bands": AGA 2009 band construction, written to Bands and to Players' Band and Initial score. */
 export function buildBands(ss: Spreadsheet): Report {
   const settings = readSettings(ss);
+  if (systemRules(settings.pairingSystem).strength === 'none') {
+    throw new InputError(
+      `A ${settings.pairingSystem} event has no bands: everyone plays on their preferred games. Fill in the Games and Preferences tabs, then run "Pair next round".`,
+    );
+  }
   const roster = readPlayers(ss, settings);
   if (roster.players.length < 2) {
     throw new InputError('The Players tab needs at least two players before bands can be built.');

@@ -1,5 +1,5 @@
-import { systemRules } from '../../engine/systems';
 import { readEvent } from '../../sheet/event';
+import { roundIntegrityProblems } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import type { Report } from '../run';
 
@@ -9,9 +9,13 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function checkRoundCommand(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const sheet = roundInView(ss, t, 'check');
-  const rules = systemRules(t.settings.pairingSystem);
+  const { rules } = t;
   const event = readEvent(ss, t, rules, 'check');
-  const problems = rules.checkRound(event, sheet.round);
+  // The cells that break the round first (what other commands refuse), then the system's checks.
+  const problems = [
+    ...roundIntegrityProblems(sheet, t.roster, t.layout),
+    ...rules.checkRound(event, sheet.round),
+  ];
   const boards = sheet.round.games.length;
   if (problems.length === 0) {
     const missing = sheet.missing.length

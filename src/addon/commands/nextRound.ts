@@ -47,7 +47,7 @@ export function chooseTarget(t: Tournament, ui: Ui, lastRound: number): Target {
 }
 
 /** Reads the round tab again (one getValues) and tells whether a game row now has a result. */
-function resultsTypedSince(round: RoundSheet): boolean {
+export function resultsTypedSince(round: RoundSheet): boolean {
   const values = round.table.sheet.getDataRange().getValues();
   const board = columnOf(round.table, 'Board')! - 1;
   const result = columnOf(round.table, 'Result')! - 1;

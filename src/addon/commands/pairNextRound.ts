@@ -1,7 +1,17 @@
-import { systemRules, type RoundPairing } from '../../engine/systems';
+import type { RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
+import { nameKey } from '../../engine/names';
 import { roundContent } from '../../sheet/roundTab';
+import { roundTabName } from '../../sheet/schema';
+import { cellAt, columnOf } from '../../sheet/table';
+import {
+  loadUndoRecord,
+  saveUndoRecord,
+  storeCell,
+  type Placed,
+  type UndoRecord,
+} from '../../sheet/undoRecord';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report, Ui } from '../run';
@@ -12,20 +22,71 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Pair next round": the system in Settings pairs it; Round N (and late arrivals' bands) written. */
 export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   const t = readTournament(ss);
-  const rules = systemRules(t.settings.pairingSystem);
+  const { rules } = t;
   const event = readEvent(ss, t, rules, 'pair');
   const target = chooseTarget(t, ui, rules.lastRound(event));
   if (!target) return { message: 'Nothing was changed.' };
   const paired = rules.pairRound(event, target.round);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
-    roundContent(paired.number, paired.games, paired.byes, nameOf),
+    roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short),
   );
+  const undo = undoBase(ss, t, paired, target.replaces);
   if (paired.placed.length) {
-    plan.updateColumns(t.roster.table, ['Band', 'Initial score'], placementCells(t, paired));
+    plan.updateColumns(t.roster.table, PLACEMENT_HEADERS, placementCells(t, paired));
   }
   plan.apply();
-  return { message: summary(paired, nameOf) };
+  const tab = ss.getSheetByName(roundTabName(paired.number));
+  if (tab) saveUndoRecord({ ...undo, sheetId: tab.getSheetId() });
+  // Players left short of games need the TD's attention: a dialog, not a toast.
+  return { message: summary(paired, nameOf), dialog: (paired.short?.length ?? 0) > 0 };
+}
+
+const PLACEMENT_HEADERS = ['Band', 'Initial score'];
+
+/**
+ * What "Undo last pairing" needs: the late arrivals' cells before and after, the columns this
+ * pairing adds, the tab in view. Pairing a round again keeps what its first pairing overwrote.
+ */
+function undoBase(
+  ss: Spreadsheet,
+  t: Tournament,
+  paired: RoundPairing,
+  replaces: boolean,
+): Omit<UndoRecord, 'sheetId'> {
+  const table = t.roster.table;
+  const placements: Placed[] = paired.placed.map((p) => {
+    const row = t.roster.rows[p.player];
+    return {
+      name: t.roster.players[p.player].name,
+      before: [
+        storeCell(cellAt(table, row, 'Band')),
+        storeCell(cellAt(table, row, 'Initial score')),
+      ],
+      wrote: [p.band, p.initialScore],
+    };
+  });
+  const addedColumns = paired.placed.length
+    ? PLACEMENT_HEADERS.filter((h) => columnOf(table, h) === null)
+    : [];
+  const record = {
+    round: paired.number,
+    active: ss.getActiveSheet().getName(),
+    placements,
+    addedColumns,
+  };
+  const earlier = replaces ? loadUndoRecord() : null;
+  const current = ss.getSheetByName(roundTabName(paired.number));
+  if (!earlier || earlier.round !== paired.number || earlier.sheetId !== current?.getSheetId()) {
+    return record;
+  }
+  const fresh = new Set(placements.map((p) => nameKey(p.name)));
+  return {
+    round: paired.number,
+    active: earlier.active,
+    placements: [...earlier.placements.filter((p) => !fresh.has(nameKey(p.name))), ...placements],
+    addedColumns: [...new Set([...earlier.addedColumns, ...addedColumns])],
+  };
 }
 
 /** Players' Band and Initial score cells of the late arrivals, keyed by sheet row. */
@@ -38,7 +99,8 @@ function placementCells(t: Tournament, paired: RoundPairing): Map<number, Cell[]
 }
 
 function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
-  const lines = [`Round ${paired.number}: ${paired.games.length} boards.`];
+  const boards = paired.games.length;
+  const lines = [`Round ${paired.number}: ${boards} board${boards === 1 ? '' : 's'}.`];
   const names = (kind: 'forced' | 'voluntary'): string[] =>
     paired.byes.filter((b) => b.kind === kind).map((b) => nameOf(b.player));
   const forced = names('forced');

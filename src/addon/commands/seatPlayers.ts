@@ -5,6 +5,8 @@ import { readPlayers } from '../../sheet/playersTab';
 import { roundNumbers } from '../../sheet/roundTab';
 import { seatsContent } from '../../sheet/seatsTab';
 import { readSettings } from '../../sheet/settingsTab';
+import { refuseRequestedByes } from '../../sheet/roundRobinByes';
+import { refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 
@@ -27,15 +29,23 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
   const field = roster.players.filter((p) => p.status === 'active');
   if (field.length < 2)
     throw new InputError('A round robin needs at least two active players on the Players tab.');
-  if (field.length !== roster.players.length) {
+  const withdrawn = roster.players
+    .map((p, id) =>
+      p.status === 'withdrawn'
+        ? `${refAt(roster.table, roster.rows[id], 'Status')} (${p.name})`
+        : '',
+    )
+    .filter(Boolean);
+  if (withdrawn.length) {
     throw new InputError(
-      'Withdrawn players cannot be seated: remove them from the Players tab before seating a round robin.',
+      `Withdrawn players cannot be seated: ${withdrawn.join(', ')}. Delete their rows from the Players tab (or clear Status if they play), then seat again.`,
     );
   }
   const plan = seatPlayers(field, {
     seed: settings.randomSeed,
     keepBestForLast: settings.keepBestForLast,
   });
+  refuseRequestedByes(roster, 1, roundCount(plan));
   new WritePlan(ss).replaceTab(seatsContent(plan, (id) => roster.players[id].name)).apply();
   const rounds = roundCount(plan);
   const rest =

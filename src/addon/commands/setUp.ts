@@ -2,7 +2,9 @@ import type { Cell } from '../../sheet/cells';
 import {
   BANDS_TAB,
   CONSTRAINTS_TAB,
+  GAMES_TAB,
   PLAYERS_TAB,
+  PREFERENCES_TAB,
   SETTINGS_TAB,
   type TabSpec,
 } from '../../sheet/schema';
@@ -56,6 +58,33 @@ function playersTab(): TabContent {
   );
 }
 
+/** Choice columns offered on a fresh Preferences tab; the TD may add more to the right. */
+const PREFERENCE_COLUMNS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+
+function preferencesTab(): TabContent {
+  const notes = PREFERENCES_TAB.columns.map((c) => c.note);
+  return {
+    name: PREFERENCES_TAB.name,
+    rows: [['Player', ...PREFERENCE_COLUMNS]],
+    headerNotes: [
+      notes[0],
+      ...PREFERENCE_COLUMNS.map((c, i) =>
+        i === 0 ? notes[1] : `${c} choice (a game from the Games tab); leave blank when done.`,
+      ),
+    ],
+    columnWidths: [180, ...PREFERENCE_COLUMNS.map(() => 120)],
+  };
+}
+
+/** Whether an existing Settings tab has the setting at this value (case and spaces ignored). */
+function settingsSay(ss: Spreadsheet, setting: string, value: string): boolean {
+  const sheet = ss.getSheetByName(SETTINGS_TAB.name);
+  if (!sheet) return false;
+  const table = tableOf(sheet, SETTINGS_TAB);
+  const row = table.rows.find((r) => nameKey(textAt(table, r, 'Setting')) === nameKey(setting));
+  return row !== undefined && nameKey(textAt(table, row, 'Value')) === nameKey(value);
+}
+
 /**
  * "Set up tournament sheet": creates the tabs that are missing, with headers, notes, frozen
  * header rows and dropdowns. Tabs that exist keep their data; Settings only gains the rows it
@@ -70,6 +99,12 @@ export function setUpSheet(ss: Spreadsheet): Report {
     [BANDS_TAB, () => emptyTab(BANDS_TAB, [], [160, 90, 90, 80, 100, 110])],
     [CONSTRAINTS_TAB, () => emptyTab(CONSTRAINTS_TAB, [], [180, 180, 120])],
   ];
+  if (settingsSay(ss, 'Pairing system', 'Multi-game')) {
+    fresh.push(
+      [GAMES_TAB, () => emptyTab(GAMES_TAB, [], [180, 360])],
+      [PREFERENCES_TAB, preferencesTab],
+    );
+  }
   let added = 0;
   for (const [spec, content] of fresh) {
     const sheet = ss.getSheetByName(spec.name);
@@ -85,7 +120,15 @@ export function setUpSheet(ss: Spreadsheet): Report {
   if (created.length) parts.push(`Created ${created.join(', ')}.`);
   if (added) parts.push(`Added ${added} missing setting${added > 1 ? 's' : ''} to Settings.`);
   if (!parts.length) parts.push('Every tab is already there; nothing was changed.');
-  else parts.push('Fill in Players, check Settings, then run "Build bands".');
+  else if (created.includes(GAMES_TAB.name)) {
+    parts.push(
+      'List the games on Games and each player\'s favourites on Preferences, then run "Pair next round".',
+    );
+  } else {
+    parts.push(
+      'Fill in Players, check Settings, then run "Build bands" (for a multi-game event: choose Multi-game in Settings and run this command again).',
+    );
+  }
   return { message: parts.join(' ') };
 }
 

@@ -1,4 +1,3 @@
-import { systemRules } from '../../engine/systems';
 import { readEvent } from '../../sheet/event';
 import { standingsContent } from '../../sheet/standingsTab';
 import { readTournament } from '../../sheet/tournament';
@@ -10,13 +9,14 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Update standings": scores, tiebreaks and the cross table, recomputed from every round tab. */
 export function updateStandings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
-  const rules = systemRules(t.settings.pairingSystem);
+  const { rules } = t;
   const table = rules.standings(readEvent(ss, t, rules, 'score'));
   const players = t.roster.players;
   new WritePlan(ss).replaceTab(standingsContent(table, players, t.rounds.length)).apply();
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
   const first = table.rows[0];
-  const score = first?.values[table.columns.findIndex((c) => c.header === 'Score')];
+  const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
+  const score = first?.values[main];
   const leader = first ? ` Leader: ${players[first.player].name} (${score}).` : '';
   const pending = missing ? ` ${missing} result${missing > 1 ? 's' : ''} still missing.` : '';
   const n = t.rounds.length;

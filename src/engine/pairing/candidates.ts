@@ -1,4 +1,5 @@
 import type { CostEdge } from '../matching';
+import { colourSide, coloursFit } from './colourBalance';
 import { pairCost, type StageScales } from './cost';
 import { ruleStatus } from './floater';
 import { CANDIDATES } from './params';
@@ -11,7 +12,7 @@ class EdgeSet {
   readonly edges: CostEdge[] = [];
   private readonly seen = new Set<number>();
   constructor(
-    private readonly ctx: RoundContext,
+    readonly ctx: RoundContext,
     private readonly scales: StageScales,
     private readonly members: readonly Entrant[],
   ) {}
@@ -128,9 +129,11 @@ export function floaterEdges(
     }
   }
   acrossBoundaries(set, members, window);
-  // Inside a group only the colour tier and the proximity tie-break below it can cost.
+  // Inside a group only the colour tiers and the proximity tie-break below them can cost:
+  // clean partners keep the colour rule and, with colour balance on, fit colours.
   const colourUnit = scales.multiplier.colour ?? 1;
-  const clean = (i: number, j: number): boolean => set.cost(i, j) < colourUnit;
+  const clean = (i: number, j: number): boolean =>
+    set.cost(i, j) < colourUnit && coloursFit(ctx, members[i], members[j]);
   const want = CANDIDATES.minimumOpponents * widen;
   for (let lo = 0; lo < n;) {
     let hi = lo;
@@ -144,7 +147,8 @@ export function floaterEdges(
 /**
  * Across each boundary between adjacent score groups: the `window` players nearest to it on
  * one side with the strongest (below) or weakest (above) two of every criterion 3 / colour
- * status on the other, so that a floater who keeps the rules is in reach wherever he stands.
+ * status on the other (with colour balance on, of each side of the colour balance too), so
+ * that a floater who keeps the rules and fits colours is in reach wherever he stands.
  */
 function acrossBoundaries(set: EdgeSet, members: readonly Entrant[], window: number): void {
   const starts: number[] = [];
@@ -152,12 +156,12 @@ function acrossBoundaries(set: EdgeSet, members: readonly Entrant[], window: num
     if (i === 0 || e.group !== members[i - 1].group) starts.push(i);
   });
   starts.push(members.length);
-  const firstOfEach = (positions: number[]): number[] => {
+  const firstOfEach = (positions: number[], few = 2): number[] => {
     const seen = new Map<string, number>();
     return positions.filter((i) => {
-      const s = ruleStatus(members[i]);
+      const s = ruleStatus(members[i]) + colourSide(set.ctx, members[i]);
       seen.set(s, (seen.get(s) ?? 0) + 1);
-      return seen.get(s)! <= 2;
+      return seen.get(s)! <= few;
     });
   };
   const range = (from: number, to: number): number[] =>
@@ -168,6 +172,11 @@ function acrossBoundaries(set: EdgeSet, members: readonly Entrant[], window: num
     const below = range(b, Math.min(c, b + window));
     for (const i of firstOfEach(range(a, b).reverse())) for (const j of below) set.add(i, j);
     for (const j of firstOfEach(range(b, c))) for (const i of above) set.add(i, j);
+    // Each status against each: a floater far from the boundary on both sides.
+    const more = CANDIDATES.statusFloaters;
+    for (const i of firstOfEach(range(a, b).reverse(), more)) {
+      for (const j of firstOfEach(range(b, c), more)) set.add(i, j);
+    }
   }
 }
 
@@ -186,7 +195,10 @@ export function groupEdges(
   const size = members.length;
   const ideal = widen * CANDIDATES.idealWindow;
   const near = widen * CANDIDATES.neighbourWindow;
-  if (size <= CANDIDATES.completeGroupSize || 2 * ideal >= size) {
+  const completeUpTo = ctx.colourBalanceActive
+    ? CANDIDATES.completeBalancedGroupSize
+    : CANDIDATES.completeGroupSize;
+  if (size <= completeUpTo || 2 * ideal >= size) {
     return completeEdges(ctx, scales, members);
   }
   const set = new EdgeSet(ctx, scales, members);
@@ -197,7 +209,8 @@ export function groupEdges(
     for (let q = p - near; q <= p + near; q++) if (q >= 0 && q < size) set.add(p, q);
   }
   const aboveMultiplier = scales.multiplier.avoid ?? 1;
-  const clean = (p: number, q: number): boolean => set.cost(p, q) < aboveMultiplier;
+  const clean = (p: number, q: number): boolean =>
+    set.cost(p, q) < aboveMultiplier && coloursFit(ctx, members[p], members[q]);
   for (let p = 0; p < size; p++) {
     const order = outwards(idealOpponent(style, p, size), 0, size);
     addUntilClean(set, p, order, CANDIDATES.minimumOpponents * widen, clean);

@@ -1,5 +1,6 @@
 import { avoidValue } from './avoid';
 import { colourViolations } from './colourRule';
+import { colourBalanceValue } from './colourBalance';
 import { floaterValue, floatTwiceValue } from './floater';
 import { pairHandicap } from './handicap';
 import { PENALTY_SCALES, type Tier } from './params';
@@ -38,6 +39,12 @@ export function tierValue(
     case 'colour':
       if (!ctx.colourRuleActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
       return colourViolations(a.barred, b.barred) * PENALTY_SCALES.colour.perPlayer;
+    case 'colourBalance':
+      if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
+      // Stage 1 (no layout) weighs it on pairs across score groups only: its pairs inside a
+      // group are provisional, stage 2 pairs the group again.
+      if (!layout && a.group === b.group) return 0;
+      return colourBalanceValue(a.colours, b.colours);
     case 'floater':
       return floaterValue(a, b);
     case 'proximity':

@@ -3,6 +3,7 @@ import { InputError } from '../errors';
 import { strength } from '../rank';
 import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
+import { colourState } from '../colourBalance';
 import { barredColours } from './colourRule';
 import { floatRuleActive, previousFloat } from './floater';
 import type { Entrant, RoundContext } from './types';
@@ -59,6 +60,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
       groupSize: 0,
       lastFloat: previousFloat(history, basis.previousRoundIndex),
       barred: barredColours(history, settings.rounds),
+      colours: colourState(history),
       topBand: basis.topInitialScore !== null && row.player.initialScore === basis.topInitialScore,
       avoid: avoidOn ? avoidFields(row.player, settings) : [],
     };
@@ -84,6 +86,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
     blocked: basis.blocked,
     floatRuleActive: floatRuleActive(settings.rounds, roundNumber),
     colourRuleActive: settings.colourRule,
+    colourBalanceActive: colourBalanceActive(settings),
     avoidActive: avoidOn,
     scoreUnit: unit,
   };
@@ -103,6 +106,11 @@ function ignoreSharedByAll(group: Entrant[]): void {
   for (const e of group) {
     e.avoid = e.avoid.filter(([key]) => !everywhere.some(([k]) => k === key));
   }
+}
+
+/** Swiss always balances colours; McMahon only when Settings › Colour balance in McMahon asks. */
+export function colourBalanceActive(settings: Settings): boolean {
+  return settings.pairingSystem !== 'McMahon' || settings.colourBalanceMcMahon === true;
 }
 
 /** Score groups of a context: start and end (exclusive) in the sorted field. */

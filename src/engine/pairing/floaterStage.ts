@@ -1,4 +1,5 @@
 import { floaterEdges } from './candidates';
+import { colourSide, coloursFit } from './colourBalance';
 import { pairCost, tierValue, type StageScales } from './cost';
 import { ruleStatus } from './floater';
 import { CANDIDATES } from './params';
@@ -57,14 +58,22 @@ export function chooseFloaters(
       members.length,
       (widen) => floaterEdges(ctx, scales, members, widen),
       graph,
-      // Settled: the score tier at its lower bound and no colour clash; floater and
-      // criterion 3 alternatives all lie within the window already. Otherwise a wider graph
-      // is searched only for matchings with at most this score total.
+      // Settled: the score tier at its lower bound, no colour clash and (colour balance on)
+      // every pair across groups fitting colours; floater and criterion 3 alternatives all lie within the
+      // window already. Otherwise a wider graph is searched only for matchings with at most
+      // this score total.
       () => (m) => {
         const score = tierTotal(m, 'score');
         const slack = scales.scoreSlack!;
         slack.value = Math.min(slack.value, score - lowerBound);
-        return score === lowerBound && tierTotal(m, 'colour') === 0;
+        return (
+          score === lowerBound &&
+          tierTotal(m, 'colour') === 0 &&
+          m.every(
+            (j, i) =>
+              members[i].group === members[j].group || coloursFit(ctx, members[i], members[j]),
+          )
+        );
       },
       // Gains in the proximity tier alone are not worth a wider graph.
       scales.multiplier.floater,
@@ -98,7 +107,8 @@ export function chooseFloaters(
  * Players of stage 1 on the sparse graph: from each score group the `floaterZone` strongest and
  * weakest (floater candidates, and partners for them inside the group); from the middle, the
  * strongest and weakest few of every criterion 3 / colour status (previous float, barred
- * colours) that the ends lack, since such a player may float where the ends would break a rule;
+ * colours, and with colour balance on the colour-difference class and last colours) that the
+ * ends lack, since such a player may float where the ends would break a rule;
  * one more weak one when that keeps the group's parity; a small group entirely. The rest of a
  * large group is left to stage 2. Sorted as in the field.
  */
@@ -113,7 +123,7 @@ export function stageOneMembers(ctx: RoundContext): Entrant[] {
       out.push(...group);
     } else {
       const keep = group.map((_, k) => k < zone || k >= size - zone);
-      keepOtherStatuses(group, keep);
+      keepOtherStatuses(ctx, group, keep);
       let count = keep.filter(Boolean).length;
       for (let k = size - zone - 1; (count - size) % 2 !== 0 && k >= 0; k--) {
         if (!keep[k]) {
@@ -129,11 +139,12 @@ export function stageOneMembers(ctx: RoundContext): Entrant[] {
 }
 
 /** Marks the strongest and weakest few of each status found only in the middle of the group. */
-function keepOtherStatuses(group: readonly Entrant[], keep: boolean[]): void {
-  const atEnds = new Set(group.filter((_, k) => keep[k]).map(ruleStatus));
+function keepOtherStatuses(ctx: RoundContext, group: readonly Entrant[], keep: boolean[]): void {
+  const status = (e: Entrant): string => ruleStatus(e) + colourSide(ctx, e);
+  const atEnds = new Set(group.filter((_, k) => keep[k]).map(status));
   const middle = new Map<string, number[]>();
   group.forEach((e, k) => {
-    const s = ruleStatus(e);
+    const s = status(e);
     if (keep[k] || atEnds.has(s)) return;
     middle.set(s, [...(middle.get(s) ?? []), k]);
   });

@@ -1,4 +1,6 @@
+import { allocateColours } from '../colourBalance';
 import { komiFor } from '../handicap';
+import type { Colour } from '../history';
 import { seededRandom } from '../random';
 import type { Settings } from '../types';
 import { assignColours } from './colours';
@@ -26,7 +28,10 @@ function boardOrder(x: ChosenPair, y: ChosenPair): number {
 /**
  * Turns the chosen pairs into games: boards, handicap and komi (AGA 2009 "Handicaps"),
  * colours, and notes. Colour draws come from settings.randomSeed + roundNumber in board
- * order, so the same pairs always get the same colours.
+ * order, so the same pairs always get the same colours. With colour balance on (Swiss, or
+ * McMahon when asked) even games take the shared allocation (colourBalance/allocation.ts),
+ * the AGA 2009 colour rule first when on; players who have not played yet alternate down
+ * the boards from a colour the seed draws.
  */
 export function buildGames(
   settings: Settings,
@@ -35,10 +40,20 @@ export function buildGames(
 ): PairedGame[] {
   const random = seededRandom(settings.randomSeed + roundNumber);
   const coin = (): boolean => random.next() < 0.5;
+  const first: Colour =
+    seededRandom(settings.randomSeed + roundNumber).next() < 0.5 ? 'white' : 'black';
   return [...pairs].sort(boardOrder).map((pair, k) => {
     const { a, b, ctx } = pair;
     const handicap = pairHandicap(settings, a, b);
-    const { white, black } = assignColours(a, b, handicap, settings.colourRule, coin);
+    const { white, black } =
+      ctx.colourBalanceActive && handicap === 0
+        ? balancedColours(
+            a,
+            b,
+            k % 2 === 0 ? first : first === 'white' ? 'black' : 'white',
+            settings,
+          )
+        : assignColours(a, b, handicap, settings.colourRule, coin);
     return {
       board: k + 1,
       white: white.id,
@@ -54,4 +69,16 @@ export function buildGames(
       ],
     };
   });
+}
+
+/** Colour balance allocation, the AGA 2009 colour rule (criterion 4) weighed first when on. */
+function balancedColours(
+  a: Entrant,
+  b: Entrant,
+  firstColour: Colour,
+  settings: Settings,
+): { white: Entrant; black: Entrant } {
+  const barred = (e: Entrant, colour: Colour): number =>
+    settings.colourRule && e.barred[colour] ? 1 : 0;
+  return allocateColours(a, b, firstColour, barred);
 }

@@ -1,4 +1,5 @@
 import { groupEdges } from './candidates';
+import { fewestMisfits } from './colourBalance';
 import { pairCost } from './cost';
 import type { CostedPair } from './floaterStage';
 import { groupScales } from './scales';
@@ -24,11 +25,13 @@ export function pairScoreGroup(
   const layout: GroupLayout = { position, size };
   const scales = groupScales(ctx, members, layout);
   const local = seeds.map(([a, b]): [number, number] => [position[a.index], position[b.index]]);
-  // Settled: no pair breaks the colour rule or shares a club etc., no switch, and every
+  // Settled: no pair breaks the colour rule or shares a club etc., no more pairs whose colours
+  // do not fit than forced (colour balance on), no switch, and every
   // opponent well inside the window around the ideal one; otherwise a wider graph may do better.
   const aboveBound = scales.multiplier.avoid ?? 1;
   const style = ctx.settings.pairingStyle;
   const settledAt = (widen: number) => (m: readonly number[]) =>
+    fewestMisfits(ctx, members, m) &&
     m.every(
       (q, p) =>
         pairCost(ctx, scales, members[p], members[q]) < aboveBound &&

@@ -65,6 +65,10 @@ export function colourNotes(
   const check = (e: Entrant, colour: Colour): void => {
     const run = streakAfter(e, colour);
     if (run >= 3) notes.push(`${e.player.name}: ${ordinal(run)} ${colour} in a row`);
+    const difference = e.colours.difference + (colour === 'white' ? 1 : -1);
+    if (ctx.colourBalanceActive && Math.abs(difference) >= 3) {
+      notes.push(`${e.player.name}: colour difference ${difference > 0 ? '+' : ''}${difference}`);
+    }
     const count = colours(e.history).filter((c) => c === colour).length + 1;
     if (ctx.colourRuleActive && count > Math.ceil(ctx.settings.rounds / 2)) {
       notes.push(`${e.player.name}: ${colour} in more than half the rounds`);

@@ -42,6 +42,19 @@ export const PENALTY_SCALES = {
    */
   colour: { perPlayer: 1 },
   /**
+   * Colour balance (issue 8, measured as Kujansuu et al. measure it): Swiss always, McMahon
+   * when Settings › Colour balance in McMahon is Yes. Value for an even game: ruleBreak per
+   * colour rule break the pair makes unavoidable (a colour difference of ±3, or one colour
+   * three times running: the fewer of the two colour allocations), plus x · X (the paper's
+   * Table 1 over the colour-difference classes 2 … −2; FORBIDDEN_X where it forbids the pair),
+   * plus dueSame when both are due the same colour (Table 2, the matrix Y: the last colours
+   * agree). Below the score difference (and the AGA rules above it), above the choice of
+   * floater and split-and-shift placement: among pairings with the same score differences
+   * the one that balances colours wins. Stage 1 weighs it on the pairs across score groups
+   * (its pairs inside a group are provisional), stage 2 on every pair of the group.
+   */
+  colourBalance: { ruleBreak: 32, x: 2, dueSame: 1 },
+  /**
    * AGA 2009 "Odd-Numbered Groups": the up-floater is the strongest player of the group below;
    * 2008 draft: a down-floater is the weakest available player. For a pair across groups, u =
    * players of the lower one's group stronger than him, d = players of the higher one's group
@@ -90,11 +103,18 @@ export const FLOATER_TIERS: readonly Tier[] = [
   'score',
   'floatTwice',
   'colour',
+  'colourBalance',
   'floater',
   'proximity',
 ];
 /** Stage 2, highest priority first. */
-export const GROUP_TIERS: readonly Tier[] = ['floatTwice', 'colour', 'avoid', 'placement'];
+export const GROUP_TIERS: readonly Tier[] = [
+  'floatTwice',
+  'colour',
+  'avoid',
+  'colourBalance',
+  'placement',
+];
 
 /**
  * Candidate opponents. The matching runs on a sparse graph first and widens it when it has no
@@ -104,6 +124,11 @@ export const GROUP_TIERS: readonly Tier[] = ['floatTwice', 'colour', 'avoid', 'p
 export const CANDIDATES = {
   /** Stage 1: players at each end of a large score group who take part (floater candidates). */
   floaterZone: 24,
+  /**
+   * Stage 1: across each boundary between score groups, the players nearest to it of each
+   * rule and colour status on one side meet as many of each status on the other.
+   */
+  statusFloaters: 6,
   /** Stage 1: neighbours on each side in the sorted field (score, then strength). */
   floaterWindow: 8,
   /** Stage 1 and 2: each player keeps at least this many unblocked opponents of his group. */
@@ -114,6 +139,12 @@ export const CANDIDATES = {
   neighbourWindow: 3,
   /** Stage 2: groups this small are always matched on the complete graph. */
   completeGroupSize: 40,
+  /**
+   * Stage 2 with colour balance on: groups this small are matched on the complete graph (the
+   * colour classes make long chains of shifted opponents that a window around the ideal one
+   * does not always hold).
+   */
+  completeBalancedGroupSize: 200,
   /** A player's search for such opponents stops after this many times the number wanted. */
   scanLimit: 16,
   /** Widening factor when a sparse graph has no perfect matching (or may do better). */

@@ -4,6 +4,7 @@ import { maxFloaterValue } from './floater';
 import { FLOATER_TIERS, GROUP_TIERS, PENALTY_SCALES, type Tier } from './params';
 import { maxPlacementValue } from './placement';
 import { hasBar } from './colourRule';
+import { colourBalanceBound as balanceBound, maxColourBalanceValue } from './colourBalance';
 import type { Entrant, GroupLayout, RoundContext } from './types';
 
 /**
@@ -42,6 +43,12 @@ function colourBound(ctx: RoundContext, members: readonly Entrant[]): number {
   return halfSum(members.map((e) => (hasBar(e.barred) ? PENALTY_SCALES.colour.perPlayer : 0)));
 }
 
+/** Colour balance: per-player bound over the players weighed. */
+function colourBalanceBound(ctx: RoundContext, members: readonly Entrant[]): number {
+  if (!ctx.colourBalanceActive) return 0;
+  return balanceBound(members.map((e) => e.colours));
+}
+
 /**
  * Stage 1, for matchings whose score total is at most `scoreBudget` (the caller checks that the
  * optimum's is, and solves again if not). Such a matching crosses each boundary between score
@@ -52,7 +59,7 @@ function colourBound(ctx: RoundContext, members: readonly Entrant[]): number {
  * than budget − bound cannot be in such a matching, so it is left out (`admits`): far pairs
  * never push the weights past 2^53. Once a matching is found, only better ones matter, whose
  * score total is no larger: the caller lowers `scoreSlack` to that before widening the graph.
- * Colour: per-player bound.
+ * Colour: per-player bound. Colour balance: pairs across groups only (see cost.ts).
  */
 export function floaterScales(ctx: RoundContext, scoreBudget: number): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
@@ -63,6 +70,7 @@ export function floaterScales(ctx: RoundContext, scoreBudget: number): StageScal
     floatTwice: floatTwice * crossPairs,
     // Over the whole field, whoever takes part, so that the scales never depend on the graph.
     colour: colourBound(ctx, ctx.entrants),
+    colourBalance: ctx.colourBalanceActive ? maxColourBalanceValue() * crossPairs : 0,
     floater: maxFloaterValue() * crossPairs,
     // At most one per pair of the whole field.
     proximity: Math.floor(ctx.entrants.length / 2) * PENALTY_SCALES.proximity.perPair,
@@ -122,6 +130,7 @@ export function groupScales(
       floatTwice: floatTwice * floaters,
       colour: colourBound(ctx, members),
       avoid,
+      colourBalance: colourBalanceBound(ctx, members),
       placement: halfSum(members.map(() => maxPlacementValue())),
     },
     layout,

@@ -42,6 +42,7 @@ export function defaultSettings(overrides: Partial<Settings> = {}): Settings {
     randomSeed: 7,
     pairingStyle: 'split and shift',
     komiEven: 7.5,
+    boardGame: 'go',
     komiHandicap: 0.5,
     keepBestForLast: false,
     stableC: 8.7,

@@ -1,5 +1,6 @@
 import type { AvoidKey, Bye, Constraint, Game, Player, PlayerId, Round, Settings } from '../types';
 import type { Float, PlayerHistory } from '../history';
+import type { ColourState } from '../colourBalance';
 
 export interface PairingInput {
   settings: Settings;
@@ -61,6 +62,8 @@ export interface Entrant {
   lastFloat: Float | null;
   /** Colours the colour rule bars for this round (AGA 2009 criterion 4). */
   barred: { white: boolean; black: boolean };
+  /** Colour difference and colours played (the colour balance tier and allocation). */
+  colours: ColourState;
   /** In the band with the highest initial score. */
   topBand: boolean;
   /** Avoidance fields in force this round, normalised, blank ones left out. */
@@ -78,6 +81,8 @@ export interface RoundContext {
   /** AGA 2009 criterion 3 applies this round. */
   floatRuleActive: boolean;
   colourRuleActive: boolean;
+  /** The colour balance tier applies: Swiss, or McMahon when the setting asks for it. */
+  colourBalanceActive: boolean;
   /** AGA 2009: avoidance only in the first half. */
   avoidActive: boolean;
   /** Factor turning scores into integers. */

@@ -10,11 +10,11 @@ import type { GameResult } from '../types';
  * | '' (empty cell)                              | missing (not typed in yet)      |
  * | W+  W+R  W+Resign  W+T  W+Time  W+2.5  W+½   | White wins (1-0)                |
  * | B+  B+R  B+Resign  B+T  B+Time  B+12.5       | Black wins (0-1)                |
- * | W+F  W+Forfeit  +-                           | White wins by forfeit           |
- * | B+F  B+Forfeit  -+                           | Black wins by forfeit           |
+ * | W+F  W+Forfeit  +-  +/-  +:-                 | White wins by forfeit           |
+ * | B+F  B+Forfeit  -+  -/+  -:+                 | Black wins by forfeit           |
  * | Jigo  =  Draw                                | 0.5 each                        |
- * | Double forfeit  DF  0-0                      | 0 each, not played              |
- * | 1-0  0-1  ½-½  0.5-0.5  1/2-1/2              | chess style, White first        |
+ * | Double forfeit  DF  0-0  --                  | 0 each, not played              |
+ * | 1-0  0-1  ½-½  0.5-0.5  1/2-1/2  1:0  ½:½    | chess style, White first        |
  * | a-b with a, b ≥ 0 and a + b ≤ 1               | TD-awarded points (team events) |
  *
  * "White" and "Black" may be written out ("White+R"). En and em dashes count as '-', and a
@@ -41,9 +41,12 @@ const FORFEIT_REASONS = new Set(['f', 'forfeit']);
 /** A score margin such as 2.5, 12.5 or ½. */
 const MARGIN = /^(\d+(\.\d+)?|\d*\.\d+|\d*½)$/;
 const JIGO = new Set(['jigo', '=', 'draw']);
-const DOUBLE_FORFEIT = new Set(['doubleforfeit', 'df', '0-0']);
+const DOUBLE_FORFEIT = new Set(['doubleforfeit', 'df', '0-0', '0:0', '--', '-/-', '-:-']);
+/** Chess forfeits: + for the side that wins without playing, − for the side that forfeits. */
+const WHITE_FORFEIT_WIN = new Set(['+-', '+/-', '+:-']);
+const BLACK_FORFEIT_WIN = new Set(['-+', '-/+', '-:+']);
 const WIN_PATTERN = /^(w|white|b|black)\+(.*)$/;
-const CHESS_PATTERN = /^([^-]+)-([^-]+)$/;
+const CHESS_PATTERN = /^([^-:]+)[-:]([^-:]+)$/;
 
 const result = (white: number, black: number, forfeit = false): ParsedResult => ({
   kind: 'result',
@@ -71,8 +74,8 @@ export function parseResult(text: string): ParsedResult {
   if (s === '') return { kind: 'missing' };
   if (JIGO.has(s)) return result(0.5, 0.5);
   if (DOUBLE_FORFEIT.has(s)) return result(0, 0, true);
-  if (s === '+-') return result(1, 0, true);
-  if (s === '-+') return result(0, 1, true);
+  if (WHITE_FORFEIT_WIN.has(s)) return result(1, 0, true);
+  if (BLACK_FORFEIT_WIN.has(s)) return result(0, 1, true);
 
   const win = WIN_PATTERN.exec(s);
   if (win) {

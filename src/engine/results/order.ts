@@ -8,12 +8,16 @@ import type { PlayerTotals } from './tiebreaks';
  * - McMahon and Swiss (AGA 2009 "Final Standings--Tiebreaks"): McMahon score, SOMS, SODOMS.
  * - Round robin: score, then SODOS (Sonneborn-Berger), the usual round-robin tiebreak; SOMS is
  *   the same for everyone who played the whole field, so it would tell nobody apart.
+ * - Swiss and Stable Swiss (issue 8, as chess Swiss events rank): score, Buchholz,
+ *   Sonneborn-Berger (tiebreaks.ts swissTiebreaks).
  * Both then use face to face and, when on, the random draw.
  */
 export function tiebreakKeys(system: PairingSystem, totals: PlayerTotals): number[] {
-  return system === 'Round robin'
-    ? [totals.score, totals.sodos]
-    : [totals.score, totals.soms, totals.sodoms];
+  if (system === 'Round robin') return [totals.score, totals.sodos];
+  if (system === 'Swiss' || system === 'Stable Swiss') {
+    return [totals.score, totals.buchholz, totals.sonnebornBerger];
+  }
+  return [totals.score, totals.soms, totals.sodoms];
 }
 
 /** Splits each group into consecutive runs of equal value, after sorting by it (stable). */

@@ -33,6 +33,9 @@ export interface Standing {
   sodoms: number;
   /** Sonneborn-Berger on game points; the round-robin tiebreak. */
   sodos: number;
+  /** Swiss and Stable Swiss tiebreaks (tiebreaks.ts swissTiebreaks). */
+  buchholz: number;
+  sonnebornBerger: number;
   /** The player's random-draw ticket; the lower ticket wins the draw. */
   drawKey: number;
   /**
@@ -106,6 +109,8 @@ export function computeStandings(input: StandingsInput): Standing[] {
     soms: totals[id].soms,
     sodoms: totals[id].sodoms,
     sodos: totals[id].sodos,
+    buchholz: totals[id].buchholz,
+    sonnebornBerger: totals[id].sonnebornBerger,
     drawKey: drawKeys[id],
     drawPosition: drawPosition.get(id) ?? null,
     cells: cells[id],

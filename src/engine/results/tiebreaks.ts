@@ -1,4 +1,4 @@
-import { currentScore, type PlayerHistory, type RoundEntry } from '../history';
+import { currentScore, entryPoints, type PlayerHistory, type RoundEntry } from '../history';
 import type { Player } from '../types';
 
 /** Score and tiebreak values of one player; index = PlayerId. */
@@ -12,6 +12,9 @@ export interface PlayerTotals {
   soms: number;
   sodoms: number;
   sodos: number;
+  /** Swiss tiebreaks (see swissTiebreaks). */
+  buchholz: number;
+  sonnebornBerger: number;
 }
 
 /** Sums of many halves stay exact; this only guards TD-awarded fractions such as 0.1. */
@@ -79,7 +82,9 @@ export function computeTotals(
         if (theirs !== null && entry.points > theirs) wins++;
       }
     });
+    const swiss = swissTiebreaks(h, histories);
     return {
+      ...swiss,
       score: tidy(currentScore(h)),
       wins,
       gamePoints: tidy(gamePoints[h.player]),
@@ -88,4 +93,48 @@ export function computeTotals(
       sodos: tidy(sodos),
     };
   });
+}
+
+/** A round the player did not play over the board: any bye or absence, or a forfeit. */
+function unplayed(entry: RoundEntry): boolean {
+  return entry.kind !== 'game' || entry.forfeit || entry.doubleForfeit;
+}
+
+/**
+ * Adjusted score for the Swiss tiebreaks (FIDE Tiebreak Regulations, 2023: unplayed games of an
+ * opponent count as draws): points from games played over the board (missing results 0) plus ½
+ * per round not played over the board, whatever it brought the player.
+ */
+export function adjustedScore(history: PlayerHistory): number {
+  let total = 0;
+  for (const entry of history.entries) {
+    if (unplayed(entry)) total += 0.5;
+    else if (entry.kind === 'game') total += entry.points ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Buchholz and Sonneborn-Berger, the Swiss and Stable Swiss tiebreaks after the score. Each
+ * round gives an opponent value: the opponent's adjusted score (above) for a game played over
+ * the board (a missing result too), or for a round not played over the board (forced or
+ * voluntary bye, absence, forfeit won or lost, double forfeit) a virtual opponent with the
+ * player's own score (FIDE 2023, "virtual opponent"). Buchholz is the sum of the opponent
+ * values; Sonneborn-Berger the sum of the points of each round (1 for a forced bye or a forfeit
+ * win, ½ a draw) times that round's opponent value.
+ */
+export function swissTiebreaks(
+  history: PlayerHistory,
+  histories: readonly PlayerHistory[],
+): { buchholz: number; sonnebornBerger: number } {
+  const own = currentScore(history) - (history.scoreBefore[0] ?? 0);
+  let buchholz = 0;
+  let sonnebornBerger = 0;
+  for (const entry of history.entries) {
+    const opponent =
+      entry.kind === 'game' && !unplayed(entry) ? adjustedScore(histories[entry.opponent]) : own;
+    buchholz += opponent;
+    sonnebornBerger += entryPoints(entry) * opponent;
+  }
+  return { buchholz: tidy(buchholz), sonnebornBerger: tidy(sonnebornBerger) };
 }

@@ -1,7 +1,7 @@
 import { currentScore, type PlayerHistory } from '../history';
 import { strength } from '../rank';
 import type { Player } from '../types';
-import { colourState, type ColourState } from './colourState';
+import { colourState, type ColourState } from '../colourBalance';
 
 /** A player taking part in a Stable Swiss round, with what the preference lists read. */
 export interface StableEntrant {

@@ -1,43 +1,18 @@
-import type { ColourState } from './colourState';
+import { dueSameColour, FORBIDDEN_X, xPenalty, type ColourState } from '../colourBalance';
 
-/**
- * Kujansuu et al., Table 1: the penalty X of pairing two colour-difference classes, rows and
- * columns in the order cd = 2, 1, 0, −1, −2. null ('−' in the paper): not allowed, since one
- * of the two would reach a colour difference of ±3.
- */
-export const X_MATRIX: ReadonlyArray<ReadonlyArray<number | null>> = [
-  [null, 4, 3, 1, 0],
-  [4, 6, 4, 2, 1],
-  [3, 4, 5, 4, 3],
-  [1, 2, 4, 6, 4],
-  [0, 1, 3, 4, null],
-];
-
-/** Row of X for a colour difference; differences beyond ±2 count as ±2. */
-function xRow(difference: number): number {
-  return 2 - Math.max(-2, Math.min(2, difference));
-}
-
-export function xPenalty(a: ColourState, b: ColourState): number | null {
-  return X_MATRIX[xRow(a.difference)][xRow(b.difference)];
-}
+export { X_MATRIX, FORBIDDEN_X } from '../colourBalance';
 
 /**
  * X of a pair at a level: the paper's value; a pair X forbids is null, or, when the last level
- * admits every unplayed opponent, worse than any other (twice the largest value).
+ * admits every unplayed opponent, worse than any other (FORBIDDEN_X).
  */
-export const FORBIDDEN_X = 12;
-
 export function colourPenalty(a: ColourState, b: ColourState, everyone: boolean): number | null {
   return xPenalty(a, b) ?? (everyone ? FORBIDDEN_X : null);
 }
 
-/**
- * Kujansuu et al., Table 2: the small penalty s when the two colour histories (the last two
- * rounds: BB, WW, BW, WB, B, W) end in the same colour, so that both are due the same colour.
- */
+/** Kujansuu et al., Table 2: s when both players are due the same colour. */
 export function yPenalty(a: ColourState, b: ColourState, s: number): number {
-  return a.last !== null && a.last === b.last ? s : 0;
+  return dueSameColour(a, b) ? s : 0;
 }
 
 export interface PreferenceWeights {

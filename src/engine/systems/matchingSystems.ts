@@ -4,7 +4,7 @@ import type { PairingSystem, Player } from '../types';
 import { placeLateArrivals } from './lateArrivals';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
-import { AGA_COLUMNS, scoreTable } from './standingsTables';
+import { AGA_COLUMNS, SWISS_COLUMNS, scoreTable } from './standingsTables';
 import type { EventState, PairingSystemRules, Placement, RoundPairing } from './types';
 
 /** Players who play round `number`: active and not asking for a bye. */
@@ -51,7 +51,8 @@ function matchingSystem(name: PairingSystem, usesBands: boolean): PairingSystemR
       return { number, games: paired.games, byes: paired.byes, placed: field.placed, messages };
     },
     checkRound: seatedRoundProblems,
-    standings: (event) => scoreTable(event, scored(event, usesBands), AGA_COLUMNS),
+    standings: (event) =>
+      scoreTable(event, scored(event, usesBands), usesBands ? AGA_COLUMNS : SWISS_COLUMNS),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Settings } from '../types';
 import { playingIn } from './matchingSystems';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
-import { AGA_COLUMNS, scoreTable } from './standingsTables';
+import { SWISS_COLUMNS, scoreTable } from './standingsTables';
 import type { PairingSystemRules } from './types';
 
 const weightsOf = (settings: Settings) => ({ c: settings.stableC, s: settings.stableS });
@@ -59,5 +59,5 @@ export const stableSwissSystem: PairingSystemRules = {
       ),
     ];
   },
-  standings: (event) => scoreTable(event, scoredPlayers(event.players, false), AGA_COLUMNS),
+  standings: (event) => scoreTable(event, scoredPlayers(event.players, false), SWISS_COLUMNS),
 };

@@ -56,6 +56,31 @@ export const AGA_COLUMNS: readonly TableColumn[] = [
 ];
 
 /**
+ * Swiss and Stable Swiss (issue 8): score, then Buchholz, then Sonneborn-Berger, as chess Swiss
+ * events rank; ratings (Elo or AGA-style) shown beside the rank.
+ */
+export const SWISS_COLUMNS: readonly TableColumn[] = [
+  RANK,
+  { header: 'Rating', note: 'Rating.', value: (_, p) => p.rating ?? '' },
+  {
+    header: 'Score',
+    note: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
+    value: (s) => s.score,
+  },
+  WINS,
+  {
+    header: 'Buchholz',
+    note: "Tiebreak 1: sum of opponents' scores, their unplayed rounds (byes, forfeits) counted as draws; a round not played over the board counts a virtual opponent with the player's own score.",
+    value: (s) => s.buchholz,
+  },
+  {
+    header: 'SB',
+    note: "Tiebreak 2, Sonneborn-Berger: each round's points times that opponent's Buchholz score (defeated opponents fully, drawn ones half).",
+    value: (s) => s.sonnebornBerger,
+  },
+];
+
+/**
  * The standings as a table: the system's columns, the cross table, and the draw position where
  * the draw decided a place. `players` are the players as scored (Swiss: initial score 0).
  */

@@ -1,0 +1,384 @@
+/**
+ * Swiss benchmark (`npm run bench:swiss`): the experiment of Kujansuu, Lindberg and Mäkinen
+ * (1995, §3) replayed for both Swiss engines, the weighted-matching Swiss and Stable Swiss.
+ *
+ * Model: an Elo-rated club open. True strengths are drawn from a normal law (mean 1800, standard
+ * deviation 250, kept within 1000–2700) and are the players' ratings, so the pairing sees the
+ * true order. A game's expected score for White is the Elo expectancy of the rating difference
+ * plus a White advantage of 35 points; draws take min(2E, 2(1 − E), 0.36) of the probability
+ * (about 30 % of games), the rest goes to the winner so the expectancy holds. A game's draw
+ * depends only on the seed, the round and the two players, so the same pair in the same round
+ * gets the same result under both engines; round 1 is paired once (by the weighted Swiss) and
+ * played the same in both.
+ *
+ * Measures (rounds 2–5, as in the paper): Σsd and max sd (score differences of the pairs, in
+ * points, scores before the round), pairs across score groups, Σ|cd| after rounds 2 and 4 (the
+ * paper's Σcd), the share of rounds with max sd > 1, and Kendall's τ-b between the final
+ * standings (the engine's own standings order) and the true strength order. The long open (100
+ * players × 9 rounds) adds players who had one colour three times running at some point, and
+ * top-3 displacement: Σ over the three strongest players of max(0, final place − 3).
+ */
+import { performance } from 'node:perf_hooks';
+import { pairRound } from '../src/engine/pairing';
+import { defaultSettings } from '../src/engine/pairing/simulate';
+import { seededRandom } from '../src/engine/random';
+import { computeStandings } from '../src/engine/results';
+import { pairStableSwissRound } from '../src/engine/stableSwiss';
+import type { Game, PairingSystem, Player, Round, Settings } from '../src/engine/types';
+
+/** 'Swiss, no colour tier': the weighted matching in the AGA order (McMahon, one band), for comparison. */
+type Engine = 'Swiss' | 'Stable Swiss' | 'Swiss, no colour tier';
+const ENGINES = ['Swiss', 'Stable Swiss'] as const;
+
+// Kujansuu et al., Tables 3–5: rows 16, 18, …, 30 players, columns rounds 2–5 (Σsd) or 2 and 4 (Σcd).
+const SIZES = [16, 18, 20, 22, 24, 26, 28, 30];
+const PAPER_STABLE_SD = [
+  [1, 2, 1, 3],
+  [1, 1, 3, 3],
+  [0, 1, 1, 3],
+  [1, 0, 1, 2],
+  [1, 1, 1, 4],
+  [1, 0, 4, 4],
+  [0, 2, 3, 2],
+  [1, 2, 2, 3],
+]; // Table 3
+const PAPER_PROTOS_SD = [
+  [1, 1, 1, 3],
+  [1, 0, 3, 2],
+  [0, 1, 1, 4],
+  [1, 2, 2, 3],
+  [1, 2, 2, 3],
+  [0, 1, 2, 2],
+  [0, 2, 2, 2],
+  [1, 1, 2, 2],
+]; // Table 4
+const PAPER_STABLE_CD = [
+  [0, 8],
+  [4, 4],
+  [4, 4],
+  [0, 4],
+  [8, 4],
+  [4, 8],
+  [4, 8],
+  [12, 8],
+]; // Table 5 (Table 6, Protos, repeats it in the source; the prose gives Protos 5.75 on average)
+const PAPER_PROSE_CD = { stable: 5.25, protos: 5.75 };
+// The long open, as measured for a FIDE Dutch engine: avg Σsd, avg Σ|cd| over the even rounds,
+// players with one colour three times running (in 20 events), τ, top-3 displacement.
+const DUTCH = { sd: 2.27, cd: 12.55, threeRunning: 1, tau: 0.8, top3: 4.7 };
+
+const SEEDS = Number(process.env.SWISS_SEEDS ?? 30);
+const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 20);
+
+function settingsFor(engine: Engine, rounds: number): Settings {
+  return defaultSettings({
+    tournamentName: 'Bench',
+    pairingSystem: (engine === 'Swiss, no colour tier' ? 'McMahon' : engine) as PairingSystem,
+    rounds,
+    bar: null,
+    floor: null,
+  });
+}
+
+function clubOpen(n: number, seed: number): Player[] {
+  const random = seededRandom(seed * 104729 + n);
+  return Array.from({ length: n }, (_, id) => {
+    const u = Math.max(1e-12, random.next());
+    const gauss = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.next());
+    const rating = Math.round(Math.max(1000, Math.min(2700, 1800 + 250 * gauss)));
+    return {
+      id,
+      name: `P${id + 1}`,
+      rank: null,
+      rating,
+      club: '',
+      city: '',
+      state: '',
+      country: '',
+      family: '',
+      band: '',
+      initialScore: 0,
+      byes: [],
+      byeVolunteer: false,
+      status: 'active' as const,
+    };
+  });
+}
+
+function mix(...parts: number[]): number {
+  let h = 0x811c9dc5;
+  for (const p of parts) h = Math.imul(h ^ (p >>> 0), 0x01000193) >>> 0;
+  return h;
+}
+
+function play(
+  games: ReadonlyArray<{ board: number; white: number; black: number }>,
+  players: Player[],
+  seed: number,
+  number: number,
+): Game[] {
+  return games.map((g) => {
+    const random = seededRandom(mix(seed, number, g.white, g.black));
+    const edge = players[g.white].rating! + 35 - players[g.black].rating!;
+    const e = 1 / (1 + 10 ** (-edge / 400));
+    const draw = Math.min(2 * e, 2 * (1 - e), 0.36);
+    const x = random.next();
+    const white = x < e - draw / 2 ? 1 : x < e + draw / 2 ? 0.5 : 0;
+    return {
+      board: g.board,
+      white: g.white,
+      black: g.black,
+      handicap: 0,
+      komi: 0,
+      result: { white, black: 1 - white, forfeit: false },
+    };
+  });
+}
+
+function pairWith(
+  engine: Engine,
+  settings: Settings,
+  players: Player[],
+  rounds: Round[],
+  n: number,
+) {
+  const input = { settings, players, rounds, roundNumber: n, constraints: [] };
+  if (engine !== 'Stable Swiss')
+    return pairRound(input, process.env.SWISS_COMPLETE ? { candidateGraph: 'complete' } : {});
+  return pairStableSwissRound(input, { c: settings.stableC, s: settings.stableS });
+}
+
+interface RoundStats {
+  sumSd: number;
+  maxSd: number;
+  across: number;
+  /** Σ|cd| after the round. */
+  sumCd: number;
+}
+
+interface EventStats {
+  rounds: RoundStats[];
+  tau: number;
+  threeRunning: number;
+  top3: number;
+  pairMs: number[];
+}
+
+function runEvent(engine: Engine, n: number, roundCount: number, seed: number): EventStats {
+  const players = clubOpen(n, seed);
+  const rounds: Round[] = [];
+  const score = new Array<number>(n).fill(0);
+  const cd = new Array<number>(n).fill(0);
+  const colours: string[][] = players.map(() => []);
+  const stats: RoundStats[] = [];
+  const pairMs: number[] = [];
+  for (let number = 1; number <= roundCount; number++) {
+    // Round 1 the same for both engines: the weighted Swiss pairs it.
+    const pairer: Engine = number === 1 ? 'Swiss' : engine;
+    const t0 = performance.now();
+    const paired = pairWith(pairer, settingsFor(pairer, roundCount), players, rounds, number);
+    pairMs.push(performance.now() - t0);
+    const games = play(paired.games, players, seed, number);
+    let sumSd = 0;
+    let maxSd = 0;
+    let across = 0;
+    for (const g of games) {
+      const sd = Math.abs(score[g.white] - score[g.black]);
+      sumSd += sd;
+      maxSd = Math.max(maxSd, sd);
+      if (sd > 0) across++;
+    }
+    for (const g of games) {
+      score[g.white] += g.result!.white;
+      score[g.black] += g.result!.black;
+      cd[g.white]++;
+      cd[g.black]--;
+      colours[g.white].push('w');
+      colours[g.black].push('b');
+    }
+    for (const b of paired.byes) {
+      if (b.kind === 'forced') score[b.player] += 1;
+      colours[b.player].push('-');
+    }
+    stats.push({ sumSd, maxSd, across, sumCd: cd.reduce((s, x) => s + Math.abs(x), 0) });
+    rounds.push({
+      number,
+      games,
+      byes: paired.byes.map((b) => ({ player: b.player, kind: b.kind })),
+    });
+  }
+  const standings = computeStandings({
+    players,
+    rounds,
+    system: engine === 'Stable Swiss' ? engine : 'Swiss',
+    roundsPlanned: roundCount,
+    seed: 7,
+  });
+  const place = new Array<number>(n);
+  standings.forEach((s, k) => (place[s.player] = k + 1));
+  const byStrength = players
+    .map((p) => p.id)
+    .sort((a, b) => players[b].rating! - players[a].rating!);
+  const top3 = byStrength.slice(0, 3).reduce((s, id) => s + Math.max(0, place[id] - 3), 0);
+  const threeRunning = colours.filter((c) => /www|bbb/.test(c.join(''))).length;
+  return {
+    rounds: stats,
+    tau: kendallTau(
+      players.map((p) => p.rating!),
+      players.map((p) => -place[p.id]),
+    ),
+    threeRunning,
+    top3,
+    pairMs,
+  };
+}
+
+/** Kendall's τ-b of two score lists (higher is better in both). */
+function kendallTau(x: readonly number[], y: readonly number[]): number {
+  let concordant = 0;
+  let discordant = 0;
+  let tiesX = 0;
+  let tiesY = 0;
+  for (let i = 0; i < x.length; i++) {
+    for (let j = i + 1; j < x.length; j++) {
+      const a = Math.sign(x[i] - x[j]);
+      const b = Math.sign(y[i] - y[j]);
+      if (a === 0 && b === 0) continue;
+      if (a === 0) tiesX++;
+      else if (b === 0) tiesY++;
+      else if (a === b) concordant++;
+      else discordant++;
+    }
+  }
+  const n0 = concordant + discordant;
+  return (concordant - discordant) / Math.sqrt((n0 + tiesX) * (n0 + tiesY));
+}
+
+const mean = (xs: readonly number[]): number =>
+  xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+const f2 = (x: number): string => x.toFixed(2);
+const pad = (s: string | number, w: number): string => String(s).padStart(w);
+
+function paperExperiment(): void {
+  console.log(
+    `\nKujansuu et al. §3: 16–30 players × 5 rounds, ${SEEDS} seeds per size (rounds 2–5; paper figures are single events)`,
+  );
+  const summary: Record<
+    'Swiss' | 'Stable Swiss',
+    {
+      sd: number[];
+      maxSd: number[];
+      across: number[];
+      cd: number[];
+      over1: number;
+      rounds: number;
+      tau: number[];
+    }
+  > = {
+    Swiss: { sd: [], maxSd: [], across: [], cd: [], over1: 0, rounds: 0, tau: [] },
+    'Stable Swiss': { sd: [], maxSd: [], across: [], cd: [], over1: 0, rounds: 0, tau: [] },
+  };
+  console.log(
+    '  n  engine        Σsd r2    r3    r4    r5   avg | paper St/Pr | max sd avg | across avg | Σ|cd| r2    r4 | paper St  | τ',
+  );
+  SIZES.forEach((n, row) => {
+    for (const engine of ENGINES) {
+      const events = Array.from({ length: SEEDS }, (_, s) => runEvent(engine, n, 5, 1000 + s));
+      const s = summary[engine];
+      const perRound = [1, 2, 3, 4].map((r) => mean(events.map((e) => e.rounds[r].sumSd)));
+      const cdAt = [1, 3].map((r) => mean(events.map((e) => e.rounds[r].sumCd)));
+      for (const e of events) {
+        for (const r of [1, 2, 3, 4]) {
+          s.sd.push(e.rounds[r].sumSd);
+          s.maxSd.push(e.rounds[r].maxSd);
+          s.across.push(e.rounds[r].across);
+          s.rounds++;
+          if (e.rounds[r].maxSd > 1) s.over1++;
+        }
+        s.cd.push(e.rounds[1].sumCd, e.rounds[3].sumCd);
+        s.tau.push(e.tau);
+      }
+      const paper = engine === 'Swiss' ? PAPER_PROTOS_SD[row] : PAPER_STABLE_SD[row];
+      const maxSd = mean(events.flatMap((e) => e.rounds.slice(1).map((r) => r.maxSd)));
+      const across = mean(events.flatMap((e) => e.rounds.slice(1).map((r) => r.across)));
+      console.log(
+        `  ${pad(n, 2)} ${engine.padEnd(13)} ${perRound.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(perRound)), 5)} | ` +
+          `${pad(f2(mean(PAPER_STABLE_SD[row])), 4)} ${pad(f2(mean(PAPER_PROTOS_SD[row])), 4)} | ${pad(f2(maxSd), 10)} | ${pad(f2(across), 10)} | ` +
+          `${cdAt.map((x) => pad(f2(x), 5)).join(' ')} | ${pad(PAPER_STABLE_CD[row].join(' / '), 9)} | ${f2(mean(events.map((e) => e.tau)))}`,
+      );
+      void paper;
+    }
+  });
+  const paperSd = (t: number[][]): number => mean(t.flat());
+  console.log('\n  Averages over rounds 2–5 (Σ|cd| over rounds 2 and 4)');
+  console.log('  engine        avg Σsd  avg max sd  avg across  avg Σ|cd|  max sd>1   τ');
+  for (const engine of ENGINES) {
+    const s = summary[engine];
+    console.log(
+      `  ${engine.padEnd(13)} ${pad(f2(mean(s.sd)), 7)} ${pad(f2(mean(s.maxSd)), 11)} ${pad(f2(mean(s.across)), 11)} ${pad(f2(mean(s.cd)), 10)} ${pad(((100 * s.over1) / s.rounds).toFixed(1) + '%', 9)} ${pad(f2(mean(s.tau)), 5)}`,
+    );
+  }
+  console.log(
+    `  paper Stable  ${pad(f2(paperSd(PAPER_STABLE_SD)), 7)} (Table 3)                          ${pad(f2(mean(PAPER_STABLE_CD.flat())), 10)} (Table 5; prose ${PAPER_PROSE_CD.stable})`,
+  );
+  console.log(
+    `  paper Protos  ${pad(f2(paperSd(PAPER_PROTOS_SD)), 7)} (Table 4)                          ${pad(f2(PAPER_PROSE_CD.protos), 10)} (prose; Table 6 repeats Table 5)`,
+  );
+  const swiss = summary.Swiss;
+  const stable = summary['Stable Swiss'];
+  const stablePaper = paperSd(PAPER_STABLE_SD);
+  console.log(
+    `  targets: Swiss avg Σsd ≤ 1.4: ${mean(swiss.sd) <= 1.4 ? 'met' : 'missed'}; avg Σ|cd| ≤ 4.0: ${mean(swiss.cd) <= 4 ? 'met' : 'missed'}; ` +
+      `max sd ≤ 1 in ≥ 99% of rounds: ${swiss.over1 / swiss.rounds <= 0.01 ? 'met' : 'missed'}; ` +
+      `Stable Σsd within ±0.3 of ${f2(stablePaper)}: ${Math.abs(mean(stable.sd) - stablePaper) <= 0.3 ? 'met' : 'missed'}`,
+  );
+}
+
+function longOpen(): void {
+  const n = 100;
+  const roundCount = 9;
+  console.log(`\nLong open: ${n} players × ${roundCount} rounds, ${LONG_SEEDS} seeds`);
+  console.log(
+    '  engine        Σsd per round r2…r9                            avg   Σ|cd| r2 r4 r6 r8           avg  3-running   τ   top-3',
+  );
+  for (const engine of [...ENGINES, 'Swiss, no colour tier' as const]) {
+    const events = Array.from({ length: LONG_SEEDS }, (_, s) =>
+      runEvent(engine, n, roundCount, 5000 + s),
+    );
+    const sd = Array.from({ length: roundCount - 1 }, (_, k) =>
+      mean(events.map((e) => e.rounds[k + 1].sumSd)),
+    );
+    const cd = [1, 3, 5, 7].map((r) => mean(events.map((e) => e.rounds[r].sumCd)));
+    const three = events.reduce((s, e) => s + e.threeRunning, 0);
+    const tau = mean(events.map((e) => e.tau));
+    const top3 = mean(events.map((e) => e.top3));
+    console.log(
+      `  ${engine.padEnd(13)} ${sd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(sd)), 5)}   ${cd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(cd)), 6)} ${pad(three, 10)} ${pad(f2(tau), 5)} ${pad(f2(top3), 6)}`,
+    );
+  }
+  console.log(
+    `  Dutch (ref.)  ${' '.repeat(47)} ${pad(f2(DUTCH.sd), 5)}   ${' '.repeat(23)} ${pad(f2(DUTCH.cd), 6)} ${pad(DUTCH.threeRunning, 10)} ${pad(f2(DUTCH.tau), 5)} ${pad(f2(DUTCH.top3), 6)}`,
+  );
+}
+
+function timing(): void {
+  console.log('\nTime to pair a round (ms): rounds 2–5, mean and slowest');
+  for (const [n, seeds] of [
+    [200, 3],
+    [2000, 1],
+  ] as const) {
+    for (const engine of [...ENGINES, 'Swiss, no colour tier' as const]) {
+      const times = Array.from({ length: seeds }, (_, s) =>
+        runEvent(engine, n, 5, 9000 + s).pairMs.slice(1),
+      ).flat();
+      console.log(
+        `  ${pad(n, 5)} players  ${engine.padEnd(21)} ${pad(mean(times).toFixed(0), 7)} ${pad(Math.max(...times).toFixed(0), 7)}`,
+      );
+    }
+  }
+}
+
+const parts = (process.env.SWISS_PARTS ?? 'paper,long,timing').split(',');
+if (parts.includes('paper')) paperExperiment();
+if (parts.includes('long')) longOpen();
+if (parts.includes('timing')) timing();

@@ -1,0 +1,103 @@
+import { InputError } from '../../engine/errors';
+import { nameKey } from '../../engine/names';
+import { cellText, type Cell } from '../../sheet/cells';
+import type { RoundSheet } from '../../sheet/roundTab';
+import { roundTabName } from '../../sheet/schema';
+import { cellAt, columnOf } from '../../sheet/table';
+import { readTournament, type Tournament } from '../../sheet/tournament';
+import { clearUndoRecord, loadCell, loadUndoRecord, type UndoRecord } from '../../sheet/undoRecord';
+import { WritePlan } from '../../sheet/writer';
+import { confirm, type Report, type Ui } from '../run';
+import { resultsTypedSince } from './nextRound';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+const PLACEMENT_HEADERS = ['Band', 'Initial score'];
+
+/**
+ * "Undo last pairing": removes the newest round tab while no result is typed in, with its
+ * by-name sheet, and gives late arrivals back the Band and Initial score they had before.
+ */
+export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
+  const t = readTournament(ss);
+  const last = t.rounds[t.rounds.length - 1];
+  if (!last) throw new InputError('No round has been paired yet; there is nothing to undo.');
+  refuseWithResults(last);
+  const tab = last.table.tab;
+  const stored = loadUndoRecord();
+  const record =
+    stored && stored.round === last.round.number && stored.sheetId === last.table.sheet.getSheetId()
+      ? stored
+      : null;
+  const restore = record ? placementsToRestore(t, record) : { cells: new Map(), kept: [] };
+  const late = record?.placements.length ?? 0;
+  const question = `Remove ${tab}${late ? ` and give back the Band and Initial score of ${late} late arrival${late > 1 ? 's' : ''}` : ''}? Nothing else changes.`;
+  if (!confirm(ui, 'Undo last pairing', question)) return { message: 'Nothing was changed.' };
+  if (resultsTypedSince(last)) {
+    throw new InputError(`A result was typed into ${tab} meanwhile, so it was not removed.`);
+  }
+  const plan = new WritePlan(ss);
+  const table = t.roster.table;
+  const restored = PLACEMENT_HEADERS.filter((h) => !record?.addedColumns.includes(h));
+  if (restore.cells.size && restored.length) {
+    const index = restored.map((h) => PLACEMENT_HEADERS.indexOf(h));
+    const cells = new Map([...restore.cells].map(([row, v]) => [row, index.map((i) => v[i])]));
+    plan.updateColumns(table, restored, cells);
+  }
+  for (const header of record?.addedColumns ?? []) {
+    const column = columnOf(table, header);
+    if (column !== null) {
+      plan.add(() => table.sheet.getRange(1, column, table.values.length, 1).clear());
+    }
+  }
+  plan
+    .deleteTab(tab)
+    .deleteTab(`${roundTabName(last.round.number)} by name`)
+    .apply();
+  const back = record ? ss.getSheetByName(record.active) : null;
+  const previous = t.rounds[t.rounds.length - 2]?.table.sheet;
+  ss.setActiveSheet(back ?? previous ?? ss.getSheets()[0]);
+  clearUndoRecord();
+  const lines = [`${tab} removed.`];
+  if (restore.cells.size)
+    lines.push(
+      `Band and Initial score given back to ${restore.cells.size} late arrival${restore.cells.size > 1 ? 's' : ''}.`,
+    );
+  if (restore.kept.length)
+    lines.push(`Kept, as they were edited after the pairing: ${restore.kept.join(', ')}.`);
+  if (!record && t.rounds.length)
+    lines.push('No record of the pairing was found, so the Players tab was left as it is.');
+  return { message: lines.join(' '), dialog: restore.kept.length > 0 };
+}
+
+/** With any result typed in, the round stays: a result must never be lost. */
+function refuseWithResults(last: RoundSheet): void {
+  if (last.resultsIn === 0) return;
+  const boards = last.round.games
+    .filter((g) => !last.missing.includes(g.board))
+    .map((g) => g.board);
+  const n = last.resultsIn;
+  throw new InputError(
+    `${last.table.tab} has ${n} result${n > 1 ? 's' : ''} typed in (board${boards.length > 1 ? 's' : ''} ${boards.join(', ')}), so it was not removed. Undo last pairing removes a round only before any result is in; clear those Result cells first if the round must really go.`,
+  );
+}
+
+/** Rows whose Band and Initial score still hold what the pairing wrote, and the values before. */
+function placementsToRestore(
+  t: Tournament,
+  record: UndoRecord,
+): { cells: Map<number, Cell[]>; kept: string[] } {
+  const cells = new Map<number, Cell[]>();
+  const kept: string[] = [];
+  const table = t.roster.table;
+  for (const p of record.placements) {
+    const id = t.roster.byName.get(nameKey(p.name));
+    if (id === undefined) continue;
+    const row = t.roster.rows[id];
+    const now = PLACEMENT_HEADERS.map((h) => cellText(cellAt(table, row, h)));
+    const wrote = p.wrote.map((c) => cellText(loadCell(c)));
+    if (now.every((v, i) => v === wrote[i])) cells.set(row.row, p.before.map(loadCell));
+    else kept.push(p.name);
+  }
+  return { cells, kept };
+}

@@ -1,0 +1,83 @@
+/**
+ * The subcommands of `pairsheet`, one per menu item of the add-in (src/addon/menu.ts). A new menu
+ * item needs one more row here; test/cli/commands.test.ts fails until every item has one.
+ */
+export interface MenuSubcommand {
+  name: string;
+  /** Caption of the menu item it clicks. */
+  caption: string;
+  summary: string;
+  /** Longer help, shown by `pairsheet <name> --help`. */
+  details: string;
+  /** Takes an optional round number: the command works on the tab "Round N". */
+  round?: boolean;
+  /** Creates the workbook when the file does not exist yet. */
+  creates?: boolean;
+  /**
+   * For a command whose report is a dialog rather than a toast: true when the report says all
+   * is well. Any other dialog is a refusal (exit status 1).
+   */
+  reportIsGood?: (message: string) => boolean;
+}
+
+export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
+  {
+    name: 'init',
+    caption: 'Set up tournament sheet',
+    summary: 'create the workbook, or add the Pairsheet tabs it lacks',
+    details:
+      'Creates FILE when it does not exist. Adds the tabs Settings, Players, Bands and Constraints\nthat are missing; tabs already there keep their data.',
+    creates: true,
+  },
+  {
+    name: 'bands',
+    caption: 'Build bands',
+    summary: 'build the Bands tab from Players and Settings',
+    details: 'Writes the Bands tab (McMahon bands, initial scores) and the Band column of Players.',
+  },
+  {
+    name: 'apply-bands',
+    caption: 'Apply band edits',
+    summary: 'apply the bands edited by hand on the Bands tab',
+    details: 'Reads the Bands tab as edited by the TD and updates Players to match.',
+  },
+  {
+    name: 'seat',
+    caption: 'Seat players (round robin)',
+    summary: 'seat the players of a round robin',
+    details: 'Writes the Seats tab of a round-robin event.',
+  },
+  {
+    name: 'pair',
+    caption: 'Pair next round',
+    summary: 'pair the next round (writes the tab "Round N")',
+    details:
+      'Pairs the next round with the system in Settings. A last round without any result can be\npaired again: that question is asked on the terminal, or answered Yes by --yes.',
+  },
+  {
+    name: 'check',
+    caption: 'Check round',
+    summary: 'check a round tab (default: the latest round); changes nothing',
+    details:
+      'Checks the pairings and results of "Round N" (default: the latest round). Exits with\nstatus 1 when the round has problems.',
+    round: true,
+    reportIsGood: (message) => / looks right/.test(message),
+  },
+  {
+    name: 'print',
+    caption: 'Print pairings',
+    summary: 'write "Round N by name", ready to print (default: the latest round)',
+    details: 'Writes the tab "Round N by name": every player with table and colour, by name.',
+    round: true,
+  },
+  {
+    name: 'standings',
+    caption: 'Update standings',
+    summary: 'write the Standings tab',
+    details: 'Writes the Standings tab from the results typed in so far.',
+  },
+];
+
+export function findSubcommand(name: string): MenuSubcommand | undefined {
+  return MENU_SUBCOMMANDS.find((s) => s.name === name);
+}

@@ -1,0 +1,87 @@
+/**
+ * Runs one menu item of the built add-in on an opened workbook and sorts out what happened:
+ * the toasts and dialogs it showed, the questions it asked, and whether it refused.
+ */
+import { loadBundle } from '../workbook/loadBundle';
+import type { XlsxDocument } from '../workbook/xlsxDocument';
+import type { MenuSubcommand } from './commands';
+
+export interface Question {
+  title: string;
+  prompt: string;
+  buttons: string;
+}
+
+export interface Shown {
+  title: string;
+  text: string;
+}
+
+export interface MenuRun {
+  /** ok: the command did its work; refused: it showed a problem (nothing written); failed: it crashed. */
+  outcome: 'ok' | 'refused' | 'failed';
+  shown: Shown[];
+  /** The first question no answer was given for (answered with its "no" button). */
+  unanswered: Question | null;
+}
+
+/** The button that declines a question: No, else Cancel. */
+export function declineButton(buttons: string): string {
+  return buttons.includes('NO') ? 'NO' : 'CANCEL';
+}
+
+/** The button that accepts a question: Yes, else OK. */
+export function acceptButton(buttons: string): string {
+  return buttons.includes('YES') ? 'YES' : 'OK';
+}
+
+export interface RunOptions {
+  bundlePath: string;
+  /** Answers (button names) to the questions, in order. */
+  answers: string[];
+  /** Answer Yes to every question beyond `answers`. */
+  yes: boolean;
+}
+
+export function runMenuItem(
+  doc: XlsxDocument,
+  subcommand: MenuSubcommand,
+  options: RunOptions,
+): MenuRun {
+  const ss = doc.spreadsheet;
+  const addon = loadBundle({
+    spreadsheet: ss,
+    bundlePath: options.bundlePath,
+    timeoutMs: 10 * 60_000,
+  });
+  addon.openMenu();
+  const item = addon.menuItems().find((i) => i.caption === subcommand.caption);
+  if (!item) throw new Error(`The add-in has no menu item "${subcommand.caption}".`);
+  ss.ui.alerts = [];
+  ss.toasts.length = 0;
+  ss.ui.answers = [...options.answers];
+  let unanswered: Question | null = null;
+  ss.ui.responder = (question) => {
+    if (options.yes) return acceptButton(question.buttons);
+    unanswered ??= question;
+    return declineButton(question.buttons);
+  };
+  let failed = false;
+  try {
+    addon.run(item.functionName);
+  } catch {
+    failed = true;
+  }
+  const dialogs = ss.ui.alerts.filter((a) => a.buttons === 'OK');
+  const shown: Shown[] = [
+    ...dialogs.map((a) => ({ title: a.title, text: a.prompt })),
+    ...ss.toasts.map((t) => ({ title: t.title, text: t.msg })),
+  ];
+  let outcome: MenuRun['outcome'] = 'ok';
+  if (failed) outcome = 'failed';
+  else if (dialogs.length > 0) {
+    const good = subcommand.reportIsGood;
+    outcome = good && dialogs.every((d) => good(d.prompt)) ? 'ok' : 'refused';
+  }
+  return { outcome, shown, unanswered };
+}

@@ -1,0 +1,117 @@
+/**
+ * The workbook file on disk: the checks made before anything is read (missing, open in another
+ * program, password-protected, not a workbook) and the atomic save (a temporary file beside
+ * it, then a rename, so a crash or Ctrl-C never leaves half a workbook).
+ */
+import {
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { XlsxDocument } from '../workbook/xlsxDocument';
+
+/** A problem with the file itself; the message is for the TD. */
+export class FileProblem extends Error {}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** Lock files Excel (~$name) and LibreOffice (.~lock.name#) keep beside a file they have open. */
+export function lockFileOf(file: string): string | null {
+  const dir = dirname(file);
+  const name = basename(file);
+  const candidates = [`~$${name}`, `~$${name.slice(2)}`, `.~lock.${name}#`];
+  for (const candidate of candidates) {
+    const path = join(dir, candidate);
+    if (existsSync(path)) return path;
+  }
+  return null;
+}
+
+function utf16(text: string): Buffer {
+  return Buffer.from(text, 'utf16le');
+}
+
+/** Reads the file's bytes after the checks that need no parsing. */
+export function readWorkbookFile(file: string): Buffer {
+  if (!existsSync(file)) {
+    throw new FileProblem(
+      `${file}: no such file. Check the name, or create it with: pairsheet init ${file}`,
+    );
+  }
+  if (statSync(file).isDirectory()) throw new FileProblem(`${file} is a folder, not a workbook.`);
+  const lock = lockFileOf(file);
+  if (lock) {
+    throw new FileProblem(
+      `${file} is open in another program (its lock file ${basename(lock)} is beside it). Close it there, then run the command again. If no program has it open, delete ${basename(lock)}.`,
+    );
+  }
+  const bytes = readFileSync(file);
+  if (bytes.length === 0) throw new FileProblem(`${file} is empty, not a workbook.`);
+  if (bytes.subarray(0, 8).equals(OLE)) {
+    if (bytes.includes(utf16('EncryptedPackage')) || bytes.includes(utf16('EncryptionInfo'))) {
+      throw new FileProblem(
+        `${file} is password-protected. Open it in Excel or LibreOffice, save a copy without a password (.xlsx), and run the command on that copy.`,
+      );
+    }
+    throw new FileProblem(
+      `${file} is an old-style .xls workbook. Open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook), then run the command on the .xlsx file.`,
+    );
+  }
+  if (!bytes.subarray(0, 4).equals(ZIP)) {
+    throw new FileProblem(`${file} is not an .xlsx workbook.`);
+  }
+  if (bytes.includes(Buffer.from('application/vnd.oasis.opendocument'))) {
+    throw new FileProblem(
+      `${file} is an OpenDocument file (.ods). In LibreOffice use File › Save As, type "Excel 2007-365 (.xlsx)", then run the command on the .xlsx file.`,
+    );
+  }
+  if (!bytes.includes(Buffer.from('xl/workbook.xml'))) {
+    throw new FileProblem(`${file} is not an .xlsx workbook (it has no workbook inside).`);
+  }
+  return bytes;
+}
+
+/** Parses the bytes checked by readWorkbookFile. */
+export async function openWorkbook(file: string, bytes: Buffer): Promise<XlsxDocument> {
+  try {
+    return await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new FileProblem(`${file} could not be read as an .xlsx workbook (${reason}).`);
+  }
+}
+
+/** Writes `bytes` to `file` atomically: a temporary file in the same folder, then a rename. */
+export function saveAtomically(file: string, bytes: Buffer): void {
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.pairsheet-tmp`);
+  const removeTemp = (): void => rmSync(temp, { force: true });
+  const interrupted = (): void => {
+    removeTemp();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  try {
+    writeFileSync(temp, bytes);
+    if (existsSync(file)) chmodSync(temp, statSync(file).mode);
+    renameSync(temp, file);
+  } catch (error) {
+    removeTemp();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EBUSY' || code === 'EPERM' || code === 'EACCES') {
+      throw new FileProblem(
+        `${file} could not be saved (${code}): it may be open in another program or read-only. Nothing was changed.`,
+      );
+    }
+    throw new FileProblem(
+      `${file} could not be saved (${(error as Error).message}). Nothing was changed.`,
+    );
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+  }
+}

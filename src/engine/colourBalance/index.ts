@@ -1,0 +1,7 @@
+/**
+ * Colour balance shared by the Swiss engines: colour differences and the last colours
+ * (Kujansuu et al.'s X and Y matrices), and the colours of a new game.
+ */
+export { colourState, differenceAfter, runAfter, type ColourState } from './state';
+export { X_MATRIX, FORBIDDEN_X, xPenalty, dueSameColour } from './matrices';
+export { allocateColours, forcedBreaks, type Allocation, type ColourHolder } from './allocation';

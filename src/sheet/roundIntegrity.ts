@@ -1,0 +1,95 @@
+import { InputError } from '../engine/errors';
+import { nameKey } from '../engine/names';
+import type { PlayerId } from '../engine/types';
+import { parseNumber } from './parse';
+import type { Roster } from './playersTab';
+import { Problems } from './problems';
+import type { RoundSheet } from './roundTab';
+import type { RoundLayout } from './schema';
+import { cellAt, refAt, textAt } from './table';
+
+/**
+ * Problems that break a round's history, found in the cells of its tab: a tab emptied to its
+ * header, a board number twice, a player paired with themselves, and (one game a round) a
+ * player on two boards or on a board and a bye row. Check round lists them; every other
+ * command refuses, so nothing is paired or scored from such a tab.
+ */
+export function roundIntegrityProblems(
+  sheet: RoundSheet,
+  roster: Roster,
+  layout: RoundLayout,
+): string[] {
+  const { table } = sheet;
+  const tab = table.tab;
+  const { first, second } = layout;
+  const rows = table.rows.filter((r) => textAt(table, r, 'Board').toLowerCase() !== 'short');
+  if (rows.length === 0) {
+    return [
+      `${tab} has no boards and no bye rows, only its header row. Undo the edit (Edit › Undo), or run "Undo last pairing" if it is the newest round and pair it again.`,
+    ];
+  }
+  const problems: string[] = [];
+  const boards = new Map<number, string>();
+  const seen = new Map<PlayerId, string>();
+  const idAt = (row: (typeof rows)[number], header: string): PlayerId | undefined =>
+    roster.byName.get(nameKey(textAt(table, row, header)));
+  for (const row of rows) {
+    const isBye = textAt(table, row, 'Board').toLowerCase() === 'bye';
+    if (!isBye) {
+      const board = parseNumber(cellAt(table, row, 'Board'));
+      const where = refAt(table, row, 'Board');
+      if (board !== null && boards.has(board)) {
+        problems.push(
+          `${where}: board ${board} is also on ${boards.get(board)}; number each board once.`,
+        );
+      } else if (board !== null) boards.set(board, where);
+    }
+    const headers = isBye ? [first] : [first, second];
+    const ids = headers.map((h) => idAt(row, h));
+    if (!isBye && ids[0] !== undefined && ids[0] === ids[1]) {
+      problems.push(
+        `${refAt(table, row, first)} and ${refAt(table, row, second)}: ${roster.players[ids[0]].name} is both ${first} and ${second}.`,
+      );
+      continue;
+    }
+    // Multi-game events give a player several games a round; their own check counts them.
+    if (layout.games) continue;
+    headers.forEach((header, i) => {
+      const id = ids[i];
+      if (id === undefined) return;
+      const where = refAt(table, row, header);
+      const before = seen.get(id);
+      if (before) {
+        problems.push(
+          `${where}: ${roster.players[id].name} is also on ${before}; a player has one board or bye a round.`,
+        );
+      } else seen.set(id, where);
+    });
+  }
+  return problems;
+}
+
+/** Refuses when any round tab has such problems, naming the cells. */
+export function refuseBrokenRounds(
+  rounds: readonly RoundSheet[],
+  roster: Roster,
+  layout: RoundLayout,
+): void {
+  const problems = new Problems();
+  for (const r of rounds) {
+    for (const p of roundIntegrityProblems(r, roster, layout)) problems.add(p);
+  }
+  if (problems.count === 0) return;
+  try {
+    problems.throwIfAny(
+      'Some round tabs were edited into a state no round can be in; nothing was changed. Fix these cells (Check round lists them), then try again:',
+    );
+  } catch (error) {
+    if (error instanceof InputError && problems.count === 1) {
+      throw new InputError(
+        `${error.message} Nothing was changed; Check round lists such problems.`,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type { Cell } from './cells';
+
+/**
+ * What "Pair next round" overwrote, so "Undo last pairing" can put it back: kept in the
+ * document's properties (invisible in the sheet, copied with nothing the TD prints).
+ */
+export interface UndoRecord {
+  round: number;
+  /** The round tab the pairing wrote; another tab of that name later means the record is stale. */
+  sheetId: number;
+  /** The tab in view before the pairing brought the round tab to the front. */
+  active: string;
+  /** Players' Band and Initial score cells of late arrivals: before, and as the pairing wrote them. */
+  placements: Placed[];
+  /** Players headers the pairing appended (the tab had no such column). */
+  addedColumns: string[];
+}
+
+export interface Placed {
+  name: string;
+  before: [StoredCell, StoredCell];
+  wrote: [StoredCell, StoredCell];
+}
+
+/** A cell value that survives JSON: Dates as { date: ISO }. */
+export type StoredCell = string | number | boolean | { date: string };
+
+export const storeCell = (value: Cell): StoredCell =>
+  value instanceof Date ? { date: value.toISOString() } : value;
+
+export const loadCell = (value: StoredCell): Cell =>
+  typeof value === 'object' ? new Date(value.date) : value;
+
+const KEY = 'pairsheet.undo';
+/** Apps Script keeps at most 9 kB per property value: longer records are split. */
+const CHUNK = 8000;
+
+function documentProperties(): GoogleAppsScript.Properties.Properties {
+  return PropertiesService.getDocumentProperties();
+}
+
+export function saveUndoRecord(record: UndoRecord): void {
+  const text = JSON.stringify(record);
+  const parts: Record<string, string> = {};
+  const count = Math.max(1, Math.ceil(text.length / CHUNK));
+  for (let i = 0; i < count; i++) parts[`${KEY}.${i}`] = text.slice(i * CHUNK, (i + 1) * CHUNK);
+  parts[KEY] = String(count);
+  clearUndoRecord();
+  documentProperties().setProperties(parts);
+}
+
+/** The record of the last pairing, or null when there is none (or it cannot be read). */
+export function loadUndoRecord(): UndoRecord | null {
+  const props = documentProperties();
+  const count = Number(props.getProperty(KEY));
+  if (!Number.isInteger(count) || count < 1) return null;
+  let text = '';
+  for (let i = 0; i < count; i++) text += props.getProperty(`${KEY}.${i}`) ?? '';
+  try {
+    const record = JSON.parse(text) as UndoRecord;
+    return Number.isInteger(record.round) && Array.isArray(record.placements) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearUndoRecord(): void {
+  const props = documentProperties();
+  for (const key of props.getKeys()) {
+    if (key === KEY || key.startsWith(`${KEY}.`)) props.deleteProperty(key);
+  }
+}

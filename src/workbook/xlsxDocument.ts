@@ -1,0 +1,353 @@
+/**
+ * An .xlsx workbook opened for the offline command line: the exceljs workbook stays loaded and
+ * a MemorySpreadsheet presents it to the add-in. After a command, `update()` writes back only
+ * what changed: cells (value, note, validation and the style parts the command set), tab
+ * settings, tabs added, replaced, renamed, deleted or reordered. Everything else in the file —
+ * a TD's own columns and tabs, theme colours, merged cells, print setup — is left as it was.
+ */
+import ExcelJS from 'exceljs';
+import { a1Of } from './a1';
+import type { MemoryBanding } from './banding';
+import { copyCell, type Cell, type Edge, type StyleKey } from './cell';
+import type { MemorySheet } from './sheet';
+import { createSpreadsheet, type MemorySpreadsheet } from './spreadsheet';
+import {
+  addConditionalFormats,
+  addSheet,
+  applyBanding,
+  argb,
+  border,
+  excelAlignment,
+  excelFill,
+  excelFont,
+  excelSheetName,
+  excelValidation,
+  excelValue,
+} from './xlsx';
+import { readWorkbook } from './xlsxRead';
+
+const FONT_KEYS: StyleKey[] = [
+  'fontColor',
+  'fontWeight',
+  'fontStyle',
+  'fontSize',
+  'fontFamily',
+  'fontLine',
+];
+const ALIGNMENT_KEYS: StyleKey[] = ['horizontalAlignment', 'verticalAlignment', 'wrap'];
+const EDGES: Edge[] = ['top', 'left', 'bottom', 'right'];
+
+/** What a tab read from the file looked like right after loading. */
+interface Origin {
+  worksheet: ExcelJS.Worksheet;
+  keptConditionalFormats: ExcelJS.ConditionalFormattingOptions[];
+  rows: (Cell | undefined)[][];
+  frozen: [number, number];
+  hidden: boolean;
+  tabColor: string | null;
+  columnWidths: Map<number, number>;
+  rowHeights: Map<number, number>;
+  hiddenRows: Set<number>;
+  hiddenColumns: Set<number>;
+  conditional: string;
+  bandings: MemoryBanding[];
+}
+
+function originOf(
+  sheet: MemorySheet,
+  worksheet: ExcelJS.Worksheet,
+  keptConditionalFormats: ExcelJS.ConditionalFormattingOptions[],
+): Origin {
+  return {
+    worksheet,
+    keptConditionalFormats,
+    rows: sheet._rows.map((line) => (line ? line.map((c) => c && copyCell(c)) : [])),
+    frozen: [sheet._frozenRows, sheet._frozenColumns],
+    hidden: sheet._hidden,
+    tabColor: sheet._tabColor,
+    columnWidths: new Map(sheet._columnWidths),
+    rowHeights: new Map(sheet._rowHeights),
+    hiddenRows: new Set(sheet._hiddenRows),
+    hiddenColumns: new Set(sheet._hiddenColumns),
+    conditional: JSON.stringify(sheet._conditionalRules.map((r) => r._json())),
+    bandings: [...sheet._bandings],
+  };
+}
+
+function sameValue(a: Cell['value'], b: Cell['value']): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b;
+}
+
+function sameEdge(a: Cell['border'][Edge], b: Cell['border'][Edge]): boolean {
+  return a?.color === b?.color && a?.style === b?.style;
+}
+
+function mapsDiffer<K, V>(a: Map<K, V>, b: Map<K, V>): K[] {
+  const keys = new Set([...a.keys(), ...b.keys()]);
+  return [...keys].filter((k) => a.get(k) !== b.get(k));
+}
+
+type Validations = { model: Record<string, ExcelJS.DataValidation | undefined> };
+
+/** Writes into `target` the parts of `after` that differ from `before`; true if any did. */
+function updateCell(
+  ws: ExcelJS.Worksheet,
+  row: number,
+  column: number,
+  before: Cell | undefined,
+  after: Cell | undefined,
+): boolean {
+  const empty: Cell = { value: '', formula: '', note: '', validation: null, style: {}, border: {} };
+  const b = before ?? empty;
+  const a = after ?? empty;
+  const contentChanged = a.formula !== b.formula || !sameValue(a.value, b.value);
+  const noteChanged = a.note !== b.note;
+  const validationChanged = a.validation !== b.validation;
+  const styleKeys = new Set([...Object.keys(a.style), ...Object.keys(b.style)] as StyleKey[]);
+  const changedKeys = [...styleKeys].filter((k) => a.style[k] !== b.style[k]);
+  const changedEdges = EDGES.filter((e) => !sameEdge(a.border[e], b.border[e]));
+  if (
+    !contentChanged &&
+    !noteChanged &&
+    !validationChanged &&
+    changedKeys.length === 0 &&
+    changedEdges.length === 0
+  ) {
+    return false;
+  }
+  const target = ws.getCell(row, column);
+  if (target.isMerged && target.master !== target) return false;
+  if (contentChanged) target.value = excelValue(a);
+  if (noteChanged) {
+    if (a.note) target.note = a.note;
+    else delete (target as unknown as { _comment?: unknown })._comment;
+  }
+  if (validationChanged) {
+    const model = (ws as unknown as { dataValidations: Validations }).dataValidations.model;
+    const address = a1Of({ row, column, numRows: 1, numColumns: 1 });
+    const dv = excelValidation(a.validation);
+    if (dv) model[address] = dv;
+    else delete model[address];
+  }
+  if (changedKeys.length || changedEdges.length) {
+    // Cells read from a file share style objects: build new ones rather than edit them.
+    const style: Partial<ExcelJS.Style> = { ...target.style };
+    if (changedKeys.includes('numberFormat')) {
+      if (a.style.numberFormat) style.numFmt = a.style.numberFormat;
+      else delete style.numFmt;
+    }
+    if (changedKeys.some((k) => FONT_KEYS.includes(k))) style.font = excelFont(a.style, style.font);
+    if (changedKeys.includes('background')) {
+      const fill = excelFill(a.style);
+      if (fill) style.fill = fill;
+      else delete style.fill;
+    }
+    if (changedKeys.some((k) => ALIGNMENT_KEYS.includes(k))) {
+      const alignment: Partial<ExcelJS.Alignment> = { ...style.alignment };
+      delete alignment.horizontal;
+      delete alignment.vertical;
+      delete alignment.wrapText;
+      style.alignment = { ...alignment, ...excelAlignment(a.style) };
+    }
+    if (changedEdges.length) {
+      const borders: Partial<ExcelJS.Borders> = { ...style.border };
+      for (const e of changedEdges) borders[e] = border(a.border[e]);
+      style.border = borders;
+    }
+    target.style = style;
+  }
+  return true;
+}
+
+function updateCells(sheet: MemorySheet, origin: Origin): boolean {
+  let changed = false;
+  const height = Math.max(sheet._rows.length, origin.rows.length);
+  for (let r = 0; r < height; r++) {
+    const now = sheet._rows[r] ?? [];
+    const then = origin.rows[r] ?? [];
+    const width = Math.max(now.length, then.length);
+    for (let c = 0; c < width; c++) {
+      if (updateCell(origin.worksheet, r + 1, c + 1, then[c], now[c])) changed = true;
+    }
+  }
+  return changed;
+}
+
+function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
+  const ws = origin.worksheet;
+  let changed = false;
+  if (sheet._frozenRows !== origin.frozen[0] || sheet._frozenColumns !== origin.frozen[1]) {
+    const view = { ...(ws.views?.[0] ?? {}) } as Partial<ExcelJS.WorksheetViewFrozen>;
+    if (sheet._frozenRows || sheet._frozenColumns) {
+      Object.assign(view, {
+        state: 'frozen',
+        ySplit: sheet._frozenRows,
+        xSplit: sheet._frozenColumns,
+      });
+      delete view.topLeftCell;
+    } else {
+      (view as Partial<ExcelJS.WorksheetView>).state = 'normal';
+      delete view.ySplit;
+      delete view.xSplit;
+    }
+    ws.views = [view as ExcelJS.WorksheetView, ...(ws.views ?? []).slice(1)];
+    changed = true;
+  }
+  if (sheet._hidden !== origin.hidden) {
+    ws.state = sheet._hidden ? 'hidden' : 'visible';
+    changed = true;
+  }
+  if (sheet._tabColor !== origin.tabColor) {
+    if (sheet._tabColor) ws.properties.tabColor = { argb: argb(sheet._tabColor) };
+    else delete (ws.properties as { tabColor?: unknown }).tabColor;
+    changed = true;
+  }
+  for (const c of mapsDiffer(sheet._columnWidths, origin.columnWidths)) {
+    const width = sheet._columnWidths.get(c);
+    ws.getColumn(c).width = width === undefined ? undefined! : Math.round((width / 7) * 100) / 100;
+    changed = true;
+  }
+  for (const r of mapsDiffer(sheet._rowHeights, origin.rowHeights)) {
+    const height = sheet._rowHeights.get(r);
+    ws.getRow(r).height = height === undefined ? undefined! : (height * 3) / 4;
+    changed = true;
+  }
+  for (const c of new Set([...sheet._hiddenColumns, ...origin.hiddenColumns])) {
+    if (sheet._hiddenColumns.has(c) !== origin.hiddenColumns.has(c)) {
+      ws.getColumn(c).hidden = sheet._hiddenColumns.has(c);
+      changed = true;
+    }
+  }
+  for (const r of new Set([...sheet._hiddenRows, ...origin.hiddenRows])) {
+    if (sheet._hiddenRows.has(r) !== origin.hiddenRows.has(r)) {
+      ws.getRow(r).hidden = sheet._hiddenRows.has(r);
+      changed = true;
+    }
+  }
+  for (const banding of sheet._bandings) {
+    if (!origin.bandings.includes(banding)) {
+      applyBanding(ws, sheet, banding);
+      changed = true;
+    }
+  }
+  if (JSON.stringify(sheet._conditionalRules.map((r) => r._json())) !== origin.conditional) {
+    const kept = origin.keptConditionalFormats;
+    (ws as unknown as { conditionalFormattings: unknown[] }).conditionalFormattings = [...kept];
+    addConditionalFormats(ws, sheet);
+    changed = true;
+  }
+  return changed;
+}
+
+type WorkbookView = { activeTab?: number; firstSheet?: number };
+
+export class XlsxDocument {
+  private readonly origins = new Map<MemorySheet, Origin>();
+  private initialActive: MemorySheet;
+
+  private constructor(
+    readonly workbook: ExcelJS.Workbook,
+    readonly spreadsheet: MemorySpreadsheet,
+  ) {
+    this.initialActive = spreadsheet._active;
+  }
+
+  /** Opens a workbook from the bytes of an .xlsx file (throws what exceljs throws). */
+  static async fromBuffer(buffer: Buffer, name: string): Promise<XlsxDocument> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+    const { spreadsheet, sheets } = readWorkbook(workbook, name);
+    const doc = new XlsxDocument(workbook, spreadsheet);
+    for (const s of sheets) {
+      doc.origins.set(s.sheet, originOf(s.sheet, s.worksheet, s.keptConditionalFormats));
+    }
+    return doc;
+  }
+
+  /** A new workbook with one empty tab, "Sheet1", like a new spreadsheet. */
+  static blank(name: string): XlsxDocument {
+    const workbook = new ExcelJS.Workbook();
+    workbook.creator = 'Pairsheet';
+    return new XlsxDocument(workbook, createSpreadsheet(name));
+  }
+
+  /**
+   * Brings the exceljs workbook up to date with the spreadsheet. Returns false when nothing
+   * changed (the file need not be written).
+   */
+  update(): boolean {
+    const wb = this.workbook;
+    const ss = this.spreadsheet;
+    let changed = false;
+    for (const [sheet, origin] of this.origins) {
+      if (!ss._sheets.includes(sheet)) {
+        wb.removeWorksheet(origin.worksheet.id);
+        this.origins.delete(sheet);
+        changed = true;
+      }
+    }
+    const taken = new Set<string>();
+    for (const sheet of ss._sheets) {
+      const origin = this.origins.get(sheet);
+      if (!origin) continue;
+      const name = excelSheetName(sheet._name, taken);
+      if (origin.worksheet.name !== name) {
+        origin.worksheet.name = name;
+        changed = true;
+      }
+      if (updateCells(sheet, origin)) changed = true;
+      if (updateSettings(sheet, origin)) changed = true;
+    }
+    const worksheets = new Map<MemorySheet, ExcelJS.Worksheet>();
+    for (const sheet of ss._sheets) {
+      const origin = this.origins.get(sheet);
+      if (origin) worksheets.set(sheet, origin.worksheet);
+      else {
+        const ws = addSheet(wb, sheet, excelSheetName(sheet._name, taken));
+        worksheets.set(sheet, ws);
+        this.origins.set(sheet, originOf(sheet, ws, []));
+        changed = true;
+      }
+    }
+    ss._sheets.forEach((sheet, i) => {
+      const ws = worksheets.get(sheet) as ExcelJS.Worksheet & { orderNo: number };
+      if (ws.orderNo !== i) {
+        ws.orderNo = i;
+        changed = true;
+      }
+    });
+    if (ss._active !== this.initialActive) changed = true;
+    if (changed) {
+      this.showActiveTab(worksheets);
+      // Formulas of the TD's own may depend on cells the command wrote.
+      wb.calcProperties.fullCalcOnLoad = true;
+    }
+    this.initialActive = ss._active;
+    return changed;
+  }
+
+  /** The active tab is the one selected: Excel groups every tab marked selected. */
+  private showActiveTab(worksheets: Map<MemorySheet, ExcelJS.Worksheet>): void {
+    const ss = this.spreadsheet;
+    const active = ss._sheets.indexOf(ss._active);
+    const views = (this.workbook.views ?? []) as WorkbookView[];
+    const first = views[0] ?? {};
+    this.workbook.views = [
+      { ...first, activeTab: Math.max(0, active), firstSheet: 0 } as ExcelJS.WorkbookView,
+      ...(views.slice(1) as ExcelJS.WorkbookView[]),
+    ];
+    for (const [sheet, ws] of worksheets) {
+      const selected = sheet === ss._active;
+      const view = ws.views?.[0];
+      const marked = { ...(view ?? { state: 'normal' }), tabSelected: selected };
+      if (view || selected) {
+        ws.views = [marked as unknown as ExcelJS.WorksheetView, ...(ws.views ?? []).slice(1)];
+      }
+    }
+  }
+
+  async toBuffer(): Promise<Buffer> {
+    return Buffer.from(await this.workbook.xlsx.writeBuffer());
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { newEvent, pairings, playerRow, typeResults } from '../support/event';
+
+/** A chess club: Elo ratings, no ranks, a three-round Swiss typed in chess notation. */
+function chessClub() {
+  const ratings = [2150, 2010, 1890, 1760, 1620, 1505];
+  const names = ['Anna', 'Boris', 'Carla', 'Dmitri', 'Eva', 'Felix'];
+  return newEvent({
+    players: names.map((Name, i) => playerRow({ Name, Rating: ratings[i] })),
+    settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'No' },
+  });
+}
+
+describe('a chess club runs a Swiss event end to end', () => {
+  it('pairs by Elo with balanced colours, reads chess results and ranks by Buchholz and SB', () => {
+    const event = chessClub();
+    const results = [
+      ['1-0', '½-½', '0-1'],
+      ['1/2-1/2', '+-', '1-0'],
+      ['0-1', '=', '−+'],
+    ];
+    const played: Array<Array<[string, string]>> = [];
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      expect(event.lastAlert() ?? '').not.toMatch(/error|cannot|refuse/i);
+      played.push(pairings(event, round));
+      typeResults(event, round, (_w, _b, board) => results[round - 1][board - 1]);
+    }
+    expect(played).toEqual(EXPECTED_PAIRINGS);
+    event.click('Update standings');
+    const rows = event.values('Standings');
+    expect(rows[0]).toEqual(EXPECTED_STANDINGS[0]);
+    expect(rows.slice(1)).toEqual(EXPECTED_STANDINGS.slice(1));
+  });
+});
+
+// Round 1 split-and-shift by Elo, colours alternating down the boards. Round 2: Boris and Eva
+// (½ each) met, so both float; every pair gets the colours it is due. Round 3: no repeats, no
+// one a third colour in a row (Carla B W B, Eva B W W, Felix W B B).
+const EXPECTED_PAIRINGS: Array<Array<[string, string]>> = [
+  [
+    ['Dmitri', 'Anna'],
+    ['Boris', 'Eva'],
+    ['Felix', 'Carla'],
+  ],
+  [
+    ['Carla', 'Boris'],
+    ['Eva', 'Dmitri'],
+    ['Anna', 'Felix'],
+  ],
+  [
+    ['Eva', 'Carla'],
+    ['Boris', 'Anna'],
+    ['Dmitri', 'Felix'],
+  ],
+];
+
+// Adjusted scores (unplayed rounds as draws): Carla 2½, Eva ½+½+0, Boris 1½, Anna 1½, Felix
+// 0+0+½, Dmitri 1+½+½. Buchholz, a forfeit counting the player's own score: Eva 1½+1½+2½,
+// Boris 1+2½+1½, Anna 2+½+1½, Felix 2½+1½+1, Dmitri 1½+1+1. SB: Carla 1·½+½·1½+1·1, Eva
+// ½·1½+1·1½, Boris ½·1+½·2½+½·1½, Anna 1·½+½·1½, Felix 1·1, Dmitri 1·1½.
+const EXPECTED_STANDINGS: unknown[][] = [
+  ['Place', 'Name', 'Rank', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Draw'],
+  [1, 'Carla', '', 1890, 2.5, 2, 3, 2.25, '5+b', '3=w', '2+b', ''],
+  [2, 'Eva', '', 1620, 1.5, 1, 5.5, 2.25, '3=b', '6+!w', '1-w', ''],
+  [3, 'Boris', '', 2010, 1.5, 0, 5, 2.5, '2=w', '1=b', '4=w', ''],
+  [4, 'Anna', '', 2150, 1.5, 1, 4, 1.25, '6-b', '5+w', '3=b', ''],
+  [5, 'Felix', '', 1505, 1, 1, 5, 1, '1-w', '4-b', '6+!b', ''],
+  [6, 'Dmitri', '', 1760, 1, 1, 3.5, 1.5, '4+w', '2-!b', '5-!w', ''],
+];

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { setSheet, snapshot } from '../../src/workbook';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+
+function refused(event: Event, caption: string): string {
+  const before = snapshot(event.ss);
+  const alerts = event.ss.ui.alerts.length;
+  event.click(caption);
+  expect(event.ss.ui.alerts.length).toBe(alerts + 1);
+  expect(snapshot(event.ss)).toEqual(before);
+  return event.lastAlert()!;
+}
+
+function withConstraints(rows: string[][], players: Record<string, string>[] = []): Event {
+  const event = newEvent({
+    players: ['3d', '2d', '1d', '1k', '2k', '3k'].map((Rank, i) =>
+      playerRow({ Name: `P${i + 1}`, Rank, ...(players[i] ?? {}) }),
+    ),
+    settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'No' },
+  });
+  event.click('Build bands');
+  setSheet(event.ss, 'Constraints', [['Player', 'Player', 'Rule'], ...rows]);
+  event.ss.ui.alerts.length = 0;
+  return event;
+}
+
+const message = (event: Event): string => refused(event, 'Pair next round');
+
+describe('constraints that cannot apply are refused, naming the Constraints tab and row', () => {
+  it('round 0', () => {
+    expect(message(withConstraints([['P1', 'P2', 'round 0']]))).toBe(
+      'Pairsheet: Pair next round\nConstraints tab, Constraints!C2: round 0 is not a round of this event (1 to 3, Settings › Rounds).',
+    );
+  });
+
+  it('a round past the event', () => {
+    expect(
+      message(
+        withConstraints([
+          ['P1', 'P2', 'never'],
+          ['P3', 'P4', 'round 4'],
+        ]),
+      ),
+    ).toMatch(/Constraints!C3: round 4 is not a round of this event \(1 to 3/);
+  });
+
+  it('never and round N for one pair', () => {
+    expect(
+      message(
+        withConstraints([
+          ['P1', 'P2', 'never'],
+          ['P2', 'P1', 'round 2'],
+        ]),
+      ),
+    ).toBe(
+      'Pairsheet: Pair next round\nConstraints tab, rows 2 and 3: P2 and P1 must never meet and must play in round 2; delete one of the rows.',
+    );
+  });
+
+  it('one player forced against two opponents in a round', () => {
+    expect(
+      message(
+        withConstraints([
+          ['P1', 'P2', 'round 1'],
+          ['P3', 'P1', 'round 1'],
+        ]),
+      ),
+    ).toBe(
+      'Pairsheet: Pair next round\nConstraints tab, rows 2 and 3: P1 must play both P2 and P3 in round 1; keep one of the rows.',
+    );
+  });
+
+  it('a forced game with a player who asked for a bye in that round', () => {
+    expect(message(withConstraints([['P1', 'P2', 'round 2']], [{}, { Byes: '2' }]))).toMatch(
+      /Constraints tab, row 2: P2 must play P1 in round 2, but asked for a bye in that round \(Players!K3\); change the bye or delete the row\./,
+    );
+  });
+
+  it('a forced game with a withdrawn player', () => {
+    expect(
+      message(withConstraints([['P1', 'P4', 'round 1']], [{}, {}, {}, { Status: 'withdrawn' }])),
+    ).toMatch(
+      /Constraints tab, row 2: P4 must play P1 in round 1, but has withdrawn \(Players!\w+5\); delete the row\./,
+    );
+  });
+
+  it('lists every problem in one dialog', () => {
+    const text = message(
+      withConstraints([
+        ['P1', 'P2', 'round 9'],
+        ['P3', 'P4', 'never'],
+        ['P3', 'P4', 'round 1'],
+      ]),
+    );
+    expect(text).toMatch(
+      /^Pairsheet: Pair next round\nThe Constraints tab has problems; nothing was changed:\n• .*C2: round 9[^\n]*\n• .*rows 3 and 4: P3 and P4/,
+    );
+  });
+
+  it('keeps a forced game of a round already played when the player withdraws later', () => {
+    const event = withConstraints([['P1', 'P2', 'round 1']]);
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.edit('Players', 1, 'Status', 'withdrawn');
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.getSheetByName('Round 2')).not.toBeNull();
+  });
+});

@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { setSheet, snapshot } from '../../src/workbook';
+import { newEvent, playerRow, type Event, type Row } from '../support/event';
+
+/** The README's worked example: eight players, eight games, three rounds. */
+const GAMES: Row[] = [
+  ['Game', 'Notes'],
+  ['Chess', ''],
+  ['Shogi', ''],
+  ['Xiangqi', ''],
+  ['Go', '9x9'],
+  ['Checkers', ''],
+  ['Othello', ''],
+  ['Hex', '11x11'],
+  ['Backgammon', 'single game'],
+];
+
+const PREFERENCES: Row[] = [
+  ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
+  ['Ada', 'Chess', 'Shogi', 'Go', 'Hex', 'Othello', ''],
+  ['Ben', 'Shogi', 'Chess', 'Xiangqi', 'Go', '', ''],
+  ['Cleo', 'Go', 'Othello', 'Chess', 'Hex', 'Checkers', ''],
+  ['Dev', 'Xiangqi', 'Go', 'Shogi', 'Chess', 'Backgammon', ''],
+  ['Eli', 'Checkers', 'Backgammon', 'Chess', 'Othello', '', ''],
+  ['Fay', 'Chess', 'Checkers', 'Xiangqi', 'Hex', 'Go', ''],
+  ['Gus', 'Backgammon', 'Othello', 'Hex', 'Checkers', 'Shogi', ''],
+  ['Hana', 'Hex', 'Go', 'Othello', 'Backgammon', 'Chess', 'Shogi'],
+];
+
+const NAMES = PREFERENCES.slice(1).map((r) => String(r[0]));
+
+function multiGameEvent(settings: Record<string, string | number> = {}): Event {
+  const event = newEvent({
+    players: NAMES.map((Name) => playerRow({ Name })),
+    settings: { 'Pairing system': 'Multi-game', Rounds: 3, ...settings },
+  });
+  event.click('Set up tournament sheet');
+  setSheet(event.ss, 'Games', GAMES);
+  setSheet(event.ss, 'Preferences', PREFERENCES);
+  event.ss.ui.alerts.length = 0;
+  return event;
+}
+
+/** A fixed cycle of results, so every round has wins both ways and a draw. */
+const RESULTS = [
+  '1-0',
+  '0-1',
+  '½-½',
+  '1-0',
+  '0-1',
+  '1-0',
+  '1-0',
+  '0-1',
+  '1-0',
+  '0-1',
+  '1-0',
+  '0-1',
+];
+
+function typeRound(event: Event, round: number): void {
+  event
+    .values(`Round ${round}`)
+    .slice(1)
+    .forEach((row, i) => {
+      if (typeof row[0] === 'number') {
+        event.edit(`Round ${round}`, i, 'Result', RESULTS[(i + round) % RESULTS.length]);
+      }
+    });
+}
+
+function refused(event: Event, caption: string): string {
+  const before = snapshot(event.ss);
+  event.ss.ui.alerts.length = 0;
+  event.click(caption);
+  expect(snapshot(event.ss)).toEqual(before);
+  return event.lastAlert() ?? '';
+}
+
+describe('Set up for a multi-game event', () => {
+  it('adds Games and Preferences once Settings say Multi-game', () => {
+    const event = newEvent({ settings: { 'Pairing system': 'Multi-game' } });
+    expect(event.ss.getSheetByName('Games')).toBeNull();
+    event.click('Set up tournament sheet');
+    expect(event.values('Games')).toEqual([['Game', 'Notes']]);
+    expect(event.values('Preferences')).toEqual([
+      ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
+    ]);
+  });
+
+  it('refuses Build bands: a multi-game event has none', () => {
+    const event = multiGameEvent();
+    expect(refused(event, 'Build bands')).toMatch(/Multi-game event has no bands/);
+  });
+});
+
+describe('Pair next round in a multi-game event (the README example)', () => {
+  it('writes Round 1: a game per board, Player 1 moves first, the choice each game is for', () => {
+    const event = multiGameEvent();
+    event.click('Pair next round');
+    expect(event.values('Round 1')).toEqual([
+      ['Board', 'Game', 'Player 1', 'Player 2', 'Result', 'Notes'],
+      [1, 'Chess', 'Fay', 'Ada', '', "Chess: Fay's 1st, Ada's 1st choice"],
+      [2, 'Shogi', 'Ada', 'Ben', '', "Shogi: Ada's 2nd, Ben's 1st choice"],
+      [3, 'Xiangqi', 'Ben', 'Dev', '', "Xiangqi: Ben's 3rd, Dev's 1st choice"],
+      [4, 'Go', 'Dev', 'Cleo', '', "Go: Dev's 2nd, Cleo's 1st choice"],
+      [5, 'Checkers', 'Eli', 'Fay', '', "Checkers: Eli's 1st, Fay's 2nd choice"],
+      [6, 'Othello', 'Cleo', 'Hana', '', "Othello: Cleo's 2nd, Hana's 3rd choice"],
+      [7, 'Hex', 'Hana', 'Gus', '', "Hex: Hana's 1st, Gus's 3rd choice"],
+      [8, 'Backgammon', 'Gus', 'Eli', '', "Backgammon: Gus's 1st, Eli's 2nd choice"],
+    ]);
+    const sheet = event.ss.getSheetByName('Round 1')!;
+    expect(sheet.getRange('E2').getDataValidation()?.getCriteriaValues()[0]).toEqual([
+      '1-0',
+      '0-1',
+      '½-½',
+      '+-',
+      '-+',
+      'Double forfeit',
+    ]);
+    // Each player has exactly Games per player per round (2) boards.
+    const count = new Map<string, number>();
+    for (const row of event.values('Round 1').slice(1)) {
+      for (const name of [row[2], row[3]])
+        count.set(String(name), (count.get(String(name)) ?? 0) + 1);
+    }
+    expect([...count.values()]).toEqual(NAMES.map(() => 2));
+  });
+
+  it('lists everyone by name with board, game, move order and opponent', () => {
+    const event = multiGameEvent();
+    event.click('Pair next round');
+    event.click('Print pairings');
+    expect(event.values('Round 1 by name').slice(0, 5)).toEqual([
+      ['Name', 'Board', 'Game', 'Moves', 'Opponent'],
+      ['Ada', 1, 'Chess', 'second', 'Fay'],
+      ['Ada', 2, 'Shogi', 'first', 'Ben'],
+      ['Ben', 2, 'Shogi', 'second', 'Ada'],
+      ['Ben', 3, 'Xiangqi', 'first', 'Dev'],
+    ]);
+  });
+
+  it('widens, replays between winners, reports players left short in a dialog and on the tab', () => {
+    const event = multiGameEvent();
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      if (round < 3) typeRound(event, round);
+    }
+    const round2 = event.values('Round 2')[2];
+    expect([...round2.slice(0, 4), round2[5]]).toEqual([
+      2,
+      'Chess',
+      'Dev',
+      'Eli',
+      "Chess: Dev's 4th, Eli's 3rd choice; widened to n+1 (top 4)",
+    ]);
+    const round3 = event.values('Round 3');
+    expect(round3[2]).toEqual([
+      2,
+      'Go',
+      'Cleo',
+      'Ada',
+      '',
+      "Go: Cleo's 1st, Ada's 3rd choice; Go replayed: Cleo and Ada each won it before",
+    ]);
+    expect(round3.filter((r) => r[0] === 'Short').map((r) => [r[2], r[5]])).toEqual([
+      ['Ben', '2 games short: only 1 of their listed games is left for them to play in this event'],
+      ['Eli', '1 game short: only 1 of their listed games is left for them to play in this event'],
+      [
+        'Fay',
+        '2 games short: everyone they could still play already has their games this round, has met them this round, or plays that game on another board',
+      ],
+      [
+        'Hana',
+        '1 game short: everyone they could still play already has their games this round, has met them this round, or plays that game on another board',
+      ],
+    ]);
+    const alert = event.lastAlert()!;
+    expect(alert).toMatch(/^Pairsheet: Pair next round\nRound 3: 5 boards\. Ben is 2 games short/);
+    expect(alert).toMatch(/Hana is 1 game short/);
+    // Short rows are for the TD's eyes: the round reads back with its five boards.
+    typeRound(event, 3);
+    event.click('Update standings');
+    const standings = event.values('Standings');
+    expect(standings[0]).toEqual([
+      'Place',
+      'Name',
+      'Points',
+      'Games',
+      'Wins',
+      'Top n',
+      'SB',
+      'Chess',
+      'Shogi',
+      'Xiangqi',
+      'Go',
+      'Checkers',
+      'Othello',
+      'Hex',
+      'Backgammon',
+      'R1',
+      'R2',
+      'R3',
+      'Draw',
+    ]);
+    expect(standings[1].slice(0, 7)).toEqual([1, 'Gus', 5, 6, 5, 4, 9]);
+    expect(standings[1].slice(15, 18)).toEqual([
+      'Hex 8+, Backgammon 5+',
+      'Checkers 4+, Othello 5+',
+      'Checkers 5-, Othello 4+',
+    ]);
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(
+      /Standings updated after 3 rounds\. Leader: Gus \(5\)\./,
+    );
+  });
+});
+
+describe('Check round in a multi-game event', () => {
+  it('reports a game a player has already played, edited in by hand', () => {
+    const event = multiGameEvent();
+    event.click('Pair next round');
+    typeRound(event, 1);
+    event.click('Pair next round');
+    // Round 2, board 1 becomes Chess between Ada and Fay: they played it in round 1.
+    event.edit('Round 2', 0, 'Game', 'chess');
+    event.edit('Round 2', 0, 'Player 1', 'Ada');
+    event.edit('Round 2', 0, 'Player 2', 'Fay');
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/Round 2 has \d+ problems?/);
+    expect(event.lastAlert()).toMatch(/Ada.*Chess|Chess.*Ada/);
+  });
+});
+
+describe('Bad input in a multi-game event: one message naming the cell, nothing changed', () => {
+  const cases: Array<[string, (e: Event) => void, RegExp]> = [
+    [
+      'a game not on Games',
+      (e) => e.edit('Preferences', 2, '2nd', 'Chequers'),
+      /Preferences tab, Preferences!C4 \(Cleo\): "Chequers" is not on the Games tab/,
+    ],
+    [
+      'a player not on Players',
+      (e) => e.edit('Preferences', 3, 'Player', 'Devon'),
+      /Preferences tab, Preferences!A5: "Devon" is not on the Players tab/,
+    ],
+    [
+      'the same game twice in one list',
+      (e) => e.edit('Preferences', 0, '3rd', ' CHESS '),
+      /Preferences tab, Preferences!D2 \(Ada\): Chess is already in this list/,
+    ],
+    [
+      'a game listed twice on Games',
+      (e) => e.edit('Games', 7, 'Game', 'hex'),
+      /Games tab, Games!A9: "hex" is already on row 8/,
+    ],
+    [
+      'a row with games but no player',
+      (e) => e.edit('Preferences', 0, 'Player', ''),
+      /Preferences tab, Preferences!A2: the player is blank, but the row lists games/,
+    ],
+    [
+      'a player row without games',
+      (e) => {
+        for (const h of ['1st', '2nd', '3rd', '4th', '5th']) e.edit('Preferences', 1, h, '');
+      },
+      /Preferences tab, Preferences!B3 \(Ben\): no games listed/,
+    ],
+    [
+      'a gap in a list',
+      (e) => e.edit('Preferences', 0, '2nd', ''),
+      /Preferences tab, Preferences!C2: a blank choice before "Go" \(Preferences!D2\)/,
+    ],
+    [
+      'n larger than the number of games',
+      (e) => e.setSetting('Preferred games (n)', 9),
+      /Settings tab, Settings!B\d+: Preferred games \(n\) is 9, but the Games tab lists only 8 games/,
+    ],
+  ];
+  for (const [what, edit, message] of cases) {
+    it(what, () => {
+      const event = multiGameEvent();
+      edit(event);
+      expect(refused(event, 'Pair next round')).toMatch(message);
+    });
+  }
+
+  it('a round tab whose game was mistyped by hand', () => {
+    const event = multiGameEvent();
+    event.click('Pair next round');
+    typeRound(event, 1);
+    event.edit('Round 1', 3, 'Game', 'Goo');
+    expect(refused(event, 'Pair next round')).toMatch(
+      /Round 1, Round 1!B5 \(board 4\): "Goo" is not on the Games tab/,
+    );
+    expect(refused(event, 'Update standings')).toMatch(/"Goo" is not on the Games tab/);
+  });
+
+  it('a renamed Games tab', () => {
+    const event = multiGameEvent();
+    event.ss.getSheetByName('Games')!.setName('Game list');
+    expect(refused(event, 'Pair next round')).toMatch(/There is no "Games" tab/);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../../src/workbook';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+
+function refused(event: Event, caption: string): string {
+  const before = snapshot(event.ss);
+  const alerts = event.ss.ui.alerts.length;
+  event.click(caption);
+  expect(event.ss.ui.alerts.length).toBe(alerts + 1);
+  expect(snapshot(event.ss)).toEqual(before);
+  return event.lastAlert()!;
+}
+
+function field(extra: Record<number, Record<string, string>> = {}): Event {
+  const players = Array.from({ length: 4 }, (_, i) =>
+    playerRow({ Name: `RR ${i + 1}`, Rank: `${i + 1}k`, ...(extra[i] ?? {}) }),
+  );
+  return newEvent({ players, settings: { 'Pairing system': 'Round robin' } });
+}
+
+describe('round robin and Players › Byes', () => {
+  it('refuses a requested bye at seating time, naming the Byes cell', () => {
+    const event = field({ 2: { Byes: '2' } });
+    expect(refused(event, 'Seat players (round robin)')).toBe(
+      'Pairsheet: Seat players\nPlayers tab, Players!K4 (RR 3): a round robin gives no byes on request (round 2); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit (W+F or B+F) in its round.',
+    );
+  });
+
+  it('ignores a bye for a round past the round robin', () => {
+    const event = field({ 2: { Byes: '9' } });
+    event.click('Seat players (round robin)');
+    expect(event.lastAlert()).toBeUndefined();
+  });
+
+  it('refuses a bye typed after seating when pairing, but not one for a round already played', () => {
+    const event = field();
+    event.click('Seat players (round robin)');
+    event.edit('Players', 0, 'Byes', '2, 3');
+    expect(refused(event, 'Pair next round')).toMatch(
+      /Players!K2 \(RR 1\): a round robin gives no byes on request \(rounds 2, 3\)/,
+    );
+    event.edit('Players', 0, 'Byes', '');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    // A bye noted for a round already paired and played is history, not a request.
+    event.edit('Players', 0, 'Byes', '1');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.getSheetByName('Round 2')).not.toBeNull();
+  });
+
+  it('names the Status cells of withdrawn players at seating time', () => {
+    const event = field({ 1: { Status: 'withdrawn' } });
+    expect(refused(event, 'Seat players (round robin)')).toMatch(
+      /Withdrawn players cannot be seated: Players!\w+3 \(RR 2\)\. Delete their rows/,
+    );
+  });
+});

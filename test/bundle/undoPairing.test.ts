@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../../src/workbook';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+
+const RANKS = ['5d', '3d', '1d', '1k', '3k', '5k', '8k', '12k', '15k', '20k'];
+
+function event(count: number, system = 'McMahon'): Event {
+  const e = newEvent({
+    players: RANKS.slice(0, count).map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+    settings: { 'Pairing system': system, Rounds: 4, 'Avoid same club': 'No' },
+  });
+  e.click('Build bands');
+  e.ss.ui.alerts.length = 0;
+  return e;
+}
+
+/** A late arrival: a row typed in after Build bands, Band and Initial score blank. */
+function arrive(e: Event, name: string, rank: string): void {
+  const sheet = e.ss.getSheetByName('Players')!;
+  const row = e.values('Players').length + 1;
+  sheet.getRange(row, 1, 1, 2).setValues([[name, rank]]);
+}
+
+describe('Undo last pairing', () => {
+  it('removes a round just paired and leaves the workbook exactly as before', () => {
+    const e = event(6);
+    const before = snapshot(e.ss);
+    e.click('Pair next round');
+    e.click('Print pairings');
+    e.click('Undo last pairing');
+    expect(e.ss.ui.alerts.filter((a) => a.buttons === 'OK')).toEqual([]);
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('gives late arrivals back their blank Band and Initial score', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Lu', '2k');
+    arrive(e, 'Late Mo', '30k');
+    const before = snapshot(e.ss);
+    e.click('Pair next round');
+    const players = e.values('Players');
+    const band = players[0].indexOf('Band');
+    expect(players.slice(-2).map((r) => r[band] !== '')).toEqual([true, true]);
+    e.click('Undo last pairing');
+    expect(snapshot(e.ss)).toEqual(before);
+    expect(e.ss.getSheetByName('Round 2')).toBeNull();
+  });
+
+  it('keeps a late arrival’s band the TD edited after the pairing, and says so', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Lu', '2k');
+    e.click('Pair next round');
+    e.edit('Players', 6, 'Initial score', -7);
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Undo last pairing\nRound 2 removed. Kept, as they were edited after the pairing: Late Lu.',
+    );
+    expect(e.values('Players')[7][e.values('Players')[0].indexOf('Initial score')]).toBe(-7);
+  });
+
+  it('after pairing a round again, still restores what the first pairing overwrote', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Lu', '2k');
+    const before = snapshot(e.ss);
+    e.click('Pair next round');
+    e.click('Pair next round');
+    expect(e.lastAlert()).toMatch(/Round 2 has no results yet\. Pair it again/);
+    e.click('Undo last pairing');
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('refuses while results are typed in, naming how many and where', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, (w, b, board) => (board === 2 ? '' : 'B+'));
+    const before = snapshot(e.ss);
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Undo last pairing\nRound 1 has 2 results typed in (boards 1, 3), so it was not removed. Undo last pairing removes a round only before any result is in; clear those Result cells first if the round must really go.',
+    );
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('does nothing when the TD answers No', () => {
+    const e = event(4);
+    e.click('Pair next round');
+    const before = snapshot(e.ss);
+    e.ss.ui.answers.push('NO');
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toMatch(/Remove Round 1\? Nothing else changes\./);
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('says there is nothing to undo before round 1', () => {
+    const e = event(4);
+    const before = snapshot(e.ss);
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Undo last pairing\nNo round has been paired yet; there is nothing to undo.',
+    );
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('removes a hand-made round without a record, leaving Players alone', () => {
+    const e = event(4);
+    e.click('Pair next round');
+    e.ss.getSheetByName('Settings')!.activate();
+    e.addon.context.PropertiesService.getDocumentProperties().deleteAllProperties();
+    e.click('Undo last pairing');
+    expect(e.ss.getSheetByName('Round 1')).toBeNull();
+  });
+});
+
+describe('pair → undo leaves the workbook exactly as it was', () => {
+  it('holds for any field, system, rounds played and late arrivals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 10 }),
+        fc.constantFrom('McMahon', 'Swiss', 'Stable Swiss'),
+        fc.integer({ min: 0, max: 2 }),
+        fc.array(fc.constantFrom(...RANKS), { maxLength: 3 }),
+        fc.boolean(),
+        (count, system, played, late, print) => {
+          const e = event(count, system);
+          for (let r = 1; r <= played; r++) {
+            e.click('Pair next round');
+            typeResults(e, r, (w, b, board) => (board % 2 ? 'W+' : 'B+'));
+          }
+          late.forEach((rank, i) => arrive(e, `Late ${i}`, rank));
+          e.ss.ui.alerts.length = 0;
+          const before = snapshot(e.ss);
+          e.click('Pair next round');
+          if (e.lastAlert()) return; // refused (nothing written): nothing to undo
+          if (print) e.click('Print pairings');
+          e.click('Undo last pairing');
+          expect(e.ss.ui.alerts.filter((a) => a.buttons === 'OK')).toEqual([]);
+          expect(snapshot(e.ss)).toEqual(before);
+        },
+      ),
+      { numRuns: 40, seed: 7 },
+    );
+  });
+});

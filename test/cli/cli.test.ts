@@ -1,0 +1,222 @@
+/**
+ * The command line's behaviour around the menu commands: help, usage errors, file problems,
+ * questions (terminal, --yes, no terminal), refusals that keep the file byte for byte, and the
+ * launcher run as a real process.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
+import { PLAYER_HEADERS } from '../support/event';
+import { cli, editBook, readBook, spawnCli, tabValues, tempDir } from './support';
+
+const PLAYERS = [
+  ['Ann Lee', '3d'],
+  ['Bo Chen', '1d'],
+  ['Cy Diaz', '2k'],
+  ['Di Egan', '5k'],
+  ['Ed Fox', '8k'],
+  ['Flo Gray', '12k'],
+];
+
+/** A new event file with six players, ready to pair. */
+async function eventFile(): Promise<string> {
+  const file = join(tempDir(), 'club.xlsx');
+  expect((await cli(['init', file])).status).toBe(0);
+  await editBook(file, (wb) => {
+    const ws = wb.getWorksheet('Players')!;
+    PLAYERS.forEach(([name, rank], i) => {
+      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Name') + 1).value = name;
+      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Rank') + 1).value = rank;
+    });
+  });
+  return file;
+}
+
+describe('pairsheet help and usage', () => {
+  it('lists every command with its menu item', async () => {
+    const r = await cli(['--help']);
+    expect(r.status).toBe(0);
+    for (const s of MENU_SUBCOMMANDS) expect(r.out).toContain(`(menu: ${s.caption})`);
+    expect(r.out).toContain('-y, --yes   answer Yes to the questions a dialog would ask');
+    expect(r.out).toMatch(/^ {2}demo {9}play a whole demo event/m);
+  });
+
+  it('explains one command', async () => {
+    const r = await cli(['check', '--help']);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n').slice(0, 3)).toEqual([
+      'Usage: pairsheet check FILE.xlsx [N] [--yes]',
+      '',
+      'Menu: Check round',
+    ]);
+    expect((await cli(['demo', '-h'])).out).toContain('Usage: pairsheet demo FILE.xlsx [--yes]');
+  });
+
+  it('exits 2 on a wrong command line', async () => {
+    const cases: Array<[string[], string]> = [
+      [[], 'Usage: pairsheet <command> FILE.xlsx [options]'],
+      [['shuffle', 'x.xlsx'], 'pairsheet: unknown command "shuffle"'],
+      [['pair', 'x.xlsx', '--force'], 'pairsheet: unknown option --force'],
+      [['pair'], 'pairsheet: pair needs a FILE.xlsx'],
+      [['pair', 'x.xlsx', '2'], 'pairsheet: too many arguments for pair'],
+      [['check', 'x.xlsx', 'two'], 'pairsheet: round must be a number, not "two"'],
+    ];
+    for (const [args, message] of cases) {
+      const r = await cli(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.err).toContain(message);
+    }
+  });
+});
+
+describe('pairsheet on files it cannot use', () => {
+  const dir = tempDir();
+  const refuse = async (file: string, message: string): Promise<void> => {
+    const before = readFileSync(file);
+    const r = await cli(['pair', file]);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(`pairsheet: ${message}`);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  };
+
+  it('names a missing file', async () => {
+    const file = join(dir, 'nowhere.xlsx');
+    const r = await cli(['pair', file]);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `pairsheet: ${file}: no such file. Check the name, or create it with: pairsheet init ${file}`,
+    );
+    expect(readdirSync(dir)).not.toContain('nowhere.xlsx');
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    const file = join(dir, 'notes.xlsx');
+    writeFileSync(file, 'Name,Rank\nAnn,3d\n');
+    await refuse(file, `${file} is not an .xlsx workbook.`);
+    const empty = join(dir, 'empty.xlsx');
+    writeFileSync(empty, '');
+    await refuse(empty, `${empty} is empty, not a workbook.`);
+  });
+
+  it('refuses a password-protected workbook and an old .xls one', async () => {
+    const ole = Buffer.alloc(2048);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(ole);
+    const locked = join(dir, 'secret.xlsx');
+    writeFileSync(locked, Buffer.concat([ole, Buffer.from('EncryptionInfo', 'utf16le')]));
+    await refuse(
+      locked,
+      `${locked} is password-protected. Open it in Excel or LibreOffice, save a copy without a password (.xlsx), and run the command on that copy.`,
+    );
+    const xls = join(dir, 'old.xlsx');
+    writeFileSync(xls, Buffer.concat([ole, Buffer.from('Workbook', 'utf16le')]));
+    await refuse(
+      xls,
+      `${xls} is an old-style .xls workbook. Open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook), then run the command on the .xlsx file.`,
+    );
+  });
+
+  it('refuses a workbook open in Excel or LibreOffice', async () => {
+    const file = await eventFile();
+    const folder = join(file, '..');
+    for (const lock of ['~$club.xlsx', '.~lock.club.xlsx#']) {
+      const path = join(folder, lock);
+      writeFileSync(path, 'owner');
+      await refuse(
+        file,
+        `${file} is open in another program (its lock file ${lock} is beside it). Close it there, then run the command again. If no program has it open, delete ${lock}.`,
+      );
+      rmSync(path);
+    }
+    expect((await cli(['bands', file])).status).toBe(0);
+  });
+});
+
+describe('pairsheet questions and refusals', () => {
+  let file: string;
+  let paired: Buffer;
+
+  beforeAll(async () => {
+    file = await eventFile();
+    expect((await cli(['bands', file])).status).toBe(0);
+    const r = await cli(['pair', file]);
+    expect(r.out).toBe('Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ' + file + '.');
+    paired = readFileSync(file);
+  });
+
+  const question =
+    'Pairsheet: Pair next round\nRound 1 has no results yet. Pair it again and replace it?';
+
+  it('without a terminal refuses a question and changes nothing', () => {
+    const r = spawnCli(['pair', file]);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      `${question}\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${file} was not changed.\n`,
+    );
+    expect(readFileSync(file).equals(paired)).toBe(true);
+  });
+
+  it('asks on the terminal; No keeps the file as it was', async () => {
+    const r = await cli(['pair', file], { typed: ['n'] });
+    expect(r.asked).toEqual([`${question} [y/N] `]);
+    expect(r.status).toBe(0);
+    expect(r.out).toBe('Pairsheet: Pair next round\nNothing was changed.');
+    expect(readFileSync(file).equals(paired)).toBe(true);
+  });
+
+  it('asks on the terminal; Yes pairs the round again', async () => {
+    const r = await cli(['pair', file], { typed: ['y'] });
+    expect(r.asked).toHaveLength(1);
+    expect(r.status).toBe(0);
+    expect(r.out).toBe(`Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ${file}.`);
+    expect(tabValues(await readBook(file), 'Round 1')).toHaveLength(4);
+  });
+
+  it('--yes answers Yes without asking', async () => {
+    const r = await cli(['pair', file, '--yes'], { typed: [] });
+    expect(r.asked).toEqual([]);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('Round 1: 3 boards.');
+  });
+
+  it('refuses a round that has no tab, and a check of a wrong round exits 1', async () => {
+    const before = readFileSync(file);
+    const r = await cli(['print', file, '9']);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `There is no tab "Round 9" in the workbook (round tabs: Round 1).\n${file} was not changed.`,
+    );
+    await editBook(file, (wb) => {
+      // The TD pairs Ann twice by hand.
+      wb.getWorksheet('Round 1')!.getCell('C2').value = 'Ann Lee';
+    });
+    const edited = readFileSync(file);
+    const check = await cli(['check', file]);
+    expect(check.status).toBe(1);
+    expect(check.err).toMatch(
+      /^Pairsheet: Check round\nRound 1 has \d+ problems? \(nothing was changed\):\n• /,
+    );
+    expect(check.err.endsWith(`${file} was not changed.`)).toBe(true);
+    expect(readFileSync(file).equals(edited)).toBe(true);
+    expect(before.equals(edited)).toBe(false);
+  });
+
+  it('does not rewrite a file a command did not change, and leaves no temporary file', async () => {
+    const before = readFileSync(file);
+    const r = await cli(['init', file]);
+    expect(r.out).toBe(
+      'Pairsheet: Set up tournament sheet\nEvery tab is already there; nothing was changed.',
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(join(file, '..'))).toEqual(['club.xlsx']);
+  });
+});
+
+describe('the launcher', () => {
+  it('runs from bin/pairsheet.mjs', () => {
+    const r = spawnCli(['--help']);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n')[0]).toBe('Usage: pairsheet <command> FILE.xlsx [options]');
+  });
+});

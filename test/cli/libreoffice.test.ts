@@ -1,0 +1,182 @@
+/**
+ * Proof that a real spreadsheet program reads what `pairsheet` writes, and that `pairsheet`
+ * reads what it saves: headless LibreOffice (Debian package libreoffice-calc; .ci/run installs
+ * it) converts our workbook to CSV per tab, and converts it xlsx → xlsx for pairsheet to pair.
+ * These tests never skip: without soffice they fail.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLAYER_HEADERS } from '../support/event';
+import {
+  cli,
+  editBook,
+  readBook,
+  roster,
+  tabValues,
+  tempDir,
+  typed,
+  typeInto,
+  type Value,
+} from './support';
+
+const LIBREOFFICE_MS = 240_000;
+
+/** Runs headless LibreOffice with a profile of its own (other runs may be going on). */
+function soffice(dir: string, args: string[]): void {
+  try {
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=file://${join(dir, 'lo-profile')}`, '--headless', ...args],
+      { cwd: dir, stdio: 'pipe', timeout: LIBREOFFICE_MS },
+    );
+  } catch (error) {
+    throw new Error(
+      `LibreOffice (soffice) failed or is missing: install the Debian package libreoffice-calc. ${(error as Error).message}`,
+    );
+  }
+}
+
+/** Every tab of `file` as CSV, by tab name. */
+function csvTabs(dir: string, file: string): (tab: string) => string[][] {
+  const out = join(dir, 'csv');
+  // Tokens: comma, double quote, UTF-8, first line 1, …, 12th = -1: one file per tab.
+  soffice(dir, [
+    '--convert-to',
+    'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
+    '--outdir',
+    out,
+    file,
+  ]);
+  const base = file.replace(/^.*\//, '').replace(/\.xlsx$/, '');
+  return (tab) => parseCsv(readFileSync(join(out, `${base}-${tab}.csv`), 'utf8'));
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (ch !== '\r') field += ch;
+  }
+  if (field !== '' || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+const asText = (rows: Value[][]): string[][] => rows.map((r) => r.map((v) => String(v)));
+
+/** An event file through two rounds, results typed in, ready to pair round 3. */
+async function twoRounds(dir: string): Promise<string> {
+  const file = join(dir, 'event.xlsx');
+  expect((await cli(['init', file])).status).toBe(0);
+  await editBook(file, (wb) => {
+    const ws = wb.getWorksheet('Players')!;
+    roster().forEach((p, i) =>
+      PLAYER_HEADERS.forEach((h, c) => {
+        if (p[h]) ws.getCell(i + 2, c + 1).value = typed(p[h]);
+      }),
+    );
+    wb.getWorksheet('Settings')!.eachRow((row) => {
+      const name = row.getCell(1).value;
+      if (name === 'Bar') row.getCell(2).value = '4d';
+      if (name === 'Random seed') row.getCell(2).value = 7;
+    });
+  });
+  expect((await cli(['bands', file])).status).toBe(0);
+  for (const round of [1, 2]) {
+    expect((await cli(['pair', file])).status).toBe(0);
+    await editBook(file, (wb) => {
+      tabValues(wb, `Round ${round}`)
+        .slice(1)
+        .forEach((r, i) => {
+          if (r[0] === 'Bye') return;
+          const text = Number(r[0]) % 2 ? 'W+R' : round === 2 && r[0] === 2 ? '+-' : 'B+R';
+          typeInto(wb, `Round ${round}`, i, 'Result', text);
+        });
+    });
+  }
+  return file;
+}
+
+describe('LibreOffice reads and writes what pairsheet does', () => {
+  it(
+    'shows the same pairings and standings in CSV per tab',
+    async () => {
+      const dir = tempDir();
+      const file = join(dir, 'demo.xlsx');
+      const demo = await cli(['demo', file]);
+      expect(demo.status).toBe(0);
+      const book = await readBook(file);
+      const csv = csvTabs(dir, file);
+      for (const tab of ['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5', 'Standings']) {
+        const ours = asText(tabValues(book, tab));
+        expect(ours.length).toBeGreaterThan(10);
+        expect(csv(tab), tab).toEqual(ours);
+      }
+      expect(csv('Standings')[1].slice(0, 5)).toEqual([
+        '1',
+        'Chloe Lindqvist',
+        '5d',
+        '4d and up',
+        '4',
+      ]);
+    },
+    LIBREOFFICE_MS,
+  );
+
+  it(
+    'pairs a workbook saved by LibreOffice exactly like the original',
+    async () => {
+      const dir = tempDir();
+      const file = await twoRounds(dir);
+      const original = join(dir, 'original.xlsx');
+      copyFileSync(file, original);
+      mkdirSync(join(dir, 'lo'));
+      soffice(dir, [
+        '--convert-to',
+        'xlsx:Calc MS Excel 2007 XML',
+        '--outdir',
+        join(dir, 'lo'),
+        file,
+      ]);
+      const saved = join(dir, 'lo', 'event.xlsx');
+      expect(readFileSync(saved).equals(readFileSync(file))).toBe(false);
+
+      for (const f of [original, saved]) {
+        const check = await cli(['check', f, '2']);
+        expect(check.out, f).toMatch(/^Pairsheet: Check round\nRound 2 looks right: 20 boards/);
+        const paired = await cli(['pair', f]);
+        expect(paired.status, paired.err).toBe(0);
+        expect((await cli(['standings', f])).status).toBe(0);
+      }
+      const mine = await readBook(original);
+      const theirs = await readBook(saved);
+      for (const tab of ['Round 1', 'Round 2', 'Round 3', 'Standings']) {
+        expect(tabValues(theirs, tab), tab).toEqual(tabValues(mine, tab));
+      }
+      expect(tabValues(theirs, 'Round 3')).toHaveLength(22); // 19 boards, 2 byes asked for
+      // And LibreOffice reads back the round pairsheet wrote into its file.
+      const csv = csvTabs(dir, saved);
+      expect(csv('Round 3')).toEqual(asText(tabValues(theirs, 'Round 3')));
+    },
+    LIBREOFFICE_MS,
+  );
+});
