@@ -11,6 +11,7 @@ import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
 import { runDemo } from './demo';
+import { runFileCommand } from './fileCommands';
 import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
 import { processTerminal, withProgress, withProgressSync, type Terminal } from './terminal';
 import {
@@ -67,7 +68,7 @@ function globalHelp(): string {
 }
 
 function subcommandHelp(s: MenuSubcommand): string {
-  const usage = `Usage: pairsheet ${s.name} FILE.xlsx${s.round ? ' [N]' : ''} [--yes]`;
+  const usage = `Usage: pairsheet ${s.name} ${s.files ?? 'FILE.xlsx'}${s.round ? ' [N]' : ''} [--yes]`;
   return [usage, '', `Menu: ${s.caption}`, '', s.details].join('\n');
 }
 
@@ -259,6 +260,11 @@ export async function main(
     if (help) {
       terminal.out(subcommandHelp(s));
       return DONE;
+    }
+    if (s.files) {
+      const bundlePath = join(packageRoot(), 'build', 'pairsheet.js');
+      const usage = (message: string): number => usageError(terminal, message, subcommandHelp(s));
+      return await runFileCommand(terminal, s, positional, yes, bundlePath, usage);
     }
     const [file, roundText, ...extra] = positional;
     if (!file) return usageError(terminal, `${s.name} needs a FILE.xlsx`, subcommandHelp(s));

@@ -66,6 +66,11 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       `${rules.name} events have no colours or handicaps; the AGA, EGF and OpenGotha formats cannot hold them. Export the CSV of rounds and standings instead.`,
     );
   }
+  if (t.settings.boardGame === 'chess') {
+    throw new InputError(
+      'Settings say Board game = chess; the AGA, EGF and OpenGotha formats are for go. Export the CSV of rounds and standings instead.',
+    );
+  }
   const s = t.settings;
   const details = eventDetails(ss);
   const settings = {

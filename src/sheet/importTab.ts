@@ -9,6 +9,7 @@ import type { Cell } from './cells';
 import { roundContent, roundNumbers, type ByeLine, type GameLine } from './roundTab';
 import {
   PLAYERS_TAB,
+  roundLayout,
   roundTabName,
   SEATS_TAB_NAME,
   SETTINGS_TAB,
@@ -116,7 +117,10 @@ export function planImport(
         );
       }
     });
-    tabs.push({ ...roundContent(round.number, games, byes, nameOf), activate: false });
+    tabs.push({
+      ...roundContent(round.number, games, byes, nameOf, roundLayout('colours', 'go')),
+      activate: false,
+    });
   }
   const old = existingRounds(ss);
   const stale = old.filter((n) => n > rounds.length).map(roundTabName);
