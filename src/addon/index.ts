@@ -15,11 +15,12 @@ import {
 } from './commands/interop';
 import { pairNextRound } from './commands/pairNextRound';
 import { printPairings } from './commands/printPairings';
+import { printSlips } from './commands/printSlips';
 import { seatPlayersCommand } from './commands/seatPlayers';
 import { setUpSheet } from './commands/setUp';
 import { updateStandings } from './commands/standings';
-import { applyReview } from '../sheet/ratingReview';
 import { undoLastPairing } from './commands/undoPairing';
+import { applyReview } from '../sheet/ratingReview';
 import { buildMenu, installedAsAddon } from './menu';
 import { runCommand } from './run';
 
@@ -39,6 +40,7 @@ export const menuPairNextRound = (): void => runCommand('Pair next round', pairN
 export const menuUndoLastPairing = (): void => runCommand('Undo last pairing', undoLastPairing);
 export const menuCheckRound = (): void => runCommand('Check round', checkRoundCommand);
 export const menuPrintPairings = (): void => runCommand('Print pairings', printPairings);
+export const menuPrintSlips = (): void => runCommand('Print result slips', printSlips);
 export const menuUpdateStandings = (): void => runCommand('Update standings', updateStandings);
 
 // Import, export and rating look-up: the menu items open dialogs; the dialogs call the rest

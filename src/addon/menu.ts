@@ -12,6 +12,7 @@ const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string]
   ['Undo last pairing', 'menuUndoLastPairing'],
   ['Check round', 'menuCheckRound'],
   ['Print pairings', 'menuPrintPairings'],
+  ['Print result slips', 'menuPrintSlips'],
   null,
   ['Update standings', 'menuUpdateStandings'],
   null,

@@ -117,10 +117,9 @@ export function planImport(
         );
       }
     });
-    tabs.push({
-      ...roundContent(round.number, games, byes, nameOf, roundLayout('colours', 'go')),
-      activate: false,
-    });
+    // Imported events come from go programs: go round tabs.
+    const layout = roundLayout('colours', 'go');
+    tabs.push({ ...roundContent(round.number, games, byes, nameOf, layout), activate: false });
   }
   const old = existingRounds(ss);
   const stale = old.filter((n) => n > rounds.length).map(roundTabName);

@@ -4,9 +4,9 @@ import {
   formatResult,
   parseByeResult,
   parseResult,
-  RESULT_CHOICES,
+  RESULT_PATTERN,
 } from '../engine/results';
-import { CHESS_RESULT_CHOICES, formatChessResult } from '../engine/results/chessNotation';
+import { formatChessResult } from '../engine/results/chessNotation';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
 import { nameKey } from '../engine/names';
@@ -16,6 +16,8 @@ import { Problems } from './problems';
 import { ROUND_TAB_PATTERN, roundTabName, type RoundLayout, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
 import { isDraftTab, type TabContent } from './writer';
+import { columnLetter } from './cells';
+import { TITLE_LINES, titleBlock } from './title';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -234,9 +236,54 @@ function gameCells(g: GameLine, layout: RoundLayout, nameOf: (id: PlayerId) => s
     Handicap: g.handicap,
     Komi: g.komi,
     Result: result,
-    Notes: g.notes.join('; '),
+    Notes: visibleNotes(g.notes),
   };
   return layout.columns.map((c) => cells[c.header]);
+}
+
+/** A float that only says who moved between score groups: routine in McMahon, in the hover note. */
+const ROUTINE = /^.+ floated (up|down)$/;
+
+/**
+ * The Notes cell keeps what a TD must act on (same club, colour rule, a second float, a forced
+ * bye), a second float without its explanation in brackets; the whole text is in the cell's
+ * hover note.
+ */
+export function visibleNotes(notes: readonly string[]): string {
+  return notes
+    .filter((n) => !ROUTINE.test(n))
+    .map((n) => n.replace(/ twice in a row \([^)]*\)$/, ' twice in a row'))
+    .join('; ');
+}
+
+/** The hover note of a Notes cell: every note in full, one a line ('' when nothing was left out). */
+export function fullNotes(notes: readonly string[]): string {
+  return visibleNotes(notes) === notes.join('; ') ? '' : notes.join('\n');
+}
+
+/** The title and live count of a round tab; without it the tab has no title (older callers). */
+export interface RoundHeading {
+  tournament: string;
+  when: Date;
+  /** The event's last round: the count then points to Update standings, not the next pairing. */
+  lastRound: boolean;
+}
+
+/**
+ * "18 of 20 results in", kept live by a formula over the Result cells of the game rows; once
+ * every result is in it names the next step.
+ */
+export function resultsInFormula(resultColumn: number, boards: number, lastRound: boolean): string {
+  const first = TITLE_LINES + 2;
+  const letter = columnLetter(resultColumn);
+  const count = `COUNTA(${letter}${first}:${letter}${first + boards - 1})`;
+  const next = lastRound ? 'run Update standings' : 'run Pair next round';
+  return `=${count}&" of ${boards} results in"&IF(${count}>=${boards},": ${next}","")`;
+}
+
+/** Sheets' check of a Result cell: the notations parseResult accepts (notationPattern.ts). */
+export function resultCheckFormula(cell: string): string {
+  return `=REGEXMATCH(LOWER(REGEXREPLACE(TO_TEXT(${cell}),"\\s+","")),"${RESULT_PATTERN}")`;
 }
 
 /** What a Result cell may hold, for a refusal. */
@@ -264,17 +311,18 @@ function soloRow(
   return cells;
 }
 
+// About 800 pixels in all: one portrait page wide (A4 or Letter) at 90%.
 const COLUMN_WIDTHS: Record<string, number> = {
-  Board: 60,
-  Game: 140,
-  White: 180,
-  Black: 180,
-  'Player 1': 180,
-  'Player 2': 180,
-  Handicap: 80,
-  Komi: 60,
-  Result: 110,
-  Notes: 320,
+  Board: 50,
+  Game: 130,
+  White: 170,
+  Black: 170,
+  'Player 1': 170,
+  'Player 2': 170,
+  Handicap: 70,
+  Komi: 50,
+  Result: 90,
+  Notes: 200,
 };
 
 /**
@@ -288,6 +336,7 @@ export function roundContent(
   nameOf: (id: PlayerId) => string,
   layout: RoundLayout,
   short: readonly ShortLine[] = [],
+  heading?: RoundHeading,
 ): TabContent {
   const { columns } = layout;
   const rows: Cell[][] = [columns.map((c) => c.header)];
@@ -295,7 +344,7 @@ export function roundContent(
   for (const g of sorted) rows.push(gameCells(g, layout, nameOf));
   for (const b of byes) {
     rows.push(
-      soloRow(layout, 'Bye', nameOf(b.player), formatByeResult(b.kind), b.notes.join('; ')),
+      soloRow(layout, 'Bye', nameOf(b.player), formatByeResult(b.kind), visibleNotes(b.notes)),
     );
   }
   for (const s of short) {
@@ -305,12 +354,40 @@ export function roundContent(
   const result = columns.findIndex((c) => c.header === 'Result') + 1;
   const resultLetter = String.fromCharCode(64 + result);
   const lastGameRow = sorted.length + 1;
-  const choices = layout.chessNotation ? CHESS_RESULT_CHOICES : RESULT_CHOICES;
+  const notesColumn = columns.findIndex((c) => c.header === 'Notes') + 1;
+  const hover = [...sorted.map((g) => fullNotes(g.notes)), ...byes.map((b) => fullNotes(b.notes))];
+  const title = heading
+    ? {
+        title: titleBlock(heading.tournament, roundTabName(number), heading.when),
+        titleFormulas:
+          sorted.length > 0
+            ? [
+                {
+                  line: TITLE_LINES - 1,
+                  column: 1,
+                  formula: resultsInFormula(result, sorted.length, heading.lastRound),
+                },
+              ]
+            : [],
+      }
+    : {};
   return {
     name: roundTabName(number),
     rows,
+    ...title,
     headerNotes: columns.map((c) => c.note),
-    dropdowns: [{ column: result, fromRow: 2, toRow: lastGameRow, choices: [...choices] }],
+    // A check, not a dropdown: a list would mark W+R, B+12.5 and other accepted notations.
+    formulaChecks:
+      sorted.length > 0
+        ? [
+            {
+              range: `${resultLetter}2:${resultLetter}${lastGameRow}`,
+              formula: resultCheckFormula(`${resultLetter}2`),
+              help: resultHint(layout),
+            },
+          ]
+        : [],
+    cellNotes: hover.some(Boolean) ? [{ column: notesColumn, notes: hover }] : [],
     conditional:
       sorted.length > 0
         ? [

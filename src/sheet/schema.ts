@@ -21,6 +21,11 @@ export const SETTINGS_TAB: TabSpec = {
   columns: [
     col('Setting', 'Name of the setting. Keep these names as they are.'),
     col('Value', 'Value of the setting; most offer a dropdown.'),
+    col(
+      'Help',
+      'What the setting means and the values it takes (also the note on each Value).',
+      false,
+    ),
   ],
 };
 

@@ -15,6 +15,8 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { SEATS_TAB_NAME, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt } from './table';
+import type { PrintHeading } from './byNameTab';
+import { titleBlock } from './title';
 import type { TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -41,7 +43,11 @@ const SEATS_SPEC: TabSpec = {
  * Seats: the plan to tape to the tables (board, its two seats, who sits there at the start),
  * then, after a blank row, the whole schedule: a round per row, who sits on each seat.
  */
-export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): TabContent {
+export function seatsContent(
+  plan: SeatPlan,
+  nameOf: (id: PlayerId) => string,
+  heading?: PrintHeading,
+): TabContent {
   const n = plan.seatCount;
   const name = (id: PlayerId | null): string => (id === null ? EMPTY_SEAT : nameOf(id));
   const rows: Cell[][] = [SEATS_SPEC.columns.map((c) => c.header)];
@@ -62,6 +68,16 @@ export function seatsContent(plan: SeatPlan, nameOf: (id: PlayerId) => string): 
   }
   return {
     name: SEATS_TAB_NAME,
+    ...(heading
+      ? {
+          title: titleBlock(
+            heading.tournament,
+            'Seats: where each player sits',
+            heading.when,
+            "Tape each board's two seat numbers to its table; the schedule below lists every round.",
+          ),
+        }
+      : {}),
     activate: true,
     rows,
     headerNotes: SEATS_SPEC.columns.map((c) => c.note),
@@ -79,7 +95,7 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
   }
   const table = tableOf(sheet, SEATS_SPEC);
   const firstBlank = table.values.findIndex(
-    (r, i) => i > 0 && r.every((c) => c === '' || c === null),
+    (r, i) => i >= table.headerRow && r.every((c) => c === '' || c === null),
   );
   const end = firstBlank === -1 ? table.values.length : firstBlank;
   const problems = new Problems();

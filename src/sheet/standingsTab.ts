@@ -3,8 +3,11 @@ import type { Player } from '../engine/types';
 import { columnLetter, type Cell } from './cells';
 import { STANDINGS_TAB_NAME } from './schema';
 import type { ConditionalRule, TabContent } from './writer';
+import type { PrintHeading } from './byNameTab';
+import { titleBlock } from './title';
 
-const PODIUM = ['#ffe599', '#e7e6e6', '#f8cbad'];
+/** Gold, silver-blue and bronze: each far from the grey row striping and from the others. */
+export const PODIUM = ['#ffd966', '#9fc5e8', '#f6b26b'];
 const CROSS_COLOURS: Array<[ConditionalRule['when'], string]> = [
   [{ startsWith: 'bye' }, '#d9d9d9'],
   [{ contains: '+' }, '#c6efce'],
@@ -20,6 +23,7 @@ export function standingsContent(
   table: StandingsTable,
   players: readonly Player[],
   rounds: number,
+  heading?: PrintHeading,
 ): TabContent {
   const roundHeaders = Array.from({ length: rounds }, (_, i) => `R${i + 1}`);
   const header = ['Place', 'Name', ...table.columns.map((c) => c.header), ...roundHeaders, 'Draw'];
@@ -41,6 +45,16 @@ export function standingsContent(
   ];
   return {
     name: STANDINGS_TAB_NAME,
+    ...(heading
+      ? {
+          title: titleBlock(
+            heading.tournament,
+            `Standings after round ${rounds}`,
+            heading.when,
+            `Rounds: ${table.roundNote}`,
+          ),
+        }
+      : {}),
     rows,
     headerNotes: notes,
     banding: true,
@@ -50,6 +64,15 @@ export function standingsContent(
       rounds > 0
         ? CROSS_COLOURS.map(([when, background]) => ({ range: crossRange, when, background }))
         : [],
-    columnWidths: [50, 180, ...table.columns.map((c) => (c.header === 'Band' ? 110 : 60))],
+    // Wide enough for each header (SODOMS, SOS…) in bold; rounds and Draw are sized offline.
+    columnWidths: [
+      45,
+      170,
+      ...table.columns.map((c) =>
+        c.header === 'Band' ? 100 : Math.max(45, c.header.length * 9 + 14),
+      ),
+      ...roundHeaders.map(() => 55),
+      45,
+    ],
   };
 }

@@ -11,7 +11,7 @@ export interface TableRow {
   cells: Cell[];
 }
 
-/** A tab read with one getValues(): header row 1, columns located by header name. */
+/** A tab read with one getValues(): columns located by header name in the header row. */
 export interface Table {
   tab: string;
   sheet: Sheet;
@@ -20,7 +20,12 @@ export interface Table {
   columns: Map<string, number[]>;
   /** Data rows, blank rows skipped. */
   rows: TableRow[];
+  /** Sheet row of the headers: 1, or below the title block of a printable tab. */
+  headerRow: number;
 }
+
+/** How far down a title block may push the header row (the add-in writes three title lines). */
+const HEADER_SEARCH_ROWS = 6;
 
 const key = (header: string): string => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -42,9 +47,23 @@ export function readTable(ss: Spreadsheet, spec: TabSpec): Table {
   return tableOf(sheet, spec);
 }
 
+/**
+ * The header row: the first of the top rows that holds every required header, so a title block
+ * above it is skipped; row 1 (and its message) when none does, as on a tab edited by hand.
+ */
+function findHeaderRow(values: Cell[][], spec: TabSpec): number {
+  const required = spec.columns.filter((c) => c.required).map((c) => key(c.header));
+  for (let r = 0; r < Math.min(values.length, HEADER_SEARCH_ROWS); r++) {
+    const present = values[r].map((c) => key(cellText(c)));
+    if (required.every((h) => present.includes(h))) return r;
+  }
+  return 0;
+}
+
 export function tableOf(sheet: Sheet, spec: TabSpec): Table {
   const values = sheet.getDataRange().getValues() as Cell[][];
-  const header = values[0] ?? [];
+  const top = findHeaderRow(values, spec);
+  const header = values[top] ?? [];
   const columns = new Map<string, number[]>();
   header.forEach((cell, i) => {
     const name = key(cellText(cell));
@@ -57,18 +76,19 @@ export function tableOf(sheet: Sheet, spec: TabSpec): Table {
     if ((columns.get(name)?.length ?? 0) < count) {
       const display = spec.columns.find((c) => key(c.header) === name)!.header;
       const seen = header.map(cellText).filter(Boolean);
+      const at = `row ${top + 1}`;
       throw new InputError(
-        `${spec.name} tab: no column headed "${display}"${count > 1 ? ` (${count} needed)` : ''} in row 1 ` +
-          `(row 1 has: ${seen.join(', ') || 'nothing'}). Put the header back as "${display}".`,
+        `${spec.name} tab: no column headed "${display}"${count > 1 ? ` (${count} needed)` : ''} in ${at} ` +
+          `(${at} has: ${seen.join(', ') || 'nothing'}). Put the header back as "${display}".`,
       );
     }
   }
   const rows: TableRow[] = [];
-  for (let r = 1; r < values.length; r++) {
+  for (let r = top + 1; r < values.length; r++) {
     if (values[r].every(isBlank)) continue;
     rows.push({ row: r + 1, cells: values[r] });
   }
-  return { tab: spec.name, sheet, values, columns, rows };
+  return { tab: spec.name, sheet, values, columns, rows, headerRow: top + 1 };
 }
 
 /** 1-based column of a header, or null when the tab has no such (optional) column. */

@@ -37,6 +37,43 @@ export interface TabContent {
   banding?: boolean;
   /** Bring the tab to the front once written. */
   activate?: boolean;
+  /**
+   * Lines printed above the header row (printable tabs): tournament, what the tab shows, when it
+   * was written. Every row number above (dropdowns, ranges, frozen rows) stays counted from the
+   * header row as row 1; the writer moves it down below the title.
+   */
+  title?: string[];
+  /** Formulas the add-in writes on title lines (never user text): line index, 1-based column. */
+  titleFormulas?: Array<{ line: number; column: number; formula: string }>;
+  /** Hover notes on one column's data rows (index 0 = first data row; '' for none). */
+  cellNotes?: Array<{ column: number; notes: string[] }>;
+  /** Cells (rows counted from the header row) checked by a custom formula; bad input gets a mark. */
+  formulaChecks?: Array<{ range: string; formula: string; help: string }>;
+  /** A tab with no header row (result slips): no header style, nothing frozen. */
+  headerless?: boolean;
+  /** Sheet rows per block and the height in pixels of each (slips leave room to write). */
+  rowHeight?: number;
+  /** A1 ranges drawn with a solid border (result boxes, slip outlines). */
+  boxes?: string[];
+  /** A1 ranges underlined by a bottom border (signature lines). */
+  underlines?: string[];
+  /** A1 ranges written in bold. */
+  boldRanges?: string[];
+  /** Columns (1-based) whose long text wraps inside the cell. */
+  wrapColumns?: number[];
+}
+
+/** Sheet row below the title block: a TabContent row number counted from the header row. */
+export const titleOffset = (content: TabContent): number => content.title?.length ?? 0;
+
+/** An A1 range string with every row number moved down by `offset`. */
+export function shiftRange(a1: string, offset: number): string {
+  return offset === 0
+    ? a1
+    : a1.replace(
+        /(\$?[A-Z]+\$?)(\d+)/g,
+        (_, col: string, row: string) => `${col}${Number(row) + offset}`,
+      );
 }
 
 const HEADER_BACKGROUND = '#d9e2f3';
@@ -126,15 +163,18 @@ function freshSheet(ss: Spreadsheet, name: string): { sheet: Sheet; old: Sheet |
 /** Writes a whole tab: one setValues for the cells, then a constant number of format calls. */
 function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
   const { sheet, old } = freshSheet(ss, content.name);
-  const width = Math.max(...content.rows.map((r) => r.length));
-  const rows = content.rows.map((r) => {
+  const title = (content.title ?? []).map((line) => [line]);
+  const all = [...title, ...content.rows];
+  const width = Math.max(...all.map((r) => r.length));
+  const rows = all.map((r) => {
     const out = r.map((c) => (typeof c === 'string' ? safeText(c) : c));
     while (out.length < width) out.push('');
     return out;
   });
   ensureGrid(sheet, rows.length, width);
   sheet.getRange(1, 1, rows.length, width).setValues(rows);
-  formatTab(sheet, content, rows.length, width);
+  formatTitle(sheet, content, width);
+  formatTab(sheet, content, content.rows.length, width);
   if (old) {
     ss.deleteSheet(old);
     sheet.setName(content.name);
@@ -143,23 +183,42 @@ function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
   return sheet;
 }
 
-function formatTab(sheet: Sheet, content: TabContent, height: number, width: number): void {
-  const header = sheet.getRange(1, 1, 1, width);
-  header.setFontWeight('bold').setBackground(HEADER_BACKGROUND);
-  if (content.headerNotes) {
-    const notes = content.headerNotes.slice(0, width);
-    while (notes.length < width) notes.push('');
-    header.setNotes([notes]);
+/** The title block: the tournament name large and bold, the lines below it smaller. */
+function formatTitle(sheet: Sheet, content: TabContent, width: number): void {
+  const lines = content.title?.length ?? 0;
+  if (lines === 0) return;
+  sheet.getRange(1, 1).setFontSize(14).setFontWeight('bold');
+  if (lines > 1) sheet.getRange(2, 1, lines - 1, width).setFontSize(10);
+  for (const f of content.titleFormulas ?? []) {
+    // Written by the add-in from its own text: the only formulas it ever writes.
+    sheet
+      .getRange(f.line + 1, f.column)
+      .setFormula(f.formula)
+      .setFontWeight('bold');
   }
-  sheet.setFrozenRows(content.frozenRows ?? 1);
+}
+
+function formatTab(sheet: Sheet, content: TabContent, height: number, width: number): void {
+  const top = titleOffset(content);
+  const row = (n: number): number => n + top;
+  if (!content.headerless) {
+    const header = sheet.getRange(row(1), 1, 1, width);
+    header.setFontWeight('bold').setBackground(HEADER_BACKGROUND);
+    if (content.headerNotes) {
+      const notes = content.headerNotes.slice(0, width);
+      while (notes.length < width) notes.push('');
+      header.setNotes([notes]);
+    }
+    sheet.setFrozenRows(row(content.frozenRows ?? 1));
+  }
   if (content.banding && height > 1) {
     sheet
-      .getRange(2, 1, height - 1, width)
+      .getRange(row(2), 1, height - 1, width)
       .applyRowBanding(SpreadsheetApp.BandingTheme.LIGHT_GREY, false, false);
   }
   if (content.rowBackgrounds && height > 1) {
     const colours = content.rowBackgrounds.map((c) => Array<string | null>(width).fill(c));
-    sheet.getRange(2, 1, colours.length, width).setBackgrounds(colours as string[][]);
+    sheet.getRange(row(2), 1, colours.length, width).setBackgrounds(colours as string[][]);
   }
   for (const d of content.dropdowns ?? []) {
     if (d.toRow < d.fromRow) continue;
@@ -167,10 +226,41 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
       .requireValueInList(d.choices, true)
       .setAllowInvalid(true)
       .build();
-    sheet.getRange(d.fromRow, d.column, d.toRow - d.fromRow + 1, 1).setDataValidation(rule);
+    sheet.getRange(row(d.fromRow), d.column, d.toRow - d.fromRow + 1, 1).setDataValidation(rule);
+  }
+  for (const check of content.formulaChecks ?? []) {
+    const range = shiftRange(check.range, top);
+    const rule = SpreadsheetApp.newDataValidation()
+      .requireFormulaSatisfied(shiftRange(check.formula, top))
+      .setAllowInvalid(true)
+      .setHelpText(check.help)
+      .build();
+    sheet.getRange(range).setDataValidation(rule);
+  }
+  for (const n of content.cellNotes ?? []) {
+    if (n.notes.length === 0) continue;
+    sheet.getRange(row(2), n.column, n.notes.length, 1).setNotes(n.notes.map((t) => [t]));
   }
   if (content.conditional?.length) {
-    sheet.setConditionalFormatRules(content.conditional.map((r) => conditionalRule(sheet, r)));
+    const shifted = content.conditional.map((r) => ({ ...r, range: shiftRange(r.range, top) }));
+    sheet.setConditionalFormatRules(shifted.map((r) => conditionalRule(sheet, r)));
+  }
+  if (content.rowHeight) sheet.setRowHeights(1, top + height, content.rowHeight);
+  if (content.boxes?.length) {
+    sheet
+      .getRangeList(content.boxes.map((a) => shiftRange(a, top)))
+      .setBorder(true, true, true, true, null, null, '#000000', SpreadsheetApp.BorderStyle.SOLID);
+  }
+  if (content.underlines?.length) {
+    sheet
+      .getRangeList(content.underlines.map((a) => shiftRange(a, top)))
+      .setBorder(null, null, true, null, null, null, '#000000', SpreadsheetApp.BorderStyle.SOLID);
+  }
+  if (content.boldRanges?.length) {
+    sheet.getRangeList(content.boldRanges.map((a) => shiftRange(a, top))).setFontWeight('bold');
+  }
+  for (const column of content.wrapColumns ?? []) {
+    sheet.getRange(row(1), column, height, 1).setWrap(true).setVerticalAlignment('top');
   }
   content.columnWidths?.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
 }

@@ -37,6 +37,7 @@ export {
 export { MemoryHtmlOutput, MemoryHtmlService } from './html';
 export { MemoryLock, MemoryLockService, LockState, type LockAttempt, type LockKind } from './lock';
 export { MemoryRange, checkShape } from './range';
+export { MemoryRangeList } from './rangeList';
 export { createServices, installGlobals, type AppsScriptGlobals } from './services';
 export { MemorySheet } from './sheet';
 export {

@@ -6,6 +6,7 @@ import type { MemoryConditionalFormatRule } from './conditional';
 import type { EnumValue } from './enums';
 import { badSignature, fail, instrument, type SandboxEnv } from './env';
 import { MemoryRange, type ClearOptions } from './range';
+import { MemoryRangeList } from './rangeList';
 import type { MemorySpreadsheet } from './spreadsheet';
 import { FORMULA_MARKER, displayValue, normalizeColor, type CellValue } from './values';
 
@@ -180,6 +181,12 @@ export class MemorySheet {
     }
     const [row, column, numRows = 1, numColumns = 1] = args as number[];
     return this._range(row, column, numRows, numColumns);
+  }
+  getRangeList(a1Notations: string[]): MemoryRangeList {
+    if (!Array.isArray(a1Notations) || a1Notations.length === 0) {
+      badSignature('SpreadsheetApp.Sheet.getRangeList', [a1Notations]);
+    }
+    return new MemoryRangeList(a1Notations.map((a1) => this._rangeFromA1(String(a1))));
   }
   getDataRange(): MemoryRange {
     return this._range(1, 1, Math.max(1, this._lastRow()), Math.max(1, this._lastColumn()));

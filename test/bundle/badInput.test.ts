@@ -179,11 +179,13 @@ describe('names that look like formulas', () => {
     event.click('Pair next round');
     expect(event.lastAlert()).toBeUndefined();
     const round = event.ss.getSheetByName('Round 1')!;
-    const written = round.getRange(2, 2, 2, 2).getValues().flat();
+    const written = round.getRange(5, 2, 2, 2).getValues().flat();
     expect(written.sort()).toEqual([...names].sort());
+    // The one formula on the tab is the add-in's own count of results (A3).
+    expect(round.getRange('A3').getFormula()).toMatch(/^=COUNTA\(F5:F6\)/);
     expect(
       round
-        .getRange(1, 1, 3, 7)
+        .getRange(4, 1, 3, 7)
         .getFormulas()
         .flat()
         .every((f) => f === ''),

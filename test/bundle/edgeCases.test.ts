@@ -60,7 +60,7 @@ describe('round tabs', () => {
     expect(String(rows.find((r) => r[1] === white)![r1])).toMatch(/^\d+-w3$/);
     event.click('Print pairings');
     const byName = event.values('Round 1 by name');
-    expect(byName.find((r) => r[0] === black)!.slice(1)).toEqual([1, 'Black', white, 3]);
+    expect(byName.find((r) => r[0] === black)!.slice(2, 6)).toEqual([1, 'Black', white, 3]);
   });
 
   it('ignores a tab left half-built by a stopped run, and replaces it on the next write', () => {
@@ -79,7 +79,7 @@ describe('round tabs', () => {
     event.edit('Round 1', 0, 'Handicap', '3 stones');
     typeResults(event, 1, () => 'W+');
     expect(refused(event, 'Update standings')).toMatch(
-      /Round 1!D2 \(board 1\): "3 stones" is not a handicap of 0 to 9 stones/,
+      /Round 1!D5 \(board 1\): "3 stones" is not a handicap of 0 to 9 stones/,
     );
   });
 
@@ -185,7 +185,7 @@ describe('result notations', () => {
     event.click('Pair next round');
     event.edit('Round 1', 0, 'Result', text);
     expect(refused(event, 'Update standings')).toMatch(
-      /Round 1!F2 \(board 1\): .* is not a result/,
+      /Round 1!F5 \(board 1\): .* is not a result/,
     );
   });
 });

@@ -90,6 +90,7 @@ describe('onOpen', () => {
     'Undo last pairing',
     'Check round',
     'Print pairings',
+    'Print result slips',
     'Update standings',
     'Import event…',
     'Export results…',
@@ -131,6 +132,12 @@ describe('Set up tournament sheet', () => {
     const row = settings.findIndex((r) => r[0] === 'Handicap') + 1;
     const rule = event.ss.getSheetByName('Settings')!.getRange(row, 2).getDataValidation();
     expect(rule?.getCriteriaValues()[0]).toEqual(['None', 'Full', 'Minus 1', 'Minus 2']);
+    // Every setting explains itself on the sheet: a Help column and a note on the Value.
+    expect(settings[0]).toEqual(['Setting', 'Value', 'Help']);
+    const help = String(settings[row - 1][2]);
+    expect(help).toMatch(/Choices: None, Full, Minus 1, Minus 2\.$/);
+    expect(event.ss.getSheetByName('Settings')!.getRange(row, 2).getNote()).toBe(help);
+    expect(settings.slice(1).every((r) => String(r[2]).length > 10)).toBe(true);
   });
 
   it('never touches data already there when run again, and adds missing settings', () => {
@@ -143,8 +150,12 @@ describe('Set up tournament sheet', () => {
     const before = snapshot(event.ss);
     event.click('Set up tournament sheet');
     const after = event.values('Settings');
-    expect(after[1]).toEqual(['Tournament name', 'Spring open']);
-    expect(after[after.length - 1]).toEqual(['Random seed', 1]);
+    expect(after[1].slice(0, 2)).toEqual(['Tournament name', 'Spring open']);
+    // The appended row gets its Help text and the same text as the note on its Value.
+    const help =
+      'Whole number behind every random choice (seating, colours, last tiebreak): same seed, same draw.';
+    expect(after[after.length - 1]).toEqual(['Random seed', 1, help]);
+    expect(settings.getRange(after.length, 2).getNote()).toBe(help);
     expect(event.values('Players')[1].slice(0, 2)).toEqual(['Ann', '3k']);
     // Only the appended setting changed.
     const beforePlayers = before.sheets.find((s) => s.name === 'Players');

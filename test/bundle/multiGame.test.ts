@@ -109,14 +109,9 @@ describe('Pair next round in a multi-game event (the README example)', () => {
       [8, 'Backgammon', 'Gus', 'Eli', '', "Backgammon: Gus's 1st, Eli's 2nd choice"],
     ]);
     const sheet = event.ss.getSheetByName('Round 1')!;
-    expect(sheet.getRange('E2').getDataValidation()?.getCriteriaValues()[0]).toEqual([
-      '1-0',
-      '0-1',
-      '½-½',
-      '+-',
-      '-+',
-      'Double forfeit',
-    ]);
+    expect(sheet.getRange('E5').getDataValidation()?.getCriteriaType()?.name).toBe(
+      'CUSTOM_FORMULA',
+    );
     // Each player has exactly Games per player per round (2) boards.
     const count = new Map<string, number>();
     for (const row of event.values('Round 1').slice(1)) {
@@ -289,7 +284,7 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
     typeRound(event, 1);
     event.edit('Round 1', 3, 'Game', 'Goo');
     expect(refused(event, 'Pair next round')).toMatch(
-      /Round 1, Round 1!B5 \(board 4\): "Goo" is not on the Games tab/,
+      /Round 1, Round 1!B8 \(board 4\): "Goo" is not on the Games tab/,
     );
     expect(refused(event, 'Update standings')).toMatch(/"Goo" is not on the Games tab/);
   });

@@ -35,7 +35,7 @@ function refused(event: Event, caption: string): string {
 }
 
 describe('Pair next round', () => {
-  it('writes Round 1 with the round layout, a result dropdown and highlighted empty results', () => {
+  it('writes Round 1 with a title, the round layout, a result check and highlighted empty results', () => {
     const event = swissEvent(eightPlayers(), { 'Avoid same club': 'No' });
     event.click('Pair next round');
     const rows = event.values('Round 1');
@@ -50,9 +50,23 @@ describe('Pair next round', () => {
       'Player D v Player H',
     ]);
     const sheet = event.ss.getSheetByName('Round 1')!;
-    expect(sheet.getRange('F2').getDataValidation()?.getCriteriaValues()[0]).toContain('Jigo');
-    expect(sheet.getConditionalFormatRules().length).toBe(1);
-    expect(sheet.getFrozenRows()).toBe(1);
+    const title = event.title('Round 1');
+    expect(title[0][0]).toBe('Club tournament');
+    expect(title[1][0]).toMatch(/^Round 1 · written \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // The live count is the add-in's formula over the four Result cells (F5:F8).
+    expect(sheet.getRange('A3').getFormula()).toBe(
+      '=COUNTA(F5:F8)&" of 4 results in"&IF(COUNTA(F5:F8)>=4,": run Pair next round","")',
+    );
+    const check = sheet.getRange('F5').getDataValidation()!;
+    expect(check.getCriteriaType()?.name).toBe('CUSTOM_FORMULA');
+    expect(String(check.getCriteriaValues()[0])).toMatch(
+      /^=REGEXMATCH\(LOWER\(REGEXREPLACE\(TO_TEXT\(F5\),/,
+    );
+    expect(check.getAllowInvalid()).toBe(true);
+    expect(sheet.getRange('F8').getDataValidation()).not.toBeNull();
+    expect(sheet.getRange('F9').getDataValidation()).toBeNull();
+    expect(sheet.getConditionalFormatRules()[0].getRanges()[0].getA1Notation()).toBe('F5:F8');
+    expect(sheet.getFrozenRows()).toBe(4);
   });
 
   it('refuses the next round while results are missing, naming the boards', () => {
@@ -67,7 +81,7 @@ describe('Pair next round', () => {
     event.click('Pair next round');
     typeResults(event, 1, (w, b, board) => (board === 3 ? 'W+x' : 'B+2.5'));
     expect(refused(event, 'Pair next round')).toMatch(
-      /Round 1, Round 1!F4 \(board 3\): "W\+x" is not a result/,
+      /Round 1, Round 1!F7 \(board 3\): "W\+x" is not a result/,
     );
   });
 
@@ -256,7 +270,7 @@ describe('Check round', () => {
     event.click('Pair next round');
     event.edit('Round 1', 1, 'Black', 'Mystery Guest');
     expect(refused(event, 'Check round')).toMatch(
-      /Round 1!C3: "Mystery Guest" is not on the Players tab/,
+      /Round 1!C6: "Mystery Guest" is not on the Players tab/,
     );
   });
 });

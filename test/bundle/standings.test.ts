@@ -81,7 +81,7 @@ describe('Update standings', () => {
     event.edit('Round 2', 1, 'Result', 'white won');
     const before = snapshot(event.ss);
     event.click('Update standings');
-    expect(event.lastAlert()).toMatch(/Round 2!F3 \(board 2\): "white won" is not a result/);
+    expect(event.lastAlert()).toMatch(/Round 2!F6 \(board 2\): "white won" is not a result/);
     expect(snapshot(event.ss)).toEqual(before);
   });
 
@@ -109,23 +109,31 @@ describe('Update standings', () => {
   it('formats the table: frozen bold header, shading, podium and colour-coded cross table', () => {
     const event = playedEvent(() => 'W+');
     const sheet = event.ss.getSheetByName('Standings')!;
-    expect(sheet.getFrozenRows()).toBe(1);
-    expect(sheet.getRange('A1').getFontWeight()).toBe('bold');
+    // Three title lines, then the header row: all four stay in view.
+    expect(sheet.getFrozenRows()).toBe(4);
+    expect(event.title('Standings')[1][0]).toMatch(/^Standings after round 3 · written /);
+    expect(sheet.getRange('A4').getFontWeight()).toBe('bold');
     expect(sheet.getBandings()).toHaveLength(1);
-    expect(sheet.getRange('A2').getBackground()).toBe('#ffe599');
-    expect(sheet.getRange('A5').getBackground()).not.toBe('#ffe599');
+    expect(sheet.getBandings()[0].getRange().getA1Notation()).toBe('A5:L10');
+    // Gold, silver, bronze: three distinct colours, none the grey of the striping.
+    expect(['A5', 'A6', 'A7', 'A8'].map((a) => sheet.getRange(a).getBackground())).toEqual([
+      '#ffd966',
+      '#9fc5e8',
+      '#f6b26b',
+      '#ffffff',
+    ]);
     const rules = sheet.getConditionalFormatRules();
     expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual([
-      'I2:K7',
-      'I2:K7',
-      'I2:K7',
-      'I2:K7',
+      'I5:K10',
+      'I5:K10',
+      'I5:K10',
+      'I5:K10',
     ]);
   });
 });
 
 describe('Print pairings', () => {
-  it('writes Round N by name: everyone alphabetically with board, colour, opponent and handicap', () => {
+  it('writes Round N by name: everyone by name with rank, board, colour, opponent, handicap and komi', () => {
     const event = newEvent({
       players: ['Zed', 'amy', 'Bob', 'Cat', 'Dan'].map((Name, i) =>
         playerRow({ Name, Rank: `${i + 1}k` }),
@@ -136,13 +144,16 @@ describe('Print pairings', () => {
     event.click('Pair next round');
     event.click('Print pairings');
     const rows = event.values('Round 1 by name');
-    expect(rows[0]).toEqual(['Name', 'Board', 'Colour', 'Opponent', 'Handicap']);
+    expect(rows[0]).toEqual(['Name', 'Rank', 'Board', 'Colour', 'Opponent', 'Handicap', 'Komi']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['amy', 'Bob', 'Cat', 'Dan', 'Zed']);
+    expect(event.title('Round 1 by name')[1][0]).toMatch(/^Round 1: pairings by name · written /);
     const round = event.values('Round 1');
     const board1 = round[1];
     const white = rows.find((r) => r[0] === board1[1])!;
-    expect(white.slice(1, 4)).toEqual([1, 'White', board1[2]]);
-    const bye = rows.find((r) => r[1] === 'Bye')!;
-    expect(bye[3]).toBe('forced bye');
+    expect(white.slice(2, 5)).toEqual([1, 'White', board1[2]]);
+    expect(white[6]).toBe(board1[4]);
+    const bye = rows.find((r) => r[2] === 'Bye')!;
+    expect(bye[4]).toBe('forced bye');
+    expect(bye[1]).toMatch(/^\dk$/);
   });
 });

@@ -20,7 +20,12 @@ export interface Event {
   click(caption: string): void;
   /** The last dialog shown, or undefined. */
   lastAlert(): string | undefined;
+  /** A tab's table: its header row and the rows below it (a printable tab's title left out). */
   values(tab: string): Row[];
+  /** The title block above a printable tab's header row (empty on other tabs). */
+  title(tab: string): Row[];
+  /** Sheet row of a tab's header row (1, or below the title block). */
+  headerRow(tab: string): number;
   setSetting(name: string, value: string | number): void;
   /** Types cells into a tab by header name: edits[rowIndex (0 = first data row)][header] = value. */
   edit(tab: string, row: number, header: string, value: string | number): void;
@@ -47,7 +52,10 @@ export function newEvent(
       const a = ss.ui.alerts[ss.ui.alerts.length - 1];
       return a ? `${a.title ?? ''}\n${a.prompt}` : undefined;
     },
-    values: (tab) => sheetValues(ss, tab) as Row[],
+    values: (tab) => (sheetValues(ss, tab) as Row[]).slice(event.headerRow(tab) - 1),
+    title: (tab) => (sheetValues(ss, tab) as Row[]).slice(0, event.headerRow(tab) - 1),
+    // The add-in freezes the title block and the header row together.
+    headerRow: (tab) => Math.max(1, ss.getSheetByName(tab)?.getFrozenRows() ?? 1),
     setSetting: (name, value) => {
       const rows = sheetValues(ss, 'Settings');
       const i = rows.findIndex((r) => r[0] === name);
@@ -57,11 +65,11 @@ export function newEvent(
         .setValue(value);
     },
     edit: (tab, row, header, value) => {
-      const rows = sheetValues(ss, tab);
+      const rows = event.values(tab);
       const column = rows[0].findIndex((h) => h === header);
       if (column < 0) throw new Error(`no column ${header} on ${tab}`);
       ss.getSheetByName(tab)!
-        .getRange(row + 2, column + 1)
+        .getRange(event.headerRow(tab) + row + 1, column + 1)
         .setValue(value);
     },
   };
@@ -86,7 +94,7 @@ export function typeResults(
   rows.slice(1).forEach((r, i) => {
     if (r[col('Board')] === 'Bye') return;
     const text = result(String(r[col('White')]), String(r[col('Black')]), Number(r[col('Board')]));
-    sheet.getRange(i + 2, col('Result') + 1).setValue(text);
+    sheet.getRange(event.headerRow(tab) + i + 1, col('Result') + 1).setValue(text);
   });
 }
 

@@ -52,6 +52,6 @@ export function resultsTypedSince(round: RoundSheet): boolean {
   const board = columnOf(round.table, 'Board')! - 1;
   const result = columnOf(round.table, 'Result')! - 1;
   return values
-    .slice(1)
+    .slice(round.table.headerRow)
     .some((row) => cellText(row[board]).toLowerCase() !== 'bye' && cellText(row[result]) !== '');
 }

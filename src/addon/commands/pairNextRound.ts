@@ -29,7 +29,11 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   const paired = rules.pairRound(event, target.round);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
-    roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short),
+    roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short, {
+      tournament: t.settings.tournamentName,
+      when: new Date(),
+      lastRound: paired.number >= rules.lastRound(event),
+    }),
   );
   const undo = undoBase(ss, t, paired, target.replaces);
   if (paired.placed.length) {

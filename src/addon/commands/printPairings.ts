@@ -1,3 +1,4 @@
+import { formatRank } from '../../engine/rank';
 import { byNameContent } from '../../sheet/byNameTab';
 import { refuseBrokenRounds } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView } from '../../sheet/tournament';
@@ -13,7 +14,11 @@ export function printPairings(ss: Spreadsheet): Report {
   refuseBrokenRounds([sheet], t.roster, t.layout);
   const { round } = sheet;
   const nameOf = (id: number): string => t.roster.players[id].name;
-  const content = byNameContent(round, nameOf, t.layout);
+  const rankOf = (id: number): string => formatRank(t.roster.players[id].rank);
+  const content = byNameContent(round, nameOf, t.layout, rankOf, {
+    tournament: t.settings.tournamentName,
+    when: new Date(),
+  });
   new WritePlan(ss).replaceTab(content).apply();
-  return { message: `"${content.name}" is ready to print (File › Print, fit to width).` };
+  return { message: `"${content.name}" is ready to print (File › Print: fit to width, portrait).` };
 }

@@ -46,7 +46,10 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     keepBestForLast: settings.keepBestForLast,
   });
   refuseRequestedByes(roster, 1, roundCount(plan));
-  new WritePlan(ss).replaceTab(seatsContent(plan, (id) => roster.players[id].name)).apply();
+  const heading = { tournament: settings.tournamentName, when: new Date() };
+  new WritePlan(ss)
+    .replaceTab(seatsContent(plan, (id) => roster.players[id].name, heading))
+    .apply();
   const rounds = roundCount(plan);
   const rest =
     field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';

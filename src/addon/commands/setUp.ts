@@ -29,15 +29,27 @@ function emptyTab(spec: TabSpec, dropdowns: Dropdown[] = [], widths?: number[]):
   };
 }
 
+/** What a setting means and the values it takes: its Help cell and the note on its Value. */
+export function settingHelp(def: (typeof SETTING_DEFS)[number]): string {
+  return def.choices ? `${def.note} Choices: ${def.choices.join(', ')}.` : def.note;
+}
+
 function settingsTab(): TabContent {
-  const rows: Cell[][] = [['Setting', 'Value']];
+  const rows: Cell[][] = [['Setting', 'Value', 'Help']];
   const dropdowns: Dropdown[] = [];
   SETTING_DEFS.forEach((def, i) => {
-    rows.push([def.name, def.defaultValue]);
+    rows.push([def.name, def.defaultValue, settingHelp(def)]);
     if (def.choices)
       dropdowns.push({ column: 2, fromRow: i + 2, toRow: i + 2, choices: def.choices });
   });
-  return { ...emptyTab(SETTINGS_TAB), rows, dropdowns, columnWidths: [220, 180] };
+  return {
+    ...emptyTab(SETTINGS_TAB),
+    rows,
+    dropdowns,
+    cellNotes: [{ column: 2, notes: SETTING_DEFS.map(settingHelp) }],
+    wrapColumns: [3],
+    columnWidths: [200, 150, 560],
+  };
 }
 
 function playersTab(): TabContent {
@@ -139,12 +151,15 @@ function addMissingSettings(plan: WritePlan, sheet: GoogleAppsScript.Spreadsheet
   if (!missing.length) return 0;
   const settingCol = columnOf(table, 'Setting')!;
   const valueCol = columnOf(table, 'Value')!;
+  const helpCol = columnOf(table, 'Help');
   const first = table.values.length + 1;
   plan.add(() => {
     missing.forEach((def, i) => {
       // Two cells per missing row at most; this runs once after an upgrade, not per player.
       sheet.getRange(first + i, settingCol).setValue(def.name);
       const value = sheet.getRange(first + i, valueCol).setValue(def.defaultValue);
+      value.setNote(settingHelp(def));
+      if (helpCol !== null) sheet.getRange(first + i, helpCol).setValue(settingHelp(def));
       if (def.choices) {
         value.setDataValidation(
           SpreadsheetApp.newDataValidation().requireValueInList(def.choices, true).build(),

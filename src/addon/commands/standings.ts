@@ -12,7 +12,8 @@ export function updateStandings(ss: Spreadsheet): Report {
   const { rules } = t;
   const table = rules.standings(readEvent(ss, t, rules, 'score'));
   const players = t.roster.players;
-  new WritePlan(ss).replaceTab(standingsContent(table, players, t.rounds.length)).apply();
+  const heading = { tournament: t.settings.tournamentName, when: new Date() };
+  new WritePlan(ss).replaceTab(standingsContent(table, players, t.rounds.length, heading)).apply();
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
   const first = table.rows[0];
   const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
