@@ -99,11 +99,11 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     caption: 'Look up ratings…',
     summary: 'list the changes an AGA TDList or EGD list would make on a "Rating review" tab',
     details:
-      'Matches players by AGA ID / EGF PIN, else by exact name. Nothing is written to Players\nuntil you run apply-ratings (or give --yes to apply every change at once).',
+      'Matches players by AGA ID / EGF PIN, else by exact name. Nothing is written to Players\nuntil you run set-ratings (or give --yes to apply every change at once).',
     files: 'LIST FILE.xlsx',
   },
   {
-    name: 'apply-ratings',
+    name: 'set-ratings',
     caption: 'Apply rating review',
     summary: 'write the changes marked Yes on the "Rating review" tab into Players',
     details: 'Writes the changes marked Yes on the "Rating review" tab, then removes the tab.',

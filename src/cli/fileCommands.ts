@@ -145,9 +145,9 @@ async function ratingsCommand(
     return REFUSED;
   }
   terminal.out(answer.message);
-  // --yes applies every change at once; otherwise the TD reviews the tab, then runs apply-ratings.
+  // --yes applies every change at once; otherwise the TD reviews the tab, then runs set-ratings.
   if (yes) terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
-  else terminal.out(`Review the "Rating review" tab, then run: pairsheet apply-ratings ${file}`);
+  else terminal.out(`Review the "Rating review" tab, then run: pairsheet set-ratings ${file}`);
   await save(terminal, doc, file);
   return DONE;
 }

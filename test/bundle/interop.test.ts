@@ -63,12 +63,12 @@ describe('Import event', () => {
     expect(
       players.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[6], r[10], r[13], r[14]]),
     ).toEqual([
-      ['de Vries, Jan', '2d', 2150, 'Utre', 'NL', '', 1234, 12345678],
-      ["O'Brien, Séan", '3k', 1750, 'Dubl', 'IE', '', 2345, ''],
-      ['Kowalska-Nowak, Ewa', '1k', 1950, 'Wars', 'PL', '', '', 13579246],
-      ['李, 明', '5k', 1550, '', 'CN', '', 7, ''],
-      ['=Smith, Jr, Bob', '10k', 1050, 'Bost', 'US', '', 99, ''],
-      ['Øster, Lars', '5k', 1560, 'Cope', 'DK', 3, 4567, ''],
+      ['de Vries, Jan', '2d', 2150, 'Utre', 'NL', '', '1234', '12345678'],
+      ["O'Brien, Séan", '3k', 1750, 'Dubl', 'IE', '', '2345', ''],
+      ['Kowalska-Nowak, Ewa', '1k', 1950, 'Wars', 'PL', '', '', '13579246'],
+      ['李, 明', '5k', 1550, '', 'CN', '', '7', ''],
+      ['=Smith, Jr, Bob', '10k', 1050, 'Bost', 'US', '', '99', ''],
+      ['Øster, Lars', '5k', 1560, 'Cope', 'DK', '3', '4567', ''],
     ]);
     // A name that looks like a formula stays text.
     const cell = event.ss.getSheetByName('Players')!.getRange(6, 1);
@@ -278,7 +278,7 @@ describe('Import event', () => {
         .slice(1)
         .map((r) => [r[0], r[1], r[3], r[13]]),
     ).toEqual([
-      ['Okafor, Ada', '3k', 'MADG', 1234],
+      ['Okafor, Ada', '3k', 'MADG', '1234'],
       ['@home', '2d', '', ''],
     ]);
     expect(event.values('Settings').find((r) => r[0] === 'Tournament name')![1]).toBe('Club night');
@@ -313,7 +313,7 @@ describe('Look up ratings', () => {
       ['de Vries, Jan', 'by id (TDList, line 1)', 'Rating', '', 2.31, 'Yes'],
       ['de Vries, Jan', 'by id (TDList, line 1)', 'Club', 'Utre', 'UTRE', 'Yes'],
       ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'Rating', '', -1.5, 'Yes'],
-      ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'AGA ID', '', 5555, 'Yes'],
+      ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'AGA ID', '', '5555', 'Yes'],
       ['Someone', 'missing: no line with this name', '', '', '', ''],
     ]);
     // The TD keeps the club as written.
@@ -328,8 +328,8 @@ describe('Look up ratings', () => {
         .slice(1)
         .map((r) => [r[0], r[1], r[2], r[3], r[13]]),
     ).toEqual([
-      ['de Vries, Jan', '2d', 2.31, 'Utre', 1234],
-      ['Kowalska-Nowak, Ewa', '1k', -1.5, 'Wars', 5555],
+      ['de Vries, Jan', '2d', 2.31, 'Utre', '1234'],
+      ['Kowalska-Nowak, Ewa', '1k', -1.5, 'Wars', '5555'],
       ['Someone', '5k', '', '', ''],
     ]);
     expect(event.ss.getSheetByName('Rating review')).toBeNull();

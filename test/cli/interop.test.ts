@@ -1,5 +1,5 @@
 /**
- * pairsheet import / export / ratings / apply-ratings: the add-in's dialogs with files, the
+ * pairsheet import / export / ratings / set-ratings: the add-in's dialogs with files, the
  * same checks and messages; a refusal leaves the workbook byte for byte.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -114,7 +114,7 @@ describe('pairsheet import and export', () => {
       '2 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 5 players not matched (see the tab).',
     );
     expect(tabValues(await readBook(book), 'Rating review')).toHaveLength(8);
-    const applied = await cli(['apply-ratings', book]);
+    const applied = await cli(['set-ratings', book]);
     expect(applied.status).toBe(0);
     const players = tabValues(await readBook(book), 'Players');
     expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2.31, 'UTRE']);

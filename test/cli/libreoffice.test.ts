@@ -32,6 +32,7 @@ function soffice(dir: string, args: string[]): void {
       { cwd: dir, stdio: 'pipe', timeout: LIBREOFFICE_MS },
     );
   } catch (error) {
+    // eslint-disable-next-line preserve-caught-error -- the message carries soffice's own error.
     throw new Error(
       `LibreOffice (soffice) failed or is missing: install the Debian package libreoffice-calc. ${(error as Error).message}`,
     );
