@@ -4,7 +4,7 @@ import { exportOpenGotha, parseOpenGotha, type ImportedEvent } from '../../src/i
 import { snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
 import { readAga, readH9 } from '../interop/readers';
-import { newEvent, type Event } from '../support/event';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 interface Answer {
   ok: boolean;
@@ -349,5 +349,34 @@ describe('Look up ratings', () => {
         'TDList, line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.',
     });
     expect(snapshot(event.ss)).toEqual(before);
+  });
+});
+
+describe('Export results of a chess event', () => {
+  it('refuses the go formats and writes the CSV of rounds and standings', () => {
+    const event = newEvent({
+      players: ['Ann Lee', 'Bo Chen', 'Cy Ortiz', 'Di Park'].map((Name, i) =>
+        playerRow({ Name, Rating: 1900 - 100 * i }),
+      ),
+      settings: { 'Pairing system': 'Swiss', 'Board game': 'chess' },
+    });
+    event.click('Pair next round');
+    typeResults(event, 1, () => '1-0');
+    expect(call(event, 'exportEventFile', { format: 'h9' })).toEqual({
+      ok: false,
+      message:
+        'Settings say Board game = chess; the AGA, EGF and OpenGotha formats are for go. Export the CSV of rounds and standings instead.',
+    });
+    const rounds = call(event, 'exportEventFile', { format: 'rounds' });
+    expect(rounds.fileName).toBe('club-tournament-rounds.csv');
+    const lines = rounds.text!.split('\r\n');
+    expect(lines[0]).toBe('Round,Board,White,Black,Result,Notes');
+    expect(lines.slice(1, 3).map((l) => l.split(',').slice(0, 2))).toEqual([
+      ['1', '1'],
+      ['1', '2'],
+    ]);
+    const standings = call(event, 'exportEventFile', { format: 'standings' });
+    expect(standings.text!.split('\r\n')[0]).toMatch(/^Place,Name,/);
+    expect(standings.text!.split('\r\n')).toHaveLength(6);
   });
 });

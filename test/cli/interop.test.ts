@@ -69,7 +69,7 @@ describe('pairsheet import and export', () => {
     expect((await cli(['export', 'csv', book])).status).toBe(0);
     expect(
       readFileSync(join(dir, 'lakeside-spring-open-rounds.csv'), 'utf8').split('\r\n')[3],
-    ).toBe('1,3,"Øster, Lars","\'=Smith, Jr, Bob",0,7,Jigo');
+    ).toBe('1,3,"Øster, Lars","\'=Smith, Jr, Bob",0,7,Jigo,');
     expect(existsSync(join(dir, 'lakeside-spring-open-standings.csv'))).toBe(true);
   });
 
