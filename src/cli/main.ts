@@ -4,8 +4,8 @@
  * item of the built add-in (build/pairsheet.js) on it, and saves it back atomically; a refusal
  * leaves the file exactly as it was.
  */
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';

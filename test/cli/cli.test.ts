@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, ROOT, spawnCli, tableValues, tempDir, typeInto } from './support';
+import { cli, editBook, readBook, spawnCli, tableValues, tempDir, typeInto } from './support';
 
 const PLAYERS = [
   ['Ann Lee', '3d'],
