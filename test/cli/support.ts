@@ -85,10 +85,24 @@ export function tabValues(wb: ExcelJS.Workbook, tab: string): Value[][] {
   });
   for (const line of rows) if (line) width = Math.max(width, line.length);
   while (rows.length && !(rows[rows.length - 1] ?? []).some((v) => v !== undefined)) rows.pop();
-  // The table, as the sandbox's values() gives it: from the header row, title block left out.
-  return Array.from(rows.slice(headerRowOf(ws) - 1), (line) =>
+  return Array.from(rows, (line) =>
     Array.from({ length: width }, (_, i) => (line?.[i] === undefined ? '' : line[i])),
   );
+}
+
+/** Sheet row of a tab's header: printable tabs have a title block above it, frozen with it. */
+export function headerRow(wb: ExcelJS.Workbook, tab: string): number {
+  const view = wb.getWorksheet(tab)?.views?.[0] as { ySplit?: number } | undefined;
+  if (view?.ySplit) return view.ySplit;
+  // A file saved by LibreOffice without a view (headless) has no frozen rows: find the header.
+  const rows = tabValues(wb, tab);
+  const at = rows.findIndex((r) => r[0] === 'Board' || r[0] === 'Place');
+  return at >= 0 ? at + 1 : 1;
+}
+
+/** A tab's table: the header row and the rows below it (a title block left out). */
+export function tableValues(wb: ExcelJS.Workbook, tab: string): Value[][] {
+  return tabValues(wb, tab).slice(headerRow(wb, tab) - 1);
 }
 
 /** Opens the file with exceljs, lets `edit` change it, saves it (a TD typing in Excel). */
@@ -101,21 +115,7 @@ export async function editBook(
   await wb.xlsx.writeFile(file);
 }
 
-/**
- * Row of a tab's headers: the first of the top rows with two cells or more (a printable tab's
- * title lines have one cell each), else row 1.
- */
-export function headerRowOf(ws: ExcelJS.Worksheet): number {
-  for (let r = 1; r <= 6; r++) {
-    const cells = (ws.getRow(r).values as unknown[]).filter(
-      (v) => v !== null && v !== undefined && v !== '',
-    );
-    if (cells.length >= 2) return r;
-  }
-  return 1;
-}
-
-/** Sets a cell found by its header and a row index (0 = first data row). */
+/** Sets a cell found by its header (row 1) and a row index (0 = first data row). */
 export function typeInto(
   wb: ExcelJS.Workbook,
   tab: string,
@@ -124,7 +124,7 @@ export function typeInto(
   value: Value,
 ): void {
   const ws = wb.getWorksheet(tab)!;
-  const top = headerRowOf(ws);
+  const top = headerRow(wb, tab);
   const headers = ws.getRow(top).values as unknown[];
   const column = headers.indexOf(header);
   if (column < 1) throw new Error(`no column ${header} on ${tab}`);
