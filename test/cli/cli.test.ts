@@ -50,7 +50,9 @@ describe('pairsheet help and usage', () => {
       '',
       'Menu: Check round',
     ]);
-    expect((await cli(['demo', '-h'])).out).toContain('Usage: pairsheet demo FILE.xlsx [--yes]');
+    expect((await cli(['demo', '-h'])).out).toContain(
+      'Usage: pairsheet demo FILE.xlsx [ROSTER.csv] [--yes]',
+    );
   });
 
   it('exits 2 on a wrong command line', async () => {
