@@ -7,7 +7,7 @@ const TDLIST = [
   'Chen, Wei\t301\tFull\t2.5\t\tNYGC\tNY\t\t',
   'Chen, Wei\t302\tYouth\t-12.7\t\t\tCA\t\t',
   'Müller, Jörg \t77\tForgn\t\t\t\t\t\t',
-  'Tran, Minh\t88\tYouth\t-25.3\t\t\t\t\t',
+  'Nakamura, Yuki\t88\tYouth\t-25.3\t\t\t\t\t',
 ].join('\r\n');
 
 describe('AGA TDList', () => {
