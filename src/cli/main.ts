@@ -4,7 +4,7 @@
  * item of the built add-in (build/pairsheet.js) on it, and saves it back atomically; a refusal
  * leaves the file exactly as it was.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
@@ -45,7 +45,7 @@ export function packageRoot(): string {
 }
 
 function globalHelp(): string {
-  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => s.name.length), 4) + 2;
+  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => s.name.length), 4) + 6;
   const line = (name: string, text: string): string => `  ${name.padEnd(width)}${text}`;
   return [
     'Usage: pairsheet <command> FILE.xlsx [options]',
@@ -222,6 +222,7 @@ async function demo(terminal: Terminal, file: string, yes: boolean): Promise<num
       }
     }
   }
+  mkdirSync(dirname(file), { recursive: true });
   const doc = runDemo(packageRoot(), terminal.out);
   doc.update();
   saveAtomically(file, await doc.toBuffer());

@@ -70,7 +70,8 @@ describe('Import event', () => {
       ['=Smith, Jr, Bob', '10k', 1050, 'Bost', 'US', '', '99', ''],
       ['Øster, Lars', '5k', 1560, 'Cope', 'DK', '3', '4567', ''],
     ]);
-    // A name that looks like a formula stays text.
+    // Ids stay text, as imported (a leading zero would survive); a name that looks like a
+    // formula stays text.
     const cell = event.ss.getSheetByName('Players')!.getRange(6, 1);
     expect(cell.getFormula()).toBe('');
     const settings = Object.fromEntries(

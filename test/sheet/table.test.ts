@@ -125,6 +125,21 @@ describe('readPlayers and readSettings', () => {
     ]);
   });
 
+  it('reads Colour balance in McMahon (default No) and names its cell when unreadable', () => {
+    setSheet(ss, 'Settings', [['Setting', 'Value']]);
+    expect(readSettings(real()).colourBalanceMcMahon).toBe(false);
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Colour balance in McMahon', 'yes'],
+    ]);
+    expect(readSettings(real()).colourBalanceMcMahon).toBe(true);
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Colour balance in McMahon', 'maybe'],
+    ]);
+    expect(() => readSettings(real())).toThrow(/Settings!B2/);
+  });
+
   it('refuses a floor stronger than the bar', () => {
     setSheet(ss, 'Settings', [
       ['Setting', 'Value'],
@@ -158,6 +173,21 @@ describe('WritePlan', () => {
       ['Ann', 'keep me', '1k', 'old', 1, '', '', ''],
       ['Bo', 'and me', '2k', '=evil', -2, '', '', ''],
     ]);
+  });
+
+  it('writes back a formula kept in a row it does not change', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', '1k', '1k', '=-1*1'],
+      ['Bo', '2k', '', ''],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    new WritePlan(real())
+      .updateColumns(table, ['Band', 'Initial score'], new Map([[3, ['2k', -2]]]))
+      .apply();
+    const players = ss.getSheetByName('Players')!;
+    expect(players.getRange('D2:D3').getFormulas()).toEqual([['=-1*1'], ['']]);
+    expect(players.getRange('C3:D3').getValues()).toEqual([['2k', -2]]);
   });
 
   it('adds a missing optional column after the last header', () => {
