@@ -81,12 +81,6 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     round: true,
   },
   {
-    name: 'undo',
-    caption: 'Undo last pairing',
-    summary: 'remove the last round tab if no result is in it yet',
-    details: 'Undoes "Pair next round": asks first (--yes answers Yes).',
-  },
-  {
     name: 'slips',
     caption: 'Print result slips',
     summary: 'write the Slips tab: one result slip per board (default: the latest round)',
