@@ -7,7 +7,12 @@ function chessClub() {
   const names = ['Anna', 'Boris', 'Carla', 'Dmitri', 'Eva', 'Felix'];
   return newEvent({
     players: names.map((Name, i) => playerRow({ Name, Rating: ratings[i] })),
-    settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'No' },
+    settings: {
+      'Pairing system': 'Swiss',
+      'Board game': 'Chess',
+      Rounds: 3,
+      'Avoid same club': 'No',
+    },
   });
 }
 

@@ -125,6 +125,21 @@ describe('readPlayers and readSettings', () => {
     ]);
   });
 
+  it('reads Colour balance in McMahon (default No) and names its cell when unreadable', () => {
+    setSheet(ss, 'Settings', [['Setting', 'Value']]);
+    expect(readSettings(real()).colourBalanceMcMahon).toBe(false);
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Colour balance in McMahon', 'yes'],
+    ]);
+    expect(readSettings(real()).colourBalanceMcMahon).toBe(true);
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Colour balance in McMahon', 'maybe'],
+    ]);
+    expect(() => readSettings(real())).toThrow(/Settings!B2/);
+  });
+
   it('refuses a floor stronger than the bar', () => {
     setSheet(ss, 'Settings', [
       ['Setting', 'Value'],

@@ -109,6 +109,9 @@ export function floaterEdges(
 ): Candidates {
   const window = CANDIDATES.floaterWindow * widen;
   if (window >= members.length) return completeEdges(ctx, scales, members);
+  if (ctx.colourBalanceActive && members.length <= CANDIDATES.completeBalancedField) {
+    return completeEdges(ctx, scales, members);
+  }
   const set = new EdgeSet(ctx, scales, members);
   const n = members.length;
   // One more score group each time the graph widens (1, 4, 16 … → 1, 2, 3 …).

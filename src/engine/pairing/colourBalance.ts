@@ -11,25 +11,56 @@ import type { Entrant, RoundContext } from './types';
 
 /** The colour balance tier of an even game (see PENALTY_SCALES.colourBalance). */
 export function colourBalanceValue(a: ColourState, b: ColourState): number {
-  const { ruleBreak, x, dueSame } = PENALTY_SCALES.colourBalance;
-  return (
-    ruleBreak * forcedBreaks(a, b) +
-    x * (xPenalty(a, b) ?? FORBIDDEN_X) +
-    (dueSameColour(a, b) ? dueSame : 0)
-  );
+  return PENALTY_SCALES.colourBalance.ruleBreak * forcedBreaks(a, b) + classValue(a, b);
+}
+
+/** The X and Y part of the value: it depends only on the colour classes of the two. */
+function classValue(a: ColourState, b: ColourState): number {
+  const { x, dueSame } = PENALTY_SCALES.colourBalance;
+  return x * (xPenalty(a, b) ?? FORBIDDEN_X) + (dueSameColour(a, b) ? dueSame : 0);
 }
 
 /**
- * The most the colour balance tier can total over a matching of `members`: every pair at most
- * x · FORBIDDEN_X + dueSame, plus ruleBreak for each break, and only a player one game from a
- * break (colour difference ±2, or a run of two) can break, at most twice (±3 and a run of 3).
+ * Least and largest X and Y part over the pairs the players could form (by colour class: the
+ * colour-difference class and the last colour). Every perfect matching has the same number of
+ * pairs, so the tier subtracts the field's least value from every pair (cost.ts) and its
+ * scale need only cover the spread: with one class (round 1) the tier costs nothing.
  */
-export function colourBalanceBound(members: readonly ColourState[]): number {
-  const { ruleBreak, x, dueSame } = PENALTY_SCALES.colourBalance;
+export function classRange(members: readonly ColourState[]): { least: number; most: number } {
+  const classes = new Map<string, { state: ColourState; count: number }>();
+  for (const s of members) {
+    const key = `${Math.max(-2, Math.min(2, s.difference))}${s.last ?? ''}`;
+    const found = classes.get(key);
+    if (found) found.count++;
+    else classes.set(key, { state: s, count: 1 });
+  }
+  const list = [...classes.values()];
+  let least = Infinity;
+  let most = 0;
+  list.forEach((p, i) => {
+    list.forEach((q, j) => {
+      if (j < i || (i === j && p.count < 2)) return;
+      const value = classValue(p.state, q.state);
+      least = Math.min(least, value);
+      most = Math.max(most, value);
+    });
+  });
+  return { least: Number.isFinite(least) ? least : 0, most };
+}
+
+/**
+ * The most the colour balance tier can total over a matching of `members`, each pair's value
+ * lowered by `least` (the field's least X and Y part): the spread of X and Y per pair, plus
+ * ruleBreak for each break; only a player one game from a break (colour difference ±2, or a
+ * run of two) can break, at most twice (±3 and a run of 3).
+ */
+export function colourBalanceBound(members: readonly ColourState[], least: number): number {
+  const { ruleBreak } = PENALTY_SCALES.colourBalance;
   const near = members.filter(
     (s) => Math.abs(s.difference) >= 2 || (s.last !== null && runAfter(s, s.last) >= 3),
   ).length;
-  return Math.floor(members.length / 2) * (x * FORBIDDEN_X + dueSame) + 2 * ruleBreak * near;
+  const spread = Math.max(0, classRange(members).most - least);
+  return Math.floor(members.length / 2) * spread + 2 * ruleBreak * near;
 }
 
 /**

@@ -41,10 +41,7 @@ export function tierValue(
       return colourViolations(a.barred, b.barred) * PENALTY_SCALES.colour.perPlayer;
     case 'colourBalance':
       if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
-      // Stage 1 (no layout) weighs it on pairs across score groups only: its pairs inside a
-      // group are provisional, stage 2 pairs the group again.
-      if (!layout && a.group === b.group) return 0;
-      return colourBalanceValue(a.colours, b.colours);
+      return colourBalanceValue(a.colours, b.colours) - ctx.colourBalanceLeast;
     case 'floater':
       return floaterValue(a, b);
     case 'proximity':

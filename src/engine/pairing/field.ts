@@ -5,6 +5,7 @@ import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
 import { colourState } from '../colourBalance';
 import { barredColours } from './colourRule';
+import { classRange } from './colourBalance';
 import { floatRuleActive, previousFloat } from './floater';
 import type { Entrant, RoundContext } from './types';
 
@@ -79,6 +80,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
     group++;
     start = end;
   }
+  const balance = colourBalanceActive(settings);
   return {
     settings,
     roundNumber,
@@ -86,7 +88,8 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
     blocked: basis.blocked,
     floatRuleActive: floatRuleActive(settings.rounds, roundNumber),
     colourRuleActive: settings.colourRule,
-    colourBalanceActive: colourBalanceActive(settings),
+    colourBalanceActive: balance,
+    colourBalanceLeast: balance ? classRange(entrants.map((e) => e.colours)).least : 0,
     avoidActive: avoidOn,
     scoreUnit: unit,
   };

@@ -109,10 +109,14 @@ export function chooseFloaters(
  * strongest and weakest few of every criterion 3 / colour status (previous float, barred
  * colours, and with colour balance on the colour-difference class and last colours) that the
  * ends lack, since such a player may float where the ends would break a rule;
- * one more weak one when that keeps the group's parity; a small group entirely. The rest of a
+ * one more weak one when that keeps the group's parity; a small group entirely. With colour
+ * balance on, a field up to CANDIDATES.completeBalancedField takes part whole. The rest of a
  * large group is left to stage 2. Sorted as in the field.
  */
 export function stageOneMembers(ctx: RoundContext): Entrant[] {
+  if (ctx.colourBalanceActive && ctx.entrants.length <= CANDIDATES.completeBalancedField) {
+    return ctx.entrants;
+  }
   const zone = CANDIDATES.floaterZone;
   const out: Entrant[] = [];
   let start = 0;

@@ -50,8 +50,9 @@ export const PENALTY_SCALES = {
    * plus dueSame when both are due the same colour (Table 2, the matrix Y: the last colours
    * agree). Below the score difference (and the AGA rules above it), above the choice of
    * floater and split-and-shift placement: among pairings with the same score differences
-   * the one that balances colours wins. Stage 1 weighs it on the pairs across score groups
-   * (its pairs inside a group are provisional), stage 2 on every pair of the group.
+   * the one that balances colours wins. Every pair pays its value less the least X and Y part
+   * over the field's pairs (classRange in colourBalance.ts: all matchings have as many pairs),
+   * so the scales above it only grow with the spread of colour classes.
    */
   colourBalance: { ruleBreak: 32, x: 2, dueSame: 1 },
   /**
@@ -145,6 +146,12 @@ export const CANDIDATES = {
    * does not always hold).
    */
   completeBalancedGroupSize: 200,
+  /**
+   * Stage 1 with colour balance on: fields this small are matched whole on the complete graph
+   * (the floaters chosen decide how well each group can balance colours). Larger fields use
+   * the sparse graph, which then may miss the best colour balance by a little.
+   */
+  completeBalancedField: 300,
   /** A player's search for such opponents stops after this many times the number wanted. */
   scanLimit: 16,
   /** Widening factor when a sparse graph has no perfect matching (or may do better). */

@@ -4,7 +4,7 @@ import { maxFloaterValue } from './floater';
 import { FLOATER_TIERS, GROUP_TIERS, PENALTY_SCALES, type Tier } from './params';
 import { maxPlacementValue } from './placement';
 import { hasBar } from './colourRule';
-import { colourBalanceBound as balanceBound, maxColourBalanceValue } from './colourBalance';
+import { colourBalanceBound as balanceBound } from './colourBalance';
 import type { Entrant, GroupLayout, RoundContext } from './types';
 
 /**
@@ -46,7 +46,10 @@ function colourBound(ctx: RoundContext, members: readonly Entrant[]): number {
 /** Colour balance: per-player bound over the players weighed. */
 function colourBalanceBound(ctx: RoundContext, members: readonly Entrant[]): number {
   if (!ctx.colourBalanceActive) return 0;
-  return balanceBound(members.map((e) => e.colours));
+  return balanceBound(
+    members.map((e) => e.colours),
+    ctx.colourBalanceLeast,
+  );
 }
 
 /**
@@ -59,7 +62,7 @@ function colourBalanceBound(ctx: RoundContext, members: readonly Entrant[]): num
  * than budget − bound cannot be in such a matching, so it is left out (`admits`): far pairs
  * never push the weights past 2^53. Once a matching is found, only better ones matter, whose
  * score total is no larger: the caller lowers `scoreSlack` to that before widening the graph.
- * Colour: per-player bound. Colour balance: pairs across groups only (see cost.ts).
+ * Colour and colour balance: bounds over the whole field.
  */
 export function floaterScales(ctx: RoundContext, scoreBudget: number): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
@@ -70,7 +73,7 @@ export function floaterScales(ctx: RoundContext, scoreBudget: number): StageScal
     floatTwice: floatTwice * crossPairs,
     // Over the whole field, whoever takes part, so that the scales never depend on the graph.
     colour: colourBound(ctx, ctx.entrants),
-    colourBalance: ctx.colourBalanceActive ? maxColourBalanceValue() * crossPairs : 0,
+    colourBalance: colourBalanceBound(ctx, ctx.entrants),
     floater: maxFloaterValue() * crossPairs,
     // At most one per pair of the whole field.
     proximity: Math.floor(ctx.entrants.length / 2) * PENALTY_SCALES.proximity.perPair,

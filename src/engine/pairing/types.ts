@@ -83,6 +83,8 @@ export interface RoundContext {
   colourRuleActive: boolean;
   /** The colour balance tier applies: Swiss, or McMahon when the setting asks for it. */
   colourBalanceActive: boolean;
+  /** The least X and Y part of the colour balance tier over the field's pairs (classRange). */
+  colourBalanceLeast: number;
   /** AGA 2009: avoidance only in the first half. */
   avoidActive: boolean;
   /** Factor turning scores into integers. */

@@ -15,11 +15,14 @@ const WIN_REASON = `r|res|resign|resignation|t|time|f|forfeit|${MARGIN}`;
 /** One side of a chess-style result: 0 to 1 point (notation.ts chessPoints). */
 const SIDE = `½|1/2|0*1(?:${POINT}0+)?|0+(?:${POINT}\\d+)?|0*${POINT}\\d+`;
 
+/** Between a chess forfeit's + and −, or two sides: nothing, a slash or a colon (+/-, +:-). */
+const MARK = '[/:]?';
+
 export const RESULT_PATTERN =
   '^(?:jigo|=|draw|doubleforfeit|df' +
-  `|\\+${DASH}|${DASH}\\+` +
+  `|\\+${MARK}${DASH}|${DASH}${MARK}\\+|${DASH}${MARK}${DASH}` +
   `|(?:w|white|b|black)\\+(?:${WIN_REASON})?` +
-  `|(?:${SIDE})${DASH}(?:${SIDE}))$`;
+  `|(?:${SIDE})(?:${DASH}|:)(?:${SIDE}))$`;
 
 /** The text the pattern is matched against: the cell lower-cased, without spaces. */
 export const normalizeForPattern = (text: string): string => text.toLowerCase().replace(/\s+/g, '');
