@@ -3,11 +3,13 @@
  * three parts as the command line runs them: load (read + parse the .xlsx), command (the menu
  * item in the built add-in) and save (write back + atomic save). Target: 10 s per command.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { findSubcommand } from '../src/cli/commands';
-import { runDialogCall, runMenuItem } from '../src/cli/runMenu';
+import { main as pairsheet } from '../src/cli/main';
+import { runMenuItem } from '../src/cli/runMenu';
+import type { Terminal } from '../src/cli/terminal';
 import { openWorkbook, readWorkbookFile, saveAtomically } from '../src/cli/workbookFile';
 import { seededRandom } from '../src/engine/random';
 import { PLAYERS_TAB } from '../src/sheet/schema';
@@ -31,38 +33,23 @@ interface Timing {
 
 const timings: Timing[] = [];
 
-/** Times a dialog command (import, export): its server call with the command line's arguments. */
-async function timedDialog(file: string, name: string, params: string[]): Promise<void> {
-  const subcommand = findSubcommand(name)!;
-  let t = performance.now();
-  const doc = await openWorkbook(file, readWorkbookFile(file));
-  const load = performance.now() - t;
-  const argument = subcommand.dialog!.argument(params, (path) => ({
-    name: basename(path),
-    text: readFileSync(path, 'utf8'),
-  }));
-  t = performance.now();
-  const run = runDialogCall(doc, subcommand, argument, {
-    bundlePath: BUNDLE,
-    answers: [],
-    yes: true,
-  });
-  const command = performance.now() - t;
-  t = performance.now();
-  if (run.outcome === 'ok' && subcommand.dialog!.writesFile) {
-    saveAtomically(
-      join(dirname(file), String(run.answer!.fileName)),
-      Buffer.from(String(run.answer!.text)),
-    );
-  } else if (run.outcome === 'ok' && doc.update()) saveAtomically(file, await doc.toBuffer());
-  const save = performance.now() - t;
-  report(
-    `${name} ${params[0].replace(/^.*\//, '')}`,
-    load,
-    command,
-    save,
-    run.outcome === 'ok' ? '' : `${run.outcome}: ${run.message}`,
-  );
+/**
+ * Times a file command (import, export) as one whole run of the command line: these read or
+ * write a second file, so their load, command and save are reported together under command.
+ */
+async function timedFileCommand(argv: string[]): Promise<void> {
+  const quiet: Terminal = {
+    out: () => {},
+    err: (text) => console.error(text),
+    interactive: false,
+    progress: false,
+    ask: () => Promise.resolve(''),
+    status: () => {},
+  };
+  const t = performance.now();
+  const status = await pairsheet([...argv, '--yes'], quiet);
+  const label = `${argv[0]} ${argv[1].replace(/^.*\//, '')} (whole run)`;
+  report(label, 0, performance.now() - t, 0, status === 0 ? '' : `exit status ${status}`);
 }
 
 function report(label: string, load: number, command: number, save: number, outcome: string): void {
@@ -205,9 +192,9 @@ async function main(): Promise<void> {
   await timed(file, 'print', 1);
   await timed(file, 'slips');
   await timed(file, 'standings');
-  await timedDialog(file, 'export', ['standings']);
-  await timedDialog(file, 'export', ['h9']);
-  await timedDialog(file, 'export', ['opengotha']);
+  await timedFileCommand(['export', 'csv', file, dirname(file)]);
+  await timedFileCommand(['export', 'h9', file]);
+  await timedFileCommand(['export', 'opengotha', file]);
   await timed(file, 'seat'); // Refused: this is a McMahon event.
 
   // Importing the 2,000-player roster as CSV into a new workbook.
@@ -220,7 +207,7 @@ async function main(): Promise<void> {
   runMenuItem(blank, findSubcommand('init')!, { bundlePath: BUNDLE, answers: [], yes: true });
   blank.update();
   saveAtomically(fresh, await blank.toBuffer());
-  await timedDialog(fresh, 'import', [roster]);
+  await timedFileCommand(['import', roster, fresh]);
 
   // A round robin seats everyone against everyone: its schedule grows with the square of the
   // field (2,000 players would be 1,999 rounds), so it is measured on a large real one.

@@ -18,23 +18,8 @@ export interface MenuSubcommand {
    * is well. Any other dialog is a refusal (exit status 1).
    */
   reportIsGood?: (message: string) => boolean;
-  /**
-   * For a menu item that opens a dialog (choose a file, a format): the server call the dialog
-   * makes, with its argument built from the command line instead.
-   */
-  dialog?: DialogCall;
-}
-
-export interface DialogCall {
-  functionName: string;
-  /** Names of the arguments after FILE.xlsx, for help; a trailing "?" marks an optional one. */
-  params: string[];
-  /** The call's argument; `read` reads a file named on the command line. */
-  argument(params: string[], read: (path: string) => { name: string; text: string }): object;
-  /** An answer with this key set asks a question; Yes calls again with `accept` set to true. */
-  confirm?: { when: string; accept: string; question: string };
-  /** The answer carries a file (fileName, text) to write, not changes to the workbook. */
-  writesFile?: boolean;
+  /** A dialog of the add-in, run with files instead (src/cli/fileCommands.ts): its usage line. */
+  files?: string;
 }
 
 export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
@@ -111,57 +96,32 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
   {
     name: 'import',
     caption: 'Import event…',
-    summary: 'import players (CSV roster) or a whole event (OpenGotha, pairgoth)',
+    summary: 'import an OpenGotha (.xml), pairgoth (.tour) or CSV roster file into FILE',
     details:
-      'Imports SOURCE into the workbook: a CSV roster replaces Players; an OpenGotha (.xml) or\npairgoth (.tour, .json) file replaces Settings, Players and every round. When the workbook\nalready has rounds you are asked first (--yes answers Yes).',
-    dialog: {
-      functionName: 'importEventFile',
-      params: ['SOURCE'],
-      argument: ([source], read) => {
-        const { name, text } = read(source);
-        return { fileName: name, text };
-      },
-      confirm: { when: 'confirm', accept: 'replace', question: 'Replace everything?' },
-    },
+      'Fills Settings, Players and one "Round N" tab per round played, and lists what could not be\ncarried over on the "Import report" tab. FILE is created when missing. A workbook that\nalready has rounds is replaced only after you confirm (or with --yes).',
+    files: 'EVENT_FILE FILE.xlsx',
   },
   {
     name: 'export',
     caption: 'Export results…',
-    summary: 'write an export file: aga, h9, opengotha, standings or rounds',
+    summary: 'write the AGA (.txt), EGF (.h9), OpenGotha (.xml) or CSV files of FILE',
     details:
-      'Writes FORMAT (aga, h9, opengotha, standings, rounds) to OUT (default: the name the\nadd-in gives it, beside the workbook). The workbook is not changed. For aga, players\nwithout an AGA id are asked about (--yes uses temporary ids).',
-    dialog: {
-      functionName: 'exportEventFile',
-      params: ['FORMAT', 'OUT?'],
-      argument: ([format]) => ({ format }),
-      confirm: {
-        when: 'needsIds',
-        accept: 'temporaryIds',
-        question: 'Continue with temporary ids?',
-      },
-      writesFile: true,
-    },
+      'Writes the file beside the workbook, or to OUT (for csv, OUT is a folder: standings and\nrounds). Players without an AGA id are listed; go on with temporary ids after you confirm\n(or with --yes).',
+    files: 'aga|h9|opengotha|csv FILE.xlsx [OUT]',
   },
   {
     name: 'ratings',
     caption: 'Look up ratings…',
-    summary: 'compare Players with a rating list (AGA TDList, EGD) on a "Rating review" tab',
+    summary: 'list the changes an AGA TDList or EGD list would make on a "Rating review" tab',
     details:
-      'Reads the rating list LIST and writes the tab "Rating review"; Players is not changed\nuntil you mark changes Yes there and run apply-ratings.',
-    dialog: {
-      functionName: 'lookUpRatingsFile',
-      params: ['LIST'],
-      argument: ([list], read) => {
-        const { name, text } = read(list);
-        return { fileName: name, text };
-      },
-    },
+      'Matches players by AGA ID / EGF PIN, else by exact name. Nothing is written to Players\nuntil you run set-ratings (or give --yes to apply every change at once).',
+    files: 'LIST FILE.xlsx',
   },
   {
-    name: 'apply-ratings',
+    name: 'set-ratings',
     caption: 'Apply rating review',
-    summary: 'write the rating changes marked Yes on "Rating review" into Players',
-    details: 'Applies the rows of the "Rating review" tab marked Yes to Players.',
+    summary: 'write the changes marked Yes on the "Rating review" tab into Players',
+    details: 'Writes the changes marked Yes on the "Rating review" tab, then removes the tab.',
   },
 ];
 

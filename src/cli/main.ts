@@ -4,14 +4,15 @@
  * item of the built add-in (build/pairsheet.js) on it, and saves it back atomically; a refusal
  * leaves the file exactly as it was.
  */
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
 import { runDemo } from './demo';
-import { acceptButton, runDialogCall, runMenuItem, type MenuRun, type Question } from './runMenu';
+import { runFileCommand } from './fileCommands';
+import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
 import { processTerminal, withProgress, withProgressSync, type Terminal } from './terminal';
 import {
   FileProblem,
@@ -44,7 +45,7 @@ export function packageRoot(): string {
 }
 
 function globalHelp(): string {
-  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => synopsis(s).length), 4) + 2;
+  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => s.name.length), 4) + 6;
   const line = (name: string, text: string): string => `  ${name.padEnd(width)}${text}`;
   return [
     'Usage: pairsheet <command> FILE.xlsx [options]',
@@ -53,7 +54,9 @@ function globalHelp(): string {
     'Type results into the workbook between commands; close it there before running one.',
     '',
     'Commands:',
-    ...MENU_SUBCOMMANDS.map((s) => line(synopsis(s), `${s.summary} (menu: ${s.caption})`)),
+    ...MENU_SUBCOMMANDS.map((s) =>
+      line(s.round ? `${s.name} [N]` : s.name, `${s.summary} (menu: ${s.caption})`),
+    ),
     line('demo', 'play a whole demo event and save it to FILE'),
     '',
     'Options:',
@@ -64,17 +67,8 @@ function globalHelp(): string {
   ].join('\n');
 }
 
-/** "check [N]", "import SOURCE", "export FORMAT [OUT]". */
-function synopsis(s: MenuSubcommand): string {
-  const params = (s.dialog?.params ?? (s.round ? ['N?'] : [])).map((p) =>
-    p.endsWith('?') ? `[${p.slice(0, -1)}]` : p,
-  );
-  return [s.name, ...params].join(' ');
-}
-
 function subcommandHelp(s: MenuSubcommand): string {
-  const [name, ...params] = synopsis(s).split(' ');
-  const usage = `Usage: pairsheet ${[name, 'FILE.xlsx', ...params].join(' ')} [--yes]`;
+  const usage = `Usage: pairsheet ${s.name} ${s.files ?? 'FILE.xlsx'}${s.round ? ' [N]' : ''} [--yes]`;
   return [usage, '', `Menu: ${s.caption}`, '', s.details].join('\n');
 }
 
@@ -202,58 +196,6 @@ async function runSubcommand(
   }
 }
 
-/** Reads a file named on the command line (an import source, a rating list). */
-function readInput(path: string): { name: string; text: string } {
-  if (!existsSync(path)) throw new FileProblem(`${path}: no such file.`);
-  if (statSync(path).isDirectory()) throw new FileProblem(`${path} is a folder, not a file.`);
-  return { name: basename(path), text: readFileSync(path, 'utf8') };
-}
-
-/** A menu item that opens a dialog: its server call, with the arguments of the command line. */
-async function runDialogSubcommand(
-  terminal: Terminal,
-  s: MenuSubcommand,
-  file: string,
-  params: string[],
-  yes: boolean,
-): Promise<number> {
-  const dialog = s.dialog!;
-  const bundlePath = join(packageRoot(), 'build', 'pairsheet.js');
-  const argument = dialog.argument(params, readInput);
-  const bytes = readWorkbookFile(file);
-  const answers: string[] = [];
-  for (;;) {
-    const doc = await withProgress(terminal, `Loading ${file}`, () => openWorkbook(file, bytes));
-    const run = runDialogCall(doc, s, argument, { bundlePath, answers, yes });
-    if (run.unanswered) {
-      if (!terminal.interactive) return refuseQuestion(terminal, file, run.unanswered);
-      if (await question(terminal, run.unanswered)) {
-        answers.push('YES');
-        continue;
-      }
-      answers.push('NO');
-      continue;
-    }
-    if (run.outcome !== 'ok') {
-      terminal.err(`${run.title}\n${run.message}\n${file} was not changed.`);
-      return REFUSED;
-    }
-    terminal.out(`${run.title}\n${run.message}`);
-    if (dialog.writesFile && run.answer) {
-      const notes = (run.answer.notes as unknown[] | undefined) ?? [];
-      for (const note of notes) terminal.out(`Note: ${String(note)}`);
-      const out = params[1] ?? join(dirname(file), String(run.answer.fileName));
-      saveAtomically(out, Buffer.from(String(run.answer.text), 'utf8'));
-      terminal.out(`Wrote ${out}.`);
-      return DONE;
-    }
-    if (!doc.update()) return DONE;
-    saveAtomically(file, await withProgress(terminal, `Saving ${file}`, () => doc.toBuffer()));
-    terminal.out(`Saved ${file}.`);
-    return DONE;
-  }
-}
-
 /** A new workbook starts with "Sheet1"; once the event tabs exist it is not needed. */
 function dropBlankFirstTab(doc: XlsxDocument): void {
   const ss = doc.spreadsheet;
@@ -320,21 +262,13 @@ export async function main(
       terminal.out(subcommandHelp(s));
       return DONE;
     }
-    const [file, ...rest] = positional;
-    if (!file) return usageError(terminal, `${s.name} needs a FILE.xlsx`, subcommandHelp(s));
-    if (s.dialog) {
-      const params = s.dialog.params;
-      const required = params.filter((p) => !p.endsWith('?'));
-      if (rest.length < required.length) {
-        const missing = required.slice(rest.length).join(' ');
-        return usageError(terminal, `${s.name} needs ${missing}`, subcommandHelp(s));
-      }
-      if (rest.length > params.length) {
-        return usageError(terminal, `too many arguments for ${s.name}`, subcommandHelp(s));
-      }
-      return await runDialogSubcommand(terminal, s, file, rest, yes);
+    if (s.files) {
+      const bundlePath = join(packageRoot(), 'build', 'pairsheet.js');
+      const usage = (message: string): number => usageError(terminal, message, subcommandHelp(s));
+      return await runFileCommand(terminal, s, positional, yes, bundlePath, usage);
     }
-    const [roundText, ...extra] = rest;
+    const [file, roundText, ...extra] = positional;
+    if (!file) return usageError(terminal, `${s.name} needs a FILE.xlsx`, subcommandHelp(s));
     if (extra.length || (roundText !== undefined && !s.round)) {
       return usageError(terminal, `too many arguments for ${s.name}`, subcommandHelp(s));
     }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, ROOT, spawnCli, tableValues, tempDir, typeInto } from './support';
+import { cli, editBook, readBook, spawnCli, tableValues, tempDir, typeInto } from './support';
 
 const PLAYERS = [
   ['Ann Lee', '3d'],
@@ -213,55 +213,11 @@ describe('pairsheet questions and refusals', () => {
   });
 });
 
-describe('pairsheet on menu items that open a dialog', () => {
+describe('pairsheet undo on a finished event', () => {
   let file: string;
   beforeAll(async () => {
     file = join(tempDir(), 'demo.xlsx');
     expect((await cli(['demo', file])).status).toBe(0);
-  });
-
-  it('exports a file beside the workbook and leaves the workbook alone', async () => {
-    const before = readFileSync(file);
-    const r = await cli(['export', file, 'standings']);
-    const out = join(file, '..', 'riverside-autumn-mcmahon-standings.csv');
-    expect(r.status).toBe(0);
-    expect(r.out).toBe(
-      `Pairsheet: Export results\nReady: riverside-autumn-mcmahon-standings.csv\nWrote ${out}.`,
-    );
-    expect(readFileSync(out, 'utf8').split('\n')[0]).toMatch(/^Place,Name,Rank/);
-    expect(readFileSync(file).equals(before)).toBe(true);
-  });
-
-  it('asks before exporting with temporary AGA ids', async () => {
-    const out = join(file, '..', 'aga.txt');
-    const refused = await cli(['export', file, 'aga', out]);
-    expect(refused.status).toBe(1);
-    expect(refused.err).toMatch(
-      /^Pairsheet: Export results\n40 players have no AGA id in the Players column "AGA ID": .*\nContinue with temporary ids\?\npairsheet: this needs an answer/,
-    );
-    expect(readdirSync(join(file, '..'))).not.toContain('aga.txt');
-    const done = await cli(['export', file, 'aga', out, '--yes']);
-    expect(done.status).toBe(0);
-    expect(done.out.endsWith(`Wrote ${out}.`)).toBe(true);
-    expect(readFileSync(out, 'utf8').length).toBeGreaterThan(100);
-  });
-
-  it('imports a roster, asking first when rounds would be lost', async () => {
-    const roster = join(ROOT, 'examples', 'club-roster.csv');
-    const before = readFileSync(file);
-    const asked = await cli(['import', file, roster], { typed: ['n'] });
-    expect(asked.asked[0]).toMatch(
-      /already has 5 round tabs\. .*\nReplace everything\? \[y\/N\] $/s,
-    );
-    expect(asked.out).toBe('Pairsheet: Import event\nNothing was changed.');
-    expect(readFileSync(file).equals(before)).toBe(true);
-    const fresh = join(tempDir(), 'fresh.xlsx');
-    expect((await cli(['init', fresh])).status).toBe(0);
-    const imported = await cli(['import', fresh, roster]);
-    expect(imported.status, imported.err).toBe(0);
-    const players = tableValues(await readBook(fresh), 'Players');
-    expect(players.length).toBe(41);
-    expect(players[1][0]).toBe('Ada Park');
   });
 
   it('refuses to undo a round with results', async () => {
