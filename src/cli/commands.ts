@@ -18,6 +18,8 @@ export interface MenuSubcommand {
    * is well. Any other dialog is a refusal (exit status 1).
    */
   reportIsGood?: (message: string) => boolean;
+  /** A dialog of the add-in, run with files instead (src/cli/fileCommands.ts): its usage line. */
+  files?: string;
 }
 
 export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
@@ -55,6 +57,14 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
       'Pairs the next round with the system in Settings. A last round without any result can be\npaired again: that question is asked on the terminal, or answered Yes by --yes.',
   },
   {
+    name: 'undo',
+    caption: 'Undo last pairing',
+    summary: 'remove the newest round while it has no result',
+    details:
+      'Removes the newest "Round N" tab (and "Round N by name") while no result is typed in it,\nand gives late arrivals back the Band and Initial score they had before that pairing.\nThe question is asked on the terminal, or answered Yes by --yes.',
+    reportIsGood: (message) => / removed\./.test(message),
+  },
+  {
     name: 'check',
     caption: 'Check round',
     summary: 'check a round tab (default: the latest round); changes nothing',
@@ -71,10 +81,53 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     round: true,
   },
   {
+    name: 'undo',
+    caption: 'Undo last pairing',
+    summary: 'remove the last round tab if no result is in it yet',
+    details: 'Undoes "Pair next round": asks first (--yes answers Yes).',
+  },
+  {
+    name: 'slips',
+    caption: 'Print result slips',
+    summary: 'write the Slips tab: one result slip per board (default: the latest round)',
+    details: 'Writes the tab "Slips" for Round N (default: the latest round), two slips across.',
+    round: true,
+  },
+  {
     name: 'standings',
     caption: 'Update standings',
     summary: 'write the Standings tab',
     details: 'Writes the Standings tab from the results typed in so far.',
+  },
+  {
+    name: 'import',
+    caption: 'Import event…',
+    summary: 'import an OpenGotha (.xml), pairgoth (.tour) or CSV roster file into FILE',
+    details:
+      'Fills Settings, Players and one "Round N" tab per round played, and lists what could not be\ncarried over on the "Import report" tab. FILE is created when missing. A workbook that\nalready has rounds is replaced only after you confirm (or with --yes).',
+    files: 'EVENT_FILE FILE.xlsx',
+  },
+  {
+    name: 'export',
+    caption: 'Export results…',
+    summary: 'write the AGA (.txt), EGF (.h9), OpenGotha (.xml) or CSV files of FILE',
+    details:
+      'Writes the file beside the workbook, or to OUT (for csv, OUT is a folder: standings and\nrounds). Players without an AGA id are listed; go on with temporary ids after you confirm\n(or with --yes).',
+    files: 'aga|h9|opengotha|csv FILE.xlsx [OUT]',
+  },
+  {
+    name: 'ratings',
+    caption: 'Look up ratings…',
+    summary: 'list the changes an AGA TDList or EGD list would make on a "Rating review" tab',
+    details:
+      'Matches players by AGA ID / EGF PIN, else by exact name. Nothing is written to Players\nuntil you run set-ratings (or give --yes to apply every change at once).',
+    files: 'LIST FILE.xlsx',
+  },
+  {
+    name: 'set-ratings',
+    caption: 'Apply rating review',
+    summary: 'write the changes marked Yes on the "Rating review" tab into Players',
+    details: 'Writes the changes marked Yes on the "Rating review" tab, then removes the tab.',
   },
 ];
 

@@ -52,7 +52,9 @@ export function runDemo(root: string, print: (line: string) => void): XlsxDocume
     if (alert) throw new Error(`${caption}: ${alert.prompt}`);
     print(`» ${caption}: ${ss.toasts[ss.toasts.length - 1]?.msg ?? ''}`);
   };
-  const values = (tab: string): CellValue[][] => sheetValues(ss, tab);
+  // A printable tab has a title block above its header row; both are frozen.
+  const headerRow = (tab: string): number => Math.max(1, ss._sheetNamed(tab)?._frozenRows ?? 1);
+  const values = (tab: string): CellValue[][] => sheetValues(ss, tab).slice(headerRow(tab) - 1);
   const typeIn = (tab: string, row: number, column: number, value: CellValue): void => {
     ss._env.silent(() => ss._sheetNamed(tab)!.getRange(row, column).setValue(value));
   };
@@ -96,7 +98,7 @@ export function runDemo(root: string, print: (line: string) => void): XlsxDocume
         (Number(r[col('Handicap')]) || 0);
       const pWhite = 1 / (1 + Math.exp(-0.9 * edge));
       const result = random.next() < 0.01 ? 'Jigo' : random.next() < pWhite ? 'W+R' : 'B+R';
-      typeIn(tab, i + 2, col('Result') + 1, result);
+      typeIn(tab, headerRow(tab) + i + 1, col('Result') + 1, result);
     });
     print(tab);
     print(table(values(tab).map((r) => r.slice(0, 7))));

@@ -4,13 +4,14 @@
  * item of the built add-in (build/pairsheet.js) on it, and saves it back atomically; a refusal
  * leaves the file exactly as it was.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
 import { runDemo } from './demo';
+import { runFileCommand } from './fileCommands';
 import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
 import { processTerminal, withProgress, withProgressSync, type Terminal } from './terminal';
 import {
@@ -44,7 +45,7 @@ export function packageRoot(): string {
 }
 
 function globalHelp(): string {
-  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => s.name.length), 4) + 2;
+  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => s.name.length), 4) + 6;
   const line = (name: string, text: string): string => `  ${name.padEnd(width)}${text}`;
   return [
     'Usage: pairsheet <command> FILE.xlsx [options]',
@@ -67,7 +68,7 @@ function globalHelp(): string {
 }
 
 function subcommandHelp(s: MenuSubcommand): string {
-  const usage = `Usage: pairsheet ${s.name} FILE.xlsx${s.round ? ' [N]' : ''} [--yes]`;
+  const usage = `Usage: pairsheet ${s.name} ${s.files ?? 'FILE.xlsx'}${s.round ? ' [N]' : ''} [--yes]`;
   return [usage, '', `Menu: ${s.caption}`, '', s.details].join('\n');
 }
 
@@ -221,6 +222,7 @@ async function demo(terminal: Terminal, file: string, yes: boolean): Promise<num
       }
     }
   }
+  mkdirSync(dirname(file), { recursive: true });
   const doc = runDemo(packageRoot(), terminal.out);
   doc.update();
   saveAtomically(file, await doc.toBuffer());
@@ -259,6 +261,11 @@ export async function main(
     if (help) {
       terminal.out(subcommandHelp(s));
       return DONE;
+    }
+    if (s.files) {
+      const bundlePath = join(packageRoot(), 'build', 'pairsheet.js');
+      const usage = (message: string): number => usageError(terminal, message, subcommandHelp(s));
+      return await runFileCommand(terminal, s, positional, yes, bundlePath, usage);
     }
     const [file, roundText, ...extra] = positional;
     if (!file) return usageError(terminal, `${s.name} needs a FILE.xlsx`, subcommandHelp(s));

@@ -196,6 +196,16 @@ export function parseOpenGotha(source: string): ImportedEvent {
     byKey.set(key, players.length);
     players.push(player);
   }
+  const preRegistered = playersEl
+    ? descendants(playersEl, 'Player').filter(
+        (e) => e.attributes.get('registeringStatus') === 'PRE',
+      ).length
+    : 0;
+  if (preRegistered > 0) {
+    notCarried.push(
+      `${preRegistered} player${preRegistered === 1 ? ' was' : 's were'} only pre-registered (PRE); imported as active players.`,
+    );
+  }
   const player = (e: XmlElement, name: string): number => {
     const key = attr(e, name);
     const i = byKey.get(key.replace(/\s/g, '').toUpperCase());

@@ -22,8 +22,6 @@ export interface SheetExport {
   event: ImportedEvent;
   /** Standings order and places (for the EGF table). */
   standings: Array<{ player: number; place: number }>;
-  /** The Standings table as the sheet shows it: header row first. */
-  standingsRows: Array<Array<string | number>>;
   /** Results the formats cannot hold (TD-awarded split points…). */
   notes: string[];
 }
@@ -57,6 +55,40 @@ function eventDetails(ss: Spreadsheet): Record<string, string> {
   return out;
 }
 
+/** The CSV exports: standings and every round tab as shown, for any system and board game. */
+export function readTablesForCsv(ss: Spreadsheet): {
+  name: string;
+  standings: Array<Array<string | number>>;
+  rounds: Array<Array<string | number>>;
+} {
+  const t = readTournament(ss);
+  const rules = systemRules(t.settings.pairingSystem);
+  const table = rules.standings(readEvent(ss, t, rules, 'score'));
+  const text = (c: unknown): string | number => (typeof c === 'number' ? c : cellText(c));
+  const standings: Array<Array<string | number>> = [
+    [
+      'Place',
+      'Name',
+      ...table.columns.map((c) => c.header),
+      ...t.rounds.map((r) => `R${r.round.number}`),
+    ],
+    ...table.rows.map((row) => [
+      row.placeLabel,
+      t.roster.players[row.player].name,
+      ...row.values,
+      ...row.rounds,
+    ]),
+  ];
+  const first = t.rounds[0]?.table;
+  // The header row sits below the title lines of a printable round tab.
+  const header = first ? first.values[first.headerRow - 1] : [];
+  const rounds: Array<Array<string | number>> = [['Round', ...header.map(text)]];
+  for (const r of t.rounds) {
+    for (const row of r.table.rows) rounds.push([r.round.number, ...row.cells.map(text)]);
+  }
+  return { name: t.settings.tournamentName, standings, rounds };
+}
+
 /** Reads the workbook (Settings, Players, every round, the standings) for an export. */
 export function readForExport(ss: Spreadsheet): SheetExport {
   const t: Tournament = readTournament(ss);
@@ -64,6 +96,11 @@ export function readForExport(ss: Spreadsheet): SheetExport {
   if (rules.layout !== 'colours') {
     throw new InputError(
       `${rules.name} events have no colours or handicaps; the AGA, EGF and OpenGotha formats cannot hold them. Export the CSV of rounds and standings instead.`,
+    );
+  }
+  if (t.settings.boardGame === 'chess') {
+    throw new InputError(
+      'Settings say Board game = chess; the AGA, EGF and OpenGotha formats are for go. Export the CSV of rounds and standings instead.',
     );
   }
   const s = t.settings;
@@ -122,19 +159,5 @@ export function readForExport(ss: Spreadsheet): SheetExport {
   }));
   const standingsTable = rules.standings(readEvent(ss, t, rules, 'score'));
   const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));
-  const standingsRows: Array<Array<string | number>> = [
-    [
-      'Place',
-      'Name',
-      ...standingsTable.columns.map((c) => c.header),
-      ...t.rounds.map((r) => `R${r.round.number}`),
-    ],
-    ...standingsTable.rows.map((row) => [
-      row.placeLabel,
-      t.roster.players[row.player].name,
-      ...row.values,
-      ...row.rounds,
-    ]),
-  ];
-  return { event: { settings, players, rounds, notCarried: [] }, standings, standingsRows, notes };
+  return { event: { settings, players, rounds, notCarried: [] }, standings, notes };
 }

@@ -7,7 +7,14 @@ import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/typ
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
 import type { Cell } from './cells';
 import { roundContent, roundNumbers, type ByeLine, type GameLine } from './roundTab';
-import { PLAYERS_TAB, roundLayout, roundTabName, SETTINGS_TAB, STANDINGS_TAB_NAME } from './schema';
+import {
+  PLAYERS_TAB,
+  roundLayout,
+  roundTabName,
+  SEATS_TAB_NAME,
+  SETTINGS_TAB,
+  STANDINGS_TAB_NAME,
+} from './schema';
 import { bandsContent } from './bandsTab';
 import { defaultSettings, SETTING_DEFS } from './settingsTab';
 import { WritePlan, type Dropdown, type TabContent } from './writer';
@@ -25,6 +32,7 @@ export const EVENT_DETAIL_ROWS = [
   'Basic time (minutes)',
 ] as const;
 export const IMPORT_REPORT_TAB = 'Import report';
+const BY_NAME = /^Round \d+ by name$/;
 
 const HANDICAP_BY_CORRECTION: Record<number, string> = { 0: 'Full', 1: 'Minus 1', 2: 'Minus 2' };
 
@@ -116,7 +124,13 @@ export function planImport(
   const old = existingRounds(ss);
   const stale = old.filter((n) => n > rounds.length).map(roundTabName);
   // Each removed tab goes after the new ones are in place (applyImport).
-  if (ss.getSheetByName(STANDINGS_TAB_NAME)) stale.push(STANDINGS_TAB_NAME);
+  // Tabs derived from the old event's rounds and players go too.
+  for (const sheet of ss.getSheets()) {
+    const name = sheet.getName();
+    if (name === STANDINGS_TAB_NAME || name === SEATS_TAB_NAME || BY_NAME.test(name)) {
+      stale.push(name);
+    }
+  }
   tabs.push(reportContent(source, report));
   const n = rounds.length;
   const summary = `Imported ${event.players.length} players and ${n} round${n === 1 ? '' : 's'} from the ${source}.${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;

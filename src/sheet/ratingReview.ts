@@ -2,11 +2,11 @@ import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { formatRank } from '../engine/rank';
 import { lookUpRatings, type RatingList } from '../interop/ratingLists';
-import { cellText, type Cell } from './cells';
+import type { Cell } from './cells';
 import { parseYesNo } from './parse';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
 import { PLAYERS_TAB, type TabSpec } from './schema';
-import { readTable, tableOf, textAt, type Table } from './table';
+import { cellAt, readTable, tableOf, textAt, type Table } from './table';
 import { WritePlan, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -102,7 +102,7 @@ export function applyReview(ss: Spreadsheet): string {
   for (const row of review.rows) {
     const column = textAt(review, row, 'Column');
     if (column === '') continue;
-    const apply = parseYesNo(cellText(row.cells[5]));
+    const apply = parseYesNo(cellAt(review, row, 'Apply'));
     if (apply === null)
       throw new InputError(
         `Rating review, row ${row.row}: Apply must be Yes or No, not "${textAt(review, row, 'Apply')}".`,
@@ -120,7 +120,7 @@ export function applyReview(ss: Spreadsheet): string {
         `Rating review, row ${row.row}: ${name}'s ${column} is now "${now}", not "${textAt(review, row, 'Now')}"; run "Look up ratings…" again. Nothing was changed.`,
       );
     }
-    const newValue = review.values[row.row - 1][4];
+    const newValue = cellAt(review, row, 'New');
     edits.set(target.row, (edits.get(target.row) ?? new Map()).set(column, newValue));
     headers.add(column);
     applied++;

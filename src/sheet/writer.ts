@@ -305,11 +305,14 @@ function writeColumns(table: Table, headers: string[], values: Map<number, Cell[
     const range = sheet.getRange(2, run[0].column, lastRow - 1, run.length);
     // A plain-text (@) cell keeps a string verbatim, quote included: no quote there.
     const formats = range.getNumberFormats();
+    // A formula the TD keeps in a row this write does not change is written back as itself.
+    const formulas = range.getFormulas();
     const block: Cell[][] = [];
     for (let row = 2; row <= lastRow; row++) {
       const update = values.get(row);
       block.push(
         run.map((t, i) => {
+          if (!update && formulas[row - 2][i]) return formulas[row - 2][i];
           const v = update ? update[t.index] : (table.values[row - 1]?.[t.column - 1] ?? '');
           if (typeof v !== 'string') return v;
           return formats[row - 2][i] === PLAIN_TEXT ? v : safeText(v);

@@ -24,7 +24,12 @@ import {
   excelValidation,
   excelValue,
 } from './xlsx';
-import { readWorkbook } from './xlsxRead';
+import { PROPERTIES_TAB, readWorkbook } from './xlsxRead';
+import {
+  keepLargeValidationRanges,
+  setCellValidations,
+  type ValidationModel,
+} from './xlsxValidations';
 
 const FONT_KEYS: StyleKey[] = [
   'fontColor',
@@ -88,7 +93,11 @@ function mapsDiffer<K, V>(a: Map<K, V>, b: Map<K, V>): K[] {
   return [...keys].filter((k) => a.get(k) !== b.get(k));
 }
 
-type Validations = { model: Record<string, ExcelJS.DataValidation | undefined> };
+type Validations = { model: ValidationModel };
+type ValidationChanges = Map<
+  string,
+  { row: number; column: number; rule: ExcelJS.DataValidation | undefined }
+>;
 
 /** Writes into `target` the parts of `after` that differ from `before`; true if any did. */
 function updateCell(
@@ -97,6 +106,7 @@ function updateCell(
   column: number,
   before: Cell | undefined,
   after: Cell | undefined,
+  validations: ValidationChanges,
 ): boolean {
   const empty: Cell = { value: '', formula: '', note: '', validation: null, style: {}, border: {} };
   const b = before ?? empty;
@@ -124,11 +134,8 @@ function updateCell(
     else delete (target as unknown as { _comment?: unknown })._comment;
   }
   if (validationChanged) {
-    const model = (ws as unknown as { dataValidations: Validations }).dataValidations.model;
     const address = a1Of({ row, column, numRows: 1, numColumns: 1 });
-    const dv = excelValidation(a.validation);
-    if (dv) model[address] = dv;
-    else delete model[address];
+    validations.set(address, { row, column, rule: excelValidation(a.validation) });
   }
   if (changedKeys.length || changedEdges.length) {
     // Cells read from a file share style objects: build new ones rather than edit them.
@@ -162,14 +169,21 @@ function updateCell(
 
 function updateCells(sheet: MemorySheet, origin: Origin): boolean {
   let changed = false;
+  const validations: ValidationChanges = new Map();
   const height = Math.max(sheet._rows.length, origin.rows.length);
   for (let r = 0; r < height; r++) {
     const now = sheet._rows[r] ?? [];
     const then = origin.rows[r] ?? [];
     const width = Math.max(now.length, then.length);
     for (let c = 0; c < width; c++) {
-      if (updateCell(origin.worksheet, r + 1, c + 1, then[c], now[c])) changed = true;
+      if (updateCell(origin.worksheet, r + 1, c + 1, then[c], now[c], validations)) {
+        changed = true;
+      }
     }
+  }
+  if (validations.size) {
+    const ws = origin.worksheet as unknown as { dataValidations: Validations };
+    setCellValidations(ws.dataValidations.model, validations);
   }
   return changed;
 }
@@ -242,9 +256,41 @@ function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
 
 type WorkbookView = { activeTab?: number; firstSheet?: number };
 
+/** Excel keeps at most 32,767 characters in a cell: longer property values span cells. */
+const CELL_TEXT_LIMIT = 30_000;
+
+function propertiesJson(ss: MemorySpreadsheet): string {
+  return JSON.stringify([...ss.properties.document].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function readProperties(wb: ExcelJS.Workbook, ss: MemorySpreadsheet): void {
+  const ws = wb.getWorksheet(PROPERTIES_TAB);
+  ws?.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    const [key, ...parts] = values.map((v) => (v === null || v === undefined ? '' : String(v)));
+    if (key) ss.properties.document.set(key, parts.join(''));
+  });
+}
+
+function writeProperties(wb: ExcelJS.Workbook, ss: MemorySpreadsheet, orderNo: number): void {
+  const old = wb.getWorksheet(PROPERTIES_TAB);
+  if (old) wb.removeWorksheet(old.id);
+  if (ss.properties.document.size === 0) return;
+  const ws = wb.addWorksheet(PROPERTIES_TAB, { state: 'veryHidden' });
+  for (const [key, value] of ss.properties.document) {
+    const parts: string[] = [];
+    for (let i = 0; i < value.length || i === 0; i += CELL_TEXT_LIMIT) {
+      parts.push(value.slice(i, i + CELL_TEXT_LIMIT));
+    }
+    ws.addRow([key, ...parts]);
+  }
+  (ws as unknown as { orderNo: number }).orderNo = orderNo;
+}
+
 export class XlsxDocument {
   private readonly origins = new Map<MemorySheet, Origin>();
   private initialActive: MemorySheet;
+  private properties = '[]';
 
   private constructor(
     readonly workbook: ExcelJS.Workbook,
@@ -255,10 +301,13 @@ export class XlsxDocument {
 
   /** Opens a workbook from the bytes of an .xlsx file (throws what exceljs throws). */
   static async fromBuffer(buffer: Buffer, name: string): Promise<XlsxDocument> {
+    keepLargeValidationRanges();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
+    readProperties(workbook, spreadsheet);
     const doc = new XlsxDocument(workbook, spreadsheet);
+    doc.properties = propertiesJson(spreadsheet);
     for (const s of sheets) {
       doc.origins.set(s.sheet, originOf(s.sheet, s.worksheet, s.keptConditionalFormats));
     }
@@ -318,6 +367,16 @@ export class XlsxDocument {
       }
     });
     if (ss._active !== this.initialActive) changed = true;
+    const properties = propertiesJson(ss);
+    if (properties !== this.properties) {
+      writeProperties(wb, ss, ss._sheets.length);
+      this.properties = properties;
+      changed = true;
+    }
+    // The properties tab stays behind every tab of the spreadsheet.
+    const kept = wb.getWorksheet(PROPERTIES_TAB) as
+      (ExcelJS.Worksheet & { orderNo: number }) | undefined;
+    if (kept) kept.orderNo = ss._sheets.length;
     if (changed) {
       this.showActiveTab(worksheets);
       // Formulas of the TD's own may depend on cells the command wrote.

@@ -23,6 +23,12 @@ import { MemoryDataValidation, MemoryDataValidationBuilder } from './validation'
 import type { CellValue } from './values';
 import { sandboxDate } from './xlsx';
 
+/**
+ * A very hidden tab holding the document properties (PropertiesService) the add-in keeps, such
+ * as the record "Undo last pairing" needs; it is not one of the spreadsheet's tabs.
+ */
+export const PROPERTIES_TAB = 'Pairsheet properties';
+
 /** Validations beyond this many rows past the data are left to the file (a whole-column rule). */
 const VALIDATION_ROWS_PAST_DATA = 1000;
 
@@ -208,10 +214,17 @@ function readValidations(ss: MemorySpreadsheet, sheet: MemorySheet, ws: ExcelJS.
   for (const [address, dv] of Object.entries(model)) {
     if (!dv) continue;
     const box = boxesOf(address)[0];
-    if (!box || box.row > lastRow) continue;
+    if (!box) continue;
+    // A whole-column rule reaches far below the data: the model holds the part near it.
+    const bottom = Math.min(box.row + box.numRows - 1, lastRow);
+    const right = Math.min(box.column + box.numColumns - 1, sheet._maxColumns);
+    if (bottom < box.row || right < box.column) continue;
     if (!rules.has(dv)) rules.set(dv, readValidation(ss, sheet, dv));
     const rule = rules.get(dv);
-    if (rule) sheet._cellForWrite(box.row, box.column).validation = rule;
+    if (!rule) continue;
+    for (let r = box.row; r <= bottom; r++) {
+      for (let c = box.column; c <= right; c++) sheet._cellForWrite(r, c).validation = rule;
+    }
   }
 }
 
@@ -327,7 +340,7 @@ export function readWorkbook(
     formulaValue: (_formula, where) =>
       spreadsheet._sheetNamed(where.sheet)?._cell(where.row, where.column)?.value ?? '',
   });
-  const worksheets = wb.worksheets;
+  const worksheets = wb.worksheets.filter((ws) => ws.name !== PROPERTIES_TAB);
   if (worksheets.length === 0) return { spreadsheet, sheets: [] };
   spreadsheet._sheets = worksheets.map((ws) => spreadsheet._newSheet(ws.name));
   const sheets = worksheets.map((worksheet, i): ReadSheet => {

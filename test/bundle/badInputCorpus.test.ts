@@ -51,7 +51,7 @@ function seated(): Event {
   return e;
 }
 
-/** "Tab!C7" of a header in a tab (data row 0 = sheet row 2). */
+/** "Tab!C7" of a header in a tab (data row 0 = the row below the header row). */
 function ref(e: Event, tab: string, header: string, row: number, occurrence = 0): string {
   const headers = e.values(tab)[0];
   let column = -1;
@@ -59,7 +59,7 @@ function ref(e: Event, tab: string, header: string, row: number, occurrence = 0)
     if (headers[i] === header && seen++ === occurrence) column = i;
   }
   if (column < 0) throw new Error(`no ${header} on ${tab}`);
-  return `${tab}!${columnLetter(column + 1)}${row + 2}`;
+  return `${tab}!${columnLetter(column + 1)}${e.headerRow(tab) + row + 1}`;
 }
 
 /** Types into a cell found by header and data row; returns its reference. */
@@ -309,7 +309,12 @@ for (const command of ['Pair next round', 'Update standings', 'Print pairings'])
     name: `Round 1 emptied to its header (${command})`,
     base: () => played(),
     edit: (e) => {
-      setSheet(e.ss, 'Round 1', [e.values('Round 1')[0]]);
+      const rows = e.values('Round 1');
+      const top = e.headerRow('Round 1') + 1;
+      e.ss
+        .getSheetByName('Round 1')!
+        .getRange(top, 1, rows.length - 1, rows[0].length)
+        .clearContent();
       return 'Round 1 has no boards';
     },
     command,
@@ -321,8 +326,9 @@ for (const command of ['Pair next round', 'Update standings', 'Print pairings'])
     edit: (e) => {
       const name = String(e.values('Round 1')[1][1]);
       const sheet = e.ss.getSheetByName('Round 1')!;
-      sheet.getRange(5, 1, 1, 6).setValues([['Bye', name, '', '', '', 'Voluntary bye']]);
-      return 'Round 1!B5';
+      const row = e.headerRow('Round 1') + 4;
+      sheet.getRange(row, 1, 1, 6).setValues([['Bye', name, '', '', '', 'Voluntary bye']]);
+      return `Round 1!B${row}`;
     },
     command,
   });
@@ -331,8 +337,9 @@ for (const command of ['Pair next round', 'Update standings', 'Print pairings'])
     base: () => played(),
     edit: (e) => {
       const sheet = e.ss.getSheetByName('Round 1')!;
-      sheet.getRange(5, 1, 1, 6).setValues([['Bye', 'P1', '', '', '', 'W+']]);
-      return 'Round 1!F5';
+      const row = e.headerRow('Round 1') + 4;
+      sheet.getRange(row, 1, 1, 6).setValues([['Bye', 'P1', '', '', '', 'W+']]);
+      return `Round 1!F${row}`;
     },
     command,
   });
@@ -465,11 +472,12 @@ add({
   base: () => seated(),
   edit: (e) => {
     const sheet = e.ss.getSheetByName('Seats')!;
-    sheet.getRange('C2').setValue('P1');
+    const top = e.headerRow('Seats');
     const rows = e.values('Seats');
     const i = rows.findIndex((r, k) => k > 1 && (r[2] === 'P1' || r[4] === 'P1'));
-    sheet.getRange(i + 1, rows[i][2] === 'P1' ? 3 : 5).setValue('(empty seat)');
-    return 'Seats!B2';
+    sheet.getRange(top + 1, 3).setValue('P1');
+    sheet.getRange(top + i, rows[i][2] === 'P1' ? 3 : 5).setValue('(empty seat)');
+    return ref(e, 'Seats', 'Seat', 0);
   },
   command: 'Pair next round',
 });

@@ -4,7 +4,7 @@ import { exportOpenGotha, parseOpenGotha, type ImportedEvent } from '../../src/i
 import { snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
 import { readAga, readH9 } from '../interop/readers';
-import { newEvent, type Event } from '../support/event';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 interface Answer {
   ok: boolean;
@@ -63,14 +63,15 @@ describe('Import event', () => {
     expect(
       players.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[6], r[10], r[13], r[14]]),
     ).toEqual([
-      ['de Vries, Jan', '2d', 2150, 'Utre', 'NL', '', 1234, 12345678],
-      ["O'Brien, Séan", '3k', 1750, 'Dubl', 'IE', '', 2345, ''],
-      ['Kowalska-Nowak, Ewa', '1k', 1950, 'Wars', 'PL', '', '', 13579246],
-      ['李, 明', '5k', 1550, '', 'CN', '', 7, ''],
-      ['=Smith, Jr, Bob', '10k', 1050, 'Bost', 'US', '', 99, ''],
-      ['Øster, Lars', '5k', 1560, 'Cope', 'DK', 3, 4567, ''],
+      ['de Vries, Jan', '2d', 2150, 'Utre', 'NL', '', '1234', '12345678'],
+      ["O'Brien, Séan", '3k', 1750, 'Dubl', 'IE', '', '2345', ''],
+      ['Kowalska-Nowak, Ewa', '1k', 1950, 'Wars', 'PL', '', '', '13579246'],
+      ['李, 明', '5k', 1550, '', 'CN', '', '7', ''],
+      ['=Smith, Jr, Bob', '10k', 1050, 'Bost', 'US', '', '99', ''],
+      ['Øster, Lars', '5k', 1560, 'Cope', 'DK', '3', '4567', ''],
     ]);
-    // A name that looks like a formula stays text.
+    // Ids stay text, as imported (a leading zero would survive); a name that looks like a
+    // formula stays text.
     const cell = event.ss.getSheetByName('Players')!.getRange(6, 1);
     expect(cell.getFormula()).toBe('');
     const settings = Object.fromEntries(
@@ -117,6 +118,36 @@ describe('Import event', () => {
       'Placement criteria MMS, SOSM: Pairsheet uses its own tiebreaks.',
       'Bands and initial scores were built from the ranks, bar and floor (AGA 2009 rule); the McMahon scores of the source program may differ.',
     ]);
+  });
+
+  it('the imported event goes on in Pairsheet: round 4 is paired from the imported rounds', () => {
+    const event = newEvent();
+    const four = lakeside();
+    four.settings.rounds = 4;
+    expect(importFile(event, 'lakeside.xml', exportOpenGotha(four)).ok).toBe(true);
+    // The result missing in the file is typed in first, as Pair next round asks.
+    event.edit('Round 2', 1, 'Result', 'B+');
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 3 looks right: 2 boards, 2 bye rows.',
+    );
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    const round4 = event.values('Round 4');
+    expect(round4).toHaveLength(4);
+    // Six players, three boards, and no pair that met before.
+    const met = new Set(
+      [1, 2, 3].flatMap((r) =>
+        event
+          .values(`Round ${r}`)
+          .slice(1)
+          .filter((row) => row[0] !== 'Bye')
+          .map((row) => [row[1], row[2]].sort().join(' / ')),
+      ),
+    );
+    for (const row of round4.slice(1))
+      expect(met.has([row[1], row[2]].sort().join(' / '))).toBe(false);
   });
 
   it('round trip through the sheet: import, then export OpenGotha gives the same players and games', () => {
@@ -248,7 +279,7 @@ describe('Import event', () => {
         .slice(1)
         .map((r) => [r[0], r[1], r[3], r[13]]),
     ).toEqual([
-      ['Okafor, Ada', '3k', 'MADG', 1234],
+      ['Okafor, Ada', '3k', 'MADG', '1234'],
       ['@home', '2d', '', ''],
     ]);
     expect(event.values('Settings').find((r) => r[0] === 'Tournament name')![1]).toBe('Club night');
@@ -283,7 +314,7 @@ describe('Look up ratings', () => {
       ['de Vries, Jan', 'by id (TDList, line 1)', 'Rating', '', 2.31, 'Yes'],
       ['de Vries, Jan', 'by id (TDList, line 1)', 'Club', 'Utre', 'UTRE', 'Yes'],
       ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'Rating', '', -1.5, 'Yes'],
-      ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'AGA ID', '', 5555, 'Yes'],
+      ['Kowalska-Nowak, Ewa', 'by name (TDList, line 2)', 'AGA ID', '', '5555', 'Yes'],
       ['Someone', 'missing: no line with this name', '', '', '', ''],
     ]);
     // The TD keeps the club as written.
@@ -298,8 +329,8 @@ describe('Look up ratings', () => {
         .slice(1)
         .map((r) => [r[0], r[1], r[2], r[3], r[13]]),
     ).toEqual([
-      ['de Vries, Jan', '2d', 2.31, 'Utre', 1234],
-      ['Kowalska-Nowak, Ewa', '1k', -1.5, 'Wars', 5555],
+      ['de Vries, Jan', '2d', 2.31, 'Utre', '1234'],
+      ['Kowalska-Nowak, Ewa', '1k', -1.5, 'Wars', '5555'],
       ['Someone', '5k', '', '', ''],
     ]);
     expect(event.ss.getSheetByName('Rating review')).toBeNull();
@@ -319,5 +350,34 @@ describe('Look up ratings', () => {
         'TDList, line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.',
     });
     expect(snapshot(event.ss)).toEqual(before);
+  });
+});
+
+describe('Export results of a chess event', () => {
+  it('refuses the go formats and writes the CSV of rounds and standings', () => {
+    const event = newEvent({
+      players: ['Ann Lee', 'Bo Chen', 'Cy Ortiz', 'Di Park'].map((Name, i) =>
+        playerRow({ Name, Rating: 1900 - 100 * i }),
+      ),
+      settings: { 'Pairing system': 'Swiss', 'Board game': 'chess' },
+    });
+    event.click('Pair next round');
+    typeResults(event, 1, () => '1-0');
+    expect(call(event, 'exportEventFile', { format: 'h9' })).toEqual({
+      ok: false,
+      message:
+        'Settings say Board game = chess; the AGA, EGF and OpenGotha formats are for go. Export the CSV of rounds and standings instead.',
+    });
+    const rounds = call(event, 'exportEventFile', { format: 'rounds' });
+    expect(rounds.fileName).toBe('club-tournament-rounds.csv');
+    const lines = rounds.text!.split('\r\n');
+    expect(lines[0]).toBe('Round,Board,White,Black,Result,Notes');
+    expect(lines.slice(1, 3).map((l) => l.split(',').slice(0, 2))).toEqual([
+      ['1', '1'],
+      ['1', '2'],
+    ]);
+    const standings = call(event, 'exportEventFile', { format: 'standings' });
+    expect(standings.text!.split('\r\n')[0]).toMatch(/^Place,Name,/);
+    expect(standings.text!.split('\r\n')).toHaveLength(6);
   });
 });

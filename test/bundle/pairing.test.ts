@@ -252,7 +252,9 @@ describe('Check round', () => {
     event.edit('Round 2', 0, 'Black', round1[0][1]);
     const message = refused(event, 'Check round');
     expect(message).toMatch(/already played in round 1/);
-    expect(message).toMatch(/is on board 1 and on board \d/);
+    expect(message).toMatch(
+      /Round 2!\w+: [^:]+ is also on Round 2!\w+; a player has one board or bye a round/,
+    );
     expect(message).toMatch(/neither paired nor given a bye/);
   });
 

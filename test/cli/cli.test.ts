@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, spawnCli, tabValues, tempDir } from './support';
+import { cli, editBook, readBook, spawnCli, tableValues, tempDir, typeInto } from './support';
 
 const PLAYERS = [
   ['Ann Lee', '3d'],
@@ -39,7 +39,7 @@ describe('pairsheet help and usage', () => {
     expect(r.status).toBe(0);
     for (const s of MENU_SUBCOMMANDS) expect(r.out).toContain(`(menu: ${s.caption})`);
     expect(r.out).toContain('-y, --yes   answer Yes to the questions a dialog would ask');
-    expect(r.out).toMatch(/^ {2}demo {9}play a whole demo event/m);
+    expect(r.out).toMatch(/^ {2}demo +play a whole demo event and save it to FILE$/m);
   });
 
   it('explains one command', async () => {
@@ -170,7 +170,7 @@ describe('pairsheet questions and refusals', () => {
     expect(r.asked).toHaveLength(1);
     expect(r.status).toBe(0);
     expect(r.out).toBe(`Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ${file}.`);
-    expect(tabValues(await readBook(file), 'Round 1')).toHaveLength(4);
+    expect(tableValues(await readBook(file), 'Round 1')).toHaveLength(4);
   });
 
   it('--yes answers Yes without asking', async () => {
@@ -189,7 +189,7 @@ describe('pairsheet questions and refusals', () => {
     );
     await editBook(file, (wb) => {
       // The TD pairs Ann twice by hand.
-      wb.getWorksheet('Round 1')!.getCell('C2').value = 'Ann Lee';
+      typeInto(wb, 'Round 1', 0, 'Black', 'Ann Lee');
     });
     const edited = readFileSync(file);
     const check = await cli(['check', file]);
@@ -210,6 +210,42 @@ describe('pairsheet questions and refusals', () => {
     );
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(readdirSync(join(file, '..'))).toEqual(['club.xlsx']);
+  });
+});
+
+describe('pairsheet undo on a finished event', () => {
+  let file: string;
+  beforeAll(async () => {
+    file = join(tempDir(), 'demo.xlsx');
+    expect((await cli(['demo', file])).status).toBe(0);
+  });
+
+  it('refuses to undo a round with results', async () => {
+    const before = readFileSync(file);
+    const r = await cli(['undo', file, '--yes']);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('Round 5 has 20 results typed in');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});
+
+describe('pairsheet undo', () => {
+  it('removes the last round after confirming, with the record kept in the file', async () => {
+    const file = await eventFile();
+    expect((await cli(['bands', file])).status).toBe(0);
+    expect((await cli(['pair', file])).status).toBe(0);
+    const paired = await readBook(file);
+    const hidden = paired.getWorksheet('Pairsheet properties')!;
+    expect(hidden.state).toBe('veryHidden');
+    expect(hidden.rowCount).toBeGreaterThan(0);
+    const r = await cli(['undo', file], { typed: ['y'] });
+    expect(r.asked).toEqual([
+      'Pairsheet: Undo last pairing\nRemove Round 1? Nothing else changes. [y/N] ',
+    ]);
+    expect(r.status, r.err).toBe(0);
+    const tabs = (await readBook(file)).worksheets.map((w) => w.name);
+    expect(tabs).not.toContain('Round 1');
+    expect(tabs.slice(0, 4)).toEqual(['Settings', 'Players', 'Bands', 'Constraints']);
   });
 });
 

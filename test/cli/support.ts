@@ -90,6 +90,21 @@ export function tabValues(wb: ExcelJS.Workbook, tab: string): Value[][] {
   );
 }
 
+/** Sheet row of a tab's header: printable tabs have a title block above it, frozen with it. */
+export function headerRow(wb: ExcelJS.Workbook, tab: string): number {
+  const view = wb.getWorksheet(tab)?.views?.[0] as { ySplit?: number } | undefined;
+  if (view?.ySplit) return view.ySplit;
+  // A file saved by LibreOffice without a view (headless) has no frozen rows: find the header.
+  const rows = tabValues(wb, tab);
+  const at = rows.findIndex((r) => r[0] === 'Board' || r[0] === 'Place');
+  return at >= 0 ? at + 1 : 1;
+}
+
+/** A tab's table: the header row and the rows below it (a title block left out). */
+export function tableValues(wb: ExcelJS.Workbook, tab: string): Value[][] {
+  return tabValues(wb, tab).slice(headerRow(wb, tab) - 1);
+}
+
 /** Opens the file with exceljs, lets `edit` change it, saves it (a TD typing in Excel). */
 export async function editBook(
   file: string,
@@ -109,10 +124,11 @@ export function typeInto(
   value: Value,
 ): void {
   const ws = wb.getWorksheet(tab)!;
-  const headers = ws.getRow(1).values as unknown[];
+  const top = headerRow(wb, tab);
+  const headers = ws.getRow(top).values as unknown[];
   const column = headers.indexOf(header);
   if (column < 1) throw new Error(`no column ${header} on ${tab}`);
-  ws.getCell(dataRow + 2, column).value = value;
+  ws.getCell(top + dataRow + 1, column).value = value;
 }
 
 /** The players of examples/club-roster.csv, as records by header. */

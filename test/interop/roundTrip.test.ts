@@ -105,6 +105,7 @@ describe('OpenGotha XML round trip', () => {
     ]);
     expect(event.notCarried).toEqual([
       'Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.',
+      '1 player was only pre-registered (PRE); imported as active players.',
     ]);
     // Exported as OpenGotha writes it: clubs cut to 4 letters, a short name made up, and a
     // Swiss event without handicaps (hdCeiling 0 tells pairgoth it is Swiss; formats.md §4).

@@ -175,6 +175,21 @@ describe('WritePlan', () => {
     ]);
   });
 
+  it('writes back a formula kept in a row it does not change', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', '1k', '1k', '=-1*1'],
+      ['Bo', '2k', '', ''],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    new WritePlan(real())
+      .updateColumns(table, ['Band', 'Initial score'], new Map([[3, ['2k', -2]]]))
+      .apply();
+    const players = ss.getSheetByName('Players')!;
+    expect(players.getRange('D2:D3').getFormulas()).toEqual([['=-1*1'], ['']]);
+    expect(players.getRange('C3:D3').getValues()).toEqual([['2k', -2]]);
+  });
+
   it('adds a missing optional column after the last header', () => {
     setSheet(ss, 'Players', [
       ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'],

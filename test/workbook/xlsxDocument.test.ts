@@ -160,4 +160,41 @@ describe('XlsxDocument', () => {
     const a = snapshot(ss).sheets.map((s) => s.values);
     expect(snapshot(again.spreadsheet).sheets.map((s) => s.values)).toEqual(a);
   });
+
+  it('keeps whole-column dropdowns as one rule, split only around the cells a command changed', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Players');
+    ws.addRow(['Name', 'Paid', 'Status']);
+    ws.addRow(['Ann', 'yes', 'active']);
+    ws.addRow(['Bob', 'no', 'active']);
+    const validations = (ws as unknown as { dataValidations: { add(a: string, v: object): void } })
+      .dataValidations;
+    validations.add('B2:B1048576', { type: 'list', formulae: ['"yes,no"'], allowBlank: true });
+    validations.add('C2:C1048576', { type: 'list', formulae: ['"active,gone"'], allowBlank: true });
+    const doc = await XlsxDocument.fromBuffer(Buffer.from(await wb.xlsx.writeBuffer()), 'club');
+    const players = doc.spreadsheet.getSheetByName('Players')!;
+    expect(players.getRange('B2').getDataValidation()!.getCriteriaValues()[0]).toEqual([
+      'yes',
+      'no',
+    ]);
+    expect(players.getRange('C900').getDataValidation()!.getCriteriaValues()[0]).toEqual([
+      'active',
+      'gone',
+    ]);
+    expect(doc.update()).toBe(false);
+
+    const { SpreadsheetApp } = createServices(doc.spreadsheet);
+    const status = SpreadsheetApp.newDataValidation()
+      .requireValueInList(['active', 'withdrawn'])
+      .setAllowInvalid(false)
+      .build();
+    players.getRange('C2:C3').setDataValidation(status);
+    expect(doc.update()).toBe(true);
+    const zip = await JSZip.loadAsync(await doc.toBuffer());
+    const xml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    const sqrefs = [...xml.matchAll(/sqref="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(sqrefs).toEqual(['B2:B1048576', 'C2:C3', 'C4:C1048576']);
+    expect(xml).toContain('<formula1>&quot;active,withdrawn&quot;</formula1>');
+    expect(xml).toContain('<formula1>&quot;active,gone&quot;</formula1>');
+  });
 });

@@ -12,9 +12,12 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const { rules } = t;
   const event = readEvent(ss, t, rules, 'check');
   // The cells that break the round first (what other commands refuse), then the system's checks.
+  const broken = roundIntegrityProblems(sheet, t.roster, t.layout);
+  // The same player twice is already named by its cells above.
+  const twice = /is on .+ and on |is paired with themselves/;
   const problems = [
-    ...roundIntegrityProblems(sheet, t.roster, t.layout),
-    ...rules.checkRound(event, sheet.round),
+    ...broken,
+    ...rules.checkRound(event, sheet.round).filter((p) => !(broken.length && twice.test(p))),
   ];
   const boards = sheet.round.games.length;
   if (problems.length === 0) {

@@ -10,12 +10,11 @@ import {
   parsePairgoth,
   parseTdList,
   playersWithoutAgaId,
-  roundsCsv,
   sheetName,
-  standingsCsv,
+  toCsv,
   type ImportedEvent,
 } from '../../interop';
-import { readForExport } from '../../sheet/exportEvent';
+import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
 import { applyReview, reviewContent } from '../../sheet/ratingReview';
 import { WritePlan } from '../../sheet/writer';
@@ -121,6 +120,20 @@ const slug = (name: string): string =>
 /** Dialog call: build an export file from the workbook; the browser downloads it. */
 export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }): DialogAnswer {
   return dialogCall((ss) => {
+    if (arg.format === 'standings' || arg.format === 'rounds') {
+      // Any system and board game: the tables as the sheet shows them.
+      const tables = readTablesForCsv(ss);
+      const fileName = `${slug(tables.name)}-${arg.format}.csv`;
+      const rows = arg.format === 'standings' ? tables.standings : tables.rounds;
+      return {
+        ok: true,
+        message: `Ready: ${fileName}`,
+        fileName,
+        text: toCsv(rows),
+        mimeType: 'text/csv',
+        notes: [],
+      };
+    }
     const data = readForExport(ss);
     const base = slug(data.event.settings.name);
     const file = (
@@ -156,10 +169,6 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
       }
       case 'opengotha':
         return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', []);
-      case 'standings':
-        return file(`${base}-standings.csv`, standingsCsv(data.standingsRows), 'text/csv', []);
-      case 'rounds':
-        return file(`${base}-rounds.csv`, roundsCsv(data.event), 'text/csv', []);
       default:
         throw new InputError(`"${String(arg.format)}" is not an export format.`);
     }

@@ -1,0 +1,177 @@
+/**
+ * `pairsheet import`, `export` and `ratings`: the add-in's dialogs (Import event…, Export
+ * results…, Look up ratings…) on an .xlsx workbook. The file is read here and its text handed
+ * to the same server functions the dialogs call, so checks and messages are the same.
+ */
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { MAX_IMPORT_BYTES } from '../interop/limits';
+import { loadBundle } from '../workbook/loadBundle';
+import { XlsxDocument } from '../workbook/xlsxDocument';
+import type { MenuSubcommand } from './commands';
+import type { Terminal } from './terminal';
+import { FileProblem, openWorkbook, readWorkbookFile, saveAtomically } from './workbookFile';
+
+const DONE = 0;
+const REFUSED = 1;
+const USAGE = 2;
+
+interface Answer {
+  ok: boolean;
+  message: string;
+  confirm?: boolean;
+  needsIds?: boolean;
+  fileName?: string;
+  text?: string;
+  notes?: string[];
+}
+
+export const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'csv'] as const;
+
+/** Reads an input file as text, refusing what is not there or far too large before reading it. */
+function readInput(file: string): string {
+  if (!existsSync(file)) throw new FileProblem(`there is no file ${file}.`);
+  const size = statSync(file).size;
+  if (size > MAX_IMPORT_BYTES) {
+    throw new FileProblem(
+      `${file} is ${(size / 1048576).toFixed(1)} MB; files over ${MAX_IMPORT_BYTES / 1048576} MB are refused. Check that the right file was chosen.`,
+    );
+  }
+  return readFileSync(file, 'utf8');
+}
+
+function call(doc: XlsxDocument, bundlePath: string, name: string, arg: object): Answer {
+  const addon = loadBundle({ spreadsheet: doc.spreadsheet, bundlePath, timeoutMs: 10 * 60_000 });
+  return JSON.parse(JSON.stringify(addon.call(name, arg))) as Answer;
+}
+
+async function ask(
+  terminal: Terminal,
+  file: string,
+  prompt: string,
+  yes: boolean,
+): Promise<boolean> {
+  if (yes) return true;
+  if (!terminal.interactive) {
+    terminal.err(
+      `${prompt}\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${file} was not changed.`,
+    );
+    return false;
+  }
+  return /^\s*y(es)?\s*$/i.test(await terminal.ask(`${prompt} [y/N] `));
+}
+
+async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promise<void> {
+  doc.update();
+  saveAtomically(file, await doc.toBuffer());
+  terminal.out(`Saved ${file}.`);
+}
+
+async function importCommand(
+  terminal: Terminal,
+  bundlePath: string,
+  [source, file]: string[],
+  yes: boolean,
+): Promise<number> {
+  const text = readInput(source);
+  const creating = !existsSync(file);
+  const open = async (): Promise<XlsxDocument> =>
+    creating ? XlsxDocument.blank(file) : openWorkbook(file, readWorkbookFile(file));
+  let doc = await open();
+  let answer = call(doc, bundlePath, 'importEventFile', {
+    fileName: basename(source),
+    text,
+    replace: yes,
+  });
+  if (answer.confirm) {
+    if (!(await ask(terminal, file, answer.message, yes))) return REFUSED;
+    doc = await open();
+    answer = call(doc, bundlePath, 'importEventFile', {
+      fileName: basename(source),
+      text,
+      replace: true,
+    });
+  }
+  if (!answer.ok) {
+    terminal.err(`${answer.message}\n${file} was not changed.`);
+    return REFUSED;
+  }
+  terminal.out(answer.message);
+  const blank = doc.spreadsheet._sheetNamed('Sheet1');
+  if (creating && blank && blank._lastRow() === 0) doc.spreadsheet.deleteSheet(blank);
+  await save(terminal, doc, file);
+  return DONE;
+}
+
+async function exportCommand(
+  terminal: Terminal,
+  bundlePath: string,
+  [format, file, out]: string[],
+  yes: boolean,
+): Promise<number> {
+  const doc = await openWorkbook(file, readWorkbookFile(file));
+  const formats = format === 'csv' ? ['standings', 'rounds'] : [format];
+  for (const f of formats) {
+    let answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: false });
+    if (answer.needsIds) {
+      if (!(await ask(terminal, file, `${answer.message}\nContinue with temporary ids?`, yes)))
+        return REFUSED;
+      answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: true });
+    }
+    if (!answer.ok) {
+      terminal.err(answer.message);
+      return REFUSED;
+    }
+    // OUT names the file; for csv (two files) the folder. Default: beside the workbook.
+    const target = out && format !== 'csv' ? out : join(out ?? dirname(file), answer.fileName!);
+    writeFileSync(target, answer.text!, 'utf8');
+    for (const note of answer.notes ?? []) terminal.out(note);
+    terminal.out(`Wrote ${target}.`);
+  }
+  return DONE;
+}
+
+async function ratingsCommand(
+  terminal: Terminal,
+  bundlePath: string,
+  [list, file]: string[],
+  yes: boolean,
+): Promise<number> {
+  const text = readInput(list);
+  const doc = await openWorkbook(file, readWorkbookFile(file));
+  const answer = call(doc, bundlePath, 'lookUpRatingsFile', { fileName: basename(list), text });
+  if (!answer.ok) {
+    terminal.err(`${answer.message}\n${file} was not changed.`);
+    return REFUSED;
+  }
+  terminal.out(answer.message);
+  // --yes applies every change at once; otherwise the TD reviews the tab, then runs set-ratings.
+  if (yes) terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
+  else terminal.out(`Review the "Rating review" tab, then run: pairsheet set-ratings ${file}`);
+  await save(terminal, doc, file);
+  return DONE;
+}
+
+/** Runs import / export / ratings; `positional` follows the subcommand name. */
+export async function runFileCommand(
+  terminal: Terminal,
+  s: MenuSubcommand,
+  positional: string[],
+  yes: boolean,
+  bundlePath: string,
+  usage: (message: string) => number,
+): Promise<number> {
+  const [a, b, c, ...extra] = positional;
+  if (s.name === 'export') {
+    if (!EXPORT_FORMATS.includes(a as (typeof EXPORT_FORMATS)[number])) {
+      return usage(`export needs a format: ${EXPORT_FORMATS.join(', ')}`);
+    }
+    if (!b || extra.length) return usage('export needs FILE.xlsx and at most one OUT');
+    return exportCommand(terminal, bundlePath, [a, b, c], yes);
+  }
+  if (!a || !b || c !== undefined) return usage(`${s.name} needs two files`);
+  if (s.name === 'import') return importCommand(terminal, bundlePath, [a, b], yes);
+  return ratingsCommand(terminal, bundlePath, [a, b], yes);
+}
+
+export { USAGE };

@@ -1,0 +1,112 @@
+/**
+ * Data validations over large ranges. A spreadsheet program stores a dropdown on a whole
+ * column as one rule over E2:E1048576; the file library expands every rule into one entry per
+ * cell when it reads a file (a million entries: seconds to load and to save). Rules over more
+ * than LARGE_RANGE cells are kept as one entry keyed by their range instead, which the library
+ * writes back as it is. When a command changes the validation of cells inside such a range,
+ * the range is split around them.
+ */
+import { createRequire } from 'node:module';
+import type ExcelJS from 'exceljs';
+import { a1Of, columnLetter, parseA1, type GridBox } from './a1';
+
+/** Rules over more cells than this stay one range entry. */
+const LARGE_RANGE = 10_000;
+
+interface ValidationsXform {
+  prototype: {
+    parseClose(this: XformState, name: string): boolean;
+  };
+}
+
+interface XformState {
+  _address: string;
+  _dataValidation: { formulae?: unknown[]; operator?: string };
+  model: Record<string, unknown>;
+}
+
+let patched = false;
+
+/** Makes the file library keep large validation ranges as one entry (once per process). */
+export function keepLargeValidationRanges(): void {
+  if (patched) return;
+  patched = true;
+  const require = createRequire(import.meta.url);
+  const xform =
+    require('exceljs/lib/xlsx/xform/sheet/data-validations-xform.js') as ValidationsXform;
+  const original = xform.prototype.parseClose;
+  xform.prototype.parseClose = function (this: XformState, name: string): boolean {
+    if (name !== 'dataValidation') return original.call(this, name);
+    const parts = (this._address ?? '').split(/\s+/).filter(Boolean);
+    const size = (part: string): number => {
+      const box = parseA1(part.replace(/\$/g, ''), 1_048_576, 16_384);
+      return box ? box.numRows * box.numColumns : 1;
+    };
+    if (!parts.some((p) => size(p) > LARGE_RANGE)) return original.call(this, name);
+    const dv = this._dataValidation;
+    if (!dv.formulae || !dv.formulae.length) {
+      delete dv.formulae;
+      delete dv.operator;
+    }
+    // Small parts of the same rule are expanded as the library would; large ones stay ranges.
+    const small = parts.filter((p) => size(p) <= LARGE_RANGE);
+    for (const part of parts) if (size(part) > LARGE_RANGE) this.model[part] = dv;
+    if (small.length) {
+      this._address = small.join(' ');
+      return original.call(this, name);
+    }
+    return true;
+  };
+}
+
+export type ValidationModel = Record<string, ExcelJS.DataValidation | undefined>;
+
+export function boxOf(address: string): GridBox | null {
+  return parseA1(address.replace(/\$/g, ''), 1_048_576, 16_384);
+}
+
+function contains(box: GridBox, row: number, column: number): boolean {
+  return (
+    row >= box.row &&
+    row < box.row + box.numRows &&
+    column >= box.column &&
+    column < box.column + box.numColumns
+  );
+}
+
+/**
+ * Sets the validations of single cells (undefined removes one). A range entry holding any of
+ * them is replaced by the runs of each of its columns that keep the range's rule.
+ */
+export function setCellValidations(
+  model: ValidationModel,
+  cells: Map<string, { row: number; column: number; rule: ExcelJS.DataValidation | undefined }>,
+): void {
+  for (const key of Object.keys(model)) {
+    if (!key.includes(':') || !model[key]) continue;
+    const box = boxOf(key);
+    if (!box) continue;
+    const inside = [...cells.values()].filter((c) => contains(box, c.row, c.column));
+    if (!inside.length) continue;
+    const rule = model[key];
+    delete model[key];
+    for (let column = box.column; column < box.column + box.numColumns; column++) {
+      const taken = inside
+        .filter((c) => c.column === column)
+        .map((c) => c.row)
+        .sort((a, b) => a - b);
+      let from = box.row;
+      for (const row of [...taken, box.row + box.numRows]) {
+        if (row > from) {
+          const run = { row: from, column, numRows: row - from, numColumns: 1 };
+          model[run.numRows === 1 ? `${columnLetter(column)}${from}` : a1Of(run)] = rule;
+        }
+        from = row + 1;
+      }
+    }
+  }
+  for (const [address, cell] of cells) {
+    if (cell.rule) model[address] = cell.rule;
+    else delete model[address];
+  }
+}

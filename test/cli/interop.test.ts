@@ -1,0 +1,122 @@
+/**
+ * pairsheet import / export / ratings / set-ratings: the add-in's dialogs with files, the
+ * same checks and messages; a refusal leaves the workbook byte for byte.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportOpenGotha, parseOpenGotha } from '../../src/interop';
+import { lakeside } from '../interop/fixture';
+import { readAga } from '../interop/readers';
+import { cli, readBook, tabValues, tempDir } from './support';
+
+const golden = (name: string): string =>
+  readFileSync(new URL(`../interop/golden/${name}`, import.meta.url), 'utf8');
+
+function eventFiles(): { dir: string; xml: string; book: string } {
+  const dir = tempDir();
+  const xml = join(dir, 'lakeside.xml');
+  writeFileSync(xml, exportOpenGotha(lakeside()));
+  return { dir, xml, book: join(dir, 'lakeside.xlsx') };
+}
+
+describe('pairsheet import and export', () => {
+  it('imports an OpenGotha file into a new workbook and exports it again', async () => {
+    const { dir, xml, book } = eventFiles();
+    const r = await cli(['import', xml, book]);
+    expect(r).toMatchObject({ status: 0, err: '' });
+    expect(r.out).toBe(
+      `Imported 6 players and 3 rounds from the OpenGotha file. 3 notes on the "Import report" tab.\nSaved ${book}.`,
+    );
+    const wb = await readBook(book);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Bands',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Import report',
+    ]);
+    expect(tabValues(wb, 'Round 1')[3]).toEqual([
+      3,
+      'Øster, Lars',
+      '=Smith, Jr, Bob',
+      0,
+      7,
+      'Jigo',
+      '',
+    ]);
+
+    const og = await cli(['export', 'opengotha', book]);
+    expect(og.status).toBe(0);
+    const back = parseOpenGotha(readFileSync(join(dir, 'lakeside-spring-open.xml'), 'utf8'));
+    expect({ players: back.players, rounds: back.rounds }).toEqual({
+      players: lakeside().players,
+      rounds: lakeside().rounds,
+    });
+
+    const refused = await cli(['export', 'aga', book]);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toContain(
+      '1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa.',
+    );
+    const out = join(dir, 'results.txt');
+    const aga = await cli(['export', 'aga', book, out, '--yes']);
+    expect(aga.status).toBe(0);
+    expect(readAga(readFileSync(out, 'utf8'))).toEqual(readAga(golden('lakeside-aga.txt')));
+
+    expect((await cli(['export', 'csv', book])).status).toBe(0);
+    expect(
+      readFileSync(join(dir, 'lakeside-spring-open-rounds.csv'), 'utf8').split('\r\n')[3],
+    ).toBe('1,3,"Øster, Lars","\'=Smith, Jr, Bob",0,7,Jigo,');
+    expect(existsSync(join(dir, 'lakeside-spring-open-standings.csv'))).toBe(true);
+  });
+
+  it('asks before replacing rounds; without an answer the workbook is unchanged', async () => {
+    const { xml, book } = eventFiles();
+    await cli(['import', xml, book]);
+    const before = readFileSync(book);
+    const r = await cli(['import', xml, book]);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('This spreadsheet already has 3 round tabs.');
+    expect(readFileSync(book)).toEqual(before);
+    const no = await cli(['import', xml, book], { typed: ['n'] });
+    expect(no.status).toBe(1);
+    expect(readFileSync(book)).toEqual(before);
+    const yes = await cli(['import', xml, book], { typed: ['y'] });
+    expect(yes.status).toBe(0);
+  });
+
+  it('a broken file is refused naming the line; the workbook is unchanged', async () => {
+    const { dir, xml, book } = eventFiles();
+    await cli(['import', xml, book]);
+    const before = readFileSync(book);
+    const cut = join(dir, 'cut.xml');
+    const text = exportOpenGotha(lakeside());
+    writeFileSync(cut, text.slice(0, text.indexOf('</Games>')));
+    const r = await cli(['import', cut, book, '--yes']);
+    expect(r).toMatchObject({
+      status: 1,
+      err: `OpenGotha file, line 11: the file ends before </Games> (the file is cut short)\n${book} was not changed.`,
+    });
+    expect(readFileSync(book)).toEqual(before);
+  });
+
+  it('looks up ratings into a review tab, then applies them', async () => {
+    const { dir, xml, book } = eventFiles();
+    await cli(['import', xml, book]);
+    const list = join(dir, 'tdlista.txt');
+    writeFileSync(list, 'de Vries, Jan\t1234\tFull\t2.31\t\tUTRE\t\t\t\r\n');
+    const r = await cli(['ratings', list, book]);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n')[0]).toBe(
+      '2 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 5 players not matched (see the tab).',
+    );
+    expect(tabValues(await readBook(book), 'Rating review')).toHaveLength(8);
+    const applied = await cli(['set-ratings', book]);
+    expect(applied.status).toBe(0);
+    const players = tabValues(await readBook(book), 'Players');
+    expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2.31, 'UTRE']);
+  });
+});
