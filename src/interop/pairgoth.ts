@@ -63,10 +63,12 @@ export function parsePairgoth(source: string): ImportedEvent {
   }
   if (!isObject(data))
     throw new InputError(`${WHAT}, line 1: the file does not hold a tournament object.`);
-  const where = (
-    field: string,
-    line: number | null = lineOf(text, new RegExp(`"${field}"\\s*:`)),
-  ): string => `${WHAT}${line ? `, line ${line}` : ''}, "${field}"`;
+  // Lines are looked up only for a message: finding one scans the text.
+  type LineOf = () => number | null;
+  const where = (field: string, line?: LineOf): string => {
+    const at = line ? line() : lineOf(text, new RegExp(`"${field}"\\s*:`));
+    return `${WHAT}${at ? `, line ${at}` : ''}, "${field}"`;
+  };
   const str = (o: Json, key: string, fallback?: string, context = ''): string => {
     const v = o[key];
     if (v === undefined && fallback !== undefined) return fallback;
@@ -76,13 +78,7 @@ export function parsePairgoth(source: string): ImportedEvent {
       );
     return v;
   };
-  const num = (
-    o: Json,
-    key: string,
-    fallback?: number,
-    context = '',
-    line?: number | null,
-  ): number => {
+  const num = (o: Json, key: string, fallback?: number, context = '', line?: LineOf): number => {
     const v = o[key];
     if (v === undefined && fallback !== undefined) return fallback;
     if (typeof v !== 'number' || !Number.isFinite(v))
@@ -151,10 +147,10 @@ export function parsePairgoth(source: string): ImportedEvent {
     };
     if (!isObject(p)) throw new InputError(`${WHAT}, players[${i}]: a player object is needed.`);
     const context = ` (player ${i + 1})`;
-    const id = num(p, 'id', undefined, context, line('id'));
+    const id = num(p, 'id', undefined, context, () => line('id'));
     if (byId.has(id))
       throw new InputError(`${WHAT}, line ${line('id')}: player id ${id} is used twice.`);
-    const rankNumber = num(p, 'rank', undefined, context, line('rank'));
+    const rankNumber = num(p, 'rank', undefined, context, () => line('rank'));
     if (!Number.isInteger(rankNumber) || rankNumber < -30 || rankNumber > 8)
       throw new InputError(
         `${WHAT}, line ${line('rank')}: rank ${rankNumber} of player id ${id} is not from -30 (30k) to 8 (9d).`,
@@ -171,7 +167,7 @@ export function parsePairgoth(source: string): ImportedEvent {
           ? ''
           : String(p[key]);
     const rating =
-      p.rating === undefined ? null : num(p, 'rating', undefined, context, line('rating'));
+      p.rating === undefined ? null : num(p, 'rating', undefined, context, () => line('rating'));
     byId.set(id, players.length);
     players.push({
       surname: str(p, 'name', undefined, context).trim(),
@@ -205,28 +201,31 @@ export function parsePairgoth(source: string): ImportedEvent {
     const busy = new Set<number>();
     for (const g of list) {
       if (!isObject(g)) throw new InputError(`${WHAT}, games[${r}]: a game object is needed.`);
-      const gameLine =
+      const gameLine = (): number | null =>
         typeof g.id === 'number'
           ? lineOf(text, new RegExp(`"id"\\s*:\\s*${g.id}\\b`), gamesAt)
           : null;
       const context = ` (round ${r + 1}, game id ${String(g.id)})`;
-      const at = `${WHAT}${gameLine ? `, line ${gameLine}` : ''}, round ${r + 1}, game id ${String(g.id)}`;
+      const at = (): string => {
+        const line = gameLine();
+        return `${WHAT}${line ? `, line ${line}` : ''}, round ${r + 1}, game id ${String(g.id)}`;
+      };
       const w = num(g, 'w', undefined, context, gameLine);
       const b = num(g, 'b', undefined, context, gameLine);
       const code = str(g, 'r', '?', context);
       const player = (id: number): number => {
         const i = byId.get(id);
         if (i === undefined)
-          throw new InputError(`${at}: player id ${id} is not among the players.`);
+          throw new InputError(`${at()}: player id ${id} is not among the players.`);
         if (busy.has(i))
           throw new InputError(
-            `${at}: ${players[i].surname} ${players[i].firstName} already plays in round ${r + 1}.`,
+            `${at()}: ${players[i].surname} ${players[i].firstName} already plays in round ${r + 1}.`,
           );
         busy.add(i);
         return i;
       };
       if (w === 0 || b === 0) {
-        if (w === b) throw new InputError(`${at}: a bye needs one real player.`);
+        if (w === b) throw new InputError(`${at()}: a bye needs one real player.`);
         round.byes.push({ player: player(w || b), kind: 'forced' });
         continue;
       }
@@ -236,10 +235,10 @@ export function parsePairgoth(source: string): ImportedEvent {
       }
       const outcome = OUTCOMES[code];
       if (outcome === undefined)
-        throw new InputError(`${at}: result "${code}" is not one of ? w b = X # 0.`);
+        throw new InputError(`${at()}: result "${code}" is not one of ? w b = X # 0.`);
       const h = num(g, 'h', 0, context, gameLine);
       if (!Number.isInteger(h) || h < 0 || h > 9)
-        throw new InputError(`${at}: handicap ${h} is not 0 to 9 stones.`);
+        throw new InputError(`${at()}: handicap ${h} is not 0 to 9 stones.`);
       round.games.push({
         board: num(g, 't', round.games.length + 1, context, gameLine),
         white: player(w),

@@ -1,6 +1,7 @@
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { parseRank, rankOfAgaRating } from '../engine/rank';
+import { ratingKind } from '../engine/ratings';
 import { checkSize, cleanText } from './limits';
 
 /** One line of an official rating list. */
@@ -45,10 +46,10 @@ export function parseTdList(source: string): RatingList {
       let rating: number | null = null;
       if (ratingText !== '') {
         rating = Number(ratingText);
-        // No AGA rating falls between −1 and 1 (formats.md §2).
-        if (!Number.isFinite(rating) || Math.abs(rating) < 1 || Math.abs(rating) > 13) {
+        // No AGA rating falls between −1 and 1 (formats.md §2); kyu ratings reach −35, dan 12.
+        if (!Number.isFinite(rating) || ratingKind(rating) !== 'AGA') {
           throw new InputError(
-            `${what}, line ${line} (${f[0].trim()}): rating "${ratingText}" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.`,
+            `${what}, line ${line} (${f[0].trim()}): rating "${ratingText}" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.`,
           );
         }
       }

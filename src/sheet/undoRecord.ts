@@ -31,7 +31,8 @@ export const storeCell = (value: Cell): StoredCell =>
 export const loadCell = (value: StoredCell): Cell =>
   typeof value === 'object' ? new Date(value.date) : value;
 
-const KEY = 'pairsheet.undo';
+/** One record per round, so rounds can be undone one after the other. */
+const keyOf = (round: number): string => `pairsheet.undo.r${round}`;
 /** Apps Script keeps at most 9 kB per property value: longer records are split. */
 const CHUNK = 8000;
 
@@ -40,33 +41,36 @@ function documentProperties(): GoogleAppsScript.Properties.Properties {
 }
 
 export function saveUndoRecord(record: UndoRecord): void {
+  const key = keyOf(record.round);
   const text = JSON.stringify(record);
   const parts: Record<string, string> = {};
   const count = Math.max(1, Math.ceil(text.length / CHUNK));
-  for (let i = 0; i < count; i++) parts[`${KEY}.${i}`] = text.slice(i * CHUNK, (i + 1) * CHUNK);
-  parts[KEY] = String(count);
-  clearUndoRecord();
+  for (let i = 0; i < count; i++) parts[`${key}.${i}`] = text.slice(i * CHUNK, (i + 1) * CHUNK);
+  parts[key] = String(count);
+  clearUndoRecord(record.round);
   documentProperties().setProperties(parts);
 }
 
-/** The record of the last pairing, or null when there is none (or it cannot be read). */
-export function loadUndoRecord(): UndoRecord | null {
+/** The record of the pairing of a round, or null when there is none (or it cannot be read). */
+export function loadUndoRecord(round: number): UndoRecord | null {
   const props = documentProperties();
-  const count = Number(props.getProperty(KEY));
+  const key = keyOf(round);
+  const count = Number(props.getProperty(key));
   if (!Number.isInteger(count) || count < 1) return null;
   let text = '';
-  for (let i = 0; i < count; i++) text += props.getProperty(`${KEY}.${i}`) ?? '';
+  for (let i = 0; i < count; i++) text += props.getProperty(`${key}.${i}`) ?? '';
   try {
     const record = JSON.parse(text) as UndoRecord;
-    return Number.isInteger(record.round) && Array.isArray(record.placements) ? record : null;
+    return record.round === round && Array.isArray(record.placements) ? record : null;
   } catch {
     return null;
   }
 }
 
-export function clearUndoRecord(): void {
+export function clearUndoRecord(round: number): void {
   const props = documentProperties();
-  for (const key of props.getKeys()) {
-    if (key === KEY || key.startsWith(`${KEY}.`)) props.deleteProperty(key);
+  const key = keyOf(round);
+  for (const k of props.getKeys()) {
+    if (k === key || k.startsWith(`${key}.`)) props.deleteProperty(k);
   }
 }

@@ -198,6 +198,45 @@ add({
   command: 'Update standings',
 });
 
+// Bands tab (Apply band edits) -------------------------------------------------------------
+for (const bad of [...NOT_NUMBERS, '-1']) {
+  add({
+    name: `Bands Separation ${shown(bad)}`,
+    base: () => banded(),
+    edit: (e) => type(e, 'Bands', 'Separation', 2, bad),
+    command: 'Apply band edits',
+  });
+}
+for (const header of ['Strongest', 'Weakest']) {
+  for (const bad of ['strong', '40k', '3 dann']) {
+    add({
+      name: `Bands ${header} ${bad}`,
+      base: () => banded(),
+      edit: (e) => type(e, 'Bands', header, 1, bad),
+      command: 'Apply band edits',
+    });
+  }
+}
+add({
+  name: 'Bands Strongest weaker than Weakest',
+  base: () => banded(),
+  edit: (e) => {
+    type(e, 'Bands', 'Strongest', 1, '20k');
+    return 'row 3';
+  },
+  command: 'Apply band edits',
+  tab: 'Bands',
+});
+add({
+  name: 'Players Band naming no band, for a rank no band holds',
+  base: () => banded(),
+  edit: (e) => {
+    type(e, 'Players', 'Rank', 1, '20k');
+    return type(e, 'Players', 'Band', 1, 'Nowhere');
+  },
+  command: 'Apply band edits',
+});
+
 // Settings tab -----------------------------------------------------------------------------
 for (const bad of NOT_NUMBERS) {
   for (const name of ['Rounds', 'Band factor D', 'Komi (even games)', 'Random seed']) {

@@ -347,7 +347,7 @@ describe('Look up ratings', () => {
     expect(answer).toEqual({
       ok: false,
       message:
-        'TDList, line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.',
+        'TDList, line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
     });
     expect(snapshot(event.ss)).toEqual(before);
   });

@@ -15,6 +15,12 @@ function event(count: number, system = 'McMahon'): Event {
   return e;
 }
 
+const roundTabsOf = (e: Event): string[] =>
+  e.ss
+    .getSheets()
+    .map((s) => s.getName())
+    .filter((n) => n.startsWith('Round'));
+
 /** A late arrival: a row typed in after Build bands, Band and Initial score blank. */
 function arrive(e: Event, name: string, rank: string): void {
   const sheet = e.ss.getSheetByName('Players')!;
@@ -74,6 +80,30 @@ describe('Undo last pairing', () => {
     expect(e.lastAlert()).toMatch(/Round 2 has no results yet\. Pair it again/);
     e.click('Undo last pairing');
     expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('undoes rounds one after the other, each giving back its own late arrivals', () => {
+    const e = event(6);
+    arrive(e, 'Late Lu', '2k');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Mo', '4k');
+    const before = snapshot(e.ss);
+    e.click('Pair next round');
+    e.click('Undo last pairing');
+    expect(snapshot(e.ss)).toEqual(before);
+    typeResults(e, 1, () => '');
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toMatch(
+      /Remove Round 1 and give back the Band and Initial score of 1 late arrival\?/,
+    );
+    const players = e.values('Players');
+    const at = (h: string): number => players[0].indexOf(h);
+    expect(players.slice(-2).map((r) => [r[0], r[at('Band')], r[at('Initial score')]])).toEqual([
+      ['Late Lu', '', ''],
+      ['Late Mo', '', ''],
+    ]);
+    expect(roundTabsOf(e)).toEqual([]);
   });
 
   it('refuses while results are typed in, naming how many and where', () => {

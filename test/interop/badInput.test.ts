@@ -72,7 +72,7 @@ describe('bad input names the line', () => {
       'Tran, Minh\t99\tYouth\t0.5\t\t\t\t\t',
     ].join('\r\n');
     expect(message(() => parseTdList(list))).toBe(
-      'TDList, line 3 (Tran, Minh): rating "0.5" is not an AGA rating (−1 and below for kyu, 1 and above for dan), so it gives no rank.',
+      'TDList, line 3 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
     );
     expect(message(() => parseTdList('Okafor Ada 1234 Full -3.41'))).toBe(
       'TDList, line 1: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found 1.',

@@ -7,6 +7,7 @@ const TDLIST = [
   'Chen, Wei\t301\tFull\t2.5\t\tNYGC\tNY\t\t',
   'Chen, Wei\t302\tYouth\t-12.7\t\t\tCA\t\t',
   'Müller, Jörg \t77\tForgn\t\t\t\t\t\t',
+  'Nakamura, Yuki\t88\tYouth\t-25.3\t\t\t\t\t',
 ].join('\r\n');
 
 describe('AGA TDList', () => {
@@ -30,6 +31,8 @@ describe('AGA TDList', () => {
       country: '',
       line: 5,
     });
+    // Kyu ratings reach far below −13 (formats.md §2: rank = trunc(|r|)).
+    expect(list.entries[5]).toMatchObject({ rating: -25.3, rank: -25 });
   });
 
   it('matches by id, else by exact name; shared names are ambiguous', () => {

@@ -79,7 +79,7 @@ function undoBase(
     placements,
     addedColumns,
   };
-  const earlier = replaces ? loadUndoRecord() : null;
+  const earlier = replaces ? loadUndoRecord(paired.number) : null;
   const current = ss.getSheetByName(roundTabName(paired.number));
   if (!earlier || earlier.round !== paired.number || earlier.sheetId !== current?.getSheetId()) {
     return record;

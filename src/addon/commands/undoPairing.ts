@@ -24,7 +24,7 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   if (!last) throw new InputError('No round has been paired yet; there is nothing to undo.');
   refuseWithResults(last);
   const tab = last.table.tab;
-  const stored = loadUndoRecord();
+  const stored = loadUndoRecord(last.round.number);
   const record =
     stored && stored.round === last.round.number && stored.sheetId === last.table.sheet.getSheetId()
       ? stored
@@ -57,7 +57,7 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   const back = record ? ss.getSheetByName(record.active) : null;
   const previous = t.rounds[t.rounds.length - 2]?.table.sheet;
   ss.setActiveSheet(back ?? previous ?? ss.getSheets()[0]);
-  clearUndoRecord();
+  clearUndoRecord(last.round.number);
   const lines = [`${tab} removed.`];
   if (restore.cells.size)
     lines.push(
