@@ -30,13 +30,18 @@ export function pairScoreGroup(
   // opponent well inside the window around the ideal one; otherwise a wider graph may do better.
   const aboveBound = scales.multiplier.avoid ?? 1;
   const style = ctx.settings.pairingStyle;
+  // With colour balance on, colours shift opponents away from the ideal ones on purpose: a
+  // group too large for the complete graph is settled once no pair costs above the tier and
+  // no more pairs misfit colours than forced (a wider graph costs seconds and rarely helps).
+  const colourShifts = ctx.colourBalanceActive;
   const settledAt = (widen: number) => (m: readonly number[]) =>
     fewestMisfits(ctx, members, m) &&
     m.every(
       (q, p) =>
         pairCost(ctx, scales, members[p], members[q]) < aboveBound &&
-        !sameHalf(style, p, q, size) &&
-        Math.abs(q - idealOpponent(style, p, size)) < widen * CANDIDATES.idealWindow,
+        (colourShifts ||
+          (!sameHalf(style, p, q, size) &&
+            Math.abs(q - idealOpponent(style, p, size)) < widen * CANDIDATES.idealWindow)),
     );
   const mate = matchWidening(
     size,
