@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../../src/workbook';
-import { newEvent, playerRow, PLAYER_HEADERS, type Event } from '../support/event';
+import { newEvent, playerRow, PLAYER_HEADERS, refused } from '../support/event';
 import { setSheet } from '../../src/workbook';
 
 const roster = (): ReturnType<typeof playerRow>[] => [
@@ -11,15 +10,6 @@ const roster = (): ReturnType<typeof playerRow>[] => [
 ];
 
 /** Clicks a command and checks that one dialog came up and the spreadsheet did not change. */
-function refused(event: Event, caption: string): string {
-  const before = snapshot(event.ss);
-  const alerts = event.ss.ui.alerts.length;
-  event.click(caption);
-  expect(event.ss.ui.alerts.length).toBe(alerts + 1);
-  expect(snapshot(event.ss)).toEqual(before);
-  return event.lastAlert()!;
-}
-
 describe('bad input gets one clear dialog and leaves the sheet exactly as it was', () => {
   it('accepts ranks like 3k, 2D, 5 kyu and 3 dan', () => {
     const event = newEvent({ players: roster() });

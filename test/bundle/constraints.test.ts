@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setSheet, snapshot } from '../../src/workbook';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
-
-function refused(event: Event, caption: string): string {
-  const before = snapshot(event.ss);
-  const alerts = event.ss.ui.alerts.length;
-  event.click(caption);
-  expect(event.ss.ui.alerts.length).toBe(alerts + 1);
-  expect(snapshot(event.ss)).toEqual(before);
-  return event.lastAlert()!;
-}
+import { setSheet } from '../../src/workbook';
+import { newEvent, playerRow, typeResults, type Event, refused } from '../support/event';
 
 function withConstraints(rows: string[][], players: Record<string, string>[] = []): Event {
   const event = newEvent({

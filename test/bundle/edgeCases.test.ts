@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSpreadsheet, loadBundle, snapshot } from '../../src/workbook';
-import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
-
-function refused(event: Event, caption: string): string {
-  const before = snapshot(event.ss);
-  event.click(caption);
-  expect(snapshot(event.ss)).toEqual(before);
-  return event.lastAlert() ?? '';
-}
+import { createSpreadsheet, loadBundle } from '../../src/workbook';
+import { newEvent, pairings, playerRow, typeResults, type Event, refused } from '../support/event';
 
 const six = (): ReturnType<typeof playerRow>[] =>
   ['3d', '2d', '1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setSheet, snapshot } from '../../src/workbook';
-import { newEvent, playerRow, type Event, type Row } from '../support/event';
+import { setSheet } from '../../src/workbook';
+import { newEvent, playerRow, type Event, type Row, refused } from '../support/event';
 
 /** The README's worked example: eight players, eight games, three rounds. */
 const GAMES: Row[] = [
@@ -66,14 +66,6 @@ function typeRound(event: Event, round: number): void {
         event.edit(`Round ${round}`, i, 'Result', RESULTS[(i + round) % RESULTS.length]);
       }
     });
-}
-
-function refused(event: Event, caption: string): string {
-  const before = snapshot(event.ss);
-  event.ss.ui.alerts.length = 0;
-  event.click(caption);
-  expect(snapshot(event.ss)).toEqual(before);
-  return event.lastAlert() ?? '';
 }
 
 describe('Set up for a multi-game event', () => {

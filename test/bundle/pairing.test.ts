@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../../src/workbook';
-import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+import { newEvent, pairings, playerRow, typeResults, type Event, refused } from '../support/event';
 
 /** Eight players, two clubs, one band each two ranks apart. */
 function eightPlayers(
@@ -26,13 +25,6 @@ function swissEvent(
 }
 
 const whiteWins = (): string => 'W+R';
-
-function refused(event: Event, caption: string): string {
-  const before = snapshot(event.ss);
-  event.click(caption);
-  expect(snapshot(event.ss)).toEqual(before);
-  return event.lastAlert() ?? '';
-}
 
 describe('Pair next round', () => {
   it('writes Round 1 with a title, the round layout, a result check and highlighted empty results', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../../src/workbook';
-import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+import { newEvent, pairings, playerRow, typeResults, type Event, refused } from '../support/event';
 
 /** A chess club evening: Elo ratings, no ranks, nine players (one bye a round). */
 const ELO = [2210, 2105, 1990, 1950, 1875, 1820, 1760, 1700, 1655];
@@ -22,14 +21,6 @@ function chessEvent(settings: Record<string, string | number> = {}): Event {
 /** Board 3, 6… drawn; otherwise White wins on odd boards, Black on even ones. */
 const cycle = (_w: string, _b: string, board: number): string =>
   board % 3 === 0 ? '½-½' : board % 2 ? '1-0' : '0-1';
-
-function refused(event: Event, caption: string): string {
-  const before = snapshot(event.ss);
-  event.ss.ui.alerts.length = 0;
-  event.click(caption);
-  expect(snapshot(event.ss)).toEqual(before);
-  return event.lastAlert() ?? '';
-}
 
 describe('Stable Swiss, a chess event with Elo ratings and no ranks', () => {
   it('pairs round 1 top half against bottom half, the lowest rated on the bye, chess columns', () => {

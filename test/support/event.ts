@@ -2,12 +2,14 @@
  * Drives the built add-in like a TD and volunteers would: a fresh in-memory spreadsheet, the
  * bundle from build/ loaded into a vm, menu items clicked by caption, cells typed in.
  */
+import { expect } from 'vitest';
 import {
   createSpreadsheet,
   FORMULA_MARKER,
   loadBundle,
   setSheet,
   sheetValues,
+  snapshot,
   type MemorySpreadsheet,
   type LoadedBundle,
 } from '../../src/workbook';
@@ -115,4 +117,17 @@ export function pairings(event: Event, round: number): Array<[string, string]> {
     .slice(1)
     .filter((r) => r[header.indexOf('Board')] !== 'Bye')
     .map((r) => [String(r[header.indexOf('White')]), String(r[header.indexOf('Black')])]);
+}
+
+/**
+ * Clicks a menu item that must refuse: exactly one dialog, and the workbook (values, formulas,
+ * notes, validations, formats, tab order) exactly as it was. Returns the dialog's text.
+ */
+export function refused(event: Event, caption: string): string {
+  const before = snapshot(event.ss);
+  const alerts = event.ss.ui.alerts.length;
+  event.click(caption);
+  expect(event.ss.ui.alerts.length).toBe(alerts + 1);
+  expect(snapshot(event.ss)).toEqual(before);
+  return event.lastAlert()!;
 }
