@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/workbook';
-import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+import { newEvent, pairings, playerRow, refused, typeResults, type Event } from '../support/event';
 
 function roundRobin(count: number, settings: Record<string, string | number> = {}): Event {
   const players = Array.from({ length: count }, (_, i) =>
@@ -29,6 +29,22 @@ describe('Seat players', () => {
     expect(rows[7][1]).toBe(rows[6][1]);
     expect(rows[7][2]).toBe(rows[6][6]);
     expect(rows[7][3]).toBe(rows[6][2]);
+  });
+
+  it('refuses a field of more than 100 players (over 99 rounds), and seats 100', () => {
+    const field = (count: number): Event =>
+      newEvent({
+        players: Array.from({ length: count }, (_, i) =>
+          playerRow({ Name: `RR ${i + 1}`, Rank: `${(i % 30) + 1}k` }),
+        ),
+        settings: { 'Pairing system': 'Round robin' },
+      });
+    expect(refused(field(101), 'Seat players (round robin)')).toMatch(
+      /A round robin of 101 players would take 101 rounds; Pairsheet seats at most 100 players \(99 rounds\)/,
+    );
+    const hundred = field(100);
+    hundred.click('Seat players (round robin)');
+    expect(hundred.values('Seats').length).toBeGreaterThan(100);
   });
 
   it('keeps seat 1 empty in an odd field', () => {

@@ -10,6 +10,9 @@ import { refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 
+/** The largest round robin: 99 rounds, the most Settings › Rounds allows. */
+const MAX_ROUND_ROBIN = 100;
+
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** "Seat players": the round robin's starting seats (Easy Round Robin Pairing) and schedule. */
@@ -29,6 +32,12 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
   const field = roster.players.filter((p) => p.status === 'active');
   if (field.length < 2)
     throw new InputError('A round robin needs at least two active players on the Players tab.');
+  // Everyone meets everyone: N players need N − 1 rounds, and an event has at most 99.
+  if (field.length > MAX_ROUND_ROBIN) {
+    throw new InputError(
+      `A round robin of ${field.length} players would take ${field.length - 1 + (field.length % 2)} rounds; Pairsheet seats at most ${MAX_ROUND_ROBIN} players (99 rounds). For a field this size choose Swiss or McMahon in Settings › Pairing system.`,
+    );
+  }
   const withdrawn = roster.players
     .map((p, id) =>
       p.status === 'withdrawn'
