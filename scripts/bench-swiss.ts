@@ -69,6 +69,10 @@ const DUTCH = { sd: 2.27, cd: 12.55, threeRunning: 1, tau: 0.8, top3: 4.7 };
 
 const SEEDS = Number(process.env.SWISS_SEEDS ?? 30);
 const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 20);
+/** The long open's engines; SWISS_LONG_ENGINES (comma-separated names) runs fewer while exploring. */
+const LONG_ENGINES = (['Swiss', 'Stable Swiss', 'Swiss, no colour tier'] as const).filter(
+  (e) => !process.env.SWISS_LONG_ENGINES || process.env.SWISS_LONG_ENGINES.split(',').includes(e),
+);
 
 function settingsFor(engine: Engine, rounds: number): Settings {
   return defaultSettings({
@@ -341,7 +345,7 @@ function longOpen(): void {
   console.log(
     '  engine        Σsd per round r2…r9                            avg   Σ|cd| r2 r4 r6 r8           avg  3-running   τ   top-3',
   );
-  for (const engine of [...ENGINES, 'Swiss, no colour tier' as const]) {
+  for (const engine of LONG_ENGINES) {
     const events = Array.from({ length: LONG_SEEDS }, (_, s) =>
       runEvent(engine, n, roundCount, 5000 + s),
     );

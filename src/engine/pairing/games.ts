@@ -5,6 +5,7 @@ import { seededRandom } from '../random';
 import type { Settings } from '../types';
 import { assignColours } from './colours';
 import { pairHandicap } from './handicap';
+import { balanceWinnerColours, freeToSwap } from './winnerColours';
 import { avoidNotes, colourNotes, floatNotes } from './notes';
 import type { Entrant, PairedGame, RoundContext } from './types';
 
@@ -42,18 +43,38 @@ export function buildGames(
   const coin = (): boolean => random.next() < 0.5;
   const first: Colour =
     seededRandom(settings.randomSeed + roundNumber).next() < 0.5 ? 'white' : 'black';
-  return [...pairs].sort(boardOrder).map((pair, k) => {
+  const sorted = [...pairs].sort(boardOrder);
+  const colours = sorted.map((pair, k) => {
     const { a, b, ctx } = pair;
     const handicap = pairHandicap(settings, a, b);
-    const { white, black } =
-      ctx.colourBalanceActive && handicap === 0
-        ? balancedColours(
-            a,
-            b,
-            k % 2 === 0 ? first : first === 'white' ? 'black' : 'white',
-            settings,
-          )
-        : assignColours(a, b, handicap, settings.colourRule, coin);
+    if (!ctx.colourBalanceActive || handicap !== 0) {
+      return { ...assignColours(a, b, handicap, settings.colourRule, coin), balanced: false };
+    }
+    return {
+      ...balancedColours(
+        a,
+        b,
+        k % 2 === 0 ? first : first === 'white' ? 'black' : 'white',
+        settings,
+      ),
+      balanced: true,
+    };
+  });
+  const barred = (e: Entrant, colour: Colour): boolean => settings.colourRule && e.barred[colour];
+  const balancedBoards = colours.flatMap((c, k) => (c.balanced ? [k] : []));
+  const balanced = balanceWinnerColours(
+    balancedBoards.map((k) => ({
+      white: colours[k].white,
+      black: colours[k].black,
+      swappable: !sorted[k].byTD && freeToSwap(colours[k].white, colours[k].black, barred),
+      group: Math.min(colours[k].white.group, colours[k].black.group),
+    })),
+  );
+  balancedBoards.forEach((k, i) => (colours[k] = { ...balanced[i], balanced: true }));
+  return sorted.map((pair, k) => {
+    const { a, b, ctx } = pair;
+    const handicap = pairHandicap(settings, a, b);
+    const { white, black } = colours[k];
     return {
       board: k + 1,
       white: white.id,

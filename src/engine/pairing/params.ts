@@ -164,3 +164,13 @@ export const CANDIDATES = {
    */
   recheckUpTo: 1000,
 } as const;
+
+/**
+ * Colours after the matching (winnerColours.ts): in each score group, the share of games (of
+ * players of different strength) that should give the stronger player White, rounded down.
+ * Below half because White scores more: measured on the long open of `npm run bench:swiss`
+ * (60 seeds), 0.4 left fewer players off colour balance after the even rounds than half, and
+ * fewer runs of three. Groups of fewer games keep their colours (the share rounds down to no
+ * White at all there).
+ */
+export const WINNER_COLOURS = { strongerWhiteShare: 0.4, minimumGames: 3 } as const;
