@@ -66,12 +66,16 @@ const PAPER_PROSE_CD = { stable: 5.25, protos: 5.75 };
 // The long open, as measured for a FIDE Dutch engine: avg Σsd, avg Σ|cd| over the even rounds,
 // players with one colour three times running (in 20 events), τ, top-3 displacement.
 const DUTCH = { sd: 2.27, cd: 12.55, threeRunning: 1, tau: 0.8, top3: 4.7 };
+// The same harness's figures for the Swiss without the colour tier (issue 8: "today's Swiss").
+const ISSUE_BASELINE = { sd: 2.22, cd: 52.35, threeRunning: 291, tau: 0.8, top3: 6.5 };
 
 const SEEDS = Number(process.env.SWISS_SEEDS ?? 30);
-const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 20);
-/** The long open's engines; SWISS_LONG_ENGINES (comma-separated names) runs fewer while exploring. */
+// The issue asks for 20 seeds; top-3 displacement and runs of three vary so much between
+// events that 20 cannot tell the engines apart, so the long open plays 100.
+const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 100);
+/** The long open's engines; SWISS_LONG_ENGINES (names separated by ';') runs fewer while exploring. */
 const LONG_ENGINES = (['Swiss', 'Stable Swiss', 'Swiss, no colour tier'] as const).filter(
-  (e) => !process.env.SWISS_LONG_ENGINES || process.env.SWISS_LONG_ENGINES.split(',').includes(e),
+  (e) => !process.env.SWISS_LONG_ENGINES || process.env.SWISS_LONG_ENGINES.split(';').includes(e),
 );
 
 function settingsFor(engine: Engine, rounds: number): Settings {
@@ -338,31 +342,104 @@ function paperExperiment(): void {
   );
 }
 
+/** Mean and standard error of the mean. */
+function meanSe(xs: readonly number[]): { mean: number; se: number } {
+  const m = mean(xs);
+  const variance = xs.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, xs.length - 1);
+  return { mean: m, se: Math.sqrt(variance / Math.max(1, xs.length)) };
+}
+
+/** One event's long-open figures, in the order of LONG_MEASURES. */
+function longFigures(e: EventStats): number[] {
+  return [
+    mean(e.rounds.slice(1).map((r) => r.sumSd)),
+    mean([1, 3, 5, 7].map((r) => e.rounds[r].sumCd)),
+    20 * e.threeRunning, // the reference counts players in 20 events
+    e.tau,
+    e.top3,
+  ];
+}
+
+const LONG_MEASURES = [
+  { name: 'avg Σsd', key: 'sd', lowerIsBetter: true, digits: 2, viaBaseline: true },
+  { name: 'avg Σ|cd|', key: 'cd', lowerIsBetter: true, digits: 2, viaBaseline: false },
+  {
+    name: '3× running /20 events',
+    key: 'threeRunning',
+    lowerIsBetter: true,
+    digits: 1,
+    viaBaseline: false,
+  },
+  { name: 'τ', key: 'tau', lowerIsBetter: false, digits: 3, viaBaseline: true },
+  { name: 'top-3 displacement', key: 'top3', lowerIsBetter: true, digits: 2, viaBaseline: true },
+] as const;
+
 function longOpen(): void {
   const n = 100;
   const roundCount = 9;
   console.log(`\nLong open: ${n} players × ${roundCount} rounds, ${LONG_SEEDS} seeds`);
   console.log(
-    '  engine        Σsd per round r2…r9                            avg   Σ|cd| r2 r4 r6 r8           avg  3-running   τ   top-3',
+    '  engine                 Σsd per round r2…r9                            avg   Σ|cd| r2 r4 r6 r8           avg  3× run/20 ev   τ   top-3',
   );
+  const figures = new Map<string, number[][]>();
   for (const engine of LONG_ENGINES) {
     const events = Array.from({ length: LONG_SEEDS }, (_, s) =>
       runEvent(engine, n, roundCount, 5000 + s),
     );
+    figures.set(engine, events.map(longFigures));
     const sd = Array.from({ length: roundCount - 1 }, (_, k) =>
       mean(events.map((e) => e.rounds[k + 1].sumSd)),
     );
     const cd = [1, 3, 5, 7].map((r) => mean(events.map((e) => e.rounds[r].sumCd)));
-    const three = events.reduce((s, e) => s + e.threeRunning, 0);
+    const three = (20 * events.reduce((s, e) => s + e.threeRunning, 0)) / events.length;
     const tau = mean(events.map((e) => e.tau));
     const top3 = mean(events.map((e) => e.top3));
     console.log(
-      `  ${engine.padEnd(13)} ${sd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(sd)), 5)}   ${cd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(cd)), 6)} ${pad(three, 10)} ${pad(f2(tau), 5)} ${pad(f2(top3), 6)}`,
+      `  ${engine.padEnd(21)} ${sd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(sd)), 5)}   ${cd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(cd)), 6)} ${pad(three.toFixed(1), 12)} ${pad(f2(tau), 5)} ${pad(f2(top3), 6)}`,
     );
   }
   console.log(
-    `  Dutch (ref.)  ${' '.repeat(47)} ${pad(f2(DUTCH.sd), 5)}   ${' '.repeat(23)} ${pad(f2(DUTCH.cd), 6)} ${pad(DUTCH.threeRunning, 10)} ${pad(f2(DUTCH.tau), 5)} ${pad(f2(DUTCH.top3), 6)}`,
+    `  Dutch (ref.)          ${' '.repeat(47)} ${pad(f2(DUTCH.sd), 5)}   ${' '.repeat(23)} ${pad(f2(DUTCH.cd), 6)} ${pad(DUTCH.threeRunning.toFixed(1), 12)} ${pad(f2(DUTCH.tau), 5)} ${pad(f2(DUTCH.top3), 6)}`,
   );
+  const swiss = figures.get('Swiss');
+  const baseline = figures.get('Swiss, no colour tier');
+  if (swiss && baseline) compareWithDutch(swiss, baseline);
+}
+
+/**
+ * The Dutch figures come from another harness, in which the Swiss without the colour tier got
+ * ISSUE_BASELINE. This model reproduces that baseline's colour figures (Σ|cd|, runs of three)
+ * closely but not its Σsd, τ and top-3 displacement, which depend on the results model (τ
+ * mostly on the spread of ratings, and it is the same for every engine here). So those three
+ * are compared through the baseline: the issue's baseline figure plus the Swiss's difference
+ * from the baseline on the same events here (± its standard error); the colour figures are
+ * compared directly.
+ */
+function compareWithDutch(swiss: number[][], baseline: number[][]): void {
+  console.log(
+    `\n  Against the Dutch reference (mean ± standard error over ${swiss.length} events; "via baseline" = the issue's` +
+      `\n  figure for the Swiss without the colour tier + the Swiss's paired difference from that baseline here)`,
+  );
+  console.log(
+    '  measure                 Swiss here        baseline here   baseline (issue)   Swiss, compared     Dutch    verdict',
+  );
+  for (const [k, m] of LONG_MEASURES.entries()) {
+    const here = meanSe(swiss.map((f) => f[k]));
+    const base = meanSe(baseline.map((f) => f[k]));
+    const diff = meanSe(swiss.map((f, e) => f[k] - baseline[e][k]));
+    const compared = m.viaBaseline
+      ? { mean: ISSUE_BASELINE[m.key] + diff.mean, se: diff.se }
+      : here;
+    const dutch = DUTCH[m.key];
+    const met = m.lowerIsBetter
+      ? Number(compared.mean.toFixed(m.digits)) <= dutch
+      : Number(compared.mean.toFixed(m.digits)) >= dutch;
+    const show = (x: { mean: number; se: number }) =>
+      `${x.mean.toFixed(m.digits)} ± ${x.se.toFixed(m.digits)}`;
+    console.log(
+      `  ${m.name.padEnd(22)} ${show(here).padStart(14)} ${show(base).padStart(16)} ${pad(ISSUE_BASELINE[m.key].toFixed(m.digits), 18)} ${show(compared).padStart(16)} ${m.viaBaseline ? '(via)' : '     '} ${pad(dutch.toFixed(m.digits), 6)}    ${met ? 'met' : 'missed'}`,
+    );
+  }
 }
 
 function timing(): void {
