@@ -386,14 +386,13 @@ function longOpen(): void {
     const events = Array.from({ length: LONG_SEEDS }, (_, s) =>
       runEvent(engine, n, roundCount, 5000 + s),
     );
-    figures.set(engine, events.map(longFigures));
+    const perEvent = events.map(longFigures);
+    figures.set(engine, perEvent);
     const sd = Array.from({ length: roundCount - 1 }, (_, k) =>
       mean(events.map((e) => e.rounds[k + 1].sumSd)),
     );
     const cd = [1, 3, 5, 7].map((r) => mean(events.map((e) => e.rounds[r].sumCd)));
-    const three = (20 * events.reduce((s, e) => s + e.threeRunning, 0)) / events.length;
-    const tau = mean(events.map((e) => e.tau));
-    const top3 = mean(events.map((e) => e.top3));
+    const [three, tau, top3] = [2, 3, 4].map((k) => mean(perEvent.map((f) => f[k])));
     console.log(
       `  ${engine.padEnd(21)} ${sd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(sd)), 5)}   ${cd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(cd)), 6)} ${pad(three.toFixed(1), 12)} ${pad(f2(tau), 5)} ${pad(f2(top3), 6)}`,
     );
