@@ -19,6 +19,7 @@
  * top-3 displacement: Σ over the three strongest players of max(0, final place − 3).
  */
 import { performance } from 'node:perf_hooks';
+import { minWeightPerfectMatching } from '../src/engine/matching';
 import { pairRound } from '../src/engine/pairing';
 import { defaultSettings } from '../src/engine/pairing/simulate';
 import { seededRandom } from '../src/engine/random';
@@ -69,10 +70,12 @@ const DUTCH = { sd: 2.27, cd: 12.55, threeRunning: 1, tau: 0.8, top3: 4.7 };
 // The same harness's figures for the Swiss without the colour tier (issue 8: "today's Swiss").
 const ISSUE_BASELINE = { sd: 2.22, cd: 52.35, threeRunning: 291, tau: 0.8, top3: 6.5 };
 
-const SEEDS = Number(process.env.SWISS_SEEDS ?? 30);
-// The issue asks for 20 seeds; top-3 displacement and runs of three vary so much between
-// events that 20 cannot tell the engines apart, so the long open plays 100.
-const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 100);
+// The issue asks for at least 30 seeds per size and 20 for the long open. The share of rounds
+// with max sd > 1 (about 1 %), top-3 displacement and runs of three vary so much between
+// events that those counts cannot tell the engines, or a figure from its target, apart: 30
+// seeds put the Swiss at 0.8 % of rounds with max sd > 1, 240 seeds at 1.1 %.
+const SEEDS = Number(process.env.SWISS_SEEDS ?? 100);
+const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 400);
 /** The long open's engines; SWISS_LONG_ENGINES (names separated by ';') runs fewer while exploring. */
 const LONG_ENGINES = (['Swiss', 'Stable Swiss', 'Swiss, no colour tier'] as const).filter(
   (e) => !process.env.SWISS_LONG_ENGINES || process.env.SWISS_LONG_ENGINES.split(';').includes(e),
@@ -162,6 +165,8 @@ interface RoundStats {
   across: number;
   /** Σ|cd| after the round. */
   sumCd: number;
+  /** max sd > 1 although some pairing of unmet opponents kept every pair within 1 point. */
+  avoidableOver1: boolean;
 }
 
 interface EventStats {
@@ -196,6 +201,8 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
       maxSd = Math.max(maxSd, sd);
       if (sd > 0) across++;
     }
+    // Scores and games before the round.
+    const avoidableOver1 = maxSd > 1 && pairableWithin(1, score, rounds);
     for (const g of games) {
       score[g.white] += g.result!.white;
       score[g.black] += g.result!.black;
@@ -208,7 +215,13 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
       if (b.kind === 'forced') score[b.player] += 1;
       colours[b.player].push('-');
     }
-    stats.push({ sumSd, maxSd, across, sumCd: cd.reduce((s, x) => s + Math.abs(x), 0) });
+    stats.push({
+      sumSd,
+      maxSd,
+      across,
+      sumCd: cd.reduce((s, x) => s + Math.abs(x), 0),
+      avoidableOver1,
+    });
     rounds.push({
       number,
       games,
@@ -239,6 +252,23 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
     top3,
     pairMs,
   };
+}
+
+/**
+ * Whether every player could meet an opponent not met before, each pair within `limit` points
+ * (a perfect matching on those pairs): if not, a max sd above the limit was forced.
+ */
+function pairableWithin(limit: number, score: readonly number[], rounds: readonly Round[]) {
+  const met = new Set<string>();
+  for (const r of rounds) for (const g of r.games) met.add(`${g.white},${g.black}`);
+  const edges: Array<[number, number, number]> = [];
+  for (let i = 0; i < score.length; i++) {
+    for (let j = i + 1; j < score.length; j++) {
+      const unmet = !met.has(`${i},${j}`) && !met.has(`${j},${i}`);
+      if (unmet && Math.abs(score[i] - score[j]) <= limit) edges.push([i, j, 0]);
+    }
+  }
+  return minWeightPerfectMatching(score.length, edges) !== null;
 }
 
 /** Kendall's τ-b of two score lists (higher is better in both). */
@@ -279,12 +309,22 @@ function paperExperiment(): void {
       across: number[];
       cd: number[];
       over1: number;
+      avoidable: number;
       rounds: number;
       tau: number[];
     }
   > = {
-    Swiss: { sd: [], maxSd: [], across: [], cd: [], over1: 0, rounds: 0, tau: [] },
-    'Stable Swiss': { sd: [], maxSd: [], across: [], cd: [], over1: 0, rounds: 0, tau: [] },
+    Swiss: { sd: [], maxSd: [], across: [], cd: [], over1: 0, avoidable: 0, rounds: 0, tau: [] },
+    'Stable Swiss': {
+      sd: [],
+      maxSd: [],
+      across: [],
+      cd: [],
+      over1: 0,
+      avoidable: 0,
+      rounds: 0,
+      tau: [],
+    },
   };
   console.log(
     '  n  engine        Σsd r2    r3    r4    r5   avg | paper St/Pr | max sd avg | across avg | Σ|cd| r2    r4 | paper St  | τ',
@@ -302,6 +342,7 @@ function paperExperiment(): void {
           s.across.push(e.rounds[r].across);
           s.rounds++;
           if (e.rounds[r].maxSd > 1) s.over1++;
+          if (e.rounds[r].avoidableOver1) s.avoidable++;
         }
         s.cd.push(e.rounds[1].sumCd, e.rounds[3].sumCd);
         s.tau.push(e.tau);
@@ -319,11 +360,13 @@ function paperExperiment(): void {
   });
   const paperSd = (t: number[][]): number => mean(t.flat());
   console.log('\n  Averages over rounds 2–5 (Σ|cd| over rounds 2 and 4)');
-  console.log('  engine        avg Σsd  avg max sd  avg across  avg Σ|cd|  max sd>1   τ');
+  console.log(
+    '  engine        avg Σsd  avg max sd  avg across  avg Σ|cd|  max sd>1  (avoidable)   τ',
+  );
   for (const engine of ENGINES) {
     const s = summary[engine];
     console.log(
-      `  ${engine.padEnd(13)} ${pad(f2(mean(s.sd)), 7)} ${pad(f2(mean(s.maxSd)), 11)} ${pad(f2(mean(s.across)), 11)} ${pad(f2(mean(s.cd)), 10)} ${pad(((100 * s.over1) / s.rounds).toFixed(1) + '%', 9)} ${pad(f2(mean(s.tau)), 5)}`,
+      `  ${engine.padEnd(13)} ${pad(f2(mean(s.sd)), 7)} ${pad(f2(mean(s.maxSd)), 11)} ${pad(f2(mean(s.across)), 11)} ${pad(f2(mean(s.cd)), 10)} ${pad(((100 * s.over1) / s.rounds).toFixed(1) + '%', 9)} ${pad(((100 * s.avoidable) / s.rounds).toFixed(1) + '%', 12)} ${pad(f2(mean(s.tau)), 5)}`,
     );
   }
   console.log(
@@ -337,7 +380,8 @@ function paperExperiment(): void {
   const stablePaper = paperSd(PAPER_STABLE_SD);
   console.log(
     `  targets: Swiss avg Σsd ≤ 1.4: ${mean(swiss.sd) <= 1.4 ? 'met' : 'missed'}; avg Σ|cd| ≤ 4.0: ${mean(swiss.cd) <= 4 ? 'met' : 'missed'}; ` +
-      `max sd ≤ 1 in ≥ 99% of rounds: ${swiss.over1 / swiss.rounds <= 0.01 ? 'met' : 'missed'}; ` +
+      `max sd ≤ 1 in ≥ 99% of rounds: ${swiss.over1 / swiss.rounds <= 0.01 ? 'met' : 'missed'}` +
+      ` (in every round where some pairing allowed it: ${swiss.avoidable === 0 ? 'yes' : `no, ${swiss.avoidable} rounds`}); ` +
       `Stable Σsd within ±0.3 of ${f2(stablePaper)}: ${Math.abs(mean(stable.sd) - stablePaper) <= 0.3 ? 'met' : 'missed'}`,
   );
 }

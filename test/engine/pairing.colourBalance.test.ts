@@ -56,6 +56,31 @@ describe('colour balance tier (weighted-matching Swiss)', () => {
     expect(pair('Swiss', won, 4)).toEqual(['P2-P1', 'P3-P4']);
   });
 
+  it('weighs an unavoidable colour rule break like a pair two points apart', () => {
+    // After two rounds: P1, P2 on 2 with White twice; P3, P4 on 1 with Black twice; P7, P8
+    // on 1 with White twice; P5, P6 on 0 with Black twice. P3 and P4 have met P7 and P8.
+    // Inside the score groups every pair is two Whites or two Blacks running (a third of one
+    // colour and a colour difference of ±3 for one of them: 8 breaks in all, each (2·1)²);
+    // four pairs one point apart (1² each) break nothing, and the Swiss takes them.
+    const rounds = [
+      makeRound(1, [
+        makeGame(1, P(1), P(5), '1-0'),
+        makeGame(2, P(2), P(6), '1-0'),
+        makeGame(3, P(7), P(3), '0-1'),
+        makeGame(4, P(8), P(4), '0-1'),
+      ]),
+      makeRound(2, [
+        makeGame(1, P(1), P(6), '1-0'),
+        makeGame(2, P(2), P(5), '1-0'),
+        makeGame(3, P(8), P(3), '1-0'),
+        makeGame(4, P(7), P(4), '1-0'),
+      ]),
+    ];
+    expect(pair('Swiss', rounds, 8)).toEqual(['P4-P1', 'P3-P2', 'P5-P8', 'P6-P7']);
+    // McMahon keeps the AGA order: no score difference, colours by its allocation after.
+    expect(pair('McMahon', rounds, 8)).toEqual(['P2-P1', 'P4-P3', 'P8-P7', 'P6-P5']);
+  });
+
   it('measures pairs by X and Y (Kujansuu et al. Tables 1 and 2) and forced rule breaks', () => {
     const state = (colours: string) => {
       const players = elo(2);

@@ -28,11 +28,13 @@ const CASES: Case[] = [
   { players: 300, system: 'McMahon', clubs: 6, settings: {} },
 ];
 
+// Stage 1's scales count the players taking part (not the whole field): the same pairings as
+// with whole-field scales, smaller totals.
 const PENALTIES_2003 = [
-  { floaters: 10831117297, groups: 772 },
-  { floaters: 102881491713, groups: 525216 },
-  { floaters: 277905134507, groups: 1312076 },
-  { floaters: 7009003016015, groups: 1836516 },
+  { floaters: 5139641075, groups: 772 },
+  { floaters: 49128224814, groups: 525216 },
+  { floaters: 132705948346, groups: 1312076 },
+  { floaters: 2651212259850, groups: 1836516 },
 ];
 
 describe('restricted candidate graph', () => {

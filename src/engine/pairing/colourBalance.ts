@@ -15,7 +15,7 @@ export function colourBalanceValue(a: ColourState, b: ColourState): number {
 }
 
 /** The X and Y part of the value: it depends only on the colour classes of the two. */
-function classValue(a: ColourState, b: ColourState): number {
+export function classValue(a: ColourState, b: ColourState): number {
   const { x, dueSame } = PENALTY_SCALES.colourBalance;
   return x * (xPenalty(a, b) ?? FORBIDDEN_X) + (dueSameColour(a, b) ? dueSame : 0);
 }
@@ -51,16 +51,21 @@ export function classRange(members: readonly ColourState[]): { least: number; mo
 /**
  * The most the colour balance tier can total over a matching of `members`, each pair's value
  * lowered by `least` (the field's least X and Y part): the spread of X and Y per pair, plus
- * ruleBreak for each break; only a player one game from a break (colour difference ±2, or a
- * run of two) can break, at most twice (±3 and a run of 3).
+ * (unless `withBreaks` is false, for the colourPreference tier) ruleBreak for each break; only
+ * a player one game from a break (colour difference ±2, or a run of two) can break, at most
+ * twice (±3 and a run of 3).
  */
-export function colourBalanceBound(members: readonly ColourState[], least: number): number {
+export function colourBalanceBound(
+  members: readonly ColourState[],
+  least: number,
+  withBreaks = true,
+): number {
   const { ruleBreak } = PENALTY_SCALES.colourBalance;
   const near = members.filter(
     (s) => Math.abs(s.difference) >= 2 || (s.last !== null && runAfter(s, s.last) >= 3),
   ).length;
   const spread = Math.max(0, classRange(members).most - least);
-  return Math.floor(members.length / 2) * spread + 2 * ruleBreak * near;
+  return Math.floor(members.length / 2) * spread + (withBreaks ? 2 * ruleBreak * near : 0);
 }
 
 /**

@@ -1,6 +1,7 @@
+import { forcedBreaks } from '../colourBalance';
 import { avoidValue } from './avoid';
 import { colourViolations } from './colourRule';
-import { colourBalanceValue } from './colourBalance';
+import { classValue, colourBalanceValue } from './colourBalance';
 import { floaterValue, floatTwiceValue } from './floater';
 import { pairHandicap } from './handicap';
 import { PENALTY_SCALES, type Tier } from './params';
@@ -33,7 +34,7 @@ export function tierValue(
 ): number {
   switch (tier) {
     case 'score':
-      return (a.scoreUnits - b.scoreUnits) ** 2;
+      return (a.scoreUnits - b.scoreUnits) ** 2 + colourBreakValue(ctx, a, b);
     case 'floatTwice':
       return ctx.floatRuleActive ? floatTwiceValue(a, b) : 0;
     case 'colour':
@@ -42,6 +43,9 @@ export function tierValue(
     case 'colourBalance':
       if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
       return colourBalanceValue(a.colours, b.colours) - ctx.colourBalanceLeast;
+    case 'colourPreference':
+      if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
+      return classValue(a.colours, b.colours) - ctx.colourBalanceLeast;
     case 'floater':
       return floaterValue(a, b);
     case 'proximity':
@@ -57,6 +61,13 @@ export function tierValue(
       return placementValue(ctx.settings.pairingStyle, p, q, layout.size);
     }
   }
+}
+
+/** The score tier's part for colour rule breaks (PENALTY_SCALES.score). */
+export function colourBreakValue(ctx: RoundContext, a: Entrant, b: Entrant): number {
+  if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
+  const breaks = forcedBreaks(a.colours, b.colours);
+  return breaks * PENALTY_SCALES.score.colourBreak * ctx.scoreUnit ** 2;
 }
 
 /** The cost of pairing a with b: the one cost function every stage uses. */

@@ -46,7 +46,7 @@ export function chooseFloaters(
   const firstGuess = initialScoreBudget(lowerBound);
   let budget = firstGuess;
   for (;;) {
-    const scales = floaterScales(ctx, budget);
+    const scales = floaterScales(ctx, budget, members);
     const tierTotal = (mate: readonly number[], tier: 'score' | 'colour'): number => {
       let total = 0;
       mate.forEach((j, i) => {

@@ -5,7 +5,8 @@ import { seededRandom } from '../random';
 import type { Settings } from '../types';
 import { assignColours } from './colours';
 import { pairHandicap } from './handicap';
-import { balanceWinnerColours, freeToSwap } from './winnerColours';
+import { eventResultsModel } from './resultsModel';
+import { balanceNextGroups, freeToSwap } from './winnerColours';
 import { avoidNotes, colourNotes, floatNotes } from './notes';
 import type { Entrant, PairedGame, RoundContext } from './types';
 
@@ -32,7 +33,8 @@ function boardOrder(x: ChosenPair, y: ChosenPair): number {
  * order, so the same pairs always get the same colours. With colour balance on (Swiss, or
  * McMahon when asked) even games take the shared allocation (colourBalance/allocation.ts),
  * the AGA 2009 colour rule first when on; players who have not played yet alternate down
- * the boards from a colour the seed draws.
+ * the boards from a colour the seed draws; then games between two level players may swap
+ * colours to balance the next round's score groups (winnerColours.ts), except in the last round.
  */
 export function buildGames(
   settings: Settings,
@@ -62,13 +64,17 @@ export function buildGames(
   });
   const barred = (e: Entrant, colour: Colour): boolean => settings.colourRule && e.barred[colour];
   const balancedBoards = colours.flatMap((c, k) => (c.balanced ? [k] : []));
-  const balanced = balanceWinnerColours(
+  const balanced = balanceNextGroups(
     balancedBoards.map((k) => ({
       white: colours[k].white,
       black: colours[k].black,
-      swappable: !sorted[k].byTD && freeToSwap(colours[k].white, colours[k].black, barred),
-      group: Math.min(colours[k].white.group, colours[k].black.group),
+      // The last round has no next score groups to balance.
+      swappable:
+        roundNumber < settings.rounds &&
+        !sorted[k].byTD &&
+        freeToSwap(colours[k].white, colours[k].black, barred),
     })),
+    eventResultsModel(sorted[0]?.ctx.entrants ?? []),
   );
   balancedBoards.forEach((k, i) => (colours[k] = { ...balanced[i], balanced: true }));
   return sorted.map((pair, k) => {

@@ -1,5 +1,5 @@
 import { PairingError } from '../errors';
-import type { StageScales } from './cost';
+import { colourBreakValue, type StageScales } from './cost';
 import { maxFloaterValue } from './floater';
 import { FLOATER_TIERS, GROUP_TIERS, PENALTY_SCALES, type Tier } from './params';
 import { maxPlacementValue } from './placement';
@@ -43,12 +43,17 @@ function colourBound(ctx: RoundContext, members: readonly Entrant[]): number {
   return halfSum(members.map((e) => (hasBar(e.barred) ? PENALTY_SCALES.colour.perPlayer : 0)));
 }
 
-/** Colour balance: per-player bound over the players weighed. */
-function colourBalanceBound(ctx: RoundContext, members: readonly Entrant[]): number {
+/** Colour balance: per-player bound over the players weighed (without breaks: colourPreference). */
+function colourBalanceBound(
+  ctx: RoundContext,
+  members: readonly Entrant[],
+  withBreaks = true,
+): number {
   if (!ctx.colourBalanceActive) return 0;
   return balanceBound(
     members.map((e) => e.colours),
     ctx.colourBalanceLeast,
+    withBreaks,
   );
 }
 
@@ -60,29 +65,35 @@ function colourBalanceBound(ctx: RoundContext, members: readonly Entrant[]): num
  * boundary: that bounds the pairs on which the floater tiers can be non-zero. A pair whose
  * squared difference exceeds the gaps it spans (with the bound's crossings elsewhere) by more
  * than budget − bound cannot be in such a matching, so it is left out (`admits`): far pairs
- * never push the weights past 2^53. Once a matching is found, only better ones matter, whose
- * score total is no larger: the caller lowers `scoreSlack` to that before widening the graph.
- * Colour and colour balance: bounds over the whole field.
+ * never push the weights past 2^53. The score tier's other part, the colour rule breaks a pair
+ * forces, counts the same way. Once a matching is found, only better ones matter, whose score
+ * total is no larger: the caller lowers `scoreSlack` to that before widening the graph.
+ * Colour, colour preference and proximity: bounds over the players taking part (`members`, the
+ * whole field on the complete graph), which no widening of the graph changes.
  */
-export function floaterScales(ctx: RoundContext, scoreBudget: number): StageScales {
+export function floaterScales(
+  ctx: RoundContext,
+  scoreBudget: number,
+  members: readonly Entrant[] = ctx.entrants,
+): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
   const { odd, oddCount, lowerBound, step } = boundaries(ctx);
   const slack = Math.max(0, scoreBudget - lowerBound);
   const crossPairs = oddCount + Math.floor(slack / step);
   const scales = stageScales(FLOATER_TIERS, {
     floatTwice: floatTwice * crossPairs,
-    // Over the whole field, whoever takes part, so that the scales never depend on the graph.
-    colour: colourBound(ctx, ctx.entrants),
-    colourBalance: colourBalanceBound(ctx, ctx.entrants),
+    // Over the players taking part (stageOneMembers), whatever the graph.
+    colour: colourBound(ctx, members),
+    colourPreference: colourBalanceBound(ctx, members, false),
     floater: maxFloaterValue() * crossPairs,
-    // At most one per pair of the whole field.
-    proximity: Math.floor(ctx.entrants.length / 2) * PENALTY_SCALES.proximity.perPair,
+    // At most one per pair.
+    proximity: Math.floor(members.length / 2) * PENALTY_SCALES.proximity.perPair,
   });
   const scoreSlack = { value: slack };
   const admits = (a: Entrant, b: Entrant): boolean => {
-    if (a.group === b.group) return true;
     const inside = Math.abs(odd[a.group] - odd[b.group]);
-    return (a.scoreUnits - b.scoreUnits) ** 2 - inside <= scoreSlack.value;
+    const beyond = (a.scoreUnits - b.scoreUnits) ** 2 - inside + colourBreakValue(ctx, a, b);
+    return beyond <= scoreSlack.value;
   };
   return { ...scales, admits, pruned: { count: 0 }, scoreSlack };
 }
