@@ -2,7 +2,7 @@ import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { formatRank } from '../engine/rank';
 import { ratingKind } from '../engine/ratings';
-import { bandForRank, draftBands, scoreBands } from '../engine/bands';
+import { bandForRank, draftBands, scoreBands, singleBand } from '../engine/bands';
 import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/types';
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
 import type { Cell } from './cells';
@@ -198,7 +198,6 @@ function importedBands(
     byeVolunteer: false,
     status: p.withdrawn ? 'withdrawn' : 'active',
   }));
-  const ranks = players.map((p) => p.rank).filter((r): r is number => r !== null);
   if (settings.pairingSystem === 'McMahon') {
     const unranked = players.filter((p) => p.rank === null).map((p) => p.name);
     if (unranked.length > 0) {
@@ -212,14 +211,7 @@ function importedBands(
     return { bands, placed: players.map((p) => bandForRank(bands, p.rank!)!) };
   }
   // Other systems: everyone in one band at 0, as "Build bands" does.
-  const all: Band = {
-    name: 'All',
-    strongest: ranks.length ? Math.max(...ranks) : 9,
-    weakest: ranks.length ? Math.min(...ranks) : -30,
-    players: players.length,
-    separation: 0,
-    initialScore: 0,
-  };
+  const all = singleBand(players);
   return { bands: [all], placed: players.map(() => all) };
 }
 

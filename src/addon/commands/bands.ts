@@ -1,4 +1,10 @@
-import { applyBandEdits, bandForRank, draftBands, scoreBands } from '../../engine/bands';
+import {
+  applyBandEdits,
+  bandForRank,
+  draftBands,
+  scoreBands,
+  singleBand,
+} from '../../engine/bands';
 import { InputError } from '../../engine/errors';
 import { systemRules } from '../../engine/systems';
 import { formatRank, requireRank } from '../../engine/rank';
@@ -16,25 +22,10 @@ import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** Systems without bands: everyone starts at 0 in one band spanning the ranks present (all when none). */
-function singleBand(players: readonly Player[]): Band[] {
-  const ranks = players.map((p) => p.rank).filter((r): r is number => r !== null);
-  return [
-    {
-      name: 'All',
-      strongest: ranks.length ? Math.max(...ranks) : 9,
-      weakest: ranks.length ? Math.min(...ranks) : -30,
-      players: players.length,
-      separation: 0,
-      initialScore: 0,
-    },
-  ];
-}
-
 function buildBandsFor(players: readonly Player[], settings: Settings): Band[] {
   const active = players.filter((p) => p.status === 'active');
   const field = active.length ? active : players;
-  if (!systemRules(settings.pairingSystem).usesBands) return singleBand(field);
+  if (!systemRules(settings.pairingSystem).usesBands) return [singleBand(field)];
   return scoreBands(draftBands(field, settings), settings.scoreOrigin);
 }
 

@@ -107,3 +107,19 @@ export function bandForRank(bands: readonly Band[], rank: number): Band | null {
   if (rank > bands[0].strongest) return bands[0];
   return bands.find((b) => b.strongest < rank) ?? bands[bands.length - 1];
 }
+
+/**
+ * Systems without bands: everyone starts at 0 in one band spanning the ranks present (all ranks
+ * when nobody has one).
+ */
+export function singleBand(players: ReadonlyArray<{ rank: number | null }>): Band {
+  const ranks = players.map((p) => p.rank).filter((r): r is number => r !== null);
+  return {
+    name: 'All',
+    strongest: ranks.length ? Math.max(...ranks) : 9,
+    weakest: ranks.length ? Math.min(...ranks) : -30,
+    players: players.length,
+    separation: 0,
+    initialScore: 0,
+  };
+}

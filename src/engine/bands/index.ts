@@ -1,2 +1,9 @@
-export { bandSeparation, draftBands, scoreBands, bandForRank, type BandDraft } from './buildBands';
+export {
+  bandSeparation,
+  draftBands,
+  scoreBands,
+  bandForRank,
+  singleBand,
+  type BandDraft,
+} from './buildBands';
 export { applyBandEdits, type BandRow } from './editBands';

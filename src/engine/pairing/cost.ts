@@ -41,10 +41,10 @@ export function tierValue(
       if (!ctx.colourRuleActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
       return colourViolations(a.barred, b.barred) * PENALTY_SCALES.colour.perPlayer;
     case 'colourBalance':
-      if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
+      if (!weighsBalance(ctx, a, b)) return 0;
       return colourBalanceValue(a.colours, b.colours) - ctx.colourBalanceLeast;
     case 'colourPreference':
-      if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
+      if (!weighsBalance(ctx, a, b)) return 0;
       return classValue(a.colours, b.colours) - ctx.colourBalanceLeast;
     case 'floater':
       return floaterValue(a, b);
@@ -63,9 +63,14 @@ export function tierValue(
   }
 }
 
+/** Colour balance weighs even games only, and only with colour balance on. */
+function weighsBalance(ctx: RoundContext, a: Entrant, b: Entrant): boolean {
+  return ctx.colourBalanceActive && pairHandicap(ctx.settings, a, b) === 0;
+}
+
 /** The score tier's part for colour rule breaks (PENALTY_SCALES.score). */
 export function colourBreakValue(ctx: RoundContext, a: Entrant, b: Entrant): number {
-  if (!ctx.colourBalanceActive || pairHandicap(ctx.settings, a, b) > 0) return 0;
+  if (!weighsBalance(ctx, a, b)) return 0;
   const breaks = forcedBreaks(a.colours, b.colours);
   return breaks * PENALTY_SCALES.score.colourBreak * ctx.scoreUnit ** 2;
 }
