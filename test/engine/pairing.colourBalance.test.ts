@@ -56,12 +56,13 @@ describe('colour balance tier (weighted-matching Swiss)', () => {
     expect(pair('Swiss', won, 4)).toEqual(['P2-P1', 'P3-P4']);
   });
 
-  it('weighs an unavoidable colour rule break like a pair two points apart', () => {
+  it('weighs an unavoidable colour rule break like a pair one point apart', () => {
     // After two rounds: P1, P2 on 2 with White twice; P3, P4 on 1 with Black twice; P7, P8
     // on 1 with White twice; P5, P6 on 0 with Black twice. P3 and P4 have met P7 and P8.
     // Inside the score groups every pair is two Whites or two Blacks running (a third of one
-    // colour and a colour difference of ±3 for one of them: 8 breaks in all, each (2·1)²);
-    // four pairs one point apart (1² each) break nothing, and the Swiss takes them.
+    // colour and a colour difference of ±3 for one of them: 8 breaks, each 1²: 8 in all);
+    // four pairs one point apart (1² each) break nothing, and the Swiss takes them: P1 and P2
+    // meet the strongest of the group below in order (FIDE Dutch: moved-down players first).
     const rounds = [
       makeRound(1, [
         makeGame(1, P(1), P(5), '1-0'),
@@ -76,7 +77,7 @@ describe('colour balance tier (weighted-matching Swiss)', () => {
         makeGame(4, P(7), P(4), '1-0'),
       ]),
     ];
-    expect(pair('Swiss', rounds, 8)).toEqual(['P4-P1', 'P3-P2', 'P5-P8', 'P6-P7']);
+    expect(pair('Swiss', rounds, 8)).toEqual(['P3-P1', 'P4-P2', 'P5-P7', 'P6-P8']);
     // McMahon keeps the AGA order: no score difference, colours by its allocation after.
     expect(pair('McMahon', rounds, 8)).toEqual(['P2-P1', 'P4-P3', 'P8-P7', 'P6-P5']);
   });
@@ -116,6 +117,36 @@ describe('colour balance tier (weighted-matching Swiss)', () => {
     expect(allocateColours(a, b).white).toBe(b);
     const c = holder(2, 'bbwbw'); // −1, one White running
     expect(allocateColours(c, b).white).toBe(c);
+  });
+});
+
+describe('pairs across score groups', () => {
+  // After round 1: P1 (White), P2 and P3 (Black) on 1; P4 (White) and P8 on ½; P5 (Black), P6
+  // and P7 (White) on 0. P3 and P4 are due opposite colours, and so are P1 and P3, P2 and P4.
+  const round1 = [
+    makeRound(1, [
+      makeGame(1, P(1), P(5), '1-0'),
+      makeGame(2, P(6), P(2), '0-1'),
+      makeGame(3, P(7), P(3), '0-1'),
+      makeGame(4, P(4), P(8), '½-½'),
+    ]),
+  ];
+
+  it('Swiss: the weakest of the upper group meets the strongest of the lower (FIDE Dutch)', () => {
+    // P3 moves down to P4; below, P8 (due White) meets P6 (due Black) rather than P5 (due
+    // White too): colours before the choice of floater.
+    expect(pair('Swiss', round1, 8)).toEqual(['P2-P1', 'P3-P4', 'P8-P6', 'P5-P7']);
+  });
+
+  it('McMahon: the up-floater joins the bottom of the group above, split-and-shift (AGA)', () => {
+    // [P1 P2 P3 P4] split: P1–P3, P2–P4; P5 floats up to P8; P6–P7.
+    const games = pair('McMahon', round1, 8);
+    expect(games.map((g) => g.split('-').sort().join('-'))).toEqual([
+      'P1-P3',
+      'P2-P4',
+      'P5-P8',
+      'P6-P7',
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { forcedBreaks } from '../colourBalance';
 import { avoidValue } from './avoid';
 import { colourViolations } from './colourRule';
 import { classValue, colourBalanceValue } from './colourBalance';
-import { floaterValue, floatTwiceValue } from './floater';
+import { floaterOrderValue, floaterValue, floatTwiceValue } from './floater';
 import { pairHandicap } from './handicap';
 import { PENALTY_SCALES, type Tier } from './params';
 import { placementValue } from './placement';
@@ -49,9 +49,9 @@ export function tierValue(
     case 'floater':
       return floaterValue(a, b);
     case 'proximity':
-      return a.scoreUnits === b.scoreUnits && Math.abs(a.index - b.index) > 1
-        ? PENALTY_SCALES.proximity.perPair
-        : 0;
+      if (a.scoreUnits !== b.scoreUnits)
+        return ctx.floatersPairedFirst ? floaterOrderValue(a, b) : 0;
+      return Math.abs(a.index - b.index) > 1 ? PENALTY_SCALES.proximity.perPair : 0;
     case 'avoid':
       return ctx.avoidActive ? avoidValue(a.avoid, b.avoid) : 0;
     case 'placement': {

@@ -90,6 +90,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
     colourRuleActive: settings.colourRule,
     colourBalanceActive: balance,
     colourBalanceLeast: balance ? classRange(entrants.map((e) => e.colours)).least : 0,
+    floatersPairedFirst: settings.pairingSystem !== 'McMahon',
     avoidActive: avoidOn,
     scoreUnit: unit,
   };

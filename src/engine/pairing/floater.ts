@@ -45,11 +45,22 @@ export function maxFloaterValue(): number {
 export function floaterValue(a: Entrant, b: Entrant): number {
   const roles = floatRoles(a, b);
   if (!roles) return 0;
-  const [down, up] = roles;
   const cap = PENALTY_SCALES.floater.cap;
-  const u = Math.min(up.rankInGroup, cap);
-  const d = Math.min(down.groupSize - 1 - down.rankInGroup, cap);
+  const [u, d] = floaterRanks(roles, cap);
   return u * (cap + 1) + d;
+}
+
+/** u and d of PENALTY_SCALES.floater for a [down, up] pair, each capped. */
+function floaterRanks([down, up]: [Entrant, Entrant], cap: number): [number, number] {
+  return [Math.min(up.rankInGroup, cap), Math.min(down.groupSize - 1 - down.rankInGroup, cap)];
+}
+
+/** Stage 1's order of several floaters between two groups: see PENALTY_SCALES.proximity. */
+export function floaterOrderValue(a: Entrant, b: Entrant): number {
+  const roles = floatRoles(a, b);
+  if (!roles) return 0;
+  const [u, d] = floaterRanks(roles, PENALTY_SCALES.proximity.orderCap);
+  return u * d;
 }
 
 /** What criterion 3 and the colour rule see of a player: previous float and barred colours. */

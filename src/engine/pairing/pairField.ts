@@ -68,18 +68,26 @@ function pairStages(
   // AGA 2009: "a player from the next lower score group is floated up to make the group even";
   // 2008 draft: the group is paired "including floaters". Each up-floater joins the bottom of
   // the group above and is paired with it (stage 2), stage 1's pair kept as a seed.
+  // FIDE Dutch system (Swiss, Stable Swiss): a bracket pairs its moved-down players first, with
+  // its highest residents, so stage 1's pair (by colour, then the strongest of the lower group
+  // against the weakest of the upper) stands; its cost is in floaterPenalty.
   const joining = new Map<number, Entrant[]>();
-  const upFloaters = new Set<number>();
+  const outOfGroup = new Set<number>();
+  const pairs: CostedPair[] = [];
   for (const { a, b } of cross) {
+    if (ctx.floatersPairedFirst) {
+      outOfGroup.add(a.index).add(b.index);
+      pairs.push({ a, b, cost: 0 });
+      continue;
+    }
     const [down, up] = a.scoreUnits > b.scoreUnits ? [a, b] : [b, a];
-    upFloaters.add(up.index);
+    outOfGroup.add(up.index);
     joining.set(down.group, [...(joining.get(down.group) ?? []), up]);
     seeds.push([down, up]);
   }
-  const pairs: CostedPair[] = [];
   for (let group = 0; group < groups.length; group++) {
     const [start, end] = groups[group];
-    const native = ctx.entrants.slice(start, end).filter((e) => !upFloaters.has(e.index));
+    const native = ctx.entrants.slice(start, end).filter((e) => !outOfGroup.has(e.index));
     const members = [...native, ...(joining.get(group) ?? [])];
     if (members.length === 0) continue;
     const groupSeeds = seeds.filter(([a]) => a.group === group);

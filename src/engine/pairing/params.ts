@@ -85,8 +85,13 @@ export const PENALTY_SCALES = {
    * again), so among otherwise equal choices stage 1 prefers neighbours in the sorted field.
    * Value 1 for a same-score pair that is not adjacent, 0 otherwise; the lowest tier of stage
    * 1. Without it the matching meets thousands of equal costs and runs several times slower.
+   * Swiss and Stable Swiss, whose pairs across groups stage 1 settles (floatersPairedFirst): a
+   * pair across groups adds u·d (u, d as in the floater tier, each capped at orderCap), least
+   * when several floaters between two groups meet in order, the stronger of the upper group's
+   * the stronger of the lower's (FIDE Dutch system: moved-down players against the bracket's
+   * residents, S1 against S2 in order).
    */
-  proximity: { perPair: 1 },
+  proximity: { perPair: 1, orderCap: 3 },
   /**
    * AGA 2009 "Additional considerations": avoid pairing the same family, club, city, state or
    * country, only by switching or transposing within a score group and only in the first half

@@ -86,8 +86,10 @@ export function floaterScales(
     colour: colourBound(ctx, members),
     colourPreference: colourBalanceBound(ctx, members, false),
     floater: maxFloaterValue() * crossPairs,
-    // At most one per pair.
-    proximity: Math.floor(members.length / 2) * PENALTY_SCALES.proximity.perPair,
+    // At most one per pair, and the floaters' order on the pairs across groups.
+    proximity:
+      Math.floor(members.length / 2) * PENALTY_SCALES.proximity.perPair +
+      (ctx.floatersPairedFirst ? crossPairs * PENALTY_SCALES.proximity.orderCap ** 2 : 0),
   });
   const scoreSlack = { value: slack };
   const admits = (a: Entrant, b: Entrant): boolean => {

@@ -85,6 +85,12 @@ export interface RoundContext {
   colourBalanceActive: boolean;
   /** The least X and Y part of the colour balance tier over the field's pairs (classRange). */
   colourBalanceLeast: number;
+  /**
+   * Swiss and Stable Swiss: stage 1's pairs across score groups stand (FIDE Dutch system, the
+   * chess convention: moved-down players are paired first). McMahon (AGA 2009): the up-floater
+   * joins the bottom of the group above and stage 2 pairs him by split-and-shift.
+   */
+  floatersPairedFirst: boolean;
   /** AGA 2009: avoidance only in the first half. */
   avoidActive: boolean;
   /** Factor turning scores into integers. */
