@@ -78,23 +78,21 @@ export function balanceNextGroups(
     { white: g.white, black: g.black, outcome: model.outcome(g.white, g.black) },
     { white: g.black, black: g.white, outcome: model.outcome(g.black, g.white) },
   ]);
+  type Option = (typeof options)[number][number];
   const chosen = games.map(() => 0);
   const total = new Map<number, number>();
-  const add = (k: number, option: number, sign: number) => {
-    const { white, black, outcome } = options[k][option];
-    for (const [score, value] of sides(white, black, outcome)) {
-      total.set(score, (total.get(score) ?? 0) + sign * value);
+  const accumulate = (into: Map<number, number>, option: Option, sign: number) => {
+    for (const [score, value] of sides(option.white, option.black, option.outcome)) {
+      into.set(score, (into.get(score) ?? 0) + sign * value);
     }
   };
+  const add = (k: number, option: number, sign: number) =>
+    accumulate(total, options[k][option], sign);
   const gainOfSwap = (k: number): number => {
     const [now, next] = [options[k][chosen[k]], options[k][1 - chosen[k]]];
     const change = new Map<number, number>();
-    for (const [score, value] of sides(now.white, now.black, now.outcome)) {
-      change.set(score, (change.get(score) ?? 0) - value);
-    }
-    for (const [score, value] of sides(next.white, next.black, next.outcome)) {
-      change.set(score, (change.get(score) ?? 0) + value);
-    }
+    accumulate(change, now, -1);
+    accumulate(change, next, 1);
     let gain =
       NEXT_GROUP_COLOURS.runOfTwo *
       (runsOfTwo(now.white, now.black) - runsOfTwo(next.white, next.black));
