@@ -7,7 +7,7 @@ import { assignColours } from './colours';
 import { pairHandicap } from './handicap';
 import { eventResultsModel } from './resultsModel';
 import { balanceNextGroups, freeToSwap } from './winnerColours';
-import { avoidNotes, colourNotes, floatNotes } from './notes';
+import { avoidNotes, colourNotes, floatNotes, LOOK_AHEAD_NOTE } from './notes';
 import type { Entrant, PairedGame, RoundContext } from './types';
 
 export interface ChosenPair {
@@ -17,6 +17,8 @@ export interface ChosenPair {
   notes: string[];
   /** Fixed by a Constraints rule, not chosen by the engine. */
   byTD?: boolean;
+  /** Brought in by the look-ahead to the last round (lastRound.ts). */
+  lookedAhead?: boolean;
 }
 
 /** Board 1 is the top board: higher McMahon score of the pair, then strength. */
@@ -90,7 +92,8 @@ export function buildGames(
       result: null,
       notes: [
         ...pair.notes,
-        ...floatNotes(ctx, a, b, pair.byTD),
+        ...(pair.lookedAhead ? [LOOK_AHEAD_NOTE] : []),
+        ...floatNotes(ctx, a, b, pair.byTD ? 'TD' : pair.lookedAhead ? 'look-ahead' : 'engine'),
         ...avoidNotes(ctx, a, b, pair.byTD),
         ...colourNotes(ctx, white, black, handicap),
       ],

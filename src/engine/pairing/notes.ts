@@ -11,23 +11,32 @@ function ordinal(n: number): string {
   return ORDINALS[n - 1] ?? `${n}th`;
 }
 
+/** Who chose a pair: the engine, the TD (Constraints), or the look-ahead to the last round. */
+export type PairedBy = 'engine' | 'TD' | 'look-ahead';
+
+/** The note on a pair the look-ahead from the second-to-last round brought in (lastRound.ts). */
+export const LOOK_AHEAD_NOTE = 'look-ahead: keeps the last round within one point';
+
 /**
  * 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken: "unavoidable" when the
- * engine chose the pair (it minimises such breaks), "paired by the TD" when the TD did.
+ * engine chose the pair (it minimises such breaks), "paired by the TD" when the TD did, "for
+ * the last round" when the look-ahead took the break to keep the last round within one point.
  */
-export function floatNotes(ctx: RoundContext, a: Entrant, b: Entrant, byTD = false): string[] {
+export function floatNotes(
+  ctx: RoundContext,
+  a: Entrant,
+  b: Entrant,
+  by: PairedBy = 'engine',
+): string[] {
   const roles = floatRoles(a, b);
   if (!roles) return [];
   const [down, up] = roles;
   const notes = [`${up.player.name} floated up`, `${down.player.name} floated down`];
+  const why = !ctx.floatRuleActive
+    ? 'allowed in the last rounds'
+    : { engine: 'unavoidable', TD: 'paired by the TD', 'look-ahead': 'for the last round' }[by];
   const twice = (e: Entrant, dir: 'up' | 'down'): void => {
-    if (e.lastFloat !== dir) return;
-    const why = !ctx.floatRuleActive
-      ? 'allowed in the last rounds'
-      : byTD
-        ? 'paired by the TD'
-        : 'unavoidable';
-    notes.push(`${e.player.name} floated ${dir} twice in a row (${why})`);
+    if (e.lastFloat === dir) notes.push(`${e.player.name} floated ${dir} twice in a row (${why})`);
   };
   twice(up, 'up');
   twice(down, 'down');

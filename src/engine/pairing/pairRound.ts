@@ -6,6 +6,7 @@ import { forcedByeCandidates, requestsBye } from './bye';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, namesOf, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
+import { lastRoundApplies, lookAhead } from './lastRound';
 import { pairField, type FieldPairing } from './pairField';
 import {
   pairKey,
@@ -48,13 +49,21 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
 
   const byes: PairedBye[] = [];
   let field: FieldPairing | null = null;
+  let forcedBye: Player | null = null;
   if (free.length % 2 === 1) {
     const chosen = chooseForcedBye(basis, free, graph);
     field = chosen.field;
+    forcedBye = chosen.player;
     byes.push(forcedByeRow(chosen.player, histories));
   } else if (free.length > 0) {
     field = pairField(basis, free, graph);
     if (!field) throw unpairable(basis, free);
+  }
+  let lookedAhead = new Set<number>();
+  if (field && lastRoundApplies(settings, roundNumber)) {
+    const outlook = { basis, roster: players, fixed: manual, forcedBye };
+    const paired = free.filter((p) => p !== forcedBye);
+    ({ field, changed: lookedAhead } = lookAhead(outlook, paired, field, graph, pairField));
   }
   for (const p of active) {
     if (requestsBye(p, roundNumber)) {
@@ -65,7 +74,8 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
   const chosen: ChosenPair[] = [];
   const penalties = { floaters: field?.floaterPenalty ?? 0, groups: 0 };
   for (const { a, b, cost } of field?.pairs ?? []) {
-    chosen.push({ a, b, ctx: field!.ctx, notes: [] });
+    const ahead = lookedAhead.has(pairKey(a.id, b.id));
+    chosen.push({ a, b, ctx: field!.ctx, notes: [], lookedAhead: ahead });
     penalties.groups += cost;
   }
   const totalPenalty = penalties.floaters + penalties.groups;
