@@ -72,3 +72,17 @@ export const makeRound = (number: number, games: Game[], byes: Bye[] = []): Roun
   games,
   byes,
 });
+
+/** Rounds written White first, games separated by ',' and rounds by '|': 'P5-P1 1-0, …'. */
+export function history(text: string): Round[] {
+  return text.split('|').map((round, r) =>
+    makeRound(
+      r + 1,
+      round.split(',').map((game, k) => {
+        const [pair, result] = game.trim().split(' ');
+        const [white, black] = pair.split('-').map((name) => Number(name.slice(1)) - 1);
+        return makeGame(k + 1, white, black, result);
+      }),
+    ),
+  );
+}

@@ -4,7 +4,7 @@ import { buildHistories } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
 import { colourBalanceValue } from '../../src/engine/pairing/colourBalance';
 import type { PairingSystem, Round, Settings } from '../../src/engine/types';
-import { makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
+import { history, makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
 
 /** Elo-rated players P1 (2000) … Pn, no ranks, everyone starting on 0. */
 const elo = (n: number) =>
@@ -63,20 +63,9 @@ describe('colour balance tier (weighted-matching Swiss)', () => {
     // colour and a colour difference of ±3 for one of them: 8 breaks, each 1²: 8 in all);
     // four pairs one point apart (1² each) break nothing, and the Swiss takes them: P1 and P2
     // meet the strongest of the group below in order (FIDE Dutch: moved-down players first).
-    const rounds = [
-      makeRound(1, [
-        makeGame(1, P(1), P(5), '1-0'),
-        makeGame(2, P(2), P(6), '1-0'),
-        makeGame(3, P(7), P(3), '0-1'),
-        makeGame(4, P(8), P(4), '0-1'),
-      ]),
-      makeRound(2, [
-        makeGame(1, P(1), P(6), '1-0'),
-        makeGame(2, P(2), P(5), '1-0'),
-        makeGame(3, P(8), P(3), '1-0'),
-        makeGame(4, P(7), P(4), '1-0'),
-      ]),
-    ];
+    const rounds = history(
+      'P1-P5 1-0, P2-P6 1-0, P7-P3 0-1, P8-P4 0-1 | P1-P6 1-0, P2-P5 1-0, P8-P3 1-0, P7-P4 1-0',
+    );
     expect(pair('Swiss', rounds, 8)).toEqual(['P3-P1', 'P4-P2', 'P5-P7', 'P6-P8']);
     // McMahon keeps the AGA order: no score difference, colours by its allocation after.
     expect(pair('McMahon', rounds, 8)).toEqual(['P2-P1', 'P4-P3', 'P8-P7', 'P6-P5']);
@@ -123,14 +112,7 @@ describe('colour balance tier (weighted-matching Swiss)', () => {
 describe('pairs across score groups', () => {
   // After round 1: P1 (White), P2 and P3 (Black) on 1; P4 (White) and P8 on ½; P5 (Black), P6
   // and P7 (White) on 0. P3 and P4 are due opposite colours, and so are P1 and P3, P2 and P4.
-  const round1 = [
-    makeRound(1, [
-      makeGame(1, P(1), P(5), '1-0'),
-      makeGame(2, P(6), P(2), '0-1'),
-      makeGame(3, P(7), P(3), '0-1'),
-      makeGame(4, P(4), P(8), '½-½'),
-    ]),
-  ];
+  const round1 = history('P1-P5 1-0, P6-P2 0-1, P7-P3 0-1, P4-P8 ½-½');
 
   it('Swiss: the weakest of the upper group meets the strongest of the lower (FIDE Dutch)', () => {
     // P3 moves down to P4; below, P8 (due White) meets P6 (due Black) rather than P5 (due

@@ -2,26 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pairRound } from '../../src/engine/pairing';
 import { LOOK_AHEAD_NOTE } from '../../src/engine/pairing/notes';
 import type { PairingSystem, Round } from '../../src/engine/types';
-import { makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
+import { history, makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
 
 /** Elo-rated players P1 (2000) … P8 (1300), no ranks, everyone starting on 0. */
 const players = Array.from({ length: 8 }, (_, id) =>
   makePlayer(id, `P${id + 1}`, { rank: null, rating: 2000 - 100 * id, initialScore: 0 }),
 );
-/** Rounds written White first, games separated by ',' and rounds by '|': 'P5-P1 1-0, …'. */
-function history(text: string): Round[] {
-  return text.split('|').map((round, r) =>
-    makeRound(
-      r + 1,
-      round.split(',').map((game, k) => {
-        const [pair, result] = game.trim().split(' ');
-        const [white, black] = pair.split('-').map((name) => Number(name.slice(1)) - 1);
-        return makeGame(k + 1, white, black, result);
-      }),
-    ),
-  );
-}
-
 // After two rounds: P7 and P8 lead on 2, P2, P4 and P5 have 1, P3 and P6 ½, P1 0.
 const played = history(
   'P5-P1 1-0, P2-P6 1-0, P7-P3 1-0, P4-P8 0-1 | P7-P2 1-0, P8-P5 1-0, P1-P4 0-1, P3-P6 ½-½',

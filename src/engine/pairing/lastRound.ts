@@ -4,10 +4,10 @@ import type { Player, Settings } from '../types';
 import { requestsBye } from './bye';
 import { colourBreakValue, tierValue } from './cost';
 import { buildContext, type RoundBasis } from './field';
-import type { FieldPairing } from './pairField';
+import { pairField, type FieldPairing } from './pairField';
 import { LAST_ROUND } from './params';
-import { eventResultsModel } from './resultsModel';
-import { pairKey, type CandidateGraph, type RoundContext } from './types';
+import { eventResultsModel, type ResultsModel } from './resultsModel';
+import { pairKey, type CandidateGraph, type Entrant } from './types';
 
 /**
  * Swiss: the look-ahead from the second-to-last round. In a small field the last round can
@@ -38,12 +38,6 @@ export interface LookedAhead {
   changed: Set<number>;
 }
 
-type PairField = (
-  basis: RoundBasis,
-  players: readonly Player[],
-  graph: CandidateGraph,
-) => FieldPairing | null;
-
 /**
  * The pairing to keep: `field`, or a pairing of `players` that keeps some of its pairs apart
  * when that makes a last round within one point clearly likelier (LAST_ROUND).
@@ -53,7 +47,6 @@ export function lookAhead(
   players: readonly Player[],
   field: FieldPairing,
   graph: CandidateGraph,
-  pair: PairField,
 ): LookedAhead {
   const unchanged = { field, changed: new Set<number>() };
   const future = lastRoundField(outlook);
@@ -70,7 +63,7 @@ export function lookAhead(
   for (const keys of tries) {
     const blocked = new Set(outlook.basis.blocked);
     for (const key of keys) blocked.add(key);
-    const other = pair({ ...outlook.basis, blocked }, players, graph);
+    const other = pairField({ ...outlook.basis, blocked }, players, graph);
     if (!other) continue;
     const then = standing(other);
     if (then.maxDifference > Math.max(1, now.maxDifference)) continue;
@@ -132,8 +125,9 @@ interface LastRoundField {
   finalists: number[];
   /** Points after this round, its games not counted (a forced bye counted). */
   banked: Map<number, number>;
-  /** Every active player, for the results model. */
-  ctx: RoundContext;
+  /** Every active player as the results model sees him, and the model itself. */
+  entrant: Map<number, Entrant>;
+  model: ResultsModel;
 }
 
 function lastRoundField(outlook: LastRoundOutlook): LastRoundField {
@@ -143,7 +137,9 @@ function lastRoundField(outlook: LastRoundOutlook): LastRoundField {
   const banked = new Map(
     active.map((p) => [p.id, currentScore(basis.histories[p.id]) + (p === forcedBye ? 1 : 0)]),
   );
-  return { outlook, finalists, banked, ctx: buildContext(basis, active) };
+  const { entrants } = buildContext(basis, active);
+  const entrant = new Map(entrants.map((e) => [e.id, e]));
+  return { outlook, finalists, banked, entrant, model: eventResultsModel(entrants) };
 }
 
 interface Assessment {
@@ -155,9 +151,7 @@ interface Assessment {
 
 /** Draws LAST_ROUND.scenarios sets of this round's results and tries the last round after each. */
 function assess(future: LastRoundField, field: FieldPairing): Assessment {
-  const { outlook, ctx } = future;
-  const entrant = new Map(ctx.entrants.map((e) => [e.id, e]));
-  const model = eventResultsModel(ctx.entrants);
+  const { outlook, entrant, model } = future;
   const games = [
     ...field.pairs.map(({ a, b }) => [a.id, b.id] as const),
     ...outlook.fixed.map(([a, b]) => [a.id, b.id] as const),

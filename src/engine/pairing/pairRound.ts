@@ -63,7 +63,7 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
   if (field && lastRoundApplies(settings, roundNumber)) {
     const outlook = { basis, roster: players, fixed: manual, forcedBye };
     const paired = free.filter((p) => p !== forcedBye);
-    ({ field, changed: lookedAhead } = lookAhead(outlook, paired, field, graph, pairField));
+    ({ field, changed: lookedAhead } = lookAhead(outlook, paired, field, graph));
   }
   for (const p of active) {
     if (requestsBye(p, roundNumber)) {
