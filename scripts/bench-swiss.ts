@@ -122,6 +122,11 @@ function mix(...parts: number[]): number {
   return h;
 }
 
+/** White's expected score: the Elo expectancy of the rating difference plus White's edge. */
+function whiteExpectancy(white: Player, black: Player): number {
+  return 1 / (1 + 10 ** (-(white.rating! + 35 - black.rating!) / 400));
+}
+
 function play(
   games: ReadonlyArray<{ board: number; white: number; black: number }>,
   players: Player[],
@@ -130,8 +135,7 @@ function play(
 ): Game[] {
   return games.map((g) => {
     const random = seededRandom(mix(seed, number, g.white, g.black));
-    const edge = players[g.white].rating! + 35 - players[g.black].rating!;
-    const e = 1 / (1 + 10 ** (-edge / 400));
+    const e = whiteExpectancy(players[g.white], players[g.black]);
     const draw = Math.min(2 * e, 2 * (1 - e), 0.36);
     const x = random.next();
     const white = x < e - draw / 2 ? 1 : x < e + draw / 2 ? 0.5 : 0;
@@ -174,6 +178,8 @@ interface EventStats {
   tau: number;
   threeRunning: number;
   top3: number;
+  /** The three strongest players' expected score from the games they were paired in. */
+  top3Expected: number;
   pairMs: number[];
 }
 
@@ -241,6 +247,14 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
     .map((p) => p.id)
     .sort((a, b) => players[b].rating! - players[a].rating!);
   const top3 = byStrength.slice(0, 3).reduce((s, id) => s + Math.max(0, place[id] - 3), 0);
+  const top3Expected = rounds
+    .flatMap((r) => r.games)
+    .reduce((s, g) => {
+      const e = whiteExpectancy(players[g.white], players[g.black]);
+      const white = byStrength.indexOf(g.white) < 3 ? e : 0;
+      const black = byStrength.indexOf(g.black) < 3 ? 1 - e : 0;
+      return s + white + black;
+    }, 0);
   const threeRunning = colours.filter((c) => /www|bbb/.test(c.join(''))).length;
   return {
     rounds: stats,
@@ -250,6 +264,7 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
     ),
     threeRunning,
     top3,
+    top3Expected,
     pairMs,
   };
 }
@@ -381,7 +396,7 @@ function paperExperiment(): void {
   console.log(
     `  targets: Swiss avg Σsd ≤ 1.4: ${mean(swiss.sd) <= 1.4 ? 'met' : 'missed'}; avg Σ|cd| ≤ 4.0: ${mean(swiss.cd) <= 4 ? 'met' : 'missed'}; ` +
       `max sd ≤ 1 in ≥ 99% of rounds: ${swiss.over1 / swiss.rounds <= 0.01 ? 'met' : 'missed'}` +
-      ` (in every round where some pairing allowed it: ${swiss.avoidable === 0 ? 'yes' : `no, ${swiss.avoidable} rounds`}); ` +
+      ` (in every round where some pairing allowed it: ${swiss.avoidable === 0 ? 'yes' : `no, ${swiss.avoidable} round${swiss.avoidable === 1 ? '' : 's'}`}); ` +
       `Stable Σsd within ±0.3 of ${f2(stablePaper)}: ${Math.abs(mean(stable.sd) - stablePaper) <= 0.3 ? 'met' : 'missed'}`,
   );
 }
@@ -426,6 +441,7 @@ function longOpen(): void {
     '  engine                 Σsd per round r2…r9                            avg   Σ|cd| r2 r4 r6 r8           avg  3× run/20 ev   τ   top-3',
   );
   const figures = new Map<string, number[][]>();
+  const spread: string[] = [];
   for (const engine of LONG_ENGINES) {
     const events = Array.from({ length: LONG_SEEDS }, (_, s) =>
       runEvent(engine, n, roundCount, 5000 + s),
@@ -440,13 +456,41 @@ function longOpen(): void {
     console.log(
       `  ${engine.padEnd(21)} ${sd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(sd)), 5)}   ${cd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(cd)), 6)} ${pad(three.toFixed(1), 12)} ${pad(f2(tau), 5)} ${pad(f2(top3), 6)}`,
     );
+    spread.push(topThreeSpread(engine, events));
   }
   console.log(
     `  Dutch (ref.)          ${' '.repeat(47)} ${pad(f2(DUTCH.sd), 5)}   ${' '.repeat(23)} ${pad(f2(DUTCH.cd), 6)} ${pad(DUTCH.threeRunning.toFixed(1), 12)} ${pad(f2(DUTCH.tau), 5)} ${pad(f2(DUTCH.top3), 6)}`,
   );
+  console.log(
+    `\n  Top-3 displacement: the three strongest players' expected score from the opponents they were paired` +
+      `\n  with (what the pairing decides), and the displacement over blocks of ${BLOCK} events (the reference's count)`,
+  );
+  for (const line of spread) console.log(line);
   const swiss = figures.get('Swiss');
   const baseline = figures.get('Swiss, no colour tier');
   if (swiss && baseline) compareWithDutch(swiss, baseline);
+}
+
+/** Events per block in topThreeSpread: as many as the Dutch reference was measured on. */
+const BLOCK = 20;
+
+/**
+ * One engine's line on top-3 displacement. The three strongest players' expected score from
+ * their pairings moves by hundredths of a point between engines, while their results move
+ * the displacement by several places from one block of 20 events to the next.
+ */
+function topThreeSpread(engine: Engine, events: readonly EventStats[]): string {
+  const expected = meanSe(events.map((e) => e.top3Expected));
+  const blocks: number[] = [];
+  for (let k = 0; k + BLOCK <= events.length; k += BLOCK) {
+    blocks.push(mean(events.slice(k, k + BLOCK).map((e) => e.top3)));
+  }
+  const atOrBelow = blocks.filter((b) => Number(b.toFixed(2)) <= DUTCH.top3).length;
+  return (
+    `  ${engine.padEnd(21)} expected score of the top 3: ${f2(expected.mean)} ± ${f2(expected.se)} of 27;` +
+    ` blocks of ${BLOCK}: ${f2(Math.min(...blocks))} to ${f2(Math.max(...blocks))},` +
+    ` ${atOrBelow} of ${blocks.length} at or below the Dutch ${f2(DUTCH.top3)}`
+  );
 }
 
 /**
