@@ -456,7 +456,7 @@ function longOpen(): void {
     console.log(
       `  ${engine.padEnd(21)} ${sd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(sd)), 5)}   ${cd.map((x) => pad(f2(x), 5)).join(' ')} ${pad(f2(mean(cd)), 6)} ${pad(three.toFixed(1), 12)} ${pad(f2(tau), 5)} ${pad(f2(top3), 6)}`,
     );
-    spread.push(topThreeSpread(engine, events));
+    spread.push(topThreeSpread(engine, events, roundCount));
   }
   console.log(
     `  Dutch (ref.)          ${' '.repeat(47)} ${pad(f2(DUTCH.sd), 5)}   ${' '.repeat(23)} ${pad(f2(DUTCH.cd), 6)} ${pad(DUTCH.threeRunning.toFixed(1), 12)} ${pad(f2(DUTCH.tau), 5)} ${pad(f2(DUTCH.top3), 6)}`,
@@ -476,19 +476,21 @@ const BLOCK = 20;
 
 /**
  * One engine's line on top-3 displacement. The three strongest players' expected score from
- * their pairings moves by hundredths of a point between engines, while their results move
- * the displacement by several places from one block of 20 events to the next.
+ * their pairings differs by hundredths of a point between the two weighted Swiss engines,
+ * while their results move the displacement by several places from one block of 20 events
+ * to the next.
  */
-function topThreeSpread(engine: Engine, events: readonly EventStats[]): string {
+function topThreeSpread(engine: Engine, events: readonly EventStats[], rounds: number): string {
   const expected = meanSe(events.map((e) => e.top3Expected));
+  const line = `  ${engine.padEnd(21)} expected score of the top 3: ${f2(expected.mean)} ± ${f2(expected.se)} of ${3 * rounds}`;
   const blocks: number[] = [];
   for (let k = 0; k + BLOCK <= events.length; k += BLOCK) {
     blocks.push(mean(events.slice(k, k + BLOCK).map((e) => e.top3)));
   }
+  if (blocks.length === 0) return line;
   const atOrBelow = blocks.filter((b) => Number(b.toFixed(2)) <= DUTCH.top3).length;
   return (
-    `  ${engine.padEnd(21)} expected score of the top 3: ${f2(expected.mean)} ± ${f2(expected.se)} of 27;` +
-    ` blocks of ${BLOCK}: ${f2(Math.min(...blocks))} to ${f2(Math.max(...blocks))},` +
+    `${line}; blocks of ${BLOCK}: ${f2(Math.min(...blocks))} to ${f2(Math.max(...blocks))},` +
     ` ${atOrBelow} of ${blocks.length} at or below the Dutch ${f2(DUTCH.top3)}`
   );
 }
