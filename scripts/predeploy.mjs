@@ -1,5 +1,5 @@
 // Checks run by `npm run deploy` before anything is built or pushed: a script id in
-// .clasp.json and a clasp login. Each problem names the README step that fixes it.
+// .clasp.json (written by `npm run connect`) and a clasp login. Each problem names the README step that fixes it.
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -10,21 +10,24 @@ const problems = [];
 let scriptId = '';
 if (!existsSync('.clasp.json')) {
   problems.push(
-    `There is no .clasp.json here. Create one with your script's ID (${GUIDE}, step 5), ` +
-      'or run `npx clasp create --type sheets --title "My tournament" --rootDir build`.',
+    `This folder is not connected to a sheet yet: run \`npm run connect -- <script id>\` (${GUIDE}, ` +
+      'steps 4 and 5), or `npx clasp create --type sheets --title "My tournament" --rootDir build`.',
   );
 } else {
   try {
     scriptId = String(JSON.parse(readFileSync('.clasp.json', 'utf8')).scriptId ?? '');
   } catch (error) {
-    problems.push(`.clasp.json is not valid JSON (${error.message}); see ${GUIDE}, step 5.`);
-  }
-  // Apps Script ids are about 57 letters, digits, - and _; the shipped file has a placeholder.
-  if (!/^[\w-]{30,}$/.test(scriptId) || /PASTE|YOUR/i.test(scriptId)) {
     problems.push(
-      `.clasp.json still has the script id "${scriptId || '(none)'}". Open your sheet, choose ` +
-        `Extensions › Apps Script › Project Settings, copy the Script ID and put it in .clasp.json ` +
-        `(${GUIDE}, steps 4 and 5).`,
+      `.clasp.json is not valid JSON (${error.message}); run \`npm run connect -- <script id>\` ` +
+        `again (${GUIDE}, step 5).`,
+    );
+  }
+  // Apps Script ids are about 57 letters, digits, - and _.
+  if (!/^[\w-]{30,}$/.test(scriptId)) {
+    problems.push(
+      `.clasp.json has the script id "${scriptId || '(none)'}". Open your sheet, choose ` +
+        `Extensions › Apps Script › Project Settings, copy the Script ID and run ` +
+        `\`npm run connect -- <script id>\` (${GUIDE}, steps 4 and 5).`,
     );
   }
 }

@@ -1,3 +1,5 @@
+import { formatDate } from './calendar';
+
 /** Cell values as Apps Script's getValues() returns them. */
 export type Cell = string | number | boolean | Date;
 
@@ -21,11 +23,8 @@ export function safeText(text: string): string {
 /** A cell's content as trimmed text ('' for blank). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    // Local date parts: Apps Script dates are in the script's time zone.
-    const pad = (n: number): string => String(n).padStart(2, '0');
-    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-  }
+  // The day in the sheet's time zone (calendar.ts).
+  if (value instanceof Date) return formatDate(value, 'yyyy-MM-dd');
   // A boolean shows as TRUE / FALSE in the sheet.
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   return String(value).trim();

@@ -33,8 +33,14 @@ export const loadCell = (value: StoredCell): Cell =>
 
 /** One record per round, so rounds can be undone one after the other. */
 const keyOf = (round: number): string => `pairsheet.undo.r${round}`;
-/** Apps Script keeps at most 9 kB per property value: longer records are split. */
+/**
+ * Apps Script keeps at most 9 kB per property value: longer records are split. The record is
+ * written in ASCII (other characters as \uXXXX escapes), so a chunk's characters are its bytes.
+ */
 const CHUNK = 8000;
+
+const ascii = (json: string): string =>
+  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function documentProperties(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
@@ -42,7 +48,7 @@ function documentProperties(): GoogleAppsScript.Properties.Properties {
 
 export function saveUndoRecord(record: UndoRecord): void {
   const key = keyOf(record.round);
-  const text = JSON.stringify(record);
+  const text = ascii(JSON.stringify(record));
   const parts: Record<string, string> = {};
   const count = Math.max(1, Math.ceil(text.length / CHUNK));
   for (let i = 0; i < count; i++) parts[`${key}.${i}`] = text.slice(i * CHUNK, (i + 1) * CHUNK);

@@ -1,6 +1,7 @@
 /**
  * Runs a built Apps Script bundle in a Node `vm` context whose only globals are the sandbox
- * services (SpreadsheetApp, LockService, ScriptApp, Logger, Session, PropertiesService) and
+ * services (SpreadsheetApp, LockService, ScriptApp, Logger, Session, PropertiesService,
+ * Utilities) and
  * the JavaScript built-ins: no require, module, exports, process, console, setTimeout.
  *
  * Like Apps Script, every execution (openMenu, click, call, run) by default starts from a
@@ -35,7 +36,7 @@ export interface LoadBundleOptions {
   freshContextPerRun?: boolean;
   /** Time limit of one execution, in ms (default 60 000; Apps Script allows 6 minutes). */
   timeoutMs?: number;
-  /** More globals (e.g. a Utilities stand-in); use sparingly. */
+  /** More globals; use sparingly. */
   extraGlobals?: Record<string, unknown>;
 }
 

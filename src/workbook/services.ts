@@ -1,6 +1,6 @@
 /**
  * The global services a script sees: SpreadsheetApp, LockService, ScriptApp, Logger, Session,
- * PropertiesService — all bound to one MemorySpreadsheet (the "active" document).
+ * PropertiesService, Utilities — all bound to one MemorySpreadsheet (the "active" document).
  *
  * Authorization: while `env.authMode` is AuthMode.NONE (an add-on's onOpen before it is
  * enabled in the document), SpreadsheetApp.getActiveSpreadsheet()/getActive()/getActiveSheet()
@@ -23,6 +23,7 @@ import { MemoryLockService } from './lock';
 import type { MemorySheet } from './sheet';
 import type { MemorySpreadsheet, PropertyScope } from './spreadsheet';
 import type { MemoryUi } from './ui';
+import { LOCAL_TIME_ZONE, MemoryUtilities } from './utilities';
 import { MemoryDataValidationBuilder } from './validation';
 
 function guard(env: SandboxEnv, method: string): void {
@@ -140,7 +141,7 @@ export class MemorySession {
     return new MemoryUser(this._env, this._ss._options.userEmail ?? 'organizer@example.com');
   }
   getScriptTimeZone(): string {
-    return this._ss._options.timeZone ?? 'Etc/UTC';
+    return this._ss._options.timeZone ?? LOCAL_TIME_ZONE;
   }
   getActiveUserLocale(): string {
     return (this._ss._options.locale ?? 'en_US').split('_')[0];
@@ -148,6 +149,16 @@ export class MemorySession {
   getTemporaryActiveUserKey(): string {
     return 'sandbox-user-key';
   }
+}
+
+/** Apps Script keeps at most 9 kB per property value, counted in UTF-8 bytes. */
+const PROPERTY_VALUE_BYTES = 9 * 1024;
+
+function sized(value: unknown): string {
+  const text = String(value);
+  if (new TextEncoder().encode(text).length > PROPERTY_VALUE_BYTES)
+    fail('Argument too large: value');
+  return text;
 }
 
 export class MemoryProperties {
@@ -159,7 +170,7 @@ export class MemoryProperties {
     return this._map.get(String(key)) ?? null;
   }
   setProperty(key: string, value: unknown): this {
-    this._map.set(String(key), String(value));
+    this._map.set(String(key), sized(value));
     return this;
   }
   deleteProperty(key: string): this {
@@ -171,7 +182,8 @@ export class MemoryProperties {
   }
   setProperties(properties: Record<string, unknown>, deleteAllOthers = false): this {
     if (deleteAllOthers) this._map.clear();
-    for (const [k, v] of Object.entries(properties)) this._map.set(k, String(v));
+    const entries = Object.entries(properties).map(([k, v]) => [k, sized(v)] as const);
+    for (const [k, v] of entries) this._map.set(k, v);
     return this;
   }
   deleteAllProperties(): this {
@@ -223,6 +235,7 @@ export interface AppsScriptGlobals {
   Logger: MemoryLogger;
   Session: MemorySession;
   PropertiesService: MemoryPropertiesService;
+  Utilities: MemoryUtilities;
 }
 
 /** The globals to expose to a script running against `spreadsheet`. */
@@ -236,6 +249,7 @@ export function createServices(spreadsheet: MemorySpreadsheet): AppsScriptGlobal
     Logger: new MemoryLogger(env, spreadsheet.logs),
     Session: new MemorySession(env, spreadsheet),
     PropertiesService: new MemoryPropertiesService(env, spreadsheet),
+    Utilities: new MemoryUtilities(env),
   };
 }
 

@@ -8,6 +8,7 @@ import { LockState } from './lock';
 import type { MemoryRange } from './range';
 import { MemorySheet } from './sheet';
 import { MemoryUi } from './ui';
+import { LOCAL_TIME_ZONE } from './utilities';
 import type { CellValue } from './values';
 
 export { createServices, installGlobals, type AppsScriptGlobals } from './services';
@@ -32,6 +33,10 @@ export interface SpreadsheetOptions {
   addonName?: string;
   /** How the script is installed: bound to the sheet ('NONE', default) or as an add-on. */
   installationSource?: 'NONE' | 'APPS_MARKETPLACE_DOMAIN_ADD_ON' | 'WEB_STORE_ADD_ON';
+  /**
+   * The sheet's time zone (default: this machine's). Date cells hold local dates, so a test
+   * naming another zone writes its dates as that zone's instants.
+   */
   timeZone?: string;
   locale?: string;
   userEmail?: string;
@@ -110,7 +115,7 @@ export class MemorySpreadsheet {
     return `https://docs.google.com/spreadsheets/d/${this._id}/edit`;
   }
   getSpreadsheetTimeZone(): string {
-    return this._options.timeZone ?? 'Etc/UTC';
+    return this._options.timeZone ?? LOCAL_TIME_ZONE;
   }
   getSpreadsheetLocale(): string {
     return this._options.locale ?? 'en_US';

@@ -156,6 +156,16 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     event.ss.locks.heldElsewhere = true;
     expect(refused(event, 'Build bands')).toMatch(/busy[\s\S]*try again/i);
   });
+
+  it('hands its writes to the sheet before it lets the next command in', () => {
+    // Sheets may hold writes back until a flush; the next command must read them.
+    const event = newEvent({ players: roster() });
+    event.ss.calls.trace = true;
+    event.click('Build bands');
+    const locking = event.ss.calls.sequence.filter((c) => /Lock\.|flush/.test(c));
+    expect(locking.slice(-2)).toEqual(['SpreadsheetApp.flush', 'Lock.releaseLock']);
+    expect(locking.filter((c) => c === 'Lock.tryLock')).toHaveLength(1);
+  });
 });
 
 describe('names that look like formulas', () => {

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSpreadsheet, loadBundle, snapshot, topLevelFunctions } from '../../src/workbook';
 import { newEvent, playerRow } from '../support/event';
@@ -63,11 +65,24 @@ describe('the built bundle', () => {
     ]);
   });
 
-  it('is exactly what clasp pushes from its rootDir (build/)', () => {
-    const status = spawnSync('node_modules/.bin/clasp', ['status', '--json'], { encoding: 'utf8' });
+  it('is exactly what clasp pushes from its rootDir (build/) once `npm run connect` has run', () => {
+    // A folder like the TD's: build/ and the .clasp.json that `npm run connect -- <id>` writes.
+    const folder = mkdtempSync(join(tmpdir(), 'pairsheet-deploy-'));
+    cpSync('build', join(folder, 'build'), { recursive: true });
+    const id = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcdefghijklmnopq';
+    const run = (command: string, args: string[]) =>
+      spawnSync(command, args, { cwd: folder, encoding: 'utf8' });
+    expect(run('node', [resolve('scripts/connect.mjs'), 'PASTE-YOUR-ID']).status).toBe(1);
+    expect(run('node', [resolve('scripts/connect.mjs'), id]).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(folder, '.clasp.json'), 'utf8'))).toEqual({
+      scriptId: id,
+      rootDir: 'build',
+    });
+    const status = run(resolve('node_modules/.bin/clasp'), ['status', '--json']);
     expect(status.status).toBe(0);
     const files = JSON.parse(status.stdout) as { filesToPush: string[] };
     expect([...files.filesToPush].sort()).toEqual(['build/appsscript.json', 'build/pairsheet.js']);
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('runs with no require, module or process in scope', () => {
@@ -144,18 +159,38 @@ describe('Set up tournament sheet', () => {
     const event = newEvent({ players: [playerRow({ Name: 'Ann', Rank: '3k' })] });
     const settings = event.ss.getSheetByName('Settings')!;
     const rows = event.values('Settings');
-    const seedRow = rows.findIndex((r) => r[0] === 'Random seed') + 1;
-    settings.getRange(seedRow, 1, 1, 2).setValues([['', '']]);
+    for (const name of ['Random seed', 'Handicap']) {
+      const row = rows.findIndex((r) => r[0] === name) + 1;
+      settings.getRange(row, 1, 1, 3).setValues([['', '', '']]);
+    }
     event.edit('Settings', 0, 'Value', 'Spring open');
     const before = snapshot(event.ss);
+    event.ss.calls.reset();
     event.click('Set up tournament sheet');
+    // One write for the appended rows' cells, one for their notes, one for their dropdowns.
+    expect(event.ss.calls.count('setValue')).toBe(0);
+    expect(event.ss.calls.count('setNote')).toBe(0);
+    expect(event.ss.calls.count('setDataValidation')).toBe(0);
     const after = event.values('Settings');
     expect(after[1].slice(0, 2)).toEqual(['Tournament name', 'Spring open']);
-    // The appended row gets its Help text and the same text as the note on its Value.
+    // The appended rows get their Help text and the same text as the note on their Value.
     const help =
       'Whole number behind every random choice (seating, colours, last tiebreak): same seed, same draw.';
+    expect(after.slice(-2).map((r) => r.slice(0, 2))).toEqual([
+      ['Handicap', 'None'],
+      ['Random seed', 1],
+    ]);
     expect(after[after.length - 1]).toEqual(['Random seed', 1, help]);
     expect(settings.getRange(after.length, 2).getNote()).toBe(help);
+    expect(settings.getRange(after.length, 2).getDataValidation()).toBeNull();
+    const handicap = settings.getRange(after.length - 1, 2);
+    expect(handicap.getNote()).toBe(after[after.length - 2][2]);
+    expect(handicap.getDataValidation()?.getCriteriaValues()[0]).toEqual([
+      'None',
+      'Full',
+      'Minus 1',
+      'Minus 2',
+    ]);
     expect(event.values('Players')[1].slice(0, 2)).toEqual(['Ann', '3k']);
     // Only the appended setting changed.
     const beforePlayers = before.sheets.find((s) => s.name === 'Players');

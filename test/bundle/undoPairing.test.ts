@@ -55,6 +55,22 @@ describe('Undo last pairing', () => {
     expect(e.ss.getSheetByName('Round 2')).toBeNull();
   });
 
+  it('keeps its record within 9 kB a property when late arrivals have names in other scripts', () => {
+    // Apps Script counts a property value's UTF-8 bytes; the sandbox refuses a longer one.
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    const kana = (i: number): string =>
+      String.fromCharCode(0x30a2 + (i % 40), 0x30a2 + Math.floor(i / 40));
+    for (let i = 0; i < 120; i++) arrive(e, `山田花子之助${kana(i)} Ярославна Σοφία`, '10k');
+    const before = snapshot(e.ss);
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBeUndefined();
+    expect(e.values('Round 2').length).toBe(64);
+    e.click('Undo last pairing');
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+
   it('keeps a late arrival’s band the TD edited after the pairing, and says so', () => {
     const e = event(6);
     e.click('Pair next round');

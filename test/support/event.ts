@@ -43,11 +43,12 @@ export function playerRow(fields: Partial<Record<string, string | number>>): Row
 }
 
 export function newEvent(
-  options: { players?: Row[]; settings?: Record<string, string | number> } = {},
+  options: { players?: Row[]; settings?: Record<string, string | number>; timeZone?: string } = {},
 ): Event {
   // Formulas (the add-in's results-in count) read back as Sheets would show them.
   const ss: MemorySpreadsheet = createSpreadsheet('Club event', {
     strictGrid: true,
+    timeZone: options.timeZone,
     // Any other formula (a user's own) reads as the sandbox's marker, as before.
     formulaValue: (formula, where) =>
       evaluateFormula(formula, (a1) => ss.getSheetByName(where.sheet)!.getRange(a1).getValues()) ??

@@ -220,6 +220,26 @@ describe('other services', () => {
     expect(ss.properties.document.get('round')).toBe('3');
   });
 
+  it('Utilities.formatDate writes a date in the zone it is given', () => {
+    const g = createServices(createSpreadsheet());
+    const instant = new Date('2026-05-01T10:05:09Z');
+    expect(g.Utilities.formatDate(instant, 'Pacific/Kiritimati', 'yyyy-MM-dd HH:mm')).toBe(
+      '2026-05-02 00:05',
+    );
+    expect(g.Utilities.formatDate(instant, 'America/New_York', 'dd.MM.yyyy, HH:mm:ss')).toBe(
+      '01.05.2026, 06:05:09',
+    );
+    expect(() => g.Utilities.formatDate(instant, 'Mars/Olympus', 'yyyy')).toThrow('timeZone');
+  });
+
+  it('keeps at most 9 kB (UTF-8) in a property value, as Apps Script does', () => {
+    const props = createServices(createSpreadsheet()).PropertiesService.getDocumentProperties();
+    props.setProperty('ascii', 'a'.repeat(9 * 1024));
+    expect(() => props.setProperty('kana', 'ア'.repeat(3073))).toThrow('Argument too large');
+    expect(() => props.setProperties({ ok: 'x', big: 'ア'.repeat(3073) })).toThrow();
+    expect(props.getKeys()).toEqual(['ascii']);
+  });
+
   it('denies document access in AuthMode.NONE', () => {
     const ss = createSpreadsheet();
     const g = createServices(ss);

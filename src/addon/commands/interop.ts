@@ -18,7 +18,7 @@ import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
 import { applyReview, reviewContent } from '../../sheet/ratingReview';
 import { WritePlan } from '../../sheet/writer';
-import { APP_NAME } from '../run';
+import { APP_NAME, BUSY, underDocumentLock } from '../run';
 import { exportDialog } from '../dialogs/exportDialog';
 import { importDialog } from '../dialogs/importDialog';
 import { lookUpDialog } from '../dialogs/lookUpDialog';
@@ -48,22 +48,17 @@ export const showLookUpDialog = (): void =>
  * for the dialog (nothing was written); anything else is thrown to the dialog's failure handler.
  */
 export function dialogCall(work: (ss: Spreadsheet) => DialogAnswer): DialogAnswer {
-  const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(1000)) {
-    return {
-      ok: false,
-      message:
-        'Another Pairsheet command is still running in this spreadsheet. Wait for it to finish, then try again. Nothing was changed.',
-    };
-  }
-  try {
-    return work(SpreadsheetApp.getActiveSpreadsheet());
-  } catch (error) {
-    if (error instanceof InputError) return { ok: false, message: error.message };
-    throw error;
-  } finally {
-    lock.releaseLock();
-  }
+  return underDocumentLock(
+    () => ({ ok: false, message: BUSY }),
+    (ss) => {
+      try {
+        return work(ss);
+      } catch (error) {
+        if (error instanceof InputError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+  );
 }
 
 const textOf = (arg: { text?: unknown }): string => {

@@ -153,19 +153,26 @@ function addMissingSettings(plan: WritePlan, sheet: GoogleAppsScript.Spreadsheet
   const valueCol = columnOf(table, 'Value')!;
   const helpCol = columnOf(table, 'Help');
   const first = table.values.length + 1;
+  const width = Math.max(settingCol, valueCol, helpCol ?? 0);
+  const rows = missing.map((def) => {
+    const row: unknown[] = Array.from({ length: width }, () => '');
+    row[settingCol - 1] = def.name;
+    row[valueCol - 1] = def.defaultValue;
+    if (helpCol !== null) row[helpCol - 1] = settingHelp(def);
+    return row;
+  });
   plan.add(() => {
-    missing.forEach((def, i) => {
-      // Two cells per missing row at most; this runs once after an upgrade, not per player.
-      sheet.getRange(first + i, settingCol).setValue(def.name);
-      const value = sheet.getRange(first + i, valueCol).setValue(def.defaultValue);
-      value.setNote(settingHelp(def));
-      if (helpCol !== null) sheet.getRange(first + i, helpCol).setValue(settingHelp(def));
-      if (def.choices) {
-        value.setDataValidation(
-          SpreadsheetApp.newDataValidation().requireValueInList(def.choices, true).build(),
-        );
-      }
-    });
+    // The new rows lie below the table, so the columns between these three are blank anyway.
+    sheet.getRange(first, 1, rows.length, width).setValues(rows);
+    const values = sheet.getRange(first, valueCol, rows.length, 1);
+    values.setNotes(missing.map((def) => [settingHelp(def)]));
+    values.setDataValidations(
+      missing.map((def) => [
+        def.choices
+          ? SpreadsheetApp.newDataValidation().requireValueInList(def.choices, true).build()
+          : null,
+      ]),
+    );
   });
   return missing.length;
 }

@@ -14,7 +14,7 @@ export function exportDialog(): string {
 </select></label>
 <label id="tempLabel" style="display:none"><input type="checkbox" id="temporary"> Continue with temporary ids (the AGA accepts them; the players need memberships before they are rated)</label>
 <button class="primary" id="export">Build file</button>
-<a id="download" style="display:none"><button>Download</button></a>
+<a id="download" class="button" style="display:none">Download</a>
 <button onclick="google.script.host.close()">Close</button>`,
     `
 $('export').onclick = function () {
@@ -27,7 +27,9 @@ $('export').onclick = function () {
       return;
     }
     var link = $('download');
-    link.href = 'data:' + r.mimeType + ';charset=utf-8,' + encodeURIComponent(r.text);
+    // A Blob URL, not a data: URL: a large export would pass a browser's limit on URL length.
+    if (link.href) URL.revokeObjectURL(link.href);
+    link.href = URL.createObjectURL(new Blob([r.text], { type: r.mimeType + ';charset=utf-8' }));
     link.download = r.fileName;
     link.style.display = 'inline';
     show('Ready: ' + r.fileName);

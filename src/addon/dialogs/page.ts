@@ -1,6 +1,6 @@
 /**
  * The dialogs are small HtmlService pages: the file is read in the browser (FileReader), its
- * text sent to the script with google.script.run, and downloads built in the browser as data
+ * text sent to the script with google.script.run, and downloads built in the browser as Blob
  * URLs. Server functions take one object argument (the bundle's entry stubs pass one).
  */
 
@@ -11,6 +11,8 @@ p.hint { color: #5f6368; margin: 4px 0 10px; }
 label { display: block; margin: 8px 0; }
 button { margin: 10px 8px 0 0; padding: 6px 14px; }
 button.primary { background: #1a73e8; color: #fff; border: none; border-radius: 4px; }
+a.button { display: inline-block; margin: 10px 8px 0 0; padding: 5px 14px; border: 1px solid #767676;
+  border-radius: 3px; background: #efefef; color: #202124; text-decoration: none; }
 #status { margin-top: 12px; white-space: pre-wrap; }
 #status.error { color: #c5221f; }
 #notes { margin-top: 8px; white-space: pre-wrap; color: #5f6368; max-height: 140px; overflow: auto; }

@@ -1,0 +1,35 @@
+/**
+ * How the sheet layer turns dates into text: the day a date cell holds, and the minute a
+ * printable tab was written. A sheet keeps its own time zone (File › Settings), and Apps Script
+ * hands over a date cell as the instant of midnight in that zone, so the day must be read in the
+ * sheet's zone, not in the script's. The add-in sets the sheet's calendar at the start of every
+ * command (addon/run.ts); elsewhere (the command line, tests) local time is the sheet's time.
+ */
+export type DatePattern = 'yyyy-MM-dd' | 'yyyy-MM-dd HH:mm';
+
+export interface Calendar {
+  format(date: Date, pattern: DatePattern): string;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The process's local time zone. */
+export const localCalendar: Calendar = {
+  format(date, pattern) {
+    const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    return pattern === 'yyyy-MM-dd'
+      ? day
+      : `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  },
+};
+
+let current: Calendar = localCalendar;
+
+/** Dates are read and written in `calendar`'s zone from now on. */
+export function useCalendar(calendar: Calendar): void {
+  current = calendar;
+}
+
+export function formatDate(date: Date, pattern: DatePattern): string {
+  return current.format(date, pattern);
+}
