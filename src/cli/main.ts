@@ -5,7 +5,7 @@
  * leaves the file exactly as it was.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
@@ -236,7 +236,7 @@ async function demo(
   mkdirSync(dirname(file), { recursive: true });
   let doc: XlsxDocument;
   try {
-    doc = runDemo(packageRoot(), terminal.out, roster);
+    doc = runDemo(packageRoot(), terminal.out, roster && resolve(roster));
   } catch (error) {
     if (!(error instanceof DemoRefused)) throw error;
     terminal.err(`${error.message}\n${file} was not changed.`);

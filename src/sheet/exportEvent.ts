@@ -10,7 +10,8 @@ import {
 } from '../interop/types';
 import { cellText } from './cells';
 import { readEvent } from './event';
-import { AGA_ID_HEADER, EGF_PIN_HEADER, EVENT_DETAIL_ROWS } from './importTab';
+import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
+import { EVENT_DETAIL_ROWS } from './settingsLayout';
 import { SETTINGS_TAB } from './schema';
 import { readTable, textAt } from './table';
 import { readTournament, type Tournament } from './tournament';

@@ -125,7 +125,7 @@ export function readCatalogue(ss: Spreadsheet, roster: Roster, settings: Setting
   const { preferred } = settings.multiGame;
   if (preferred > games.length) {
     throw new InputError(
-      `Settings tab, ${settingCell(ss, 'Preferred games (n)')}: Preferred games (n) is ${preferred}, but the Games tab lists only ${games.length} game${games.length === 1 ? '' : 's'}. Lower it to ${games.length} or less.`,
+      `${settingCell(ss, 'Preferred games (n)')}: Preferred games (n) is ${preferred}, but the Games tab lists only ${games.length} game${games.length === 1 ? '' : 's'}. Lower it to ${games.length} or less.`,
     );
   }
   const preferences = readPreferences(ss, roster, games);

@@ -12,25 +12,18 @@ import {
   roundLayout,
   roundTabName,
   SEATS_TAB_NAME,
-  SETTINGS_TAB,
   STANDINGS_TAB_NAME,
 } from './schema';
 import { bandsContent } from './bandsTab';
+import { settingsContent, settingsRows } from './settingsLayout';
 import { defaultSettings, SETTING_DEFS } from './settingsTab';
-import { WritePlan, type Dropdown, type TabContent } from './writer';
+import { WritePlan, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Players columns for the rating offices' ids (optional, found by header). */
 export const AGA_ID_HEADER = 'AGA ID';
 export const EGF_PIN_HEADER = 'EGF PIN';
-/** Settings rows the result files need and the pairing does not (read by exportEvent.ts). */
-export const EVENT_DETAIL_ROWS = [
-  'Location',
-  'Start date',
-  'End date',
-  'Basic time (minutes)',
-] as const;
 export const IMPORT_REPORT_TAB = 'Import report';
 const BY_NAME = /^Round \d+ by name$/;
 
@@ -86,7 +79,7 @@ export function planImport(
   if (options.rosterOnly) {
     tabs.push(playersContent(event, names, keepRatings, []));
   } else {
-    const settings = settingsContent(event, report);
+    const settings = importedSettings(event, report);
     const bands = rounds.length > 0 ? importedBands(event, settings.settings, names, report) : null;
     tabs.push(settings.tab, playersContent(event, names, keepRatings, bands?.placed ?? []));
     if (bands) tabs.push({ ...bandsContent(bands.bands), activate: false });
@@ -215,7 +208,7 @@ function importedBands(
   return { bands: [all], placed: players.map(() => all) };
 }
 
-function settingsContent(
+function importedSettings(
   event: ImportedEvent,
   report: string[],
 ): { tab: TabContent; settings: Settings } {
@@ -236,31 +229,20 @@ function settingsContent(
     Handicap: handicap ?? 'Minus 2',
     'Komi (even games)': s.komi,
   };
-  const rows: Cell[][] = [SETTINGS_TAB.columns.map((c) => c.header)];
-  const dropdowns: Dropdown[] = [];
   // The values the Settings reader will read back, for the bands built now.
   const settings = defaultSettings();
   for (const def of SETTING_DEFS) {
-    const value = values[def.name] ?? def.defaultValue;
-    def.apply(settings, value, `Settings (${def.name})`);
-    rows.push([def.name, value]);
-    if (def.choices)
-      dropdowns.push({ column: 2, fromRow: rows.length, toRow: rows.length, choices: def.choices });
+    def.apply(settings, values[def.name] ?? def.defaultValue, `Settings (${def.name})`);
   }
   // Event details the result files need (AGA header, EGF class); the pairing ignores them.
-  rows.push(
-    ['Location', s.location],
-    ['Start date', s.beginDate],
-    ['End date', s.endDate],
-    ['Basic time (minutes)', s.basicMinutes || ''],
+  const tab = settingsContent(
+    settingsRows(values, {
+      Location: s.location,
+      'Start date': s.beginDate,
+      'End date': s.endDate,
+      'Basic time (minutes)': s.basicMinutes || '',
+    }),
   );
-  const tab: TabContent = {
-    name: SETTINGS_TAB.name,
-    rows,
-    headerNotes: SETTINGS_TAB.columns.map((c) => c.note),
-    dropdowns,
-    columnWidths: [220, 180],
-  };
   return { tab, settings };
 }
 

@@ -14,13 +14,15 @@ interface SettingDef {
   defaultValue: Cell;
   choices?: string[];
   note: string;
+  /** A blank value means something (no Bar, no Floor, no name); other settings refuse it. */
+  blankAllowed?: true;
   apply(settings: Settings, value: Cell, where: string): void;
 }
 
 const YES_NO = ['Yes', 'No'];
 
 function fail(where: string, value: Cell, expected: string): never {
-  throw new InputError(`Settings tab, ${where}: "${cellText(value)}" is not ${expected}.`);
+  throw new InputError(`${where}: "${cellText(value)}" is not ${expected}.`);
 }
 
 function yesNo(value: Cell, where: string): boolean {
@@ -66,13 +68,14 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Tournament name',
     defaultValue: 'Club tournament',
     note: 'Shown in dialogs and printouts.',
+    blankAllowed: true,
     apply: (s, v) => (s.tournamentName = cellText(v)),
   },
   {
     name: 'Pairing system',
     defaultValue: 'McMahon',
     choices: ['McMahon', 'Swiss', 'Stable Swiss', 'Round robin', 'Multi-game'],
-    note: 'McMahon (AGA 2009), Swiss (McMahon with one band), Stable Swiss (stable roommates pairing, Kujansuu et al. 1995), Round robin (seat rotation), or Multi-game (several games, paired on preferences).',
+    note: 'McMahon (AGA 2009), Swiss (one score group for all, colours balanced, Buchholz and SB tiebreaks), Stable Swiss (stable roommates pairing, Kujansuu et al. 1995), Round robin (seat rotation), or Multi-game (several games, paired on preferences).',
     apply: (s, v, w) =>
       (s.pairingSystem = choice(v, w, {
         mcmahon: 'McMahon',
@@ -89,7 +92,7 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Board game',
     defaultValue: 'Go',
     choices: ['Go', 'Chess'],
-    note: 'Go: round tabs show handicap and komi, results W+, B+, Jigo… Chess: no handicap or komi, results 1-0, 0-1, ½-½, forfeits +- and -+; ranks not needed (Elo ratings order the players).',
+    note: 'Go: round tabs show handicap and komi, results W+, B+, Jigo… Chess: no handicap or komi, results 1-0, 0-1, ½-½, forfeits +- and -+. Outside McMahon, ranks may be left blank when Elo ratings order the players.',
     apply: (s, v, w) => (s.boardGame = choice(v, w, { go: 'go', chess: 'chess' })),
   },
   {
@@ -109,18 +112,25 @@ export const SETTING_DEFS: SettingDef[] = [
     defaultValue: 0.75,
     note: 'AGA 2009: separation S = floor(D·P/R), 1 ≤ S ≤ ceil(R/3). Default 0.75.',
     apply: (s, v, w) =>
-      (s.bandFactor = number(v, w, (n) => n > 0 && n <= 10, 'a number above 0, such as 0.75')),
+      (s.bandFactor = number(
+        v,
+        w,
+        (n) => n > 0 && n <= 10,
+        'a number above 0 and at most 10, such as 0.75',
+      )),
   },
   {
     name: 'Bar',
     defaultValue: '',
     note: 'Rank at and above which everyone plays in the top band, e.g. 5d. Blank: the strongest rank present.',
+    blankAllowed: true,
     apply: (s, v, w) => (s.bar = rankOrBlank(v, w)),
   },
   {
     name: 'Floor',
     defaultValue: '',
     note: 'Rank at and below which everyone shares the bottom band, e.g. 20k. Blank: no floor.',
+    blankAllowed: true,
     apply: (s, v, w) => (s.floor = rankOrBlank(v, w)),
   },
   {
@@ -316,7 +326,7 @@ export function settingCell(ss: Spreadsheet, name: string): string {
 
 function settingCellIn(table: Table, name: string): string {
   const row = table.rows.find((r) => settingKey(textAt(table, r, 'Setting')) === settingKey(name));
-  return row ? refAt(table, row, 'Value') : `the "${name}" row`;
+  return row ? refAt(table, row, 'Value') : `The "${name}" row of the Settings tab`;
 }
 
 const settingKey = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -339,11 +349,18 @@ export function readSettings(ss: Spreadsheet): Settings {
     }
     seen.add(def.name);
     const where = `${cellRef(table.tab, row.row, valueColumn)} (${def.name})`;
-    def.apply(settings, cellAt(table, row, 'Value'), where);
+    const value = cellAt(table, row, 'Value');
+    if (!def.blankAllowed && cellText(value) === '') {
+      const what = def.choices ? `Choose ${def.choices.join(', ')}` : 'Type a value (see its Help)';
+      throw new InputError(
+        `${where}: the value is blank. ${what}, or delete the row to use the default (${cellText(def.defaultValue)}).`,
+      );
+    }
+    def.apply(settings, value, where);
   }
   if (settings.boardGame === 'chess' && settings.handicap !== 'none') {
     throw new InputError(
-      `Settings tab, ${settingCellIn(table, 'Handicap')}: handicaps are for go, but Board game is Chess. Set Handicap to None.`,
+      `${settingCellIn(table, 'Handicap')}: handicaps are for go, but Board game is Chess. Set Handicap to None.`,
     );
   }
   if (settings.bar !== null && settings.floor !== null && settings.floor >= settings.bar) {

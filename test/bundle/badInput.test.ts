@@ -140,10 +140,31 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
   it('refuses rounds that are not a positive whole number, naming the cell', () => {
     const event = newEvent({ players: roster(), settings: { Rounds: 'five' } });
     expect(refused(event, 'Build bands')).toMatch(
-      /Settings tab, Settings!B5 \(Rounds\): "five" is not a whole number/,
+      /Settings!B5 \(Rounds\): "five" is not a whole number/,
     );
     event.setSetting('Rounds', 0);
     expect(refused(event, 'Build bands')).toMatch(/"0" is not a whole number of rounds/);
+  });
+
+  it('refuses a blank setting, naming the cell and the default, and takes the default for a deleted row', () => {
+    const event = newEvent({ players: roster() });
+    const rows = event.values('Settings');
+    const row = (name: string): number => rows.findIndex((r) => r[0] === name) + 1;
+    const settings = event.ss.getSheetByName('Settings')!;
+    settings.getRange(row('Avoid same club'), 2).setValue('');
+    expect(refused(event, 'Build bands')).toBe(
+      `Pairsheet: Build bands\nSettings!B${row('Avoid same club')} (Avoid same club): the value is blank. Choose Yes, No, or delete the row to use the default (Yes).`,
+    );
+    settings.getRange(row('Avoid same club'), 2).setValue('Yes');
+    settings.getRange(row('Rounds'), 2).setValue(' ');
+    expect(refused(event, 'Build bands')).toMatch(
+      /B\d+ \(Rounds\): the value is blank\. Type a value \(see its Help\), or delete the row to use the default \(5\)\.$/,
+    );
+    settings.getRange(row('Rounds'), 1, 1, 3).setValues([['', '', '']]);
+    const alerts = event.ss.ui.alerts.length;
+    event.click('Build bands');
+    expect(event.ss.ui.alerts.length).toBe(alerts);
+    expect(event.values('Bands').length).toBeGreaterThan(1);
   });
 
   it('refuses a Bar that is not a rank', () => {

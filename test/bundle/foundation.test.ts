@@ -155,6 +155,19 @@ describe('Set up tournament sheet', () => {
     expect(settings.slice(1).every((r) => String(r[2]).length > 10)).toBe(true);
   });
 
+  it('ends Settings with the optional event details the result files carry, each with its Help', () => {
+    const settings = newEvent().values('Settings');
+    expect(settings.slice(-4).map((r) => r.slice(0, 2))).toEqual([
+      ['Location', ''],
+      ['Start date', ''],
+      ['End date', ''],
+      ['Basic time (minutes)', ''],
+    ]);
+    expect(settings.slice(-4).every((r) => /^Optional: .*result files/.test(String(r[2])))).toBe(
+      true,
+    );
+  });
+
   it('never touches data already there when run again, and adds missing settings', () => {
     const event = newEvent({ players: [playerRow({ Name: 'Ann', Rank: '3k' })] });
     const settings = event.ss.getSheetByName('Settings')!;

@@ -150,6 +150,24 @@ describe('Import event', () => {
       expect(met.has([row[1], row[2]].sort().join(' / '))).toBe(false);
   });
 
+  it('writes an imported Settings tab like Set up does: Help column, notes, dropdowns, event details', () => {
+    const event = imported();
+    const settings = event.values('Settings');
+    const fresh = newEvent().values('Settings');
+    expect(settings[0]).toEqual(['Setting', 'Value', 'Help']);
+    expect(settings.map((r) => r[0])).toEqual(fresh.map((r) => r[0]));
+    expect(settings.map((r) => r[2])).toEqual(fresh.map((r) => r[2]));
+    const sheet = event.ss.getSheetByName('Settings')!;
+    const system = settings.findIndex((r) => r[0] === 'Pairing system') + 1;
+    expect(sheet.getRange(system, 2).getNote()).toBe(settings[system - 1][2]);
+    expect(sheet.getRange(system, 2).getDataValidation()?.getCriteriaValues()[0]).toContain(
+      'Stable Swiss',
+    );
+    expect(settings.find((r) => r[0] === 'Basic time (minutes)')?.[1]).toBe(
+      lakeside().settings.basicMinutes,
+    );
+  });
+
   it('round trip through the sheet: import, then export OpenGotha gives the same players and games', () => {
     const event = imported();
     event.click('Build bands');

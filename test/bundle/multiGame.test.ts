@@ -69,14 +69,16 @@ function typeRound(event: Event, round: number): void {
 }
 
 describe('Set up for a multi-game event', () => {
-  it('adds Games and Preferences once Settings say Multi-game', () => {
-    const event = newEvent({ settings: { 'Pairing system': 'Multi-game' } });
-    expect(event.ss.getSheetByName('Games')).toBeNull();
-    event.click('Set up tournament sheet');
-    expect(event.values('Games')).toEqual([['Game', 'Notes']]);
-    expect(event.values('Preferences')).toEqual([
-      ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
-    ]);
+  it('adds Games and Preferences once Settings say Multi-game, in any spelling it accepts', () => {
+    for (const system of ['Multi-game', 'multigame', 'Multi  Game']) {
+      const event = newEvent({ settings: { 'Pairing system': system } });
+      expect(event.ss.getSheetByName('Games')).toBeNull();
+      event.click('Set up tournament sheet');
+      expect(event.values('Games')).toEqual([['Game', 'Notes']]);
+      expect(event.values('Preferences')).toEqual([
+        ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
+      ]);
+    }
   });
 
   it('refuses Build bands: a multi-game event has none', () => {
@@ -259,7 +261,7 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
     [
       'n larger than the number of games',
       (e) => e.setSetting('Preferred games (n)', 9),
-      /Settings tab, Settings!B\d+: Preferred games \(n\) is 9, but the Games tab lists only 8 games/,
+      /Settings!B\d+: Preferred games \(n\) is 9, but the Games tab lists only 8 games/,
     ],
   ];
   for (const [what, edit, message] of cases) {

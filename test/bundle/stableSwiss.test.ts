@@ -129,7 +129,7 @@ describe('Stable Swiss bad input: one message naming the cell, nothing changed',
   it('a handicap in a chess event', () => {
     const event = chessEvent({ Handicap: 'Minus 1' });
     expect(refused(event, 'Pair next round')).toMatch(
-      /Settings tab, Settings!B\d+: handicaps are for go, but Board game is Chess/,
+      /Settings!B\d+: handicaps are for go, but Board game is Chess/,
     );
   });
 });

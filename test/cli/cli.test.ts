@@ -257,4 +257,20 @@ describe('the launcher', () => {
     expect(r.status).toBe(0);
     expect(r.out.split('\n')[0]).toBe('Usage: pairsheet <command> FILE.xlsx [options]');
   });
+
+  it('reads a demo roster named relative to the folder it runs in', async () => {
+    const folder = tempDir();
+    const lines = readFileSync(
+      new URL('../../examples/club-roster.csv', import.meta.url),
+      'utf8',
+    ).split('\n');
+    writeFileSync(join(folder, 'my club.csv'), lines.slice(0, 9).join('\n'));
+    const r = spawnCli(['demo', 'out.xlsx', 'my club.csv', '--yes'], folder);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    const players = tableValues(await readBook(join(folder, 'out.xlsx')), 'Players');
+    expect(players.slice(1).map((row) => row[0])).toEqual(
+      lines.slice(1, 9).map((line) => line.split(',')[0]),
+    );
+  });
 });

@@ -47,8 +47,12 @@ export async function cli(args: string[], options: CliOptions = {}): Promise<Cli
 export const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Runs bin/pairsheet.mjs as a child process with no terminal (pipes). */
-export function spawnCli(args: string[]): { status: number; out: string; err: string } {
+export function spawnCli(
+  args: string[],
+  cwd?: string,
+): { status: number; out: string; err: string } {
   const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'pairsheet.mjs'), ...args], {
+    cwd,
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'pipe'],
   });

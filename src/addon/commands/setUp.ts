@@ -1,4 +1,3 @@
-import type { Cell } from '../../sheet/cells';
 import {
   BANDS_TAB,
   CONSTRAINTS_TAB,
@@ -8,9 +7,11 @@ import {
   SETTINGS_TAB,
   type TabSpec,
 } from '../../sheet/schema';
-import { SETTING_DEFS } from '../../sheet/settingsTab';
+import { settingsContent, settingsRows } from '../../sheet/settingsLayout';
+import { defaultSettings, SETTING_DEFS } from '../../sheet/settingsTab';
+import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
-import { tableOf, textAt, columnOf } from '../../sheet/table';
+import { cellAt, columnOf, tableOf, textAt } from '../../sheet/table';
 import { WritePlan, type Dropdown, type TabContent } from '../../sheet/writer';
 import type { Report } from '../run';
 
@@ -26,29 +27,6 @@ function emptyTab(spec: TabSpec, dropdowns: Dropdown[] = [], widths?: number[]):
     headerNotes: spec.columns.map((c) => c.note),
     dropdowns,
     columnWidths: widths,
-  };
-}
-
-/** What a setting means and the values it takes: its Help cell and the note on its Value. */
-export function settingHelp(def: (typeof SETTING_DEFS)[number]): string {
-  return def.choices ? `${def.note} Choices: ${def.choices.join(', ')}.` : def.note;
-}
-
-function settingsTab(): TabContent {
-  const rows: Cell[][] = [['Setting', 'Value', 'Help']];
-  const dropdowns: Dropdown[] = [];
-  SETTING_DEFS.forEach((def, i) => {
-    rows.push([def.name, def.defaultValue, settingHelp(def)]);
-    if (def.choices)
-      dropdowns.push({ column: 2, fromRow: i + 2, toRow: i + 2, choices: def.choices });
-  });
-  return {
-    ...emptyTab(SETTINGS_TAB),
-    rows,
-    dropdowns,
-    cellNotes: [{ column: 2, notes: SETTING_DEFS.map(settingHelp) }],
-    wrapColumns: [3],
-    columnWidths: [200, 150, 560],
   };
 }
 
@@ -88,13 +66,25 @@ function preferencesTab(): TabContent {
   };
 }
 
-/** Whether an existing Settings tab has the setting at this value (case and spaces ignored). */
-function settingsSay(ss: Spreadsheet, setting: string, value: string): boolean {
+/**
+ * The pairing system an existing Settings tab names, in any spelling the setting accepts
+ * ("Multigame"); null without the tab or the row, or when the value is not one of them (Pair
+ * next round names that cell).
+ */
+function pairingSystemOnSheet(ss: Spreadsheet): PairingSystem | null {
   const sheet = ss.getSheetByName(SETTINGS_TAB.name);
-  if (!sheet) return false;
+  if (!sheet) return null;
   const table = tableOf(sheet, SETTINGS_TAB);
-  const row = table.rows.find((r) => nameKey(textAt(table, r, 'Setting')) === nameKey(setting));
-  return row !== undefined && nameKey(textAt(table, row, 'Value')) === nameKey(value);
+  const def = SETTING_DEFS.find((d) => d.name === 'Pairing system')!;
+  const row = table.rows.find((r) => nameKey(textAt(table, r, 'Setting')) === nameKey(def.name));
+  if (!row) return null;
+  const settings = defaultSettings();
+  try {
+    def.apply(settings, cellAt(table, row, 'Value'), def.name);
+  } catch {
+    return null;
+  }
+  return settings.pairingSystem;
 }
 
 /**
@@ -106,12 +96,12 @@ export function setUpSheet(ss: Spreadsheet): Report {
   const plan = new WritePlan(ss);
   const created: string[] = [];
   const fresh: Array<[TabSpec, () => TabContent]> = [
-    [SETTINGS_TAB, settingsTab],
+    [SETTINGS_TAB, () => settingsContent(settingsRows())],
     [PLAYERS_TAB, playersTab],
     [BANDS_TAB, () => emptyTab(BANDS_TAB, [], [160, 90, 90, 80, 100, 110])],
     [CONSTRAINTS_TAB, () => emptyTab(CONSTRAINTS_TAB, [], [180, 180, 120])],
   ];
-  if (settingsSay(ss, 'Pairing system', 'Multi-game')) {
+  if (pairingSystemOnSheet(ss) === 'Multi-game') {
     fresh.push(
       [GAMES_TAB, () => emptyTab(GAMES_TAB, [], [180, 360])],
       [PREFERENCES_TAB, preferencesTab],
@@ -147,29 +137,31 @@ export function setUpSheet(ss: Spreadsheet): Report {
 function addMissingSettings(plan: WritePlan, sheet: GoogleAppsScript.Spreadsheet.Sheet): number {
   const table = tableOf(sheet, SETTINGS_TAB);
   const present = new Set(table.rows.map((r) => nameKey(textAt(table, r, 'Setting'))));
-  const missing = SETTING_DEFS.filter((d) => !present.has(nameKey(d.name)));
+  const missing = settingsRows().filter((row) => !present.has(nameKey(row.name)));
   if (!missing.length) return 0;
   const settingCol = columnOf(table, 'Setting')!;
   const valueCol = columnOf(table, 'Value')!;
   const helpCol = columnOf(table, 'Help');
   const first = table.values.length + 1;
   const width = Math.max(settingCol, valueCol, helpCol ?? 0);
-  const rows = missing.map((def) => {
+  const rows = missing.map((setting) => {
     const row: unknown[] = Array.from({ length: width }, () => '');
-    row[settingCol - 1] = def.name;
-    row[valueCol - 1] = def.defaultValue;
-    if (helpCol !== null) row[helpCol - 1] = settingHelp(def);
+    row[settingCol - 1] = setting.name;
+    row[valueCol - 1] = setting.value;
+    if (helpCol !== null) row[helpCol - 1] = setting.help;
     return row;
   });
   plan.add(() => {
     // The new rows lie below the table, so the columns between these three are blank anyway.
     sheet.getRange(first, 1, rows.length, width).setValues(rows);
     const values = sheet.getRange(first, valueCol, rows.length, 1);
-    values.setNotes(missing.map((def) => [settingHelp(def)]));
+    values.setNotes(missing.map((setting) => [setting.help]));
     values.setDataValidations(
-      missing.map((def) => [
-        def.choices
-          ? SpreadsheetApp.newDataValidation().requireValueInList(def.choices, true).build()
+      missing.map((setting) => [
+        setting.choices
+          ? SpreadsheetApp.newDataValidation()
+              .requireValueInList([...setting.choices], true)
+              .build()
           : null,
       ]),
     );
