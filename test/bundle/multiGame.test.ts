@@ -203,6 +203,38 @@ describe('Pair next round in a multi-game event (the README example)', () => {
   });
 });
 
+describe('Pair next round, multi-game, on a field too large for the exact search', () => {
+  it('pairs in seed order and tells the TD so', () => {
+    // 200 players, 20 games, 17 preferred, 4 games a round: the exact search's sums would
+    // pass 2^53 (optimal.ts), so the Optimal method keeps the seed-order round.
+    const games = Array.from({ length: 20 }, (_, g) => `Game ${String.fromCharCode(65 + g)}`);
+    const names = Array.from({ length: 200 }, (_, i) => `Player ${i + 1}`);
+    const event = newEvent({
+      players: names.map((Name) => playerRow({ Name })),
+      settings: {
+        'Pairing system': 'Multi-game',
+        Rounds: 3,
+        'Preferred games (n)': 17,
+        'Games per player per round': 4,
+      },
+    });
+    event.click('Set up tournament sheet');
+    setSheet(event.ss, 'Games', [['Game', 'Notes'], ...games.map((g) => [g, ''])]);
+    setSheet(event.ss, 'Preferences', [
+      ['Player', '1st', ...Array.from({ length: 16 }, (_, k) => `${k + 2}th`)],
+      ...names.map((name, i) => [
+        name,
+        ...Array.from({ length: 17 }, (_, k) => games[(i * 7 + k * 3) % 20]),
+      ]),
+    ]);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(
+      /Multi-game method Optimal: this field is too large for the exact search, so the round follows Seed order\.$/,
+    );
+    expect(event.values('Round 1').length).toBeGreaterThan(300);
+  });
+});
+
 describe('Check round in a multi-game event', () => {
   it('reports a game a player has already played, edited in by hand', () => {
     const event = multiGameEvent();

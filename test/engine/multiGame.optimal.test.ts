@@ -3,7 +3,7 @@ import { pairMultiGameRound, type MultiGameInput } from '../../src/engine/multiG
 import { solveRelaxation } from '../../src/engine/multiGame/bMatching';
 import { buildField, candidateTriples } from '../../src/engine/multiGame/field';
 import { weighTriples } from '../../src/engine/multiGame/objective';
-import { pairOptimally } from '../../src/engine/multiGame/optimal';
+import { NODE_LIMIT, pairOptimally, searchNotice } from '../../src/engine/multiGame/optimal';
 import { pairBySeedOrder } from '../../src/engine/multiGame/seedOrder';
 import { playMultiGameRound, simulatedEvent } from '../../src/engine/multiGame/simulate';
 import { seededRandom, type Random } from '../../src/engine/random';
@@ -152,5 +152,10 @@ describe("the 'optimal' method on a field too large for exact weights", () => {
     const seed = pairMultiGameRound({ ...input, settings: { ...settings, method: 'seed order' } });
     expect(optimal.search).toEqual({ nodes: 0, proven: false });
     expect(optimal.games).toEqual(seed.games);
+    expect(searchNotice(optimal.search!)).toMatch(/too large for the exact search/);
+    expect(searchNotice({ nodes: NODE_LIMIT, proven: false })).toBe(
+      'Multi-game method Optimal: the search stopped after 400 tries; the round is the best pairing it found, not proven the best there is.',
+    );
+    expect(searchNotice({ nodes: 12, proven: true })).toBeNull();
   });
 });

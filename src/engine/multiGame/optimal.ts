@@ -6,6 +6,18 @@ import { addBoard, emptyRound, fitsRound, type RoundState } from './roundState';
 /** Relaxations solved at most, per round, before the best pairing found so far is taken. */
 export const NODE_LIMIT = 400;
 
+/**
+ * What the TD is told when the 'optimal' method could not prove its round the best: the search
+ * stopped at NODE_LIMIT, or the field was too large for exact sums and the seed-order round
+ * was kept. Null when the round is proven best.
+ */
+export function searchNotice(search: { nodes: number; proven: boolean }): string | null {
+  if (search.proven) return null;
+  return search.nodes === 0
+    ? 'Multi-game method Optimal: this field is too large for the exact search, so the round follows Seed order.'
+    : `Multi-game method Optimal: the search stopped after ${search.nodes} tries; the round is the best pairing it found, not proven the best there is.`;
+}
+
 export interface OptimalResult {
   state: RoundState;
   nodes: number;

@@ -1,6 +1,7 @@
 import { InputError } from '../errors';
 import { multiGameStandings, pairMultiGameRound, type MultiGameSettings } from '../multiGame';
 import { multiGameRoundProblems } from '../multiGame/check';
+import { searchNotice } from '../multiGame/optimal';
 import type { Settings } from '../types';
 import { roundsBefore } from './repeats';
 import type { EventState, GameCatalogue, PairingSystemRules, StandingsTable } from './types';
@@ -50,6 +51,8 @@ export const multiGameSystem: PairingSystemRules = {
       (s) =>
         `${name(s.player)} is ${s.missing} game${s.missing > 1 ? 's' : ''} short: ${s.reason}.`,
     );
+    const notice = paired.search && searchNotice(paired.search);
+    if (notice) messages.push(notice);
     return {
       number,
       games: paired.games,
