@@ -3,6 +3,7 @@ import { nameKey } from '../engine/names';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { CONSTRAINTS_TAB } from './schema';
+import { refuseStrayConstraints } from './strayTabs';
 import { refAt, tableOf, textAt } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -27,7 +28,10 @@ interface RowConstraint extends Constraint {
  */
 export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Constraint[] {
   const sheet = ss.getSheetByName(CONSTRAINTS_TAB.name);
-  if (!sheet) return [];
+  if (!sheet) {
+    refuseStrayConstraints(ss);
+    return [];
+  }
   const { roster, lastRound } = context;
   const table = tableOf(sheet, CONSTRAINTS_TAB);
   const problems = new Problems();

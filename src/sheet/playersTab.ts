@@ -27,6 +27,9 @@ const STATUS: Record<string, PlayerStatus> = {
   withdrew: 'withdrawn',
 };
 
+/** What a cell whose formula failed shows (Sheets, Excel and LibreOffice alike). */
+const SPREADSHEET_ERROR = /^#(?:NAME\?|REF!|VALUE!|DIV\/0!|N\/A|NUM!|NULL!|ERROR!|SPILL!|CALC!)$/;
+
 /**
  * Reads the Players tab (one getValues) into engine players; every problem is reported at once.
  * Ranks and ratings are checked against what the event needs (see ratings.ts): McMahon bands
@@ -59,10 +62,16 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
       problems.add(`Players tab, row ${row.row}: the name (${where('Name')}) is blank.`);
       continue;
     }
+    if (SPREADSHEET_ERROR.test(name)) {
+      problems.add(
+        `Players tab, ${where('Name')}: the cell shows the error ${name} (a formula there went wrong), not a name. Type the name as text.`,
+      );
+      continue;
+    }
     const key = nameKey(name);
     if (firstRow.has(key)) {
       problems.add(
-        `Players tab, row ${row.row}: "${name}" is already on row ${firstRow.get(key)}; names must be unique.`,
+        `Players tab, ${where('Name')}: "${name}" is already on row ${firstRow.get(key)}; names must be unique.`,
       );
       continue;
     }

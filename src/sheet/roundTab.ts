@@ -15,6 +15,8 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { ROUND_TAB_PATTERN, roundTabName, type RoundLayout, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
+import { SLIPS_TAB_NAME } from './slipsTab';
+import { refuseStrayRound } from './strayTabs';
 import { isDraftTab, type TabContent } from './writer';
 import { columnLetter } from './cells';
 import { TITLE_LINES, titleBlock } from './title';
@@ -63,6 +65,11 @@ export function roundNumbers(ss: Spreadsheet): number[] {
       );
     }
   }
+  // A round renamed out of that pattern ("R1", "Rnd 1") is found by its headers.
+  refuseStrayRound(
+    ss,
+    (name) => ROUND_TAB_PATTERN.test(name) || isDraftTab(name) || name === SLIPS_TAB_NAME,
+  );
   return numbers.sort((a, b) => a - b);
 }
 
@@ -128,7 +135,7 @@ function readRoundTable(
       const kind = parseByeResult(resultText);
       if (kind === null) {
         problems.add(
-          `${table.tab}, ${refAt(table, row, 'Result')}: a bye row needs "Forced bye" or "Voluntary bye", not "${resultText}".`,
+          `${table.tab}, ${refAt(table, row, 'Result')}: a bye row needs "Forced bye" or "Voluntary bye", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
         );
       }
       if (player !== null && kind !== null) byes.push({ player, kind });
@@ -157,7 +164,12 @@ function readRoundTable(
       );
     }
     const parsed = parseResult(resultText);
-    if (parsed.kind === 'invalid') {
+    if (cellAt(table, row, 'Result') instanceof Date) {
+      // Excel, LibreOffice and Sheets turn "1:0" into a time and "1-1" or "1/2" into a date.
+      problems.add(
+        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
+      );
+    } else if (parsed.kind === 'invalid') {
       problems.add(
         `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result. ${resultHint(format.layout)}`,
       );

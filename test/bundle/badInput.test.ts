@@ -37,7 +37,16 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
 
   it('names both rows of a duplicate name, ignoring case and spaces', () => {
     const event = newEvent({ players: [...roster(), playerRow({ Name: 'ann  LEE', Rank: '4k' })] });
-    expect(refused(event, 'Build bands')).toMatch(/row 6: "ann {2}LEE" is already on row 2/);
+    expect(refused(event, 'Build bands')).toMatch(
+      /Players tab, Players!A6: "ann {2}LEE" is already on row 2; names must be unique\.$/,
+    );
+  });
+
+  it('refuses a name cell whose formula failed, rather than pair "#NAME?"', () => {
+    const event = newEvent({ players: [...roster(), playerRow({ Name: '#NAME?', Rank: '4k' })] });
+    expect(refused(event, 'Build bands')).toBe(
+      'Pairsheet: Build bands\nPlayers tab, Players!A6: the cell shows the error #NAME? (a formula there went wrong), not a name. Type the name as text.',
+    );
   });
 
   it('lists every problem in the one dialog', () => {
@@ -165,6 +174,20 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     event.click('Build bands');
     expect(event.ss.ui.alerts.length).toBe(alerts);
     expect(event.values('Bands').length).toBeGreaterThan(1);
+  });
+
+  it('explains a result the spreadsheet turned into a time or a date', () => {
+    const event = newEvent({ players: roster(), settings: { 'Pairing system': 'Swiss' } });
+    event.click('Build bands');
+    event.click('Pair next round');
+    const round = event.ss.getSheetByName('Round 1')!;
+    const result = event.values('Round 1')[0].indexOf('Result') + 1;
+    const row = event.headerRow('Round 1') + 1;
+    round.getRange(row, result).setValue(new Date(1899, 11, 30, 1, 0)); // "1:0" as a time
+    round.getRange(row + 1, result).setValue('B+');
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 1, Round 1!F${row} (board 1): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
+    );
   });
 
   it('refuses a Bar that is not a rank', () => {

@@ -153,7 +153,7 @@ for (const dup of ['P1', 'p1', ' P1 ', 'p1\n']) {
     base: () => fresh(),
     edit: (e) => {
       type(e, 'Players', 'Name', 4, dup);
-      return 'row 6';
+      return 'Players!A6';
     },
     command: 'Build bands',
     tab: 'Players',

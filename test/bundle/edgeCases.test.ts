@@ -40,6 +40,69 @@ describe('round tabs', () => {
     expect(refused(event, 'Update standings')).toMatch(/"Round 1 \(done\)" looks like a round/);
   });
 
+  it('finds a round renamed out of the pattern ("R1") by its headers, and refuses', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    for (const name of ['R1', 'Rnd one']) {
+      event.ss
+        .getSheets()
+        .find((s) => s.getName() === 'Round 1' || s.getName() === 'R1')!
+        .setName(name);
+      for (const command of ['Pair next round', 'Update standings']) {
+        expect(refused(event, command)).toBe(
+          `Pairsheet: ${command}\nThe tab "${name}" holds a round (headers Board, White, Result) but is not named "Round N". Rename it "Round 1", "Round 2"… after its round, so its games are not paired again.`,
+        );
+      }
+    }
+    // A printed "Round 1 by name" (Board, no Result) and the Slips tab are not rounds.
+    event.ss.getSheetByName('Rnd one')!.setName('Round 1');
+    event.click('Print pairings');
+    event.click('Print result slips');
+    event.ss.getSheetByName('Round 1 by name')!.setName('Wall copy');
+    event.click('Pair next round');
+    expect(event.ss.getSheetByName('Round 2')).not.toBeNull();
+  });
+
+  it('refuses a renamed Constraints tab rather than pair without its rules', () => {
+    const event = swiss();
+    const sheet = event.ss.getSheetByName('Constraints')!;
+    sheet.getRange(2, 1, 1, 3).setValues([['P1', 'P2', 'never']]);
+    sheet.setName('Constraints (old)');
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nThere is no "Constraints" tab, but the tab "Constraints (old)" has its headers (Player, Player, Rule). Rename it back to "Constraints" so its rules are kept, or delete it to pair without them.',
+    );
+    event.ss.getSheetByName('Constraints (old)')!.setName('Constraints');
+    event.click('Pair next round');
+    expect(pairings(event, 1).some((p) => p.includes('P1') && p.includes('P2'))).toBe(false);
+  });
+
+  it('prints no slips, as no wall sheet, for a round edited into a player on two boards', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    const [first] = pairings(event, 1)[0];
+    event.edit('Round 1', 1, 'White', first);
+    const slips = refused(event, 'Print result slips');
+    expect(slips).toMatch(new RegExp(`Round 1!B6.*${first}`));
+    expect(refused(event, 'Print pairings').split('\n')[1]).toBe(slips.split('\n')[1]);
+    expect(event.ss.getSheetByName('Slips')).toBeNull();
+  });
+
+  it("says a bye row's Result is blank, rather than quote nothing", () => {
+    const event = swiss(six().slice(0, 5));
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    const rows = event.values('Round 1');
+    const bye = rows.findIndex((r) => r[0] === 'Bye');
+    event.edit('Round 1', bye - 1, 'Result', '');
+    const cell = `F${event.headerRow('Round 1') + bye}`;
+    expect(refused(event, 'Pair next round')).toMatch(
+      new RegExp(
+        `Round 1!${cell}: a bye row needs "Forced bye" or "Voluntary bye", and the cell is blank\\.`,
+      ),
+    );
+  });
+
   it('uses a handicap the TD edited after pairing in the standings and the wall sheet', () => {
     const event = swiss();
     event.click('Pair next round');

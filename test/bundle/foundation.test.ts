@@ -290,6 +290,18 @@ describe('Apply band edits', () => {
     expect(players[50][initial]).toBe(-2);
   });
 
+  it('names the players it placed by rank because their Band names no band (a typo, a merge)', () => {
+    const event = newEvent({ players: samplePlayers(), settings: { Rounds: 6, Bar: '5d' } });
+    event.click('Build bands');
+    event.edit('Players', 20, 'Band', '4 d');
+    event.click('Apply band edits');
+    expect(event.lastAlert()).toBeUndefined();
+    const name = event.values('Players')[21][0];
+    expect(event.ss.toasts.at(-1)?.msg).toContain(
+      `Placed by rank, as their Band names no band on the Bands tab: ${name} (Players!I22 "4 d" → 4d).`,
+    );
+  });
+
   it('names the cell of an unreadable separation and changes nothing', () => {
     const event = newEvent({ players: samplePlayers(), settings: { Rounds: 6, Bar: '5d' } });
     event.click('Build bands');

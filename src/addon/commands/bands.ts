@@ -87,6 +87,9 @@ export function buildBands(ss: Spreadsheet): Report {
   return { message: `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}` };
 }
 
+/** Players named in the report of those placed by rank; the rest are counted. */
+const FOLLOWED_SHOWN = 8;
+
 /** "Apply band edits": merged bands, edited separations and moved players give new initial scores. */
 export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const settings = readSettings(ss);
@@ -94,7 +97,7 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const rows = readBandRows(ss);
   const problems = new Problems();
   const known = new Map(rows.map((r) => [nameKey(r.name), r]));
-  let followed = 0;
+  const followed: string[] = [];
   const placed = roster.players.map((p, i) => {
     const row = p.band === '' ? undefined : known.get(nameKey(p.band));
     if (row) return row.name;
@@ -104,7 +107,10 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
     const byRank =
       rank === null ? undefined : rows.find((r) => rank <= r.strongest && rank >= r.weakest);
     if (byRank) {
-      if (p.band !== '') followed++;
+      if (p.band !== '') {
+        const cell = refAt(roster.table, roster.rows[i], 'Band');
+        followed.push(`${p.name} (${cell} "${p.band}" → ${byRank.name})`);
+      }
       return byRank.name;
     }
     problems.add(
@@ -117,8 +123,11 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
   const bandOf = (p: Player): Band => byName.get(nameKey(placed[p.id]))!;
   const summary = writeBands(ss, roster, bands, bandOf);
-  const moved = followed
-    ? ` ${followed} player${followed > 1 ? 's' : ''} followed a renamed band.`
+  // A renamed band, or a typo in Players!Band: either way the TD should see who moved where.
+  const shown = followed.slice(0, FOLLOWED_SHOWN);
+  const more = followed.length - shown.length;
+  const moved = followed.length
+    ? ` Placed by rank, as their Band names no band on the Bands tab: ${shown.join(', ')}${more ? ` and ${more} more` : ''}.`
     : '';
   return { message: `Initial scores updated from the Bands tab.${moved} ${summary}` };
 }

@@ -1,4 +1,5 @@
 import { formatRank } from '../../engine/rank';
+import { refuseBrokenRounds } from '../../sheet/roundIntegrity';
 import { SLIP_ROWS_PER_PAGE, SLIPS_ACROSS, slipsContent } from '../../sheet/slipsTab';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
@@ -9,7 +10,10 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Print result slips": the Slips tab for the round tab in view, else the latest round. */
 export function printSlips(ss: Spreadsheet): Report {
   const t = readTournament(ss);
-  const { round } = roundInView(ss, t, 'print');
+  const sheet = roundInView(ss, t, 'print');
+  // A slip for a broken round (a player on two boards) would send volunteers to the wrong table.
+  refuseBrokenRounds([sheet], t.roster, t.layout);
+  const { round } = sheet;
   const players = t.roster.players;
   const rankOf = (id: number): string =>
     formatRank(players[id].rank) || (players[id].rating === null ? '' : String(players[id].rating));
