@@ -7,6 +7,18 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// npm runs a script in the package folder and passes the folder it was typed in as INIT_CWD:
+// with `npm run pairsheet`, file names are taken from there, as they would be without npm.
+const typedIn = process.env.INIT_CWD;
+if (process.env.npm_lifecycle_event === 'pairsheet' && typedIn) {
+  try {
+    process.chdir(typedIn);
+  } catch {
+    console.error(`pairsheet: cannot work in the folder ${typedIn}, where npm was run from.`);
+    process.exit(1);
+  }
+}
 const outputs = [join(root, 'dist', 'cli.mjs'), join(root, 'build', 'pairsheet.js')];
 
 function newestSource(dir) {

@@ -14,8 +14,9 @@ export interface MenuSubcommand {
   /** Creates the workbook when the file does not exist yet. */
   creates?: boolean;
   /**
-   * For a command whose report is a dialog rather than a toast: true when the report says all
-   * is well. Any other dialog is a refusal (exit status 1).
+   * For a command that changes nothing and reports in a dialog: true when the report says all
+   * is well. Any other dialog of a command that wrote nothing is a refusal (exit status 1); a
+   * dialog shown after the command wrote its changes is its report (src/cli/runMenu.ts).
    */
   reportIsGood?: (message: string) => boolean;
   /** A dialog of the add-in, run with files instead (src/cli/fileCommands.ts): its usage line. */
@@ -77,8 +78,6 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     caption: 'Undo last pairing',
     summary: 'remove the last round tab if no result is in it yet',
     details: 'Undoes "Pair next round": asks first (--yes answers Yes).',
-    // Done, with a dialog naming late arrivals whose band was edited since (kept as edited).
-    reportIsGood: (message) => /^Round \d+ removed\./.test(message),
   },
   {
     name: 'slips',
@@ -106,7 +105,7 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     caption: 'Export results…',
     summary: 'write the AGA (.txt), EGF (.h9), OpenGotha (.xml) or CSV files of FILE',
     details:
-      'Writes the file beside the workbook, or to OUT (for csv, OUT is a folder: standings and\nrounds). Players without an AGA id are listed; go on with temporary ids after you confirm\n(or with --yes).',
+      'Writes the file beside the workbook, or to OUT: a file, or a folder to write it in under its\nown name. For csv, OUT is a folder (made when missing): the standings and rounds files.\nPlayers without an AGA id are listed; go on with temporary ids after you confirm (or with\n--yes).',
     files: 'aga|h9|opengotha|csv FILE.xlsx [OUT]',
   },
   {

@@ -3,7 +3,7 @@
  * results…, Look up ratings…) on an .xlsx workbook. The file is read here and its text handed
  * to the same server functions the dialogs call, so checks and messages are the same.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { MAX_IMPORT_BYTES } from '../interop/limits';
 import { loadBundle } from '../workbook/loadBundle';
@@ -103,6 +103,60 @@ async function importCommand(
   return DONE;
 }
 
+/** Where the export goes: a file (single-file formats), or a folder (csv). */
+interface ExportPlace {
+  /** The file OUT names, or null: the file is written into `folder` under its own name. */
+  file: string | null;
+  folder: string;
+  /** The folder does not exist yet and is made when the files are written. */
+  create: boolean;
+}
+
+function isFolder(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
+}
+
+/**
+ * Works out where `pairsheet export` writes, before anything is exported: OUT may name a file
+ * (in a folder that exists) or an existing folder; for csv it is a folder, made if missing.
+ */
+function exportPlace(format: string, file: string, out: string | undefined): ExportPlace {
+  if (out === undefined) return { file: null, folder: dirname(file), create: false };
+  if (isFolder(out)) return { file: null, folder: out, create: false };
+  if (format !== 'csv' && /[\\/]$/.test(out)) {
+    throw new FileProblem(
+      `there is no folder ${out.replace(/[\\/]+$/, '')}. Create it first, or choose another OUT. Nothing was written.`,
+    );
+  }
+  const parent = dirname(out);
+  if (format === 'csv' && existsSync(out)) {
+    throw new FileProblem(
+      `${out} is a file; for csv, OUT is a folder (the standings and rounds files are written in it). Nothing was written.`,
+    );
+  }
+  if (!existsSync(parent)) {
+    throw new FileProblem(
+      `there is no folder ${parent} to ${format === 'csv' ? 'make the folder' : 'write'} ${out} in. Create it first, or choose another OUT. Nothing was written.`,
+    );
+  }
+  if (!isFolder(parent)) {
+    throw new FileProblem(`${parent} is a file, not a folder. Nothing was written.`);
+  }
+  return format === 'csv'
+    ? { file: null, folder: out, create: true }
+    : { file: out, folder: parent, create: false };
+}
+
+/** Writes one exported file; a failure is the TD's to fix (a read-only folder, say). */
+function writeExport(target: string, text: string): void {
+  try {
+    writeFileSync(target, text, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new FileProblem(`${target} could not be written (${code}).`);
+  }
+}
+
 async function exportCommand(
   terminal: Terminal,
   bundlePath: string,
@@ -110,7 +164,9 @@ async function exportCommand(
   yes: boolean,
 ): Promise<number> {
   const doc = await openWorkbook(file, readWorkbookFile(file));
+  const place = exportPlace(format, file, out);
   const formats = format === 'csv' ? ['standings', 'rounds'] : [format];
+  const answers: Answer[] = [];
   for (const f of formats) {
     let answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: false });
     if (answer.needsIds) {
@@ -122,9 +178,20 @@ async function exportCommand(
       terminal.err(answer.message);
       return REFUSED;
     }
-    // OUT names the file; for csv (two files) the folder. Default: beside the workbook.
-    const target = out && format !== 'csv' ? out : join(out ?? dirname(file), answer.fileName!);
-    writeFileSync(target, answer.text!, 'utf8');
+    answers.push(answer);
+  }
+  // Every file is ready: only now is the folder made and anything written.
+  if (place.create) {
+    try {
+      mkdirSync(place.folder);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new FileProblem(`the folder ${place.folder} could not be made (${code}).`);
+    }
+  }
+  for (const answer of answers) {
+    const target = place.file ?? join(place.folder, answer.fileName!);
+    writeExport(target, answer.text!);
     for (const note of answer.notes ?? []) terminal.out(note);
     terminal.out(`Wrote ${target}.`);
   }

@@ -3,6 +3,8 @@
  * the toasts and dialogs it showed, the questions it asked, and whether it refused.
  */
 import { loadBundle } from '../workbook/loadBundle';
+import { snapshot } from '../workbook/snapshot';
+import type { MemorySpreadsheet } from '../workbook/spreadsheet';
 import type { XlsxDocument } from '../workbook/xlsxDocument';
 import type { MenuSubcommand } from './commands';
 
@@ -18,7 +20,10 @@ export interface Shown {
 }
 
 export interface MenuRun {
-  /** ok: the command did its work; refused: it showed a problem (nothing written); failed: it crashed. */
+  /**
+   * ok: the command did its work (a dialog it showed is its report); refused: it showed a
+   * problem and wrote nothing; failed: it crashed.
+   */
   outcome: 'ok' | 'refused' | 'failed';
   shown: Shown[];
   /** The first question no answer was given for (answered with its "no" button). */
@@ -41,6 +46,15 @@ export interface RunOptions {
   answers: string[];
   /** Answer Yes to every question beyond `answers`. */
   yes: boolean;
+}
+
+/**
+ * Everything a command can write, as text: every tab (values, formats, notes, validations) and
+ * the document properties (the undo record).
+ */
+function contents(ss: MemorySpreadsheet): string {
+  const properties = [...ss.properties.document].sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([snapshot(ss), properties]);
 }
 
 export function runMenuItem(
@@ -66,6 +80,7 @@ export function runMenuItem(
     unanswered ??= question;
     return declineButton(question.buttons);
   };
+  const before = contents(ss);
   let failed = false;
   try {
     addon.run(item.functionName);
@@ -77,9 +92,11 @@ export function runMenuItem(
     ...dialogs.map((a) => ({ title: a.title, text: a.prompt })),
     ...ss.toasts.map((t) => ({ title: t.title, text: t.msg })),
   ];
+  // A problem with the input is shown before anything is written; a command that wrote its
+  // changes and then showed a dialog (players left short, say) is reporting, not refusing.
   let outcome: MenuRun['outcome'] = 'ok';
   if (failed) outcome = 'failed';
-  else if (dialogs.length > 0) {
+  else if (dialogs.length > 0 && contents(ss) === before) {
     const good = subcommand.reportIsGood;
     outcome = good && dialogs.every((d) => good(d.prompt)) ? 'ok' : 'refused';
   }

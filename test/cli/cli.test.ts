@@ -273,4 +273,46 @@ describe('the launcher', () => {
       lines.slice(1, 9).map((line) => line.split(',')[0]),
     );
   });
+
+  it('run by npm run pairsheet, takes file names from the folder npm was run in', () => {
+    const typedIn = tempDir();
+    const packageFolder = tempDir(); // npm runs the script here
+    const r = spawnCli(['init', 'club.xlsx'], packageFolder, {
+      npm_lifecycle_event: 'pairsheet',
+      INIT_CWD: typedIn,
+    });
+    expect(r.status, r.err).toBe(0);
+    expect(r.err).toBe('');
+    // The message names the file as it was typed: relative to the folder npm was run in.
+    expect(r.out.split('\n').at(-2)).toBe('Saved club.xlsx.');
+    expect(readdirSync(typedIn)).toEqual(['club.xlsx']);
+    expect(readdirSync(packageFolder)).toEqual([]);
+  });
+
+  it('run by another npm script (npm start), takes file names from its own folder', () => {
+    const typedIn = tempDir();
+    const packageFolder = tempDir();
+    const r = spawnCli(['init', 'club.xlsx'], packageFolder, {
+      npm_lifecycle_event: 'start',
+      INIT_CWD: typedIn,
+    });
+    expect(r.status, r.err).toBe(0);
+    expect(readdirSync(packageFolder)).toEqual(['club.xlsx']);
+    expect(readdirSync(typedIn)).toEqual([]);
+  });
+
+  it('says so when the folder npm was run in is gone', () => {
+    const packageFolder = tempDir();
+    const gone = join(tempDir(), 'gone');
+    const r = spawnCli(['init', 'club.xlsx'], packageFolder, {
+      npm_lifecycle_event: 'pairsheet',
+      INIT_CWD: gone,
+    });
+    expect(r).toEqual({
+      status: 1,
+      out: '',
+      err: `pairsheet: cannot work in the folder ${gone}, where npm was run from.\n`,
+    });
+    expect(readdirSync(packageFolder)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
  * pairsheet import / export / ratings / set-ratings: the add-in's dialogs with files, the
  * same checks and messages; a refusal leaves the workbook byte for byte.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, parseOpenGotha } from '../../src/interop';
@@ -118,5 +118,92 @@ describe('pairsheet import and export', () => {
     expect(applied.status).toBe(0);
     const players = tabValues(await readBook(book), 'Players');
     expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2.31, 'UTRE']);
+  });
+});
+
+describe('pairsheet export: where OUT is', () => {
+  /** An imported event, exported once beside the workbook to compare with. */
+  async function exported(): Promise<{ dir: string; book: string }> {
+    const { dir, xml, book } = eventFiles();
+    expect((await cli(['import', xml, book])).status).toBe(0);
+    return { dir, book };
+  }
+
+  it('writes a single file under its own name into an existing folder', async () => {
+    const { dir, book } = await exported();
+    const folder = join(dir, 'results');
+    mkdirSync(folder);
+    const files: Array<[string, string]> = [
+      ['aga', 'lakeside-spring-open-aga.txt'],
+      ['h9', 'lakeside-spring-open.h1'],
+      ['opengotha', 'lakeside-spring-open.xml'],
+    ];
+    for (const [format, name] of files) {
+      const beside = await cli(['export', format, book, '--yes']);
+      expect(beside.status, beside.err).toBe(0);
+      const r = await cli(['export', format, book, folder, '--yes']);
+      expect(r.status, r.err).toBe(0);
+      expect(r.err).toBe('');
+      expect(r.out.split('\n').at(-1)).toBe(`Wrote ${join(folder, name)}.`);
+      expect(readFileSync(join(folder, name), 'utf8')).toBe(readFileSync(join(dir, name), 'utf8'));
+    }
+    expect(readdirSync(folder).sort()).toEqual(files.map(([, name]) => name).sort());
+  });
+
+  it('refuses OUT in a folder that does not exist, writing nothing', async () => {
+    const { dir, book } = await exported();
+    const before = readdirSync(dir);
+    const cases: Array<[string[], string]> = [
+      [
+        ['h9', join(dir, 'none', 'event.h9')],
+        `there is no folder ${join(dir, 'none')} to write ${join(dir, 'none', 'event.h9')} in. Create it first, or choose another OUT. Nothing was written.`,
+      ],
+      [
+        ['opengotha', `${join(dir, 'none')}/`],
+        `there is no folder ${join(dir, 'none')}. Create it first, or choose another OUT. Nothing was written.`,
+      ],
+      [
+        ['aga', join(dir, 'lakeside.xml', 'event.txt'), '--yes'],
+        `${join(dir, 'lakeside.xml')} is a file, not a folder. Nothing was written.`,
+      ],
+      [
+        ['csv', join(dir, 'none', 'csv')],
+        `there is no folder ${join(dir, 'none')} to make the folder ${join(dir, 'none', 'csv')} in. Create it first, or choose another OUT. Nothing was written.`,
+      ],
+    ];
+    for (const [[format, out, ...flags], message] of cases) {
+      const r = await cli(['export', format, book, out, ...flags]);
+      expect(r, out).toMatchObject({ status: 1, out: '', err: `pairsheet: ${message}` });
+    }
+    expect(readdirSync(dir)).toEqual(before);
+  });
+
+  it('csv: makes the OUT folder, and refuses an OUT that is a file', async () => {
+    const { dir, book } = await exported();
+    const notes = join(dir, 'notes.txt');
+    writeFileSync(notes, 'kept');
+    const refused = await cli(['export', 'csv', book, notes]);
+    expect(refused).toMatchObject({
+      status: 1,
+      out: '',
+      err: `pairsheet: ${notes} is a file; for csv, OUT is a folder (the standings and rounds files are written in it). Nothing was written.`,
+    });
+    expect(readFileSync(notes, 'utf8')).toBe('kept');
+
+    const folder = join(dir, 'csv');
+    const r = await cli(['export', 'csv', book, folder]);
+    expect(r).toMatchObject({ status: 0, err: '' });
+    const standings = join(folder, 'lakeside-spring-open-standings.csv');
+    const rounds = join(folder, 'lakeside-spring-open-rounds.csv');
+    expect(r.out).toBe(`Wrote ${standings}.\nWrote ${rounds}.`);
+    expect(readdirSync(folder).sort()).toEqual([
+      'lakeside-spring-open-rounds.csv',
+      'lakeside-spring-open-standings.csv',
+    ]);
+    expect(readFileSync(rounds, 'utf8').split('\r\n')[3]).toBe(
+      '1,3,"Øster, Lars","\'=Smith, Jr, Bob",0,7,Jigo,',
+    );
+    // Into the folder now there, again.
+    expect((await cli(['export', 'csv', book, folder])).status).toBe(0);
   });
 });

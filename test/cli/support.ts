@@ -46,13 +46,18 @@ export async function cli(args: string[], options: CliOptions = {}): Promise<Cli
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Runs bin/pairsheet.mjs as a child process with no terminal (pipes). */
+/**
+ * Runs bin/pairsheet.mjs as a child process with no terminal (pipes), in `cwd`, with `env`
+ * added to the environment.
+ */
 export function spawnCli(
   args: string[],
   cwd?: string,
+  env: Record<string, string> = {},
 ): { status: number; out: string; err: string } {
   const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'pairsheet.mjs'), ...args], {
     cwd,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -1,0 +1,138 @@
+/**
+ * A multi-game event through the command line: a round that leaves players short of games is
+ * written and saved, with the add-in's dialog printed as the report (exit status 0).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLAYER_HEADERS } from '../support/event';
+import { cli, editBook, readBook, tableValues, tempDir, typeInto, type Value } from './support';
+
+/** The README's worked example: eight players, eight games, three rounds. */
+const GAMES: Value[][] = [
+  ['Game', 'Notes'],
+  ['Chess', ''],
+  ['Shogi', ''],
+  ['Xiangqi', ''],
+  ['Go', '9x9'],
+  ['Checkers', ''],
+  ['Othello', ''],
+  ['Hex', '11x11'],
+  ['Backgammon', 'single game'],
+];
+
+const PREFERENCES: Value[][] = [
+  ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
+  ['Ada', 'Chess', 'Shogi', 'Go', 'Hex', 'Othello', ''],
+  ['Ben', 'Shogi', 'Chess', 'Xiangqi', 'Go', '', ''],
+  ['Cleo', 'Go', 'Othello', 'Chess', 'Hex', 'Checkers', ''],
+  ['Dev', 'Xiangqi', 'Go', 'Shogi', 'Chess', 'Backgammon', ''],
+  ['Eli', 'Checkers', 'Backgammon', 'Chess', 'Othello', '', ''],
+  ['Fay', 'Chess', 'Checkers', 'Xiangqi', 'Hex', 'Go', ''],
+  ['Gus', 'Backgammon', 'Othello', 'Hex', 'Checkers', 'Shogi', ''],
+  ['Hana', 'Hex', 'Go', 'Othello', 'Backgammon', 'Chess', 'Shogi'],
+];
+
+/** A fixed cycle of results, so every round has wins both ways and a draw. */
+const RESULTS = [
+  '1-0',
+  '0-1',
+  '½-½',
+  '1-0',
+  '0-1',
+  '1-0',
+  '1-0',
+  '0-1',
+  '1-0',
+  '0-1',
+  '1-0',
+  '0-1',
+];
+
+/** Why players are left short in round 3. */
+const LEFT = 'only 1 of their listed games is left for them to play in this event';
+const MET =
+  'everyone they could still play already has their games this round, has met them this round, or plays that game on another board';
+
+/** Writes `rows` from A1 of `tab`, as a TD would type them. */
+function fill(ws: import('exceljs').Worksheet, rows: Value[][]): void {
+  rows.forEach((row, r) =>
+    row.forEach((value, c) => {
+      if (value !== '') ws.getCell(r + 1, c + 1).value = value;
+    }),
+  );
+}
+
+async function typeResults(file: string, round: number): Promise<void> {
+  const tab = `Round ${round}`;
+  await editBook(file, (wb) => {
+    tableValues(wb, tab)
+      .slice(1)
+      .forEach((row, i) => {
+        if (typeof row[0] === 'number') {
+          typeInto(wb, tab, i, 'Result', RESULTS[(i + round) % RESULTS.length]);
+        }
+      });
+  });
+}
+
+describe('pairsheet pair in a multi-game event', () => {
+  it('saves a round that leaves players short, printing the report, and exits 0', async () => {
+    const file = join(tempDir(), 'games.xlsx');
+    expect((await cli(['init', file])).status).toBe(0);
+    await editBook(file, (wb) => {
+      const settings = wb.getWorksheet('Settings')!;
+      settings.eachRow((row) => {
+        const name = String(row.getCell(1).value);
+        if (name === 'Pairing system') row.getCell(2).value = 'Multi-game';
+        if (name === 'Rounds') row.getCell(2).value = 3;
+      });
+      const players = wb.getWorksheet('Players')!;
+      PREFERENCES.slice(1).forEach((row, i) => {
+        players.getCell(i + 2, PLAYER_HEADERS.indexOf('Name') + 1).value = row[0];
+      });
+    });
+    const setUp = await cli(['init', file]);
+    expect(setUp.status, setUp.err).toBe(0);
+    await editBook(file, (wb) => {
+      fill(wb.getWorksheet('Games')!, GAMES);
+      fill(wb.getWorksheet('Preferences')!, PREFERENCES);
+    });
+
+    for (let round = 1; round <= 2; round++) {
+      const r = await cli(['pair', file]);
+      expect(r).toMatchObject({ status: 0, err: '' });
+      expect(r.out).toBe(`Pairsheet: Pair next round\nRound ${round}: 8 boards.\nSaved ${file}.`);
+      await typeResults(file, round);
+    }
+
+    const r = await cli(['pair', file]);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.out).toBe(
+      [
+        'Pairsheet: Pair next round',
+        `Round 3: 5 boards. Ben is 2 games short: ${LEFT}. Eli is 1 game short: ${LEFT}. Fay is 2 games short: ${MET}. Hana is 1 game short: ${MET}.`,
+        `Saved ${file}.`,
+      ].join('\n'),
+    );
+    const round3 = tableValues(await readBook(file), 'Round 3');
+    expect(round3.filter((row) => row[0] === 'Short').map((row) => [row[2], row[5]])).toEqual([
+      ['Ben', `2 games short: ${LEFT}`],
+      ['Eli', `1 game short: ${LEFT}`],
+      ['Fay', `2 games short: ${MET}`],
+      ['Hana', `1 game short: ${MET}`],
+    ]);
+    expect(round3.filter((row) => typeof row[0] === 'number')).toHaveLength(5);
+
+    // A refusal still changes nothing: the event is complete once round 3 has its results.
+    await typeResults(file, 3);
+    const before = readFileSync(file);
+    const done = await cli(['pair', file]);
+    expect(done.status).toBe(1);
+    expect(done.err).toBe(
+      `Pairsheet: Pair next round\nThe event is complete: all 3 rounds are paired. Run "Update standings" for the final table.\n${file} was not changed.`,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});
