@@ -50,13 +50,48 @@ export interface ToastRecord {
 
 export type PropertyScope = 'document' | 'script' | 'user';
 
+/** Tab ids are spread over 1..2^31-2 (2^31-1 is prime), the first tab of a new spreadsheet 0. */
+const ID_MODULUS = 2147483647;
+const ID_STEP = 1000003;
+/** ID_STEP⁻¹ modulo ID_MODULUS (Fermat: ID_STEP^(ID_MODULUS-2)), to go back from id to number. */
+const ID_STEP_INVERSE = (() => {
+  const m = BigInt(ID_MODULUS);
+  let result = 1n;
+  let base = BigInt(ID_STEP);
+  for (let e = BigInt(ID_MODULUS - 2); e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * base) % m;
+    base = (base * base) % m;
+  }
+  return result;
+})();
+
+/**
+ * The largest tab number: numbers 0…MAX_SHEET_NUMBER give distinct ids. A tab saved in an .xlsx
+ * has the sheetId number + 1 in the workbook part (see xlsxDocument.ts).
+ */
+export const MAX_SHEET_NUMBER = ID_MODULUS - 2;
+
+/** The id (getSheetId) of the tab numbered `number`: tabs are numbered 0, 1, 2… as created. */
+export function sheetIdOfNumber(number: number): number {
+  return (number * ID_STEP) % ID_MODULUS;
+}
+
+/** The number of the tab whose id is `id` (the inverse of sheetIdOfNumber). */
+export function sheetNumberOfId(id: number): number {
+  return Number((BigInt(id) * ID_STEP_INVERSE) % BigInt(ID_MODULUS));
+}
+
 export class MemorySpreadsheet {
   readonly _env = new SandboxEnv();
   _name: string;
   readonly _id: string;
   _sheets: MemorySheet[] = [];
   _active: MemorySheet;
-  private _nextSheetId = 0;
+  /**
+   * The number the next new tab gets. It only grows, so a tab never gets the id of another,
+   * even of one deleted: in Sheets a tab keeps its id for life, and no other tab takes it.
+   */
+  _nextSheetNumber = 0;
 
   /** Recorded user interface: menus, alerts, prompts; set `ui.answers` to script dialogs. */
   readonly ui: MemoryUi;
@@ -90,8 +125,15 @@ export class MemorySpreadsheet {
     return this._env.calls;
   }
 
-  _newSheet(name: string): MemorySheet {
-    return new MemorySheet(this, name, (this._nextSheetId++ * 1000003) % 2147483647);
+  /** A tab (not yet in `_sheets`): the next number, or `number` for a tab read from a file. */
+  _newSheet(name: string, number = this._nextSheetNumber): MemorySheet {
+    this._nextSheetNumber = Math.max(this._nextSheetNumber, number + 1);
+    return new MemorySheet(this, name, sheetIdOfNumber(number));
+  }
+
+  /** Sets aside a tab number no tab has had or will get (for a tab kept outside `_sheets`). */
+  _takeSheetNumber(): number {
+    return this._nextSheetNumber++;
   }
 
   /** The sheet whose name matches case-insensitively (Sheets names are unique ignoring case). */

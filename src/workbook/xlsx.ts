@@ -14,7 +14,7 @@ import { DEFAULT_STYLE, type BorderEdge, type Cell, type Style } from './cell';
 import type { MemoryConditionalFormatRule } from './conditional';
 import { MemoryRange } from './range';
 import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
-import type { MemorySpreadsheet } from './spreadsheet';
+import { sheetNumberOfId, type MemorySpreadsheet } from './spreadsheet';
 import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT } from './values';
 
@@ -398,6 +398,40 @@ export function addSheet(
   return ws;
 }
 
+/** The sheetId a tab is saved with, in the workbook part: its number + 1 (its id is kept so). */
+export function sheetIdInFile(sheet: MemorySheet): number {
+  return sheetNumberOfId(sheet._id) + 1;
+}
+
+type WorksheetSlots = { _worksheets: (ExcelJS.Worksheet | undefined)[] };
+
+/**
+ * Gives each worksheet of `wanted` its sheetId there. exceljs keeps a worksheet at
+ * `_worksheets[id]` and saves `id` as its sheetId, but addWorksheet takes the first free id.
+ * Another worksheet keeps its sheetId unless one of `wanted` has it; then it gets `fresh()`.
+ */
+export function placeWorksheets(
+  wb: ExcelJS.Workbook,
+  wanted: Map<ExcelJS.Worksheet, number>,
+  fresh?: () => number,
+): void {
+  const slots: (ExcelJS.Worksheet | undefined)[] = [];
+  for (const [ws, id] of wanted) {
+    if (!(id >= 1) || slots[id]) throw new Error(`Two worksheets for the sheetId ${id}.`);
+    slots[id] = ws;
+  }
+  for (const ws of wb.worksheets) {
+    if (wanted.has(ws)) continue;
+    let id = ws.id;
+    while (!(id >= 1) || slots[id]) id = fresh ? fresh() : Math.max(1, slots.length);
+    slots[id] = ws;
+  }
+  slots.forEach((ws, id) => {
+    if (ws) (ws as { id: number }).id = id;
+  });
+  (wb as unknown as WorksheetSlots)._worksheets = slots;
+}
+
 /** Builds an exceljs workbook holding every tab of `spreadsheet`, in order. */
 export function toWorkbook(
   spreadsheet: MemorySpreadsheet,
@@ -408,9 +442,12 @@ export function toWorkbook(
   wb.title = spreadsheet._name;
   wb.calcProperties.fullCalcOnLoad = true;
   const taken = new Set<string>();
+  const wanted = new Map<ExcelJS.Worksheet, number>();
   for (const sheet of spreadsheet._sheets) {
-    addSheet(wb, sheet, excelSheetName(sheet._name, taken), options);
+    const ws = addSheet(wb, sheet, excelSheetName(sheet._name, taken), options);
+    wanted.set(ws, sheetIdInFile(sheet));
   }
+  placeWorksheets(wb, wanted);
   return wb;
 }
 

@@ -2,7 +2,8 @@
  * An .xlsx workbook opened for the offline command line: the exceljs workbook stays loaded and
  * a MemorySpreadsheet presents it to the add-in. After a command, `update()` writes back only
  * what changed: cells (value, note, validation and the style parts the command set), tab
- * settings, tabs added, replaced, renamed, deleted or reordered. Everything else in the file —
+ * settings, tabs added, replaced, renamed, deleted or reordered; each tab keeps its sheetId, so
+ * its id (getSheetId) stays its own from one command to the next. Everything else in the file —
  * a TD's own columns and tabs, theme colours, merged cells, print setup — is left as it was.
  */
 import ExcelJS from 'exceljs';
@@ -23,9 +24,17 @@ import {
   excelSheetName,
   excelValidation,
   excelValue,
+  placeWorksheets,
+  sheetIdInFile,
   type SaveOptions,
 } from './xlsx';
-import { PROPERTIES_TAB, readWorkbook } from './xlsxRead';
+import {
+  PROPERTIES_TAB,
+  readPropertiesTab,
+  readWorkbook,
+  SAVED_TABS_KEY,
+  type SavedTab,
+} from './xlsxRead';
 import {
   keepLargeValidationRanges,
   setCellValidations,
@@ -260,32 +269,52 @@ type WorkbookView = { activeTab?: number; firstSheet?: number };
 /** Excel keeps at most 32,767 characters in a cell: longer property values span cells. */
 const CELL_TEXT_LIMIT = 30_000;
 
-function propertiesJson(ss: MemorySpreadsheet): string {
-  return JSON.stringify([...ss.properties.document].sort(([a], [b]) => a.localeCompare(b)));
-}
-
-function readProperties(wb: ExcelJS.Workbook, ss: MemorySpreadsheet): void {
-  const ws = wb.getWorksheet(PROPERTIES_TAB);
-  ws?.eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1);
-    const [key, ...parts] = values.map((v) => (v === null || v === undefined ? '' : String(v)));
-    if (key) ss.properties.document.set(key, parts.join(''));
+/**
+ * What the properties tab holds: the document properties and, with them, the tabs by sheetId
+ * (only beside properties: the tab is there for what the add-in keeps).
+ */
+function storedJson(properties: Map<string, string>, tabs: SavedTab[] | null): string {
+  return JSON.stringify({
+    properties: [...properties].sort(([a], [b]) => a.localeCompare(b)),
+    tabs: properties.size ? tabs : null,
   });
 }
 
-function writeProperties(wb: ExcelJS.Workbook, ss: MemorySpreadsheet, orderNo: number): void {
+/** The tabs of the spreadsheet as saved: sheetId and the name in the file, by sheetId. */
+function savedTabsOf(ss: MemorySpreadsheet, names: Map<MemorySheet, string>): SavedTab[] {
+  return ss._sheets
+    .map((sheet): SavedTab => [sheetIdInFile(sheet), names.get(sheet) ?? sheet._name])
+    .sort(([a], [b]) => a - b);
+}
+
+function cellParts(value: string): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < value.length || i === 0; i += CELL_TEXT_LIMIT) {
+    parts.push(value.slice(i, i + CELL_TEXT_LIMIT));
+  }
+  return parts;
+}
+
+/**
+ * Writes the properties tab anew (or removes it when there is no property), at the sheetId it
+ * had; a new one gets `fresh()`.
+ */
+function writeProperties(
+  wb: ExcelJS.Workbook,
+  ss: MemorySpreadsheet,
+  tabs: SavedTab[],
+  orderNo: number,
+  fresh: () => number,
+): void {
   const old = wb.getWorksheet(PROPERTIES_TAB);
   if (old) wb.removeWorksheet(old.id);
   if (ss.properties.document.size === 0) return;
   const ws = wb.addWorksheet(PROPERTIES_TAB, { state: 'veryHidden' });
-  for (const [key, value] of ss.properties.document) {
-    const parts: string[] = [];
-    for (let i = 0; i < value.length || i === 0; i += CELL_TEXT_LIMIT) {
-      parts.push(value.slice(i, i + CELL_TEXT_LIMIT));
-    }
-    ws.addRow([key, ...parts]);
-  }
+  for (const [key, value] of ss.properties.document) ws.addRow([key, ...cellParts(value)]);
+  ws.addRow([SAVED_TABS_KEY, ...cellParts(JSON.stringify(tabs))]);
   (ws as unknown as { orderNo: number }).orderNo = orderNo;
+  const others = new Map(wb.worksheets.filter((w) => w !== ws).map((w) => [w, w.id]));
+  placeWorksheets(wb, others.set(ws, old?.id ?? fresh()));
 }
 
 export class XlsxDocument {
@@ -293,7 +322,10 @@ export class XlsxDocument {
   private initialActive: MemorySheet;
   /** The print setup of each tab `update()` adds (the add-in's tabs), when one is wanted. */
   printSetup?: SaveOptions['printSetup'];
-  private properties = '[]';
+  /** storedJson of the spreadsheet when loaded or last updated. */
+  private stored = storedJson(new Map(), null);
+  /** storedJson of what the properties tab of the workbook holds. */
+  private inFile = this.stored;
 
   private constructor(
     readonly workbook: ExcelJS.Workbook,
@@ -308,9 +340,10 @@ export class XlsxDocument {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
-    readProperties(workbook, spreadsheet);
     const doc = new XlsxDocument(workbook, spreadsheet);
-    doc.properties = propertiesJson(spreadsheet);
+    const file = readPropertiesTab(workbook);
+    doc.inFile = storedJson(file.properties, file.savedTabs);
+    doc.stored = storedJson(spreadsheet.properties.document, savedTabsOf(spreadsheet, new Map()));
     for (const s of sheets) {
       doc.origins.set(s.sheet, originOf(s.sheet, s.worksheet, s.keptConditionalFormats));
     }
@@ -340,10 +373,12 @@ export class XlsxDocument {
       }
     }
     const taken = new Set<string>();
+    const names = new Map<MemorySheet, string>();
     for (const sheet of ss._sheets) {
       const origin = this.origins.get(sheet);
       if (!origin) continue;
       const name = excelSheetName(sheet._name, taken);
+      names.set(sheet, name);
       if (origin.worksheet.name !== name) {
         origin.worksheet.name = name;
         changed = true;
@@ -356,9 +391,9 @@ export class XlsxDocument {
       const origin = this.origins.get(sheet);
       if (origin) worksheets.set(sheet, origin.worksheet);
       else {
-        const ws = addSheet(wb, sheet, excelSheetName(sheet._name, taken), {
-          printSetup: this.printSetup,
-        });
+        const name = excelSheetName(sheet._name, taken);
+        names.set(sheet, name);
+        const ws = addSheet(wb, sheet, name, { printSetup: this.printSetup });
         worksheets.set(sheet, ws);
         this.origins.set(sheet, originOf(sheet, ws, []));
         changed = true;
@@ -371,13 +406,26 @@ export class XlsxDocument {
         changed = true;
       }
     });
+    // Each tab is saved with the sheetId its id comes from (see xlsxRead.ts tabNumbers), so it
+    // keeps its id in the next command. A tab moved back to its sheetId in a file another
+    // program renumbered is no reason to write the file: it reads back the same as it is.
+    const fresh = (): number => ss._takeSheetNumber() + 1;
+    placeWorksheets(
+      wb,
+      new Map([...worksheets].map(([sheet, ws]) => [ws, sheetIdInFile(sheet)])),
+      fresh,
+    );
     if (ss._active !== this.initialActive) changed = true;
-    const properties = propertiesJson(ss);
-    if (properties !== this.properties) {
-      writeProperties(wb, ss, ss._sheets.length);
-      this.properties = properties;
+    const tabs = savedTabsOf(ss, names);
+    const stored = storedJson(ss.properties.document, tabs);
+    // Written when the properties or tabs changed, or to bring the list up to date when the
+    // file is written anyway (the TD added or deleted tabs in another program).
+    if (stored !== this.stored || (changed && stored !== this.inFile)) {
+      writeProperties(wb, ss, tabs, ss._sheets.length, fresh);
+      this.inFile = stored;
       changed = true;
     }
+    this.stored = stored;
     // The properties tab stays behind every tab of the spreadsheet.
     const kept = wb.getWorksheet(PROPERTIES_TAB) as
       (ExcelJS.Worksheet & { orderNo: number }) | undefined;

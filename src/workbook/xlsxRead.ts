@@ -3,7 +3,8 @@
  * in-memory model goes: values (formulas with their last computed result), number formats,
  * fonts, solid fills, alignment, borders, notes, data validations (lists, list ranges, number
  * ranges), conditional formats (formula, number, text and blank rules), frozen panes, column
- * widths, row heights, hidden rows / columns / tabs, tab colours and the active tab.
+ * widths, row heights, hidden rows / columns / tabs, tab colours, the active tab, each tab's
+ * id (getSheetId, from the sheetId it was saved with) and the document properties.
  *
  * Whatever the model cannot hold (theme colours, merged cells, charts, print setup…) stays in the
  * exceljs workbook; xlsxUpdate.ts writes back only what a command changed.
@@ -18,16 +19,34 @@ import {
   DEFAULT_MAX_ROWS,
   type MemorySheet,
 } from './sheet';
-import { createSpreadsheet, type MemorySpreadsheet } from './spreadsheet';
+import { createSpreadsheet, MAX_SHEET_NUMBER, type MemorySpreadsheet } from './spreadsheet';
 import { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 import type { CellValue } from './values';
 import { sandboxDate } from './xlsx';
 
 /**
  * A very hidden tab holding the document properties (PropertiesService) the add-in keeps, such
- * as the record "Undo last pairing" needs; it is not one of the spreadsheet's tabs.
+ * as the record "Undo last pairing" needs, and beside them the tabs as saved (SAVED_TABS_KEY);
+ * it is not one of the spreadsheet's tabs.
  */
 export const PROPERTIES_TAB = 'Pairsheet properties';
+
+/**
+ * The row of the properties tab listing the tabs as saved, by sheetId (not a document property):
+ * it finds the tabs again in a file whose sheetIds another program renumbered.
+ */
+export const SAVED_TABS_KEY = 'Pairsheet tab ids';
+
+/** A tab as it was saved: its sheetId in the workbook part, and its name. */
+export type SavedTab = [sheetId: number, name: string];
+
+/** What the properties tab holds. */
+export interface PropertiesTab {
+  /** The document properties (PropertiesService). */
+  properties: Map<string, string>;
+  /** The tabs as Pairsheet saved them, or null (no list, or one that cannot be read). */
+  savedTabs: SavedTab[] | null;
+}
 
 /** Validations beyond this many rows past the data are left to the file (a whole-column rule). */
 const VALIDATION_ROWS_PAST_DATA = 1000;
@@ -323,6 +342,74 @@ function readSheetSettings(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
   }
 }
 
+/** The properties tab's rows: a key, then its value (a long value spans cells). */
+export function readPropertiesTab(wb: ExcelJS.Workbook): PropertiesTab {
+  const properties = new Map<string, string>();
+  let savedTabs: SavedTab[] | null = null;
+  wb.getWorksheet(PROPERTIES_TAB)?.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    const [key, ...parts] = values.map((v) => (v === null || v === undefined ? '' : String(v)));
+    if (key === SAVED_TABS_KEY) savedTabs = parseSavedTabs(parts.join(''));
+    else if (key) properties.set(key, parts.join(''));
+  });
+  return { properties, savedTabs };
+}
+
+function parseSavedTabs(json: string): SavedTab[] | null {
+  try {
+    const list = JSON.parse(json) as unknown;
+    const valid =
+      Array.isArray(list) &&
+      list.every(
+        (t) => Array.isArray(t) && isSheetId(t[0]) && typeof t[1] === 'string' && t.length === 2,
+      );
+    return valid ? (list as SavedTab[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A sheetId Pairsheet can give a tab (sheetId − 1 is the tab's number, see spreadsheet.ts). */
+export function isSheetId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id - 1 <= MAX_SHEET_NUMBER;
+}
+
+/**
+ * The tab number of each worksheet, so that a tab keeps its id (getSheetId) from one save to the
+ * next, as in Google Sheets: Pairsheet saves a tab numbered n with the sheetId n + 1, which
+ * Excel keeps (and exceljs), whatever is added, moved, renamed or deleted around it.
+ * LibreOffice numbers the sheetIds 1, 2, 3… in tab order when it saves, so the tabs listed in
+ * the properties tab (`saved`) come first: by name and sheetId, then by name alone. Then a tab
+ * keeps its own sheetId if no tab took it; any other tab is new and gets `fresh()`.
+ */
+function tabNumbers(
+  worksheets: ExcelJS.Worksheet[],
+  saved: SavedTab[] | null,
+  fresh: () => number,
+): number[] {
+  const numbers: (number | undefined)[] = worksheets.map(() => undefined);
+  const taken = new Set<number>();
+  const used = new Set<SavedTab>();
+  const take = (i: number, sheetId: number, tab?: SavedTab): void => {
+    numbers[i] = sheetId - 1;
+    taken.add(sheetId - 1);
+    if (tab) used.add(tab);
+  };
+  const match = (found: (ws: ExcelJS.Worksheet, tab: SavedTab) => boolean): void => {
+    worksheets.forEach((ws, i) => {
+      if (numbers[i] !== undefined) return;
+      const tab = saved?.find((t) => !used.has(t) && !taken.has(t[0] - 1) && found(ws, t));
+      if (tab) take(i, tab[0], tab);
+    });
+  };
+  match((ws, [sheetId, name]) => ws.id === sheetId && ws.name === name);
+  match((ws, [, name]) => ws.name === name);
+  worksheets.forEach((ws, i) => {
+    if (numbers[i] === undefined && isSheetId(ws.id) && !taken.has(ws.id - 1)) take(i, ws.id);
+  });
+  return numbers.map((n) => n ?? fresh());
+}
+
 export interface ReadSheet {
   sheet: MemorySheet;
   worksheet: ExcelJS.Worksheet;
@@ -340,9 +427,21 @@ export function readWorkbook(
     formulaValue: (_formula, where) =>
       spreadsheet._sheetNamed(where.sheet)?._cell(where.row, where.column)?.value ?? '',
   });
+  const { properties, savedTabs } = readPropertiesTab(wb);
+  for (const [key, value] of properties) spreadsheet.properties.document.set(key, value);
+  // New tabs get numbers past every sheetId of the file, and of the tabs it lists.
+  for (const sheetId of [
+    ...wb.worksheets.map((ws) => ws.id),
+    ...(savedTabs ?? []).map(([id]) => id),
+  ]) {
+    if (isSheetId(sheetId)) {
+      spreadsheet._nextSheetNumber = Math.max(spreadsheet._nextSheetNumber, sheetId);
+    }
+  }
   const worksheets = wb.worksheets.filter((ws) => ws.name !== PROPERTIES_TAB);
   if (worksheets.length === 0) return { spreadsheet, sheets: [] };
-  spreadsheet._sheets = worksheets.map((ws) => spreadsheet._newSheet(ws.name));
+  const numbers = tabNumbers(worksheets, savedTabs, () => spreadsheet._takeSheetNumber());
+  spreadsheet._sheets = worksheets.map((ws, i) => spreadsheet._newSheet(ws.name, numbers[i]));
   const sheets = worksheets.map((worksheet, i): ReadSheet => {
     const sheet = spreadsheet._sheets[i];
     readCells(sheet, worksheet);
