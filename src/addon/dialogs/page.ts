@@ -11,8 +11,8 @@ p.hint { color: #5f6368; margin: 4px 0 10px; }
 label { display: block; margin: 8px 0; }
 button { margin: 10px 8px 0 0; padding: 6px 14px; }
 button.primary { background: #1a73e8; color: #fff; border: none; border-radius: 4px; }
-a.button { display: inline-block; margin: 10px 8px 0 0; padding: 5px 14px; border: 1px solid #767676;
-  border-radius: 3px; background: #efefef; color: #202124; text-decoration: none; }
+a.button { display: inline-block; margin: 10px 8px 0 0; padding: 6px 14px; border-radius: 4px;
+  background: #1a73e8; color: #fff; text-decoration: none; font: 13.33px/normal system-ui, Arial, sans-serif; }
 #status { margin-top: 12px; white-space: pre-wrap; }
 #status.error { color: #c5221f; }
 #notes { margin-top: 8px; white-space: pre-wrap; color: #5f6368; max-height: 140px; overflow: auto; }
