@@ -11,7 +11,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // npm runs a script in the package folder and passes the folder it was typed in as INIT_CWD:
 // with `npm run pairsheet`, file names are taken from there, as they would be without npm.
 const typedIn = process.env.INIT_CWD;
-if (process.env.npm_lifecycle_event === 'pairsheet' && typedIn) {
+if (
+  process.env.npm_package_name === 'pairsheet' &&
+  process.env.npm_lifecycle_event === 'pairsheet' &&
+  typedIn
+) {
   try {
     process.chdir(typedIn);
   } catch {

@@ -1,6 +1,6 @@
 // `npm run connect -- <script id>`: remembers which sheet's script `npm run deploy` pushes to,
 // in .clasp.json (kept out of git, so updating Pairsheet never touches it).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const GUIDE = 'README.md, "Deploying to your own sheet", steps 4 and 5';
 const scriptId = (process.argv[2] ?? '').trim();
@@ -14,5 +14,20 @@ if (!/^[\w-]{30,}$/.test(scriptId)) {
   );
   process.exit(1);
 }
-writeFileSync('.clasp.json', `${JSON.stringify({ scriptId, rootDir: 'build' }, null, 2)}\n`);
-console.log(`Connected to script ${scriptId}. Next: npm run deploy`);
+// Anything else in an existing .clasp.json (a project id, say) is kept.
+let kept = {};
+let before = '';
+if (existsSync('.clasp.json')) {
+  try {
+    kept = JSON.parse(readFileSync('.clasp.json', 'utf8'));
+    before = String(kept.scriptId ?? '');
+  } catch {
+    kept = {};
+  }
+}
+writeFileSync(
+  '.clasp.json',
+  `${JSON.stringify({ ...kept, scriptId, rootDir: 'build' }, null, 2)}\n`,
+);
+const was = before && before !== scriptId ? ` (was ${before})` : '';
+console.log(`Connected to script ${scriptId}${was}. Next: npm run deploy`);

@@ -18,8 +18,8 @@ export const BUSY =
 /**
  * Runs `work` under the document lock, so two clicks (or two editors) cannot interleave, with
  * dates read and written in the sheet's time zone. Sheets may hold writes back until a flush,
- * so they are flushed before the lock is let go: the next command reads what this one wrote.
- * Returns `busy` when another command holds the lock.
+ * so they are flushed before the lock is let go (and before any report is shown): the next
+ * command reads what this one wrote. Returns `busy()` when another command holds the lock.
  */
 export function underDocumentLock<T>(busy: () => T, work: (ss: Spreadsheet) => T): T {
   const lock = LockService.getDocumentLock();
@@ -28,44 +28,39 @@ export function underDocumentLock<T>(busy: () => T, work: (ss: Spreadsheet) => T
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const zone = ss.getSpreadsheetTimeZone();
     useCalendar({ format: (date, pattern) => Utilities.formatDate(date, zone, pattern) });
-    return work(ss);
+    const result = work(ss);
+    SpreadsheetApp.flush();
+    return result;
   } finally {
-    try {
-      SpreadsheetApp.flush();
-    } finally {
-      lock.releaseLock();
-    }
+    lock.releaseLock();
   }
 }
 
 /**
- * Runs a menu command: one dialog for input problems (nothing has been written by then), and a
- * toast on success.
+ * Runs a menu command: one dialog for input problems (nothing has been written by then), and
+ * its report (a toast, or a dialog for longer news) once its writes are in and the lock is free.
  */
 export function runCommand(title: string, command: (ss: Spreadsheet, ui: Ui) => Report): void {
   const ui = SpreadsheetApp.getUi();
-  underDocumentLock<void>(
-    () => void ui.alert(`${APP_NAME}: busy`, BUSY, ui.ButtonSet.OK),
-    (ss) => {
-      try {
-        const report = command(ss, ui);
-        if (report.dialog) ui.alert(`${APP_NAME}: ${title}`, report.message, ui.ButtonSet.OK);
-        else ss.toast(report.message, `${APP_NAME}: ${title}`, 8);
-      } catch (error) {
-        if (error instanceof InputError) {
-          ui.alert(`${APP_NAME}: ${title}`, error.message, ui.ButtonSet.OK);
-          return;
-        }
-        const message = error instanceof Error ? error.message : String(error);
-        ui.alert(
-          `${APP_NAME}: ${title} failed`,
-          `Something unexpected went wrong: ${message}`,
-          ui.ButtonSet.OK,
-        );
-        throw error;
-      }
-    },
-  );
+  const heading = `${APP_NAME}: ${title}`;
+  let done: { ss: Spreadsheet; report: Report } | null;
+  try {
+    done = underDocumentLock(
+      () => null,
+      (ss) => ({ ss, report: command(ss, ui) }),
+    );
+  } catch (error) {
+    if (error instanceof InputError) {
+      ui.alert(heading, error.message, ui.ButtonSet.OK);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    ui.alert(`${heading} failed`, `Something unexpected went wrong: ${message}`, ui.ButtonSet.OK);
+    throw error;
+  }
+  if (!done) ui.alert(`${APP_NAME}: busy`, BUSY, ui.ButtonSet.OK);
+  else if (done.report.dialog) ui.alert(heading, done.report.message, ui.ButtonSet.OK);
+  else done.ss.toast(done.report.message, heading, 8);
 }
 
 /** Asks a yes/no question; true only for Yes. */

@@ -4,7 +4,7 @@
  * to the same server functions the dialogs call, so checks and messages are the same.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { MAX_IMPORT_BYTES } from '../interop/limits';
 import { loadBundle } from '../workbook/loadBundle';
 import { XlsxDocument } from '../workbook/xlsxDocument';
@@ -122,6 +122,11 @@ function isFolder(path: string): boolean {
  */
 function exportPlace(format: string, file: string, out: string | undefined): ExportPlace {
   if (out === undefined) return { file: null, folder: dirname(file), create: false };
+  if (resolve(out) === resolve(file)) {
+    throw new FileProblem(
+      `OUT is the workbook itself; choose another name, so the event is not overwritten. Nothing was written.`,
+    );
+  }
   if (isFolder(out)) return { file: null, folder: out, create: false };
   if (format !== 'csv' && /[\\/]$/.test(out)) {
     throw new FileProblem(

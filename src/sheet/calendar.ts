@@ -3,7 +3,8 @@
  * printable tab was written. A sheet keeps its own time zone (File › Settings), and Apps Script
  * hands over a date cell as the instant of midnight in that zone, so the day must be read in the
  * sheet's zone, not in the script's. The add-in sets the sheet's calendar at the start of every
- * command (addon/run.ts); elsewhere (the command line, tests) local time is the sheet's time.
+ * command (addon/run.ts), also when the command line runs the add-in on an .xlsx file; code that
+ * calls the sheet layer directly (unit tests) gets the process's local time.
  */
 export type DatePattern = 'yyyy-MM-dd' | 'yyyy-MM-dd HH:mm';
 

@@ -29,7 +29,7 @@ interface RowConstraint extends Constraint {
 export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Constraint[] {
   const sheet = ss.getSheetByName(CONSTRAINTS_TAB.name);
   if (!sheet) {
-    refuseStrayConstraints(ss);
+    refuseStrayConstraints(ss.getSheets());
     return [];
   }
   const { roster, lastRound } = context;

@@ -11,6 +11,7 @@ import {
   PLAYERS_TAB,
   roundLayout,
   roundTabName,
+  IMPORT_REPORT_TAB,
   SEATS_TAB_NAME,
   STANDINGS_TAB_NAME,
 } from './schema';
@@ -24,7 +25,6 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** Players columns for the rating offices' ids (optional, found by header). */
 export const AGA_ID_HEADER = 'AGA ID';
 export const EGF_PIN_HEADER = 'EGF PIN';
-export const IMPORT_REPORT_TAB = 'Import report';
 const BY_NAME = /^Round \d+ by name$/;
 
 const HANDICAP_BY_CORRECTION: Record<number, string> = { 0: 'Full', 1: 'Minus 1', 2: 'Minus 2' };

@@ -5,14 +5,14 @@ import { lookUpRatings, type RatingList } from '../interop/ratingLists';
 import type { Cell } from './cells';
 import { parseYesNo } from './parse';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
-import { PLAYERS_TAB, type TabSpec } from './schema';
+import { PLAYERS_TAB, RATING_REVIEW_TAB_NAME, type TabSpec } from './schema';
 import { cellAt, readTable, tableOf, textAt, type Table } from './table';
 import { WritePlan, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export const REVIEW_TAB: TabSpec = {
-  name: 'Rating review',
+  name: RATING_REVIEW_TAB_NAME,
   columns: [
     { header: 'Player', note: 'Player as on the Players tab.', required: true },
     {

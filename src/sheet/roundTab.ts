@@ -15,7 +15,6 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { ROUND_TAB_PATTERN, roundTabName, type RoundLayout, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
-import { SLIPS_TAB_NAME } from './slipsTab';
 import { refuseStrayRound } from './strayTabs';
 import { isDraftTab, type TabContent } from './writer';
 import { columnLetter } from './cells';
@@ -54,7 +53,8 @@ const BY_NAME_TAB = /^Round \d+ by name$/;
 /** Round numbers that have a tab, in order; a tab that looks like a round but is misnamed is refused. */
 export function roundNumbers(ss: Spreadsheet): number[] {
   const numbers: number[] = [];
-  for (const sheet of ss.getSheets()) {
+  const sheets = ss.getSheets();
+  for (const sheet of sheets) {
     const name = sheet.getName();
     const match = ROUND_TAB_PATTERN.exec(name);
     if (isDraftTab(name)) continue;
@@ -66,10 +66,7 @@ export function roundNumbers(ss: Spreadsheet): number[] {
     }
   }
   // A round renamed out of that pattern ("R1", "Rnd 1") is found by its headers.
-  refuseStrayRound(
-    ss,
-    (name) => ROUND_TAB_PATTERN.test(name) || isDraftTab(name) || name === SLIPS_TAB_NAME,
-  );
+  refuseStrayRound(sheets, numbers.map(roundTabName));
   return numbers.sort((a, b) => a - b);
 }
 

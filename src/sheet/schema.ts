@@ -170,4 +170,6 @@ export function roundLayout(layout: 'colours' | 'games', boardGame: 'go' | 'ches
 export const roundTabName = (round: number): string => `Round ${round}`;
 export const ROUND_TAB_PATTERN = /^Round (\d+)$/;
 export const STANDINGS_TAB_NAME = 'Standings';
+export const IMPORT_REPORT_TAB = 'Import report';
+export const RATING_REVIEW_TAB_NAME = 'Rating review';
 export const SEATS_TAB_NAME = 'Seats';

@@ -4,7 +4,16 @@ import type { AvoidKey, Settings } from '../engine/types';
 import { cellRef, cellText, type Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
 import { SETTINGS_TAB } from './schema';
-import { readTable, textAt, columnOf, cellAt, refAt, type Table } from './table';
+import {
+  cellAt,
+  columnOf,
+  headerKey,
+  readTable,
+  refAt,
+  textAt,
+  type Table,
+  type TableRow,
+} from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -325,11 +334,16 @@ export function settingCell(ss: Spreadsheet, name: string): string {
 }
 
 function settingCellIn(table: Table, name: string): string {
-  const row = table.rows.find((r) => settingKey(textAt(table, r, 'Setting')) === settingKey(name));
+  const row = settingRow(table, name);
   return row ? refAt(table, row, 'Value') : `The "${name}" row of the Settings tab`;
 }
 
-const settingKey = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
+/** The Settings row of a setting (its name compared as headers are), if the tab has one. */
+export function settingRow(table: Table, name: string): TableRow | undefined {
+  return table.rows.find((r) => settingKey(textAt(table, r, 'Setting')) === settingKey(name));
+}
+
+const settingKey = headerKey;
 
 /** Reads Settings with one getValues(); rows left out take their defaults, unknown rows are kept. */
 export function readSettings(ss: Spreadsheet): Settings {

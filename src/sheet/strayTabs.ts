@@ -1,66 +1,98 @@
 /**
  * Tabs of ours under another name. A TD who renames a round tab ("R1") or the Constraints tab
  * ("Constraints (old)") would otherwise see that round's games paired again, or its rules
- * dropped, without a word; such a tab is found by its header row and refused by name.
+ * dropped, without a word; such a tab is found by its header row and refused by name. Only
+ * tabs of the TD's own are looked at (the add-in's tabs are known by name), with one read of
+ * their top rows each.
  */
 import { InputError } from '../engine/errors';
-import { cellText } from './cells';
+import {
+  BANDS_TAB,
+  CONSTRAINTS_TAB,
+  GAMES_TAB,
+  IMPORT_REPORT_TAB,
+  PLAYERS_TAB,
+  PREFERENCES_TAB,
+  RATING_REVIEW_TAB_NAME,
+  ROUND_TAB_PATTERN,
+  SEATS_TAB_NAME,
+  SETTINGS_TAB,
+  STANDINGS_TAB_NAME,
+} from './schema';
+import { SLIPS_TAB_NAME } from './slipsTab';
+import { headerKey, HEADER_SEARCH_ROWS } from './table';
+import { isDraftTab } from './writer';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** How far down a title block may push a header row (as table.ts looks for it). */
-const TOP_ROWS = 6;
+const OUR_TABS = new Set(
+  [
+    SETTINGS_TAB.name,
+    PLAYERS_TAB.name,
+    BANDS_TAB.name,
+    CONSTRAINTS_TAB.name,
+    GAMES_TAB.name,
+    PREFERENCES_TAB.name,
+    STANDINGS_TAB_NAME,
+    SEATS_TAB_NAME,
+    SLIPS_TAB_NAME,
+    RATING_REVIEW_TAB_NAME,
+    IMPORT_REPORT_TAB,
+  ].map(headerKey),
+);
+const BY_NAME_TAB = /^Round \d+ by name$/;
 
-const key = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A tab the add-in writes or reads under its own name, or one it keeps half-built. */
+export const isOurTab = (name: string): boolean =>
+  OUR_TABS.has(headerKey(name)) ||
+  ROUND_TAB_PATTERN.test(name) ||
+  BY_NAME_TAB.test(name) ||
+  isDraftTab(name);
 
-/** The header rows a tab may have: its top rows' cells, as keys (one getValues of the top). */
-function topRows(sheet: GoogleAppsScript.Spreadsheet.Sheet): string[][] {
-  const rows = Math.min(TOP_ROWS, sheet.getLastRow());
-  const columns = sheet.getLastColumn();
-  if (rows < 1 || columns < 1) return [];
-  return sheet
-    .getRange(1, 1, rows, columns)
-    .getValues()
-    .map((row) => row.map((c) => key(cellText(c))));
+/** Whether one of the tab's top rows holds a header of each set (text cells only). */
+function hasHeaderRow(sheet: Sheet, signature: readonly (readonly string[])[]): boolean {
+  let rows: unknown[][];
+  try {
+    const height = Math.min(HEADER_SEARCH_ROWS, sheet.getLastRow());
+    const width = sheet.getLastColumn();
+    if (height < 1 || width < 1) return false;
+    rows = sheet.getRange(1, 1, height, width).getValues();
+  } catch {
+    return false; // not a grid (a chart sheet): no headers
+  }
+  return rows.some((row) => {
+    const cells = row.map((c) => (typeof c === 'string' ? headerKey(c) : ''));
+    return signature.every((options) => options.some((h) => cells.includes(headerKey(h))));
+  });
 }
+
+const ROUND_HEADERS = [['Board'], ['White', 'Player 1'], ['Result']] as const;
 
 /**
- * The first tab, other than those `skip` names, with a top row holding every header of one of
- * `signatures` (each a list of header sets: a row must hold one header of each set).
+ * Refuses a round tab under another name ("R1", "Rnd 1"): its games would be paired again. A
+ * tab whose name holds a round tab's name ("Copy of Round 1", a backup) is left alone.
  */
-export function strayTab(
-  ss: Spreadsheet,
-  signature: readonly (readonly string[])[],
-  skip: (name: string) => boolean,
-): { name: string; headers: string[] } | null {
-  for (const sheet of ss.getSheets()) {
+export function refuseStrayRound(sheets: readonly Sheet[], roundTabs: readonly string[]): void {
+  for (const sheet of sheets) {
     const name = sheet.getName();
-    if (skip(name)) continue;
-    for (const row of topRows(sheet)) {
-      const found = signature.map((options) => options.find((h) => row.includes(key(h))));
-      if (found.every((h) => h !== undefined)) return { name, headers: found as string[] };
+    if (isOurTab(name) || roundTabs.some((round) => name.includes(round))) continue;
+    if (hasHeaderRow(sheet, ROUND_HEADERS)) {
+      throw new InputError(
+        `The tab "${name}" holds a round (Board, White, Result) but is not named "Round N". ` +
+          `Rename it "Round 1", "Round 2"… after its round, so its games are not paired again; ` +
+          `if it is an old copy, delete it or move it to another file.`,
+      );
     }
-  }
-  return null;
-}
-
-/** Refuses a round tab under another name ("R1", "Rnd 1"): its games would be paired again. */
-export function refuseStrayRound(ss: Spreadsheet, ours: (name: string) => boolean): void {
-  const stray = strayTab(ss, [['Board'], ['White', 'Player 1'], ['Result']], ours);
-  if (stray) {
-    throw new InputError(
-      `The tab "${stray.name}" holds a round (headers ${stray.headers.join(', ')}) but is not named "Round N". ` +
-        `Rename it "Round 1", "Round 2"… after its round, so its games are not paired again.`,
-    );
   }
 }
 
 /** Refuses the Constraints tab under another name while no "Constraints" tab exists. */
-export function refuseStrayConstraints(ss: Spreadsheet): void {
-  const stray = strayTab(ss, [['Player'], ['Rule']], () => false);
-  if (stray) {
+export function refuseStrayConstraints(sheets: readonly Sheet[]): void {
+  for (const sheet of sheets) {
+    const name = sheet.getName();
+    if (isOurTab(name) || !hasHeaderRow(sheet, [['Player'], ['Rule']])) continue;
     throw new InputError(
-      `There is no "Constraints" tab, but the tab "${stray.name}" has its headers (Player, Player, Rule). ` +
+      `There is no "Constraints" tab, but the tab "${name}" has its headers (Player, Player, Rule). ` +
         `Rename it back to "Constraints" so its rules are kept, or delete it to pair without them.`,
     );
   }

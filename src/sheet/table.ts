@@ -25,9 +25,11 @@ export interface Table {
 }
 
 /** How far down a title block may push the header row (the add-in writes three title lines). */
-const HEADER_SEARCH_ROWS = 6;
+export const HEADER_SEARCH_ROWS = 6;
 
-const key = (header: string): string => header.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A header as compared: case and runs of spaces ignored. */
+export const headerKey = (header: string): string =>
+  header.trim().toLowerCase().replace(/\s+/g, ' ');
 
 function requireSheet(ss: Spreadsheet, tab: string): Sheet {
   const sheet = ss.getSheetByName(tab);
@@ -53,11 +55,11 @@ export function readTable(ss: Spreadsheet, spec: TabSpec): Table {
  * a refusal names; row 1 when none holds any, as on a tab edited by hand.
  */
 function findHeaderRow(values: Cell[][], spec: TabSpec): number {
-  const required = spec.columns.filter((c) => c.required).map((c) => key(c.header));
+  const required = spec.columns.filter((c) => c.required).map((c) => headerKey(c.header));
   let best = 0;
   let bestCount = 0;
   for (let r = 0; r < Math.min(values.length, HEADER_SEARCH_ROWS); r++) {
-    const present = new Set(values[r].map((c) => key(cellText(c))));
+    const present = new Set(values[r].map((c) => headerKey(cellText(c))));
     const count = required.filter((h) => present.has(h)).length;
     if (count === required.length) return r;
     if (count > bestCount) [best, bestCount] = [r, count];
@@ -71,15 +73,15 @@ export function tableOf(sheet: Sheet, spec: TabSpec): Table {
   const header = values[top] ?? [];
   const columns = new Map<string, number[]>();
   header.forEach((cell, i) => {
-    const name = key(cellText(cell));
+    const name = headerKey(cellText(cell));
     if (name) columns.set(name, [...(columns.get(name) ?? []), i + 1]);
   });
   const needed = new Map<string, number>();
   for (const c of spec.columns)
-    if (c.required) needed.set(key(c.header), (needed.get(key(c.header)) ?? 0) + 1);
+    if (c.required) needed.set(headerKey(c.header), (needed.get(headerKey(c.header)) ?? 0) + 1);
   for (const [name, count] of needed) {
     if ((columns.get(name)?.length ?? 0) < count) {
-      const display = spec.columns.find((c) => key(c.header) === name)!.header;
+      const display = spec.columns.find((c) => headerKey(c.header) === name)!.header;
       const seen = header.map(cellText).filter(Boolean);
       const at = `row ${top + 1}`;
       throw new InputError(
@@ -98,7 +100,7 @@ export function tableOf(sheet: Sheet, spec: TabSpec): Table {
 
 /** 1-based column of a header, or null when the tab has no such (optional) column. */
 export function columnOf(table: Table, header: string, occurrence = 0): number | null {
-  return table.columns.get(key(header))?.[occurrence] ?? null;
+  return table.columns.get(headerKey(header))?.[occurrence] ?? null;
 }
 
 export function cellAt(table: Table, row: TableRow, header: string, occurrence = 0): Cell {

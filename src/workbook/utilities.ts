@@ -13,13 +13,35 @@ const FIELDS: Readonly<Record<string, Intl.DateTimeFormatPartTypes>> = {
   ss: 'second',
 };
 
-/** The time zone local dates are in: what a sheet's zone is unless a test names another. */
-export const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The time zone local dates are in: what a sheet's zone is unless a test names another. Its
+ * name when Intl knows it; a TZ Intl cannot name (TZ= or a POSIX rule such as UTC+3) is still
+ * this zone, formatted with the Date's local fields.
+ */
+export const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Etc/Local';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The pattern fields of `date` in the process's own zone. */
+function localFields(date: Date): Record<string, string> {
+  return {
+    yyyy: String(date.getFullYear()),
+    MM: pad(date.getMonth() + 1),
+    dd: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+    ss: pad(date.getSeconds()),
+  };
+}
 
 export class MemoryUtilities {
   constructor(readonly _env: SandboxEnv) {}
 
   formatDate(date: Date, timeZone: string, format: string): string {
+    if (timeZone === LOCAL_TIME_ZONE) {
+      const fields = localFields(new Date(date.getTime()));
+      return format.replace(/yyyy|MM|dd|HH|mm|ss/g, (token) => fields[token]);
+    }
     let parts: Intl.DateTimeFormatPart[];
     try {
       parts = new Intl.DateTimeFormat('en-US', {

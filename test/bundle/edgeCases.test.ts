@@ -51,12 +51,18 @@ describe('round tabs', () => {
         .setName(name);
       for (const command of ['Pair next round', 'Update standings']) {
         expect(refused(event, command)).toBe(
-          `Pairsheet: ${command}\nThe tab "${name}" holds a round (headers Board, White, Result) but is not named "Round N". Rename it "Round 1", "Round 2"… after its round, so its games are not paired again.`,
+          `Pairsheet: ${command}\nThe tab "${name}" holds a round (Board, White, Result) but is not named "Round N". Rename it "Round 1", "Round 2"… after its round, so its games are not paired again; if it is an old copy, delete it or move it to another file.`,
         );
       }
     }
-    // A printed "Round 1 by name" (Board, no Result) and the Slips tab are not rounds.
+    // A printed "Round 1 by name" (Board, no Result), the Slips tab and a copy kept as a
+    // backup ("Copy of Round 1", as Sheets names a duplicate) are not refused.
     event.ss.getSheetByName('Rnd one')!.setName('Round 1');
+    const values = event.ss.getSheetByName('Round 1')!.getDataRange().getValues();
+    event.ss
+      .insertSheet('Copy of Round 1')
+      .getRange(1, 1, values.length, values[0].length)
+      .setValues(values);
     event.click('Print pairings');
     event.click('Print result slips');
     event.ss.getSheetByName('Round 1 by name')!.setName('Wall copy');

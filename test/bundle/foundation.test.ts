@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,18 @@ describe('the built bundle', () => {
     expect(status.status).toBe(0);
     const files = JSON.parse(status.stdout) as { filesToPush: string[] };
     expect([...files.filesToPush].sort()).toEqual(['build/appsscript.json', 'build/pairsheet.js']);
+    // Connecting to another sheet later keeps what else .clasp.json holds, and says so.
+    const claspJson = join(folder, '.clasp.json');
+    writeFileSync(claspJson, JSON.stringify({ scriptId: id, rootDir: 'build', projectId: 'p-1' }));
+    const other = id.replace('1AbC', '1XyZ');
+    expect(run('node', [resolve('scripts/connect.mjs'), other]).stdout).toBe(
+      `Connected to script ${other} (was ${id}). Next: npm run deploy\n`,
+    );
+    expect(JSON.parse(readFileSync(claspJson, 'utf8'))).toEqual({
+      scriptId: other,
+      rootDir: 'build',
+      projectId: 'p-1',
+    });
     rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setSheet } from '../../src/workbook';
-import { newEvent, playerRow, type Event, type Row, refused } from '../support/event';
-
-/** The README's worked example: eight players, eight games, three rounds. */
-const GAMES: Row[] = [
-  ['Game', 'Notes'],
-  ['Chess', ''],
-  ['Shogi', ''],
-  ['Xiangqi', ''],
-  ['Go', '9x9'],
-  ['Checkers', ''],
-  ['Othello', ''],
-  ['Hex', '11x11'],
-  ['Backgammon', 'single game'],
-];
-
-const PREFERENCES: Row[] = [
-  ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
-  ['Ada', 'Chess', 'Shogi', 'Go', 'Hex', 'Othello', ''],
-  ['Ben', 'Shogi', 'Chess', 'Xiangqi', 'Go', '', ''],
-  ['Cleo', 'Go', 'Othello', 'Chess', 'Hex', 'Checkers', ''],
-  ['Dev', 'Xiangqi', 'Go', 'Shogi', 'Chess', 'Backgammon', ''],
-  ['Eli', 'Checkers', 'Backgammon', 'Chess', 'Othello', '', ''],
-  ['Fay', 'Chess', 'Checkers', 'Xiangqi', 'Hex', 'Go', ''],
-  ['Gus', 'Backgammon', 'Othello', 'Hex', 'Checkers', 'Shogi', ''],
-  ['Hana', 'Hex', 'Go', 'Othello', 'Backgammon', 'Chess', 'Shogi'],
-];
+import { newEvent, playerRow, type Event, refused } from '../support/event';
+import { GAMES, PREFERENCES, RESULTS } from '../support/multiGameExample';
 
 const NAMES = PREFERENCES.slice(1).map((r) => String(r[0]));
 
@@ -40,22 +16,6 @@ function multiGameEvent(settings: Record<string, string | number> = {}): Event {
   event.ss.ui.alerts.length = 0;
   return event;
 }
-
-/** A fixed cycle of results, so every round has wins both ways and a draw. */
-const RESULTS = [
-  '1-0',
-  '0-1',
-  '½-½',
-  '1-0',
-  '0-1',
-  '1-0',
-  '1-0',
-  '0-1',
-  '1-0',
-  '0-1',
-  '1-0',
-  '0-1',
-];
 
 function typeRound(event: Event, round: number): void {
   event

@@ -7,31 +7,17 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
-import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, spawnCli, tableValues, tempDir, typeInto } from './support';
-
-const PLAYERS = [
-  ['Ann Lee', '3d'],
-  ['Bo Chen', '1d'],
-  ['Cy Diaz', '2k'],
-  ['Di Egan', '5k'],
-  ['Ed Fox', '8k'],
-  ['Flo Gray', '12k'],
-];
-
-/** A new event file with six players, ready to pair. */
-async function eventFile(): Promise<string> {
-  const file = join(tempDir(), 'club.xlsx');
-  expect((await cli(['init', file])).status).toBe(0);
-  await editBook(file, (wb) => {
-    const ws = wb.getWorksheet('Players')!;
-    PLAYERS.forEach(([name, rank], i) => {
-      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Name') + 1).value = name;
-      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Rank') + 1).value = rank;
-    });
-  });
-  return file;
-}
+import {
+  cli,
+  editBook,
+  readBook,
+  rosterLines,
+  sixPlayerEvent,
+  spawnCli,
+  tableValues,
+  tempDir,
+  typeInto,
+} from './support';
 
 describe('pairsheet help and usage', () => {
   it('lists every command with its menu item', async () => {
@@ -119,7 +105,7 @@ describe('pairsheet on files it cannot use', () => {
   });
 
   it('refuses a workbook open in Excel or LibreOffice', async () => {
-    const file = await eventFile();
+    const file = await sixPlayerEvent('club.xlsx');
     const folder = join(file, '..');
     for (const lock of ['~$club.xlsx', '.~lock.club.xlsx#']) {
       const path = join(folder, lock);
@@ -139,7 +125,7 @@ describe('pairsheet questions and refusals', () => {
   let paired: Buffer;
 
   beforeAll(async () => {
-    file = await eventFile();
+    file = await sixPlayerEvent('club.xlsx');
     expect((await cli(['bands', file])).status).toBe(0);
     const r = await cli(['pair', file]);
     expect(r.out).toBe('Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ' + file + '.');
@@ -233,7 +219,7 @@ describe('pairsheet undo on a finished event', () => {
 
 describe('pairsheet undo', () => {
   it('removes the last round after confirming, with the record kept in the file', async () => {
-    const file = await eventFile();
+    const file = await sixPlayerEvent('club.xlsx');
     expect((await cli(['bands', file])).status).toBe(0);
     expect((await cli(['pair', file])).status).toBe(0);
     const paired = await readBook(file);
@@ -260,10 +246,7 @@ describe('the launcher', () => {
 
   it('reads a demo roster named relative to the folder it runs in', async () => {
     const folder = tempDir();
-    const lines = readFileSync(
-      new URL('../../examples/club-roster.csv', import.meta.url),
-      'utf8',
-    ).split('\n');
+    const lines = rosterLines();
     writeFileSync(join(folder, 'my club.csv'), lines.slice(0, 9).join('\n'));
     const r = spawnCli(['demo', 'out.xlsx', 'my club.csv', '--yes'], folder);
     expect(r.err).toBe('');
@@ -274,10 +257,25 @@ describe('the launcher', () => {
     );
   });
 
+  it('plays a round whatever the TZ, also one Intl cannot name (TZ= or a POSIX rule)', async () => {
+    const folder = tempDir();
+    const lines = rosterLines();
+    writeFileSync(join(folder, 'club.csv'), lines.slice(0, 7).join('\n'));
+    for (const TZ of ['', 'UTC+3', 'Pacific/Kiritimati']) {
+      const r = spawnCli(['demo', `tz${TZ.length}.xlsx`, 'club.csv', '--yes'], folder, { TZ });
+      expect(r.err).toBe('');
+      expect(r.status).toBe(0);
+      const book = await readBook(join(folder, `tz${TZ.length}.xlsx`));
+      const stamp = String(book.getWorksheet('Standings')!.getCell('A2').value);
+      expect(stamp).toMatch(/^Standings after round 5 · written \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    }
+  });
+
   it('run by npm run pairsheet, takes file names from the folder npm was run in', () => {
     const typedIn = tempDir();
     const packageFolder = tempDir(); // npm runs the script here
     const r = spawnCli(['init', 'club.xlsx'], packageFolder, {
+      npm_package_name: 'pairsheet',
       npm_lifecycle_event: 'pairsheet',
       INIT_CWD: typedIn,
     });
@@ -293,6 +291,7 @@ describe('the launcher', () => {
     const typedIn = tempDir();
     const packageFolder = tempDir();
     const r = spawnCli(['init', 'club.xlsx'], packageFolder, {
+      npm_package_name: 'pairsheet',
       npm_lifecycle_event: 'start',
       INIT_CWD: typedIn,
     });
@@ -305,6 +304,7 @@ describe('the launcher', () => {
     const packageFolder = tempDir();
     const gone = join(tempDir(), 'gone');
     const r = spawnCli(['init', 'club.xlsx'], packageFolder, {
+      npm_package_name: 'pairsheet',
       npm_lifecycle_event: 'pairsheet',
       INIT_CWD: gone,
     });

@@ -167,6 +167,10 @@ describe('pairsheet export: where OUT is', () => {
         `${join(dir, 'lakeside.xml')} is a file, not a folder. Nothing was written.`,
       ],
       [
+        ['h9', book],
+        'OUT is the workbook itself; choose another name, so the event is not overwritten. Nothing was written.',
+      ],
+      [
         ['csv', join(dir, 'none', 'csv')],
         `there is no folder ${join(dir, 'none')} to make the folder ${join(dir, 'none', 'csv')} in. Create it first, or choose another OUT. Nothing was written.`,
       ],

@@ -6,48 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_HEADERS } from '../support/event';
+import { GAMES, PREFERENCES, RESULTS } from '../support/multiGameExample';
 import { cli, editBook, readBook, tableValues, tempDir, typeInto, type Value } from './support';
-
-/** The README's worked example: eight players, eight games, three rounds. */
-const GAMES: Value[][] = [
-  ['Game', 'Notes'],
-  ['Chess', ''],
-  ['Shogi', ''],
-  ['Xiangqi', ''],
-  ['Go', '9x9'],
-  ['Checkers', ''],
-  ['Othello', ''],
-  ['Hex', '11x11'],
-  ['Backgammon', 'single game'],
-];
-
-const PREFERENCES: Value[][] = [
-  ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
-  ['Ada', 'Chess', 'Shogi', 'Go', 'Hex', 'Othello', ''],
-  ['Ben', 'Shogi', 'Chess', 'Xiangqi', 'Go', '', ''],
-  ['Cleo', 'Go', 'Othello', 'Chess', 'Hex', 'Checkers', ''],
-  ['Dev', 'Xiangqi', 'Go', 'Shogi', 'Chess', 'Backgammon', ''],
-  ['Eli', 'Checkers', 'Backgammon', 'Chess', 'Othello', '', ''],
-  ['Fay', 'Chess', 'Checkers', 'Xiangqi', 'Hex', 'Go', ''],
-  ['Gus', 'Backgammon', 'Othello', 'Hex', 'Checkers', 'Shogi', ''],
-  ['Hana', 'Hex', 'Go', 'Othello', 'Backgammon', 'Chess', 'Shogi'],
-];
-
-/** A fixed cycle of results, so every round has wins both ways and a draw. */
-const RESULTS = [
-  '1-0',
-  '0-1',
-  '½-½',
-  '1-0',
-  '0-1',
-  '1-0',
-  '1-0',
-  '0-1',
-  '1-0',
-  '0-1',
-  '1-0',
-  '0-1',
-];
 
 /** Why players are left short in round 3. */
 const LEFT = 'only 1 of their listed games is left for them to play in this event';

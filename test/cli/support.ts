@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { main } from '../../src/cli/main';
 import type { Terminal } from '../../src/cli/terminal';
+import { expect } from 'vitest';
+import { PLAYER_HEADERS } from '../support/event';
 
 export interface CliResult {
   status: number;
@@ -154,4 +156,32 @@ export function roster(): Record<string, string>[] {
 /** What a spreadsheet program stores for typed text: numbers as numbers. */
 export function typed(text: string): string | number {
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** Lines of examples/club-roster.csv (header first). */
+export function rosterLines(): string[] {
+  return readFileSync(join(ROOT, 'examples/club-roster.csv'), 'utf8').split('\n');
+}
+
+const SIX_PLAYERS = [
+  ['Ann Lee', '3d'],
+  ['Bo Chen', '1d'],
+  ['Cy Diaz', '2k'],
+  ['Di Egan', '5k'],
+  ['Ed Fox', '8k'],
+  ['Flo Gray', '12k'],
+];
+
+/** A new event file `name` in a fresh folder with six players typed in, ready for Build bands. */
+export async function sixPlayerEvent(name: string): Promise<string> {
+  const file = join(tempDir(), name);
+  expect((await cli(['init', file])).status).toBe(0);
+  await editBook(file, (wb) => {
+    const ws = wb.getWorksheet('Players')!;
+    SIX_PLAYERS.forEach(([player, rank], i) => {
+      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Name') + 1).value = player;
+      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Rank') + 1).value = rank;
+    });
+  });
+  return file;
 }

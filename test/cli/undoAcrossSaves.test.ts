@@ -8,30 +8,22 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, tableValues, tempDir, typeInto, type Value } from './support';
+import {
+  cli,
+  editBook,
+  readBook,
+  sixPlayerEvent,
+  tableValues,
+  typeInto,
+  type Value,
+} from './support';
 
-const PLAYERS = [
-  ['Ann Lee', '3d'],
-  ['Bo Chen', '1d'],
-  ['Cy Diaz', '2k'],
-  ['Di Egan', '5k'],
-  ['Ed Fox', '8k'],
-  ['Flo Gray', '12k'],
-];
 const LATE = 'Gil Hart';
 const LIBREOFFICE_MS = 240_000;
 
 /** Round 1 paired with every result in, then a late arrival typed at the end of Players. */
 async function lateArrivalFile(): Promise<string> {
-  const file = join(tempDir(), 'late.xlsx');
-  expect((await cli(['init', file])).status).toBe(0);
-  await editBook(file, (wb) => {
-    const ws = wb.getWorksheet('Players')!;
-    PLAYERS.forEach(([name, rank], i) => {
-      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Name') + 1).value = name;
-      ws.getCell(i + 2, PLAYER_HEADERS.indexOf('Rank') + 1).value = rank;
-    });
-  });
+  const file = await sixPlayerEvent('late.xlsx');
   expect((await cli(['bands', file])).status).toBe(0);
   const first = await cli(['pair', file]);
   expect(first.status, first.err).toBe(0);
@@ -44,7 +36,7 @@ async function lateArrivalFile(): Promise<string> {
   });
   await editBook(file, (wb) => {
     const ws = wb.getWorksheet('Players')!;
-    const row = PLAYERS.length + 2;
+    const row = ws.actualRowCount + 1; // below the six players
     ws.getCell(row, PLAYER_HEADERS.indexOf('Name') + 1).value = LATE;
     ws.getCell(row, PLAYER_HEADERS.indexOf('Rank') + 1).value = '4k';
   });

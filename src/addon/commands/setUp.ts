@@ -8,7 +8,7 @@ import {
   type TabSpec,
 } from '../../sheet/schema';
 import { settingsContent, settingsRows } from '../../sheet/settingsLayout';
-import { defaultSettings, SETTING_DEFS } from '../../sheet/settingsTab';
+import { defaultSettings, SETTING_DEFS, settingRow } from '../../sheet/settingsTab';
 import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
 import { cellAt, columnOf, tableOf, textAt } from '../../sheet/table';
@@ -76,7 +76,7 @@ function pairingSystemOnSheet(ss: Spreadsheet): PairingSystem | null {
   if (!sheet) return null;
   const table = tableOf(sheet, SETTINGS_TAB);
   const def = SETTING_DEFS.find((d) => d.name === 'Pairing system')!;
-  const row = table.rows.find((r) => nameKey(textAt(table, r, 'Setting')) === nameKey(def.name));
+  const row = settingRow(table, def.name);
   if (!row) return null;
   const settings = defaultSettings();
   try {
