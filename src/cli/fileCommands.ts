@@ -24,6 +24,8 @@ interface Answer {
   fileName?: string;
   text?: string;
   notes?: string[];
+  /** Look up ratings: how many players the list did not match, as a sentence ('' for none). */
+  unmatched?: string;
 }
 
 export const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'csv'] as const;
@@ -216,10 +218,14 @@ async function ratingsCommand(
     terminal.err(`${answer.message}\n${file} was not changed.`);
     return REFUSED;
   }
-  terminal.out(answer.message);
   // --yes applies every change at once; otherwise the TD reviews the tab, then runs set-ratings.
-  if (yes) terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
-  else terminal.out(`Review the "Rating review" tab, then run: pairsheet set-ratings ${file}`);
+  if (yes) {
+    terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
+    if (answer.unmatched) terminal.out(answer.unmatched);
+  } else {
+    terminal.out(answer.message);
+    terminal.out(`Review the "Rating review" tab, then run: pairsheet set-ratings ${file}`);
+  }
   await save(terminal, doc, file);
   return DONE;
 }

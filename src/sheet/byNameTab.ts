@@ -11,7 +11,8 @@ interface ByNameLayout {
   widths: number[];
   /** Cells after the name for one side of a game: first = White / Player 1. */
   side(g: Game, first: boolean, opponent: string, rank: string): Cell[];
-  bye(text: string, rank: string): Cell[];
+  /** Cells after the name for a player with no opponent to meet: `board` ('Bye', or blank), what instead. */
+  solo(board: Cell, text: string, rank: string): Cell[];
 }
 
 // About 17 cm wide in all: fits A4 and Letter in portrait.
@@ -35,7 +36,7 @@ const COLOURS: ByNameLayout = {
     g.handicap || '',
     g.komi,
   ],
-  bye: (text, rank) => [rank, 'Bye', '', text, '', ''],
+  solo: (board, text, rank) => [rank, board, '', text, '', ''],
 };
 
 const CHESS: ByNameLayout = {
@@ -43,7 +44,7 @@ const CHESS: ByNameLayout = {
   notes: ['Player', 'Board number', 'Colour to play', 'Opponent'],
   widths: [220, 60, 70, 220],
   side: (g, first, opponent) => [g.board, first ? 'White' : 'Black', opponent],
-  bye: (text) => ['Bye', '', text],
+  solo: (board, text) => [board, '', text],
 };
 
 const GAMES: ByNameLayout = {
@@ -51,7 +52,7 @@ const GAMES: ByNameLayout = {
   notes: ['Player', 'Board number', 'Game to play', 'First or second', 'Opponent'],
   widths: [180, 60, 130, 70, 180],
   side: (g, first, opponent) => [g.board, g.game ?? '', first ? 'first' : 'second', opponent],
-  bye: (text) => ['Bye', '', '', text],
+  solo: (board, text) => [board, '', '', text],
 };
 
 /**
@@ -74,34 +75,59 @@ export interface PrintHeading {
   when: Date;
 }
 
+/** What the by-name sheet knows beyond the round: ranks, the title, who is gone or left out. */
+export interface ByNameOptions {
+  rankOf?: (id: PlayerId) => string;
+  heading?: PrintHeading;
+  /** Withdrawn players: a game already settled by their forfeit is not to be played. */
+  withdrawn?: (id: PlayerId) => boolean;
+  /** Active players in no game and no bye (multi-game: left short of games this round). */
+  idle?: readonly PlayerId[];
+}
+
 /**
  * "Round N by name": everyone by name with board, colour or game, and opponent, for the wall.
- * Go events also show each player's rank and the board's komi.
+ * Go events also show each player's rank and the board's komi. A withdrawn player's forfeited
+ * game is not listed for them; the opponent reads that it is won by forfeit.
  */
 export function byNameContent(
   round: Round,
   nameOf: (id: PlayerId) => string,
   layout: RoundLayout,
-  rankOf: (id: PlayerId) => string = () => '',
-  heading?: PrintHeading,
+  options: ByNameOptions = {},
 ): TabContent {
+  const { rankOf = () => '', heading, withdrawn = () => false, idle = [] } = options;
   const shape = layout.games ? GAMES : layout.chessNotation ? CHESS : COLOURS;
   const lines: Array<{ name: string; board: number; cells: Cell[] }> = [];
   for (const g of round.games) {
     const [white, black] = [nameOf(g.white), nameOf(g.black)];
-    lines.push({ name: white, board: g.board, cells: shape.side(g, true, black, rankOf(g.white)) });
-    lines.push({
-      name: black,
-      board: g.board,
-      cells: shape.side(g, false, white, rankOf(g.black)),
-    });
+    for (const [id, name, opponent, first] of [
+      [g.white, white, g.black, true],
+      [g.black, black, g.white, false],
+    ] as const) {
+      // A game settled by a withdrawal's forfeit is not played; earlier games of the player are.
+      const forfeited = g.result?.forfeit === true;
+      if (forfeited && withdrawn(id)) continue;
+      const cells =
+        forfeited && withdrawn(opponent)
+          ? shape.solo(g.board, `wins by forfeit: ${nameOf(opponent)} withdrew`, rankOf(id))
+          : shape.side(g, first, first ? black : white, rankOf(id));
+      lines.push({ name, board: g.board, cells });
+    }
   }
   for (const b of round.byes) {
     const text = b.kind === 'forced' ? 'forced bye' : 'voluntary bye';
     lines.push({
       name: nameOf(b.player),
       board: Infinity,
-      cells: shape.bye(text, rankOf(b.player)),
+      cells: shape.solo('Bye', text, rankOf(b.player)),
+    });
+  }
+  for (const id of idle) {
+    lines.push({
+      name: nameOf(id),
+      board: Infinity,
+      cells: shape.solo('', 'no game this round', rankOf(id)),
     });
   }
   // A player's boards stay together, in board order.

@@ -30,7 +30,12 @@ function slipLines(
     ? ['Game', g.game ?? '', '', '']
     : layout.chessNotation
       ? ['Write', '1-0, 0-1 or ½-½', '', '']
-      : ['Handicap', g.handicap === 0 ? 'even' : `${g.handicap} stones`, 'Komi', g.komi];
+      : [
+          'Handicap',
+          g.handicap === 0 ? 'even' : `${g.handicap} stone${g.handicap === 1 ? '' : 's'}`,
+          'Komi',
+          g.komi,
+        ];
   return [
     [tournament, '', '', `Board ${g.board}`],
     [roundTabName(round), '', '', ''],
@@ -93,4 +98,15 @@ export function slipsContent(
     columnWidths: widths,
     activate: true,
   };
+}
+
+/** The round a Slips tab was printed for (its first slip names it), or null. */
+export function slipsRound(sheet: GoogleAppsScript.Spreadsheet.Sheet): number | null {
+  if (sheet.getLastRow() < 1) return null;
+  const top = sheet.getRange(1, 1, Math.min(2, sheet.getLastRow()), 1).getValues();
+  for (const [cell] of top) {
+    const match = /^Round (\d+)\b/.exec(String(cell));
+    if (match) return Number(match[1]);
+  }
+  return null;
 }

@@ -323,6 +323,7 @@ describe('Look up ratings', () => {
     expect(answer).toEqual({
       ok: true,
       changes: 4,
+      unmatched: '1 player not matched (see the tab).',
       message:
         '4 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 1 player not matched (see the tab).',
     });

@@ -126,6 +126,10 @@ describe('Pair next round in a multi-game event (the README example)', () => {
     const alert = event.lastAlert()!;
     expect(alert).toMatch(/^Pairsheet: Pair next round\nRound 3: 5 boards\. Ben is 2 games short/);
     expect(alert).toMatch(/Hana is 1 game short/);
+    // The wall sheet names everyone, those with no game this round too.
+    event.click('Print pairings');
+    const idle = event.values('Round 3 by name').filter((r) => r[4] === 'no game this round');
+    expect(idle.map((r) => r[0])).toEqual(['Ben', 'Fay']);
     // Short rows are for the TD's eyes: the round reads back with its five boards.
     typeRound(event, 3);
     event.click('Update standings');

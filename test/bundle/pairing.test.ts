@@ -258,7 +258,7 @@ describe('Check round', () => {
     event.click('Pair next round');
     event.click('Check round');
     expect(event.lastAlert()).toMatch(
-      /Round 1 looks right: 4 boards, 0 bye rows. 4 results still to come/,
+      /Round 1 looks right: 4 boards, 0 bye rows\. 4 results still to come/,
     );
   });
 

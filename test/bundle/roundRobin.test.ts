@@ -31,6 +31,19 @@ describe('Seat players', () => {
     expect(rows[7][3]).toBe(rows[6][2]);
   });
 
+  it('counts the boards played in its message: an odd field leaves one player resting', () => {
+    expect(roundRobin(6).ss.toasts.at(-1)?.msg).toBe(
+      '6 players seated on 3 boards for 5 rounds. Print the Seats tab for the tables.',
+    );
+    const odd = roundRobin(7);
+    expect(odd.ss.toasts.at(-1)?.msg).toBe(
+      '7 players seated on 3 boards for 7 rounds. Seat 1 stays empty; the player opposite it rests each round. Print the Seats tab for the tables.',
+    );
+    odd.click('Pair next round');
+    const bye = odd.values('Round 1').find((r) => r[0] === 'Bye')!;
+    expect(odd.ss.toasts.at(-1)?.msg).toBe(`Round 1: 3 boards. Resting: ${bye[1]}.`);
+  });
+
   it('refuses a field of more than 100 players (over 99 rounds), and seats 100', () => {
     const field = (count: number): Event =>
       newEvent({
@@ -125,6 +138,22 @@ describe('Pair next round in a round robin', () => {
     expect(game[5]).toBe(game[1] === 'RR 1' ? 'B+F' : 'W+F');
     expect(game[6]).toBe('RR 1 withdrew: forfeit');
     expect(rows.filter((r) => r[0] !== 'Board')).toHaveLength(2);
+    // The wall sheet and the slips are for the game still to play; round 1 by name keeps RR 1.
+    const opponent = game[1] === 'RR 1' ? game[2] : game[1];
+    event.click('Print pairings');
+    const byName = event.values('Round 2 by name');
+    expect(byName.some((r) => r[0] === 'RR 1')).toBe(false);
+    expect(byName.find((r) => r[0] === opponent)!.slice(2, 5)).toEqual([
+      game[0],
+      '',
+      'wins by forfeit: RR 1 withdrew',
+    ]);
+    expect(byName).toHaveLength(4);
+    event.click('Print result slips');
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(/^"Slips" holds 1 result slip for round 2/);
+    event.ss.setActiveSheet(event.ss.getSheetByName('Round 1')!);
+    event.click('Print pairings');
+    expect(event.values('Round 1 by name').some((r) => r[0] === 'RR 1')).toBe(true);
   });
 
   it('refuses before the players are seated', () => {

@@ -34,9 +34,21 @@ describe('Undo last pairing', () => {
     const before = snapshot(e.ss);
     e.click('Pair next round');
     e.click('Print pairings');
+    e.click('Print result slips');
     e.click('Undo last pairing');
     expect(e.ss.ui.alerts.filter((a) => a.buttons === 'OK')).toEqual([]);
     expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('keeps the slips of an earlier round', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    e.click('Print result slips');
+    typeResults(e, 1, () => 'W+');
+    e.click('Pair next round');
+    e.click('Undo last pairing');
+    expect(e.ss.getSheetByName('Round 2')).toBeNull();
+    expect(e.ss.getSheetByName('Slips')!.getRange('A2').getValue()).toBe('Round 1');
   });
 
   it('gives late arrivals back their blank Band and Initial score', () => {

@@ -119,6 +119,21 @@ describe('pairsheet import and export', () => {
     const players = tabValues(await readBook(book), 'Players');
     expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2.31, 'UTRE']);
   });
+
+  it('with --yes, applies the changes at once and says only that', async () => {
+    const { dir, xml, book } = eventFiles();
+    await cli(['import', xml, book]);
+    const list = join(dir, 'tdlista.txt');
+    writeFileSync(list, 'de Vries, Jan\t1234\tFull\t2.31\t\tUTRE\t\t\t\r\n');
+    const r = await cli(['ratings', list, book, '--yes']);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n').slice(0, 2)).toEqual([
+      '2 changes written to the Players tab.',
+      '5 players not matched (see the tab).',
+    ]);
+    const players = tabValues(await readBook(book), 'Players');
+    expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2.31, 'UTRE']);
+  });
 });
 
 describe('pairsheet export: where OUT is', () => {

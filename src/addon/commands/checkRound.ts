@@ -25,7 +25,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
       ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come.`
       : '';
     return {
-      message: `${sheet.table.tab} looks right: ${boards} boards, ${sheet.round.byes.length} bye rows.${missing}`,
+      message: `${sheet.table.tab} looks right: ${plural(boards, 'board')}, ${plural(sheet.round.byes.length, 'bye row')}.${missing}`,
       dialog: true,
     };
   }
@@ -34,3 +34,5 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     dialog: true,
   };
 }
+
+const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;

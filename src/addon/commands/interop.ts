@@ -189,6 +189,7 @@ export function lookUpRatingsFile(arg: { fileName?: string; text?: string }): Di
     return {
       ok: true,
       changes: review.changes,
+      unmatched: unmatched.trim(),
       message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}`,
     };
   });

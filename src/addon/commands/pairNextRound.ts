@@ -105,12 +105,16 @@ function placementCells(t: Tournament, paired: RoundPairing): Map<number, Cell[]
 function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
   const boards = paired.games.length;
   const lines = [`Round ${paired.number}: ${boards} board${boards === 1 ? '' : 's'}.`];
-  const names = (kind: 'forced' | 'voluntary'): string[] =>
-    paired.byes.filter((b) => b.kind === kind).map((b) => nameOf(b.player));
+  const names = (kind: 'forced' | 'voluntary', rests = false): string[] =>
+    paired.byes
+      .filter((b) => b.kind === kind && Boolean(b.rests) === rests)
+      .map((b) => nameOf(b.player));
   const forced = names('forced');
   const voluntary = names('voluntary');
+  const resting = names('voluntary', true);
   if (forced.length) lines.push(`Forced bye: ${forced.join(', ')}.`);
   if (voluntary.length) lines.push(`Voluntary byes: ${voluntary.join(', ')}.`);
+  if (resting.length) lines.push(`Resting: ${resting.join(', ')}.`);
   lines.push(...paired.messages);
   return lines.join(' ');
 }

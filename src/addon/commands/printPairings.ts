@@ -13,11 +13,19 @@ export function printPairings(ss: Spreadsheet): Report {
   const sheet = roundInView(ss, t, 'print');
   refuseBrokenRounds([sheet], t.roster, t.layout);
   const { round } = sheet;
-  const nameOf = (id: number): string => t.roster.players[id].name;
-  const rankOf = (id: number): string => formatRank(t.roster.players[id].rank);
-  const content = byNameContent(round, nameOf, t.layout, rankOf, {
-    tournament: t.settings.tournamentName,
-    when: new Date(),
+  const players = t.roster.players;
+  const seen = new Set([
+    ...round.games.flatMap((g) => [g.white, g.black]),
+    ...round.byes.map((b) => b.player),
+  ]);
+  const content = byNameContent(round, (id) => players[id].name, t.layout, {
+    rankOf: (id) => formatRank(players[id].rank),
+    heading: { tournament: t.settings.tournamentName, when: new Date() },
+    withdrawn: (id) => players[id].status === 'withdrawn',
+    // Multi-game: players left short of games have no row of their own on the round tab.
+    idle: t.layout.games
+      ? players.filter((p) => p.status === 'active' && !seen.has(p.id)).map((p) => p.id)
+      : [],
   });
   new WritePlan(ss).replaceTab(content).apply();
   return { message: `"${content.name}" is ready to print (File › Print: fit to width, portrait).` };

@@ -13,7 +13,8 @@ export function printSlips(ss: Spreadsheet): Report {
   const sheet = roundInView(ss, t, 'print');
   // A slip for a broken round (a player on two boards) would send volunteers to the wrong table.
   refuseBrokenRounds([sheet], t.roster, t.layout);
-  const { round } = sheet;
+  // A game already settled by forfeit (a withdrawn player's, in a round robin) is not played.
+  const round = { ...sheet.round, games: sheet.round.games.filter((g) => !g.result?.forfeit) };
   const players = t.roster.players;
   const rankOf = (id: number): string =>
     formatRank(players[id].rank) || (players[id].rating === null ? '' : String(players[id].rating));

@@ -60,9 +60,11 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     .replaceTab(seatsContent(plan, (id) => roster.players[id].name, heading))
     .apply();
   const rounds = roundCount(plan);
+  // An odd field leaves seat 1 empty: its pair is a rest, not a board.
+  const boards = Math.floor(field.length / 2);
   const rest =
     field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';
   return {
-    message: `${field.length} players seated on ${plan.seatCount / 2} boards for ${rounds} rounds.${rest} Print the Seats tab for the tables.`,
+    message: `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${rounds} rounds.${rest} Print the Seats tab for the tables.`,
   };
 }

@@ -18,6 +18,8 @@ export interface PairedGame extends Game {
 
 export interface PairedBye extends Bye {
   notes: string[];
+  /** Round robin: the player the rotation leaves without an opponent this round (or whose opponent withdrew). */
+  rests?: true;
 }
 
 export interface PairedRound {

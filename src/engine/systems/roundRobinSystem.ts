@@ -48,6 +48,7 @@ export const roundRobinSystem: PairingSystemRules = {
         player: rr.resting,
         kind: 'voluntary',
         notes: ['rests this round (round robin)'],
+        rests: true,
       });
     }
     for (const g of rr.games) {
@@ -59,6 +60,7 @@ export const roundRobinSystem: PairingSystemRules = {
             player: id,
             kind: 'voluntary',
             notes: [`${players[out[0]].name} withdrew: no game`],
+            rests: true,
           });
         }
         continue;
