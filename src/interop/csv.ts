@@ -1,7 +1,15 @@
 import { InputError } from '../engine/errors';
 import { parseRank } from '../engine/rank';
+import { parseNumber, parseRoundList, parseYesNo } from '../sheet/parse';
+import { Problems } from '../sheet/problems';
 import { checkSize, cleanText } from './limits';
-import { blankSettings, splitSheetName, type ImportedEvent, type ImportedPlayer } from './types';
+import {
+  blankSettings,
+  sheetName,
+  splitSheetName,
+  type ImportedEvent,
+  type ImportedPlayer,
+} from './types';
 
 export interface CsvRow {
   /** 1-based line where the record starts. */
@@ -74,6 +82,7 @@ export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): stri
 /** Undoes csvField's guard: "'=x" read back is "=x". */
 const unguard = (text: string): string => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
 
+/** Roster columns by header, compared as the Players tab compares them (case and spaces aside). */
 const HEADERS: Record<string, string[]> = {
   name: ['name', 'player', 'full name'],
   surname: ['surname', 'last name', 'family name', 'lastname'],
@@ -81,26 +90,97 @@ const HEADERS: Record<string, string[]> = {
   rank: ['rank', 'grade'],
   rating: ['rating', 'gor'],
   club: ['club', 'chapter'],
+  city: ['city'],
+  state: ['state'],
   country: ['country'],
+  family: ['family'],
+  band: ['band'],
+  initialScore: ['initial score'],
+  byes: ['byes'],
+  byeVolunteer: ['bye volunteer'],
+  status: ['status'],
   agaId: ['aga id', 'agaid', 'aga'],
   egfPin: ['egf pin', 'pin', 'egd pin', 'egf'],
 };
 
+/** Status as the Players tab reads it: withdrawn or not. */
+const STATUS = new Map<string, boolean>([
+  ['', false],
+  ['active', false],
+  ['withdrawn', true],
+  ['withdrew', true],
+]);
+
 const WHAT = 'CSV roster';
 
-/** A roster: one player a row, columns found by header (Name or Surname + First name, Rank…). */
+/** A header as the Players tab compares it: case and runs of spaces ignored. */
+const headerKey = (h: string): string => h.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Column letter of a 0-based index, as a spreadsheet shows the file (A, B, … AA). */
+function letter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/**
+ * A roster: one player a row, columns found by header as on the Players tab (Name, or Surname
+ * and First name; Rank, Rating, Club, City, State, Country, Family, Band, Initial score, Byes,
+ * Bye volunteer, Status, AGA ID, EGF PIN). Cells are checked as the Players tab checks them,
+ * every problem at once; a column the Players tab has no place for is named in notCarried.
+ */
 export function parseCsvRoster(source: string): ImportedEvent {
   checkSize(source, WHAT);
   const rows = parseCsv(source, WHAT);
   if (rows.length === 0) throw new InputError(`${WHAT}: the file is empty.`);
-  const header = rows[0].fields.map((h) => h.trim().toLowerCase().replace(/\s+/g, ' '));
-  const column = (key: string): number => header.findIndex((h) => HEADERS[key].includes(h));
-  const cols = Object.fromEntries(Object.keys(HEADERS).map((k) => [k, column(k)]));
+  const headerRow = rows[0].fields;
+  const header = headerRow.map(headerKey);
+  const notCarried: string[] = [];
+  const cols: Record<string, number> = Object.fromEntries(Object.keys(HEADERS).map((k) => [k, -1]));
+  const left: Array<{ index: number; why: string }> = [];
+  header.forEach((h, index) => {
+    const key = Object.keys(HEADERS).find((k) => HEADERS[k].includes(h));
+    if (h === '') {
+      const data = rows.slice(1).some((r) => (r.fields[index] ?? '').trim() !== '');
+      if (data) left.push({ index, why: 'it has no header' });
+    } else if (key === undefined) {
+      left.push({ index, why: 'the Players tab has no such column' });
+    } else if (cols[key] >= 0) {
+      left.push({
+        index,
+        why: `column ${letter(cols[key])} has the same heading and was carried`,
+      });
+    } else cols[key] = index;
+  });
   if (cols.name < 0 && cols.surname < 0) {
     throw new InputError(
-      `${WHAT}, line ${rows[0].line}: no "Name" column (or "Surname" and "First name") in the header (${rows[0].fields.join(', ')}).`,
+      `${WHAT}, line ${rows[0].line}: no "Name" column (or "Surname" and "First name") in the header (${headerRow.join(', ')}).`,
     );
   }
+  if (cols.surname >= 0 && cols.name >= 0) {
+    left.push({ index: cols.name, why: 'names were taken from the surname and first name' });
+  }
+  if (cols.surname < 0 && cols.firstName >= 0) {
+    left.push({ index: cols.firstName, why: 'there is no surname column beside it' });
+  }
+  for (const { index, why } of left.sort((a, b) => a.index - b.index)) {
+    const name = headerRow[index].trim();
+    notCarried.push(`Column ${letter(index)}${name ? ` "${name}"` : ''} was left out: ${why}.`);
+  }
+  const beyond = rows
+    .slice(1)
+    .filter((r) => r.fields.slice(headerRow.length).some((f) => f.trim() !== ''))
+    .map((r) => r.line);
+  if (beyond.length > 0) {
+    notCarried.push(
+      `Line${beyond.length === 1 ? '' : 's'} ${beyond.slice(0, 10).join(', ')}${beyond.length > 10 ? ' …' : ''}: fields past the last header column were left out.`,
+    );
+  }
+  const problems = new Problems();
   const players: ImportedPlayer[] = [];
   for (const row of rows.slice(1)) {
     const get = (key: string): string =>
@@ -109,19 +189,32 @@ export function parseCsvRoster(source: string): ImportedEvent {
       cols.surname >= 0
         ? { surname: get('surname'), firstName: get('firstName') }
         : splitSheetName(get('name'));
-    if (names.surname === '') throw new InputError(`${WHAT}, line ${row.line}: the name is blank.`);
+    if (names.surname === '') {
+      problems.add(`${WHAT}, line ${row.line}: the name is blank.`);
+      continue;
+    }
+    const at = `${WHAT}, line ${row.line} (${sheetName(names)})`;
     const rankText = get('rank');
     const rank = rankText === '' ? null : parseRank(rankText);
     if (rankText !== '' && rank === null)
-      throw new InputError(
-        `${WHAT}, line ${row.line} (${names.surname}): "${rankText}" is not a rank such as 5k or 2d.`,
-      );
+      problems.add(`${at}: "${rankText}" is not a rank such as 5k or 2d.`);
     const ratingText = get('rating').replace(',', '.');
     const rating = ratingText === '' ? null : Number(ratingText);
     if (rating !== null && !Number.isFinite(rating))
-      throw new InputError(
-        `${WHAT}, line ${row.line} (${names.surname}): "${get('rating')}" is not a rating.`,
-      );
+      problems.add(`${at}: "${get('rating')}" is not a rating.`);
+    const byes = parseRoundList(get('byes'));
+    if (byes === null)
+      problems.add(`${at}: Byes "${get('byes')}" is not a list of rounds such as "3, 5".`);
+    const volunteer = parseYesNo(get('byeVolunteer'));
+    if (volunteer === null)
+      problems.add(`${at}: Bye volunteer "${get('byeVolunteer')}" is not Yes or No.`);
+    const withdrawn = STATUS.get(get('status').toLowerCase());
+    if (withdrawn === undefined)
+      problems.add(`${at}: Status "${get('status')}" is not active or withdrawn.`);
+    const initialText = get('initialScore');
+    const initialScore = parseNumber(initialText);
+    if (initialScore === null && initialText !== '')
+      problems.add(`${at}: Initial score "${initialText}" is not a number.`);
     players.push({
       ...names,
       rank,
@@ -130,9 +223,16 @@ export function parseCsvRoster(source: string): ImportedEvent {
       country: get('country').toUpperCase(),
       agaId: get('agaId'),
       egfPin: get('egfPin'),
-      absent: [],
-      withdrawn: false,
+      absent: byes ?? [],
+      withdrawn: withdrawn ?? false,
+      city: get('city'),
+      state: get('state'),
+      family: get('family'),
+      band: get('band'),
+      initialScore,
+      byeVolunteer: volunteer ?? false,
     });
   }
-  return { settings: blankSettings(), players, rounds: [], notCarried: [] };
+  problems.throwIfAny(`The ${WHAT} has problems; nothing was changed:`);
+  return { settings: blankSettings(), players, rounds: [], notCarried };
 }

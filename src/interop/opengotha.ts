@@ -1,6 +1,7 @@
 import { InputError } from '../engine/errors';
 import { parseRank } from '../engine/rank';
 import { checkSize, cleanText } from './limits';
+import { participationWidth, readParticipation, roundsOut } from './participation';
 import { formatUpperRank, rankOfEgfRating, ratingOfRankEgf } from './ranks';
 import {
   blankSettings,
@@ -144,6 +145,8 @@ export function parseOpenGotha(source: string): ImportedEvent {
 
   const playersEl = child(root, 'Players');
   const players: ImportedPlayer[] = [];
+  const outOf: Array<Set<number>> = [];
+  const width = participationWidth(settings.rounds);
   const byKey = new Map<string, number>();
   for (const e of playersEl ? playersEl.children.filter((c) => c.name === 'Player') : []) {
     const surname = attr(e, 'name').trim();
@@ -171,9 +174,11 @@ export function parseOpenGotha(source: string): ImportedEvent {
       throw new InputError(
         `${at(e)} (${surname} ${given}): participating="${participating}" must be 0s and 1s.`,
       );
-    const absent: number[] = [];
-    for (let r = 1; r <= Math.min(participating.length, settings.rounds); r++)
-      if (participating[r - 1] === '0') absent.push(r);
+    // Rounds past the string's end count as taking part, as OpenGotha reads them.
+    const out = new Set<number>();
+    for (let r = 1; r <= Math.min(participating.length, width); r++)
+      if (participating[r - 1] === '0') out.add(r);
+    outOf.push(out);
     // "-" stands for no first name (written so by exportOpenGotha).
     const firstName = given === '-' ? '' : given;
     const player: ImportedPlayer = {
@@ -185,7 +190,8 @@ export function parseOpenGotha(source: string): ImportedEvent {
       country: country.toUpperCase(),
       agaId: attr(e, 'agaId', '').trim(),
       egfPin: attr(e, 'egfPin', '').trim(),
-      absent,
+      // Filled in from participating once the games are read.
+      absent: [],
       withdrawn: false,
     };
     const key = openGothaKey(player);
@@ -261,6 +267,9 @@ export function parseOpenGotha(source: string): ImportedEvent {
     roundOf(round).byes.push({ player: p, kind: 'forced' });
   }
   numberBoards(rounds);
+  players.forEach((p, i) =>
+    Object.assign(p, readParticipation(outOf[i], { rounds }, i, settings.rounds, width)),
+  );
   return { settings, players, rounds, notCarried };
 }
 
@@ -289,7 +298,7 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
     if (p.surname === '') throw new InputError(`Player ${i + 1} has no name; OpenGotha needs one.`);
     keys.set(key, i);
   });
-  const width = Math.max(20, s.rounds);
+  const width = participationWidth(s.rounds);
   const lines: string[] = [];
   const pad = (n: number): string => String(n).padStart(2, '0');
   const stamp = `${savedAt.getUTCFullYear()}${pad(savedAt.getUTCMonth() + 1)}${pad(savedAt.getUTCDate())}${pad(savedAt.getUTCHours())}${pad(savedAt.getUTCMinutes())}${pad(savedAt.getUTCSeconds())}`;
@@ -298,9 +307,12 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
     `<Tournament dataVersion="201" fullVersionNumber="3.51" runningMode="SAL" saveDT="${stamp}">`,
   );
   lines.push('<Players>');
-  for (const p of event.players) {
+  event.players.forEach((p, i) => {
+    // 0 for each round the player is not there: absent, asked for a bye, arrived later or
+    // withdrawn (then every round to the 20th), so OpenGotha does not pair or score them.
+    const out = new Set(roundsOut(event, i, width));
     const participating = Array.from({ length: width }, (_, r) =>
-      p.absent.includes(r + 1) ? '0' : '1',
+      out.has(r + 1) ? '0' : '1',
     ).join('');
     const rank = formatUpperRank(p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30));
     const rating = p.rating ?? ratingOfRankEgf(p.rank ?? -30);
@@ -308,7 +320,7 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
     lines.push(
       `<Player name=${q(p.surname)} firstName=${q(p.firstName || '-')} rank=${q(rank)} grade=${q(rank)} rating=${q(Math.round(rating))} country=${q(p.country.length === 2 ? p.country : '')} club=${q(p.club.slice(0, 4))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
     );
-  }
+  });
   lines.push('</Players>');
   lines.push('<Games>');
   const byes: string[] = [];

@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import { checkSize, cleanText } from './limits';
+import { participationWidth, readParticipation, roundsOut } from './participation';
 import { fromPairgothRank, rankOfEgfRating, ratingOfRankEgf, toPairgothRank } from './ranks';
 import {
   blankSettings,
@@ -135,6 +136,7 @@ export function parsePairgoth(source: string): ImportedEvent {
   if (!Array.isArray(playersJson))
     throw new InputError(`${where('players')}: a list of players is needed.`);
   const players: ImportedPlayer[] = [];
+  const skips: Array<Set<number>> = [];
   const byId = new Map<number, number>();
   const playersAt = text.indexOf('"players"');
   playersJson.forEach((p, i) => {
@@ -178,11 +180,11 @@ export function parsePairgoth(source: string): ImportedEvent {
       country: str(p, 'country', '', context).trim().toUpperCase(),
       agaId: external('aga'),
       egfPin: external('egf'),
-      absent: [...new Set(skip as number[])]
-        .filter((r) => r <= settings.rounds)
-        .sort((a, b) => a - b),
+      // Filled in from skip once the games are read.
+      absent: [],
       withdrawn: false,
     });
+    skips.push(new Set(skip as number[]));
   });
 
   const gamesJson = data.games ?? [];
@@ -259,12 +261,17 @@ export function parsePairgoth(source: string): ImportedEvent {
     rounds[rounds.length - 1].byes.length === 0
   )
     rounds.pop();
+  const width = participationWidth(settings.rounds);
+  players.forEach((p, i) =>
+    Object.assign(p, readParticipation(skips[i], { rounds }, i, settings.rounds, width)),
+  );
   return { settings, players, rounds, notCarried };
 }
 
 /** A pairgoth .tour file (pretty-printed JSON), ids 1… in player order. */
 export function exportPairgoth(event: ImportedEvent, id = 1): string {
   const s = event.settings;
+  const width = participationWidth(s.rounds);
   let gameId = 0;
   const tour = {
     id,
@@ -292,6 +299,9 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
     },
     players: event.players.map((p, i) => {
       const rank = p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30);
+      // Every round the player is not there: absent, asked for a bye, arrived later or
+      // withdrawn (then every round up to OpenGotha's 20th, as its participating says).
+      const skip = roundsOut(event, i, width);
       return {
         id: i + 1,
         name: p.surname,
@@ -303,7 +313,7 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
         final: true,
         ...(p.egfPin ? { egf: p.egfPin } : {}),
         ...(p.agaId ? { aga: p.agaId } : {}),
-        ...(p.absent.length ? { skip: p.absent } : {}),
+        ...(skip.length ? { skip } : {}),
       };
     }),
     games: Array.from({ length: s.rounds }, (_, r) => {

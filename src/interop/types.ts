@@ -27,9 +27,19 @@ export interface ImportedPlayer {
   country: string;
   agaId: string;
   egfPin: string;
-  /** Rounds (1-based) the player sits out: OpenGotha participating = 0, pairgoth skip. */
+  /**
+   * Rounds (1-based) the player sits out: OpenGotha participating = 0, pairgoth skip, the
+   * Players column Byes. Importers leave out a withdrawn player's rounds after withdrawing.
+   */
   absent: number[];
   withdrawn: boolean;
+  /** Players columns only a roster carries (CSV); absent elsewhere. */
+  city?: string;
+  state?: string;
+  family?: string;
+  band?: string;
+  initialScore?: number | null;
+  byeVolunteer?: boolean;
 }
 
 export interface ImportedGame {

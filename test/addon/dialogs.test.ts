@@ -96,7 +96,7 @@ describe('Import event dialog', () => {
     const page = await open(event, importDialog(MAX_IMPORT_BYTES));
     await page.setInputFiles('#file', file('lakeside.xml', exportOpenGotha(lakeside())));
     expect(await statusAfter(page, () => page.click('#import'))).toBe(
-      'Imported 6 players and 3 rounds from the OpenGotha file. 3 notes on the "Import report" tab.',
+      'Imported 6 players and 3 rounds from the OpenGotha file. 4 notes on the "Import report" tab.',
     );
     expect(event.values('Players')[5][0]).toBe('=Smith, Jr, Bob');
     expect(event.values('Round 3')).toHaveLength(5);

@@ -1,0 +1,70 @@
+/**
+ * Which rounds a player takes part in, as OpenGotha (participating) and pairgoth (skip) write it
+ * (formats.md §4, §5), and back. Neither format knows "withdrawn": a withdrawn player is one who
+ * takes part in no round after their last game, up to the format's last possible round.
+ */
+import type { ImportedEvent } from './types';
+
+/** OpenGotha keeps one participation flag for each of its 20 possible rounds. */
+export const OPENGOTHA_ROUNDS = 20;
+
+/** The rounds the participation is written for: OpenGotha's 20, or more for a longer event. */
+export const participationWidth = (rounds: number): number => Math.max(OPENGOTHA_ROUNDS, rounds);
+
+/**
+ * The rounds 1…width a player takes no part in. A round already played counts as it was
+ * played: out unless the player had a game or a forced bye in it (an absence, a requested
+ * bye, a late arrival, a withdrawal). A round still to come is out when the player asked to
+ * miss it (absent) or has withdrawn; a withdrawn player is out of every round to the end.
+ */
+export function roundsOut(event: ImportedEvent, player: number, width: number): number[] {
+  const p = event.players[player];
+  const played = new Map(event.rounds.map((r) => [r.number, r]));
+  const out: number[] = [];
+  for (let n = 1; n <= width; n++) {
+    const round = played.get(n);
+    const there = round
+      ? round.games.some((g) => g.white === player || g.black === player) ||
+        round.byes.some((b) => b.player === player && b.kind === 'forced')
+      : !p.withdrawn && !p.absent.includes(n);
+    if (!there) out.push(n);
+  }
+  return out;
+}
+
+/** The rounds in which the player has a game or a bye (forced or voluntary) in the event. */
+export function roundsIn(event: Pick<ImportedEvent, 'rounds'>, player: number): Set<number> {
+  return new Set(
+    event.rounds
+      .filter(
+        (r) =>
+          r.games.some((g) => g.white === player || g.black === player) ||
+          r.byes.some((b) => b.player === player),
+      )
+      .map((r) => r.number),
+  );
+}
+
+/**
+ * Absences and withdrawal from the rounds a file says a player is out of (the inverse of
+ * roundsOut). Withdrawn: out of every round after their last game or bye, up to `width` (as an
+ * exported withdrawal is written; a player out of the event's remaining rounds only comes back
+ * active with those rounds as requested byes). Absent: the rounds of the event they are out of
+ * and have no game or bye in, up to the withdrawal if any.
+ */
+export function readParticipation(
+  out: ReadonlySet<number>,
+  event: Pick<ImportedEvent, 'rounds'>,
+  player: number,
+  rounds: number,
+  width: number,
+): { absent: number[]; withdrawn: boolean } {
+  const busy = roundsIn(event, player);
+  const last = Math.max(0, ...busy);
+  let withdrawn = last < width;
+  for (let n = last + 1; n <= width && withdrawn; n++) if (!out.has(n)) withdrawn = false;
+  const absent = [...out]
+    .filter((n) => n <= rounds && !busy.has(n) && !(withdrawn && n > last))
+    .sort((a, b) => a - b);
+  return { absent, withdrawn };
+}

@@ -1,0 +1,109 @@
+/**
+ * A CSV roster carries every Players column it has (headers compared as the Players tab
+ * compares them), checks the cells as the Players tab does, and names what it leaves out.
+ */
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/engine/errors';
+import { parseCsvRoster } from '../../src/interop';
+
+const message = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof InputError) return error.message;
+    throw error;
+  }
+  throw new Error('no error');
+};
+
+describe('CSV roster', () => {
+  it('carries City, Byes, Status and Bye volunteer, and names the column left out', () => {
+    const event = parseCsvRoster(
+      'Name,Rank,Club,City,Byes,Status,Bye volunteer,Paid\n' +
+        '"Lee, Ann",3k,MADG,Madison,"2, 3",withdrawn,Yes,Yes\n' +
+        'Bo Chen,1d,,Verona,,,,No\n',
+    );
+    expect(event.players).toEqual([
+      {
+        surname: 'Lee',
+        firstName: 'Ann',
+        rank: -3,
+        rating: null,
+        club: 'MADG',
+        country: '',
+        agaId: '',
+        egfPin: '',
+        absent: [2, 3],
+        withdrawn: true,
+        city: 'Madison',
+        state: '',
+        family: '',
+        band: '',
+        initialScore: null,
+        byeVolunteer: true,
+      },
+      expect.objectContaining({
+        surname: 'Bo Chen',
+        city: 'Verona',
+        absent: [],
+        withdrawn: false,
+        byeVolunteer: false,
+      }),
+    ]);
+    expect(event.notCarried).toEqual([
+      'Column H "Paid" was left out: the Players tab has no such column.',
+    ]);
+  });
+
+  it('finds every Players column whatever the case and spacing of its header', () => {
+    const event = parseCsvRoster(
+      'NAME ,rating,STATE,country,  family ,band,Initial  Score,BYES,bye VOLUNTEER,Status,egf pin\n' +
+        'Okafor Ada,1850,WI,us,Okafor,1k,-2,4;5,no,Active,12345678\n',
+    );
+    expect(event.players[0]).toMatchObject({
+      surname: 'Okafor Ada',
+      rating: 1850,
+      state: 'WI',
+      country: 'US',
+      family: 'Okafor',
+      band: '1k',
+      initialScore: -2,
+      absent: [4, 5],
+      byeVolunteer: false,
+      withdrawn: false,
+      egfPin: '12345678',
+    });
+    expect(event.notCarried).toEqual([]);
+  });
+
+  it('names a second column of one heading, an unheaded column with data, and fields past the header', () => {
+    const event = parseCsvRoster('Name,Club,club,,Notes\nAnn,MADG,Other,x,\nBo,,,,,extra\n');
+    expect(event.players.map((p) => p.club)).toEqual(['MADG', '']);
+    expect(event.notCarried).toEqual([
+      'Column C "club" was left out: column B has the same heading and was carried.',
+      'Column D was left out: it has no header.',
+      'Column E "Notes" was left out: the Players tab has no such column.',
+      'Line 3: fields past the last header column were left out.',
+    ]);
+  });
+
+  it('refuses cells the Players tab would refuse, every one at once, naming the line', () => {
+    expect(
+      message(() =>
+        parseCsvRoster(
+          'Name,Byes,Status,Bye volunteer,Initial score\n' +
+            '"Lee, Ann","2, x",constructor,maybe,high\n' +
+            'Bo,3,active,Yes,1\n',
+        ),
+      ),
+    ).toBe(
+      [
+        'The CSV roster has problems; nothing was changed:',
+        '• CSV roster, line 2 (Lee, Ann): Byes "2, x" is not a list of rounds such as "3, 5".',
+        '• CSV roster, line 2 (Lee, Ann): Bye volunteer "maybe" is not Yes or No.',
+        '• CSV roster, line 2 (Lee, Ann): Status "constructor" is not active or withdrawn.',
+        '• CSV roster, line 2 (Lee, Ann): Initial score "high" is not a number.',
+      ].join('\n'),
+    );
+  });
+});

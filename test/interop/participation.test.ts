@@ -1,0 +1,178 @@
+/**
+ * Who takes part in which round, through OpenGotha's participating and pairgoth's skip: an
+ * absence, a requested bye, a late arrival and a withdrawal each come back as they were.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  exportOpenGotha,
+  exportPairgoth,
+  parseOpenGotha,
+  parsePairgoth,
+  type ImportedEvent,
+  type ImportedPlayer,
+} from '../../src/interop';
+
+const player = (surname: string, absent: number[] = [], withdrawn = false): ImportedPlayer => ({
+  surname,
+  firstName: 'X',
+  rank: -5,
+  rating: 1550,
+  club: '',
+  country: '',
+  agaId: '',
+  egfPin: '',
+  absent,
+  withdrawn,
+});
+
+const win = { outcome: 'white' as const, forfeit: false };
+const game = (board: number, white: number, black: number) => ({
+  board,
+  white,
+  black,
+  handicap: 0,
+  komi: 7.5,
+  result: win,
+});
+
+/**
+ * Six players, 5 rounds, 3 played. Ames and Berg play throughout; Cole arrives for round 2
+ * (nothing on the Players tab says so); Dahl withdraws after round 1; Eng asks to miss round 4;
+ * Fry asked to miss round 2 and sat it out.
+ */
+function event(): ImportedEvent {
+  return {
+    settings: {
+      name: 'Club night',
+      shortName: 'club',
+      location: '',
+      beginDate: '2026-05-02',
+      endDate: '2026-05-02',
+      rounds: 5,
+      system: 'McMahon',
+      komi: 7.5,
+      bar: null,
+      floor: null,
+      handicapCorrection: null,
+      basicMinutes: 30,
+    },
+    players: [
+      player('Ames'),
+      player('Berg'),
+      player('Cole'),
+      player('Dahl', [], true),
+      player('Eng', [4]),
+      player('Fry', [2]),
+    ],
+    rounds: [
+      { number: 1, games: [game(1, 0, 1), game(2, 3, 4)], byes: [{ player: 5, kind: 'forced' }] },
+      {
+        number: 2,
+        games: [game(1, 0, 2), game(2, 1, 4)],
+        byes: [{ player: 5, kind: 'voluntary' }],
+      },
+      { number: 3, games: [game(1, 0, 4), game(2, 1, 5)], byes: [{ player: 2, kind: 'forced' }] },
+    ],
+    notCarried: [],
+  };
+}
+
+const ALL = '1'.repeat(20);
+
+function participating(xml: string): Record<string, string> {
+  return Object.fromEntries(
+    [...xml.matchAll(/<Player name="(\w+)".*? participating="([01]+)"/g)].map((m) => [m[1], m[2]]),
+  );
+}
+
+/** What the event reads back as: the late arrival is now marked absent from round 1. */
+function expectedBack(): ImportedEvent['players'] {
+  const players = event().players;
+  players[2].absent = [1];
+  return players;
+}
+
+describe('OpenGotha participating', () => {
+  it('marks every round a player is not there, a withdrawn player to the 20th round', () => {
+    expect(participating(exportOpenGotha(event()))).toEqual({
+      Ames: ALL,
+      Berg: ALL,
+      Cole: '0' + '1'.repeat(19),
+      Dahl: '1' + '0'.repeat(19),
+      Eng: '1110' + '1'.repeat(16),
+      Fry: '10' + '1'.repeat(18),
+    });
+  });
+
+  it('reads back absences, requested byes and the withdrawal; a second export is the same', () => {
+    const xml = exportOpenGotha(event(), new Date(0));
+    const back = parseOpenGotha(xml);
+    expect(back.players).toEqual(expectedBack());
+    // Voluntary bye rows are the importer's to write (Players Byes and unpaired players).
+    expect(back.rounds.map((r) => r.byes)).toEqual([
+      [{ player: 5, kind: 'forced' }],
+      [],
+      [{ player: 2, kind: 'forced' }],
+    ]);
+    expect(exportOpenGotha(back, new Date(0))).toBe(xml);
+  });
+
+  it("reads a file's own participation: the rest of the event missed is byes, not a withdrawal", () => {
+    const xml = exportOpenGotha(event(), new Date(0))
+      .replace(/(name="Ames".*?participating=")[01]+/, '$1' + '11100' + '1'.repeat(15))
+      // Short strings: the rounds past the end take part, as OpenGotha reads them.
+      .replace(/(name="Berg".*?participating=")[01]+/, '$111100')
+      .replace(/(name="Eng".*?participating=")[01]+/, '$1111' + '0'.repeat(17))
+      // A game in a round marked 0 stands; the round is not an absence.
+      .replace(/(name="Fry".*?participating=")[01]+/, '$1' + '100' + '1'.repeat(17));
+    const back = parseOpenGotha(xml);
+    expect(back.players.map((p) => [p.surname, p.absent, p.withdrawn])).toEqual([
+      ['Ames', [4, 5], false],
+      ['Berg', [4, 5], false],
+      ['Cole', [1], false],
+      ['Dahl', [], true],
+      ['Eng', [], true],
+      ['Fry', [2], false],
+    ]);
+  });
+
+  it('a withdrawn player who never played is out of every round', () => {
+    const e = event();
+    e.players.push(player('Gone', [2], true));
+    expect(participating(exportOpenGotha(e)).Gone).toBe('0'.repeat(20));
+    const back = parseOpenGotha(exportOpenGotha(e)).players[6];
+    expect([back.absent, back.withdrawn]).toEqual([[], true]);
+  });
+});
+
+describe('pairgoth skip', () => {
+  it('lists every round a player is not there and reads back the same players', () => {
+    const tour = exportPairgoth(event());
+    const skips = (JSON.parse(tour) as { players: Array<{ name: string; skip?: number[] }> })
+      .players;
+    expect(skips.map((p) => [p.name, p.skip ?? []])).toEqual([
+      ['Ames', []],
+      ['Berg', []],
+      ['Cole', [1]],
+      ['Dahl', Array.from({ length: 19 }, (_, i) => i + 2)],
+      ['Eng', [4]],
+      ['Fry', [2]],
+    ]);
+    const back = parsePairgoth(tour);
+    expect(back.players).toEqual(expectedBack());
+    expect(exportPairgoth(back)).toBe(tour);
+  });
+
+  it('a skip to the 20th round reads back as a withdrawal; of the remaining rounds, as byes', () => {
+    const data = JSON.parse(exportPairgoth(event())) as {
+      players: Array<{ skip?: number[] }>;
+    };
+    data.players[0].skip = [4, 5];
+    data.players[1].skip = Array.from({ length: 17 }, (_, i) => i + 4);
+    const back = parsePairgoth(JSON.stringify(data));
+    expect(back.players.slice(0, 2).map((p) => [p.absent, p.withdrawn])).toEqual([
+      [[4, 5], false],
+      [[], true],
+    ]);
+  });
+});
