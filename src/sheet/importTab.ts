@@ -4,8 +4,9 @@ import { formatRank } from '../engine/rank';
 import { ratingKind } from '../engine/ratings';
 import { bandForRank, draftBands, scoreBands, singleBand } from '../engine/bands';
 import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/types';
+import { roundsIn } from '../interop/participation';
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
-import type { Cell } from './cells';
+import { cellText, type Cell } from './cells';
 import { roundContent, roundNumbers, type ByeLine, type GameLine } from './roundTab';
 import {
   PLAYERS_TAB,
@@ -79,12 +80,13 @@ export function planImport(
   if (options.rosterOnly) {
     tabs.push(playersContent(event, names, keepRatings, []));
   } else {
-    const settings = importedSettings(event, report);
+    const settings = importedSettings(event, source, report);
     const bands = rounds.length > 0 ? importedBands(event, settings.settings, names, report) : null;
     tabs.push(settings.tab, playersContent(event, names, keepRatings, bands?.placed ?? []));
     if (bands) tabs.push({ ...bandsContent(bands.bands), activate: false });
   }
   const nameOf = (id: PlayerId): string => names[id];
+  const lastRound = event.players.map((_, i) => Math.max(0, ...roundsIn(event, i)));
   for (const round of rounds) {
     const games: GameLine[] = round.games.map((g) => ({
       board: g.board,
@@ -102,6 +104,8 @@ export function planImport(
     ]);
     event.players.forEach((p, i) => {
       if (busy.has(i)) return;
+      // After withdrawing, a player gets no row at all, as Pairsheet pairs a withdrawn player.
+      if (p.withdrawn && round.number > lastRound[i]) return;
       // A player not paired in a played round sat it out: a voluntary bye row, as Pairsheet writes.
       byes.push({ player: i, kind: 'voluntary', notes: ['Imported: not paired'] });
       if (!p.absent.includes(round.number)) {
@@ -110,9 +114,18 @@ export function planImport(
         );
       }
     });
-    // Imported events come from go programs: go round tabs.
+    // Imported events come from go programs: go round tabs, with the title block a paired
+    // round has (the name and Rounds as the imported Settings give them).
     const layout = roundLayout('colours', 'go');
-    tabs.push({ ...roundContent(round.number, games, byes, nameOf, layout), activate: false });
+    const heading = {
+      tournament: event.settings.name || 'Imported event',
+      when: new Date(),
+      lastRound: round.number >= Math.max(event.settings.rounds, rounds.length),
+    };
+    tabs.push({
+      ...roundContent(round.number, games, byes, nameOf, layout, [], heading),
+      activate: false,
+    });
   }
   const old = existingRounds(ss);
   const stale = old.filter((n) => n > rounds.length).map(roundTabName);
@@ -126,7 +139,8 @@ export function planImport(
   }
   tabs.push(reportContent(source, report));
   const n = rounds.length;
-  const summary = `Imported ${event.players.length} players and ${n} round${n === 1 ? '' : 's'} from the ${source}.${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
+  const p = event.players.length;
+  const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
   return { tabs, stale, report, summary };
 }
 
@@ -208,8 +222,12 @@ function importedBands(
   return { bands: [all], placed: players.map(() => all) };
 }
 
+/** Settings of systems an imported event cannot have (its system is McMahon or Swiss). */
+const OTHER_SYSTEMS = /^(?:Round robin|Stable Swiss|Multi-game):/;
+
 function importedSettings(
   event: ImportedEvent,
+  source: string,
   report: string[],
 ): { tab: TabContent; settings: Settings } {
   const s = event.settings;
@@ -228,7 +246,17 @@ function importedSettings(
     Floor: formatRank(s.floor !== null && s.bar !== null && s.floor >= s.bar ? null : s.floor),
     Handicap: handicap ?? 'Minus 2',
     'Komi (even games)': s.komi,
+    // Both formats are for go.
+    'Board game': 'Go',
   };
+  // The rest of Settings (the random seed…) has no place in the file: the TD must know they
+  // are Pairsheet's defaults now, not what the event used.
+  const defaults = SETTING_DEFS.filter((d) => !(d.name in values) && !OTHER_SYSTEMS.test(d.note));
+  if (defaults.length > 0) {
+    report.push(
+      `Settings the ${source} has no place for were set to Pairsheet's defaults: ${defaults.map((d) => `${d.name}: ${cellText(d.defaultValue)}`).join('; ')}. If the event used other values, set them on the Settings tab before pairing the next round.`,
+    );
+  }
   // The values the Settings reader will read back, for the bands built now.
   const settings = defaultSettings();
   for (const def of SETTING_DEFS) {
@@ -260,11 +288,14 @@ function playersContent(
       Rank: formatRank(p.rank),
       Rating: keepRatings && p.rating !== null ? p.rating : '',
       Club: p.club,
+      City: p.city ?? '',
+      State: p.state ?? '',
       Country: p.country,
-      Band: bands[i]?.name ?? '',
-      'Initial score': bands[i]?.initialScore ?? '',
+      Family: p.family ?? '',
+      Band: bands[i]?.name ?? p.band ?? '',
+      'Initial score': bands[i]?.initialScore ?? p.initialScore ?? '',
       Byes: p.absent.join(', '),
-      'Bye volunteer': 'No',
+      'Bye volunteer': p.byeVolunteer ? 'Yes' : 'No',
       Status: p.withdrawn ? 'withdrawn' : 'active',
       [AGA_ID_HEADER]: p.agaId,
       [EGF_PIN_HEADER]: p.egfPin,
