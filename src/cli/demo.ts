@@ -8,14 +8,12 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { seededRandom } from '../engine/random';
 import { formatRank, parseRank, rankStones } from '../engine/rank';
-import { printSetupFor } from '../sheet/printLayout';
 import { PLAYERS_TAB } from '../sheet/schema';
 import { loadBundle } from '../workbook/loadBundle';
-import type { MemorySheet } from '../workbook/sheet';
 import { setSheet, sheetValues } from '../workbook/snapshot';
 import type { CellValue } from '../workbook/values';
-import type { PrintSetup } from '../workbook/xlsx';
-import { XlsxDocument } from '../workbook/xlsxDocument';
+import type { XlsxDocument } from '../workbook/xlsxDocument';
+import { newWorkbook } from './workbookFile';
 
 export const DEMO_ROUNDS = 5;
 export const DEMO_ROSTER = 'examples/club-roster.csv';
@@ -45,11 +43,6 @@ export function clubBarAndFloor(ranks: number[]): { bar: string; floor: string }
   const bar = sorted[Math.max(0, Math.round(sorted.length * 0.2) - 1)];
   const floor = sorted[sorted.length - Math.round(sorted.length * 0.3)];
   return floor < bar ? { bar: formatRank(bar), floor: formatRank(floor) } : null;
-}
-
-/** Each tab's print setup in the saved workbook (src/sheet/printLayout.ts). */
-export function printSetupOfSheet(sheet: MemorySheet): PrintSetup {
-  return printSetupFor(sheet._name, sheet._frozenRows, sheet._lastRow());
 }
 
 /** Rows as aligned text columns, each as wide as its widest cell. */
@@ -93,8 +86,7 @@ export function runDemo(
   );
   const club = clubBarAndFloor([...rankOf.values()]);
 
-  const doc = XlsxDocument.blank('Riverside Autumn McMahon');
-  doc.printSetup = printSetupOfSheet;
+  const doc = newWorkbook('Riverside Autumn McMahon');
   const ss = doc.spreadsheet;
   const addon = loadBundle({ spreadsheet: ss, bundlePath: join(root, 'build', 'pairsheet.js') });
   addon.openMenu();

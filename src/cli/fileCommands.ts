@@ -10,7 +10,13 @@ import { loadBundle } from '../workbook/loadBundle';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import type { MenuSubcommand } from './commands';
 import type { Terminal } from './terminal';
-import { FileProblem, openWorkbook, readWorkbookFile, saveAtomically } from './workbookFile';
+import {
+  FileProblem,
+  newWorkbook,
+  openWorkbook,
+  readWorkbookFile,
+  saveAtomically,
+} from './workbookFile';
 
 const DONE = 0;
 const REFUSED = 1;
@@ -78,7 +84,7 @@ async function importCommand(
   const text = readInput(source);
   const creating = !existsSync(file);
   const open = async (): Promise<XlsxDocument> =>
-    creating ? XlsxDocument.blank(file) : openWorkbook(file, readWorkbookFile(file));
+    creating ? newWorkbook(file) : openWorkbook(file, readWorkbookFile(file));
   let doc = await open();
   let answer = call(doc, bundlePath, 'importEventFile', {
     fileName: basename(source),

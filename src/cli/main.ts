@@ -10,13 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
-import { DemoRefused, printSetupOfSheet, runDemo } from './demo';
+import { DemoRefused, runDemo } from './demo';
 import { runFileCommand } from './fileCommands';
 import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
 import { processTerminal, withProgress, withProgressSync, type Terminal } from './terminal';
 import {
   FileProblem,
   lockFileOf,
+  newWorkbook,
   openWorkbook,
   readWorkbookFile,
   saveAtomically,
@@ -156,13 +157,12 @@ async function runSubcommand(
   const bytes = creating ? null : readWorkbookFile(file);
   const open = (): Promise<XlsxDocument> =>
     bytes === null
-      ? Promise.resolve(XlsxDocument.blank(file))
+      ? Promise.resolve(newWorkbook(file))
       : withProgress(terminal, `Loading ${file}`, () => openWorkbook(file, bytes));
 
   const answers: string[] = [];
   for (;;) {
     const doc = await open();
-    doc.printSetup = printSetupOfSheet;
     const ss = doc.spreadsheet;
     const initialActive = ss._active;
     const problem = s.round ? selectRound(doc, round) : null;

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { XlsxDocument } from '../workbook/xlsxDocument';
+import { printSetupOfTab } from '../sheet/printLayout';
 
 /** A problem with the file itself; the message is for the TD. */
 export class FileProblem extends Error {}
@@ -77,10 +78,15 @@ export function readWorkbookFile(file: string): Buffer {
   return bytes;
 }
 
-/** Parses the bytes checked by readWorkbookFile. */
+/**
+ * Parses the bytes checked by readWorkbookFile. Every tab a command adds gets the print setup
+ * of its kind (src/sheet/printLayout.ts), whichever command wrote it.
+ */
 export async function openWorkbook(file: string, bytes: Buffer): Promise<XlsxDocument> {
   try {
-    return await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
+    const doc = await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
+    doc.printSetup = printSetupOfTab;
+    return doc;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new FileProblem(`${file} could not be read as an .xlsx workbook (${reason}).`);
@@ -114,4 +120,11 @@ export function saveAtomically(file: string, bytes: Buffer): void {
   } finally {
     process.removeListener('SIGINT', interrupted);
   }
+}
+
+/** A new workbook for `init` or `demo`, its tabs set up to print as the add-in's tabs do. */
+export function newWorkbook(title: string): XlsxDocument {
+  const doc = XlsxDocument.blank(title);
+  doc.printSetup = printSetupOfTab;
+  return doc;
 }

@@ -2,6 +2,7 @@
  * How each tab prints from the offline workbook (Excel, LibreOffice): Google Sheets has no page
  * setup the add-in could write, so there the TD picks the same options in File › Print (README).
  */
+import type { MemorySheet } from '../workbook/sheet';
 import type { PrintSetup } from '../workbook/xlsx';
 import { SEATS_TAB_NAME, STANDINGS_TAB_NAME } from './schema';
 import { SLIP_ROWS, SLIP_ROWS_PER_PAGE, SLIPS_TAB_NAME } from './slipsTab';
@@ -35,4 +36,12 @@ export function printSetupFor(tab: string, frozenRows: number, lastRow: number):
     return { orientation: 'landscape', fitToWidth: 1, fitToHeight: 0, ...titles };
   // Round N, Round N by name and the input tabs: portrait, as many pages down as needed.
   return { orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, ...titles };
+}
+
+/**
+ * The print setup of a tab of the offline workbook as a command left it, whichever command wrote
+ * it (pair, print, import…): from its name, frozen rows and last row.
+ */
+export function printSetupOfTab(sheet: MemorySheet): PrintSetup {
+  return printSetupFor(sheet._name, sheet._frozenRows, sheet._lastRow());
 }

@@ -42,6 +42,12 @@ export class MemorySheet {
   _rowHeights = new Map<number, number>();
   _hiddenRows = new Set<number>();
   _hiddenColumns = new Set<number>();
+  /**
+   * Manual page breaks of the file (no Apps Script call reads or sets them): the rows and the
+   * columns after which a printed page ends, in order. Kept so a tab saved again prints alike.
+   */
+  _rowBreaks: number[] = [];
+  _columnBreaks: number[] = [];
   _conditionalRules: MemoryConditionalFormatRule[] = [];
   _bandings: MemoryBanding[] = [];
 
@@ -367,8 +373,8 @@ export class MemorySheet {
   }
 
   // ---- inserting and deleting rows / columns ------------------------------------------
-  // Cells move with their rows/columns; conditional-format ranges, bandings, widths and
-  // hidden flags do not (a documented simplification).
+  // Cells move with their rows/columns; conditional-format ranges, bandings, widths, hidden
+  // flags and page breaks do not (a documented simplification).
 
   insertRowsAfter(afterPosition: number, howMany: number): this {
     this._checkCount([afterPosition, howMany], 'SpreadsheetApp.Sheet.insertRowsAfter');

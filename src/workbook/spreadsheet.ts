@@ -278,6 +278,8 @@ function copySheetContent(from: MemorySheet, to: MemorySheet): void {
   to._frozenColumns = from._frozenColumns;
   to._columnWidths = new Map(from._columnWidths);
   to._rowHeights = new Map(from._rowHeights);
+  to._rowBreaks = [...from._rowBreaks];
+  to._columnBreaks = [...from._columnBreaks];
 }
 
 instrument(MemorySpreadsheet, 'Spreadsheet', true);

@@ -2,8 +2,8 @@
  * Exports a MemorySpreadsheet to .xlsx with exceljs, for the offline demo: every tab in order
  * with values (formulas as formulas), number formats, fonts, fills, alignment, borders, notes,
  * data validation (dropdown lists, number ranges), frozen panes, column widths, hidden rows /
- * columns / tabs, tab colours, conditional formats (as formula rules) and bandings (as fills
- * on cells without their own background).
+ * columns / tabs, tab colours, manual page breaks, conditional formats (as formula rules) and
+ * bandings (as fills on cells without their own background).
  *
  * Excel limits tab names to 31 characters without []:*?/\ — other names are adjusted.
  */
@@ -17,6 +17,7 @@ import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
 import { sheetNumberOfId, type MemorySpreadsheet } from './spreadsheet';
 import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT } from './values';
+import { keepPrintSetup, manualBreak, type BreaksOf } from './xlsxPrintSetup';
 
 export function argb(color: string): string {
   const hex = color.replace('#', '');
@@ -297,6 +298,11 @@ export interface PrintSetup {
   printTitleRows?: string;
   /** Rows after which a new page starts. */
   rowBreaks?: number[];
+  /**
+   * The number the tab's first page is printed with; 1 unless given, so each tab numbers its
+   * own pages ("page 1 of 1" on a one-page tab) rather than going on from the tab before it.
+   */
+  firstPageNumber?: number;
 }
 
 export interface SaveOptions {
@@ -356,10 +362,28 @@ function applyPrintSetup(ws: ExcelJS.Worksheet, setup: PrintSetup): void {
     fitToHeight: setup.fitToHeight,
     horizontalCentered: true,
     margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    // Written with useFirstPageNumber: without it the page numbers go on from the tab before.
+    firstPageNumber: setup.firstPageNumber ?? 1,
     ...(setup.printTitleRows ? { printTitlesRow: setup.printTitleRows } : {}),
   };
   ws.headerFooter = { oddFooter: '&A · page &P of &N' };
-  for (const row of setup.rowBreaks ?? []) ws.getRow(row).addPageBreak();
+}
+
+/** Sets the manual page breaks of a worksheet: after these rows, and after these columns. */
+export function setPageBreaks(
+  ws: ExcelJS.Worksheet,
+  rows: readonly number[],
+  columns: readonly number[],
+): void {
+  keepPrintSetup();
+  const breaks = ws as unknown as BreaksOf;
+  breaks.rowBreaks = rows.map((row) => manualBreak('row', row));
+  breaks.colBreaks = columns.map((column) => manualBreak('column', column));
+}
+
+/** Sorted, without repeats. */
+function breakList(...lists: (readonly number[] | undefined)[]): number[] {
+  return [...new Set(lists.flatMap((list) => list ?? []))].sort((a, b) => a - b);
 }
 
 export function addSheet(
@@ -395,6 +419,10 @@ export function addSheet(
   addConditionalFormats(ws, sheet);
   const setup = options.printSetup?.(sheet);
   if (setup) applyPrintSetup(ws, setup);
+  const rowBreaks = breakList(sheet._rowBreaks, setup?.rowBreaks);
+  if (rowBreaks.length || sheet._columnBreaks.length) {
+    setPageBreaks(ws, rowBreaks, sheet._columnBreaks);
+  }
   return ws;
 }
 

@@ -3,8 +3,9 @@
  * a MemorySpreadsheet presents it to the add-in. After a command, `update()` writes back only
  * what changed: cells (value, note, validation and the style parts the command set), tab
  * settings, tabs added, replaced, renamed, deleted or reordered; each tab keeps its sheetId, so
- * its id (getSheetId) stays its own from one command to the next. Everything else in the file —
- * a TD's own columns and tabs, theme colours, merged cells, print setup — is left as it was.
+ * its id (getSheetId) stays its own from one command to the next. A tab a command adds gets
+ * the print setup of its kind (src/sheet/printLayout.ts). Everything else in the file — a TD's
+ * own columns and tabs, theme colours, merged cells, print setup — is left as it was.
  */
 import ExcelJS from 'exceljs';
 import { a1Of } from './a1';
@@ -25,9 +26,11 @@ import {
   excelValidation,
   excelValue,
   placeWorksheets,
+  setPageBreaks,
   sheetIdInFile,
   type SaveOptions,
 } from './xlsx';
+import { keepPrintSetup } from './xlsxPrintSetup';
 import {
   PROPERTIES_TAB,
   readPropertiesTab,
@@ -64,6 +67,8 @@ interface Origin {
   rowHeights: Map<number, number>;
   hiddenRows: Set<number>;
   hiddenColumns: Set<number>;
+  rowBreaks: number[];
+  columnBreaks: number[];
   conditional: string;
   bandings: MemoryBanding[];
 }
@@ -84,6 +89,8 @@ function originOf(
     rowHeights: new Map(sheet._rowHeights),
     hiddenRows: new Set(sheet._hiddenRows),
     hiddenColumns: new Set(sheet._hiddenColumns),
+    rowBreaks: [...sheet._rowBreaks],
+    columnBreaks: [...sheet._columnBreaks],
     conditional: JSON.stringify(sheet._conditionalRules.map((r) => r._json())),
     bandings: [...sheet._bandings],
   };
@@ -249,6 +256,13 @@ function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
       changed = true;
     }
   }
+  if (
+    sheet._rowBreaks.join() !== origin.rowBreaks.join() ||
+    sheet._columnBreaks.join() !== origin.columnBreaks.join()
+  ) {
+    setPageBreaks(ws, sheet._rowBreaks, sheet._columnBreaks);
+    changed = true;
+  }
   for (const banding of sheet._bandings) {
     if (!origin.bandings.includes(banding)) {
       applyBanding(ws, sheet, banding);
@@ -320,8 +334,12 @@ function writeProperties(
 export class XlsxDocument {
   private readonly origins = new Map<MemorySheet, Origin>();
   private initialActive: MemorySheet;
-  /** The print setup of each tab `update()` adds (the add-in's tabs), when one is wanted. */
-  printSetup?: SaveOptions['printSetup'];
+  /**
+   * The print setup of each tab `update()` adds (the add-in's tabs); the command line gives every
+   * document it opens the tab layout of src/sheet/printLayout.ts. No function leaves the
+   * spreadsheet program's defaults.
+   */
+  printSetup: SaveOptions['printSetup'];
   /** storedJson of the spreadsheet when loaded or last updated. */
   private stored = storedJson(new Map(), null);
   /** storedJson of what the properties tab of the workbook holds. */
@@ -337,6 +355,7 @@ export class XlsxDocument {
   /** Opens a workbook from the bytes of an .xlsx file (throws what exceljs throws). */
   static async fromBuffer(buffer: Buffer, name: string): Promise<XlsxDocument> {
     keepLargeValidationRanges();
+    keepPrintSetup();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);

@@ -3,11 +3,12 @@
  * in-memory model goes: values (formulas with their last computed result), number formats,
  * fonts, solid fills, alignment, borders, notes, data validations (lists, list ranges, number
  * ranges), conditional formats (formula, number, text and blank rules), frozen panes, column
- * widths, row heights, hidden rows / columns / tabs, tab colours, the active tab, each tab's
- * id (getSheetId, from the sheetId it was saved with) and the document properties.
+ * widths, row heights, hidden rows / columns / tabs, tab colours, manual page breaks, the active
+ * tab, each tab's id (getSheetId, from the sheetId it was saved with) and the document
+ * properties.
  *
- * Whatever the model cannot hold (theme colours, merged cells, charts, print setup…) stays in the
- * exceljs workbook; xlsxUpdate.ts writes back only what a command changed.
+ * Whatever the model cannot hold (theme colours, merged cells, charts, the rest of the print
+ * setup…) stays in the exceljs workbook; xlsxDocument.ts writes back only what a command changed.
  */
 import type ExcelJS from 'exceljs';
 import { parseA1, type GridBox } from './a1';
@@ -23,6 +24,7 @@ import { createSpreadsheet, MAX_SHEET_NUMBER, type MemorySpreadsheet } from './s
 import { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 import type { CellValue } from './values';
 import { sandboxDate } from './xlsx';
+import { manualBreakIds, type BreaksOf } from './xlsxPrintSetup';
 
 /**
  * A very hidden tab holding the document properties (PropertiesService) the add-in keeps, such
@@ -340,6 +342,10 @@ function readSheetSettings(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
       sheet._rowHeights.set(row.number, Math.round((row.height * 4) / 3));
     if (row.hidden) sheet._hiddenRows.add(row.number);
   }
+  // Read by the reader keepPrintSetup() installs (xlsxPrintSetup.ts).
+  const breaks = ws as unknown as BreaksOf;
+  sheet._rowBreaks = manualBreakIds(breaks.rowBreaks);
+  sheet._columnBreaks = manualBreakIds(breaks.colBreaks);
 }
 
 /** The properties tab's rows: a key, then its value (a long value spans cells). */

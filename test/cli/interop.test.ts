@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, parseOpenGotha } from '../../src/interop';
 import { lakeside } from '../interop/fixture';
 import { readAga } from '../interop/readers';
-import { cli, readBook, tabValues, tempDir } from './support';
+import { cli, readBook, tableValues, tabValues, tempDir } from './support';
 
 const golden = (name: string): string =>
   readFileSync(new URL(`../interop/golden/${name}`, import.meta.url), 'utf8');
@@ -26,7 +26,7 @@ describe('pairsheet import and export', () => {
     const r = await cli(['import', xml, book]);
     expect(r).toMatchObject({ status: 0, err: '' });
     expect(r.out).toBe(
-      `Imported 6 players and 3 rounds from the OpenGotha file. 3 notes on the "Import report" tab.\nSaved ${book}.`,
+      `Imported 6 players and 3 rounds from the OpenGotha file. 4 notes on the "Import report" tab.\nSaved ${book}.`,
     );
     const wb = await readBook(book);
     expect(wb.worksheets.map((w) => w.name)).toEqual([
@@ -38,7 +38,9 @@ describe('pairsheet import and export', () => {
       'Round 3',
       'Import report',
     ]);
-    expect(tabValues(wb, 'Round 1')[3]).toEqual([
+    // A title block above the header, as on a round the add-in paired.
+    expect(String(tabValues(wb, 'Round 1')[1][0])).toMatch(/^Round 1 · written /);
+    expect(tableValues(wb, 'Round 1')[3]).toEqual([
       3,
       'Øster, Lars',
       '=Smith, Jr, Bob',
