@@ -39,8 +39,9 @@ function slipLines(
   return [
     [tournament, '', '', `Board ${g.board}`],
     [roundTabName(round), '', '', ''],
-    [layout.first, nameOf(g.white), rankOf(g.white), ''],
-    [layout.second, nameOf(g.black), rankOf(g.black), ''],
+    // The rank in the last column leaves the name room to run on: long names stay whole.
+    [layout.first, nameOf(g.white), '', rankOf(g.white)],
+    [layout.second, nameOf(g.black), '', rankOf(g.black)],
     conditions,
     ['Result', '', '', ''],
     [`${layout.first} signs`, '', '', ''],

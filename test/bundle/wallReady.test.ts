@@ -160,9 +160,14 @@ describe('Print result slips', () => {
     expect(rows.slice(0, 8).map((r) => r.slice(0, 4))).toEqual([
       ['Spring Open', '', '', 'Board 1'],
       ['Round 1', '', '', ''],
-      ['White', white, expect.stringMatching(/^\dk$/), ''],
-      ['Black', black, expect.stringMatching(/^\dk$/), ''],
-      ['Handicap', handicap === 0 ? 'even' : `${handicap} stones`, 'Komi', komi],
+      ['White', white, '', expect.stringMatching(/^\dk$/)],
+      ['Black', black, '', expect.stringMatching(/^\dk$/)],
+      [
+        'Handicap',
+        handicap === 0 ? 'even' : `${handicap} stone${handicap === 1 ? '' : 's'}`,
+        'Komi',
+        komi,
+      ],
       ['Result', '', '', ''],
       ['White signs', '', '', ''],
       ['Black signs', '', '', ''],
