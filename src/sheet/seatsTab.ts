@@ -15,13 +15,15 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { SEATS_TAB_NAME, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt } from './table';
-import type { PrintHeading } from './byNameTab';
+import { compareNames, type PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
 import type { TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 const EMPTY_SEAT = '(empty seat)';
+/** A schedule column: a seat number (or "rest") per player. */
+const ROUND_WIDTH = 40;
 
 /** The seat plan block at the top of Seats: one row per board, both seats of the board. */
 const SEATS_SPEC: TabSpec = {
@@ -41,7 +43,9 @@ const SEATS_SPEC: TabSpec = {
 
 /**
  * Seats: the plan to tape to the tables (board, its two seats, who sits there at the start),
- * then, after a blank row, the whole schedule: a round per row, who sits on each seat.
+ * then, after a blank row, the whole schedule by player, filed by name as on the wall sheets:
+ * each player's seat in every round (`rest` for the round they sit out in an odd field). Seat
+ * numbers keep the schedule narrow enough to print however many rounds there are.
  */
 export function seatsContent(
   plan: SeatPlan,
@@ -60,12 +64,21 @@ export function seatsContent(
     rows.push([label, board, name(plan.seats[board - 1]), other, name(plan.seats[other - 1])]);
   }
   rows.push([]);
-  const header: Cell[] = ['Round'];
-  for (let seat = 1; seat <= n; seat++) header.push(`Seat ${seat}`);
-  rows.push(header);
-  for (let round = 1; round <= roundCount(plan); round++) {
-    rows.push([round, ...seatsInRound(plan, round).map(name)]);
+  const rounds = Array.from({ length: roundCount(plan) }, (_, i) => i + 1);
+  // The schedule's names sit under the plan's last Player column, its rounds to the right.
+  rows.push(['Schedule', '', '', '', 'Player', ...rounds.map((r) => `R${r}`)]);
+  const seatOf = new Map<PlayerId, Cell[]>();
+  for (const round of rounds) {
+    seatsInRound(plan, round).forEach((id, index) => {
+      if (id === null) return;
+      const seat = index + 1;
+      // Seat 1 stays empty in an odd field: the player opposite it rests.
+      const cell = odd && seat === opposite(n, 1) ? 'rest' : seat;
+      seatOf.set(id, [...(seatOf.get(id) ?? []), cell]);
+    });
   }
+  const players = [...seatOf.keys()].sort((a, b) => compareNames(nameOf(a), nameOf(b)));
+  for (const id of players) rows.push(['', '', '', '', nameOf(id), ...seatOf.get(id)!]);
   return {
     name: SEATS_TAB_NAME,
     ...(heading
@@ -74,14 +87,15 @@ export function seatsContent(
             heading.tournament,
             'Seats: where each player sits',
             heading.when,
-            "Tape each board's two seat numbers to its table; the schedule below lists every round.",
+            "Tape each board's two seat numbers to its table; below, each player's seat in every round.",
           ),
         }
       : {}),
     activate: true,
     rows,
     headerNotes: SEATS_SPEC.columns.map((c) => c.note),
-    columnWidths: [70, 60, 180, 60, 180],
+    columnWidths: [70, 60, 180, 60, 180, ...rounds.map(() => ROUND_WIDTH)],
+    centerColumns: rounds.map((r) => 5 + r),
   };
 }
 

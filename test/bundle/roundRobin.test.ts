@@ -15,7 +15,7 @@ describe('Seat players', () => {
   it('writes the seat plan per board (seats adding up to N+1) and the schedule', () => {
     const event = roundRobin(6);
     const rows = event.values('Seats');
-    expect(rows[0]).toEqual(['Board', 'Seat', 'Player', 'Seat', 'Player', '', '']);
+    expect(rows[0].slice(0, 6)).toEqual(['Board', 'Seat', 'Player', 'Seat', 'Player', '']);
     expect(rows.slice(1, 4).map((r) => [r[0], r[1], r[3]])).toEqual([
       [1, 1, 6],
       [2, 2, 5],
@@ -23,12 +23,39 @@ describe('Seat players', () => {
     ]);
     const seated = rows.slice(1, 4).flatMap((r) => [r[2], r[4]]);
     expect([...seated].sort()).toEqual(['RR 1', 'RR 2', 'RR 3', 'RR 4', 'RR 5', 'RR 6']);
-    expect(rows[5]).toEqual(['Round', 'Seat 1', 'Seat 2', 'Seat 3', 'Seat 4', 'Seat 5', 'Seat 6']);
-    expect(rows.slice(6).map((r) => r[0])).toEqual([1, 2, 3, 4, 5]);
-    // Round 2: everyone but seat 1 moves up a seat; seat 6 wraps to seat 2.
-    expect(rows[7][1]).toBe(rows[6][1]);
-    expect(rows[7][2]).toBe(rows[6][6]);
-    expect(rows[7][3]).toBe(rows[6][2]);
+    // The schedule: each player's seat in every round, filed by name.
+    expect(rows[5].slice(0, 10)).toEqual([
+      'Schedule',
+      '',
+      '',
+      '',
+      'Player',
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+    ]);
+    const schedule = rows.slice(6);
+    expect(schedule.map((r) => r[4])).toEqual(['RR 1', 'RR 2', 'RR 3', 'RR 4', 'RR 5', 'RR 6']);
+    const seatOf = new Map(
+      rows.slice(1, 4).flatMap((r) => [
+        [r[2], r[1]],
+        [r[4], r[3]],
+      ]),
+    );
+    for (const r of schedule) {
+      const seats = r.slice(5, 10) as number[];
+      expect(seats[0]).toBe(seatOf.get(r[4]));
+      // Round to round, everyone but seat 1 moves up a seat; seat 6 wraps to seat 2.
+      const next = (seat: number): number => (seat === 1 ? 1 : seat === 6 ? 2 : seat + 1);
+      for (let k = 1; k < 5; k++) expect(seats[k]).toBe(next(seats[k - 1]));
+    }
+    // An odd field: seat 1 stays empty, the player opposite rests, everyone once.
+    const odd = roundRobin(7).values('Seats');
+    const start = odd.findIndex((r) => r[0] === 'Schedule') + 1;
+    const rests = odd.slice(start).map((r) => r.slice(5, 12).filter((c) => c === 'rest').length);
+    expect(rests).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 
   it('counts the boards played in its message: an odd field leaves one player resting', () => {
