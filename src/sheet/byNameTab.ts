@@ -15,7 +15,7 @@ interface ByNameLayout {
   solo(board: Cell, text: string, rank: string): Cell[];
 }
 
-// About 17 cm wide in all: fits A4 and Letter in portrait.
+// About 20 cm wide in all: printed fit to width, a little smaller on A4 or Letter portrait.
 const COLOURS: ByNameLayout = {
   headers: ['Name', 'Rank', 'Board', 'Colour', 'Opponent', 'Handicap', 'Komi'],
   notes: [
@@ -27,7 +27,7 @@ const COLOURS: ByNameLayout = {
     'Handicap stones (blank: even)',
     'Komi for White',
   ],
-  widths: [200, 50, 55, 65, 200, 80, 50],
+  widths: [230, 50, 55, 65, 230, 80, 50],
   side: (g, first, opponent, rank) => [
     rank,
     g.board,
@@ -50,7 +50,7 @@ const CHESS: ByNameLayout = {
 const GAMES: ByNameLayout = {
   headers: ['Name', 'Board', 'Game', 'Moves', 'Opponent'],
   notes: ['Player', 'Board number', 'Game to play', 'First or second', 'Opponent'],
-  widths: [180, 60, 130, 70, 180],
+  widths: [210, 60, 130, 70, 210],
   side: (g, first, opponent) => [g.board, g.game ?? '', first ? 'first' : 'second', opponent],
   solo: (board, text) => [board, '', '', text],
 };

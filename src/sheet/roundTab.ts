@@ -334,17 +334,18 @@ export const WALL_ROW_HEIGHT = 24;
 const CENTRED = new Set(['Board', 'Handicap', 'Komi', 'Result']);
 
 // About 800 pixels in all: one portrait page wide (A4 or Letter) at 90%.
+// Names get room for about 32 characters ("Okafor-Williams, Chiamaka A") at the wall font size.
 const COLUMN_WIDTHS: Record<string, number> = {
   Board: 55,
   Game: 130,
-  White: 180,
-  Black: 180,
-  'Player 1': 180,
-  'Player 2': 180,
+  White: 220,
+  Black: 220,
+  'Player 1': 220,
+  'Player 2': 220,
   Handicap: 80,
   Komi: 50,
   Result: 110,
-  Notes: 340,
+  Notes: 300,
 };
 
 /**

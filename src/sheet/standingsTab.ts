@@ -71,7 +71,7 @@ export function standingsContent(
     // Wide enough for each header (SODOMS, SOS…) in bold; rounds and Draw are sized offline.
     columnWidths: [
       45,
-      170,
+      210,
       ...table.columns.map((c) =>
         c.header === 'Band' ? 115 : Math.max(45, c.header.length * 9 + 14),
       ),
