@@ -69,6 +69,37 @@ export function roundIntegrityProblems(
   return problems;
 }
 
+/**
+ * An active player who has a board or bye row in an earlier round but none in a later one: a
+ * row deleted by hand, which would score both players of the board as absent. The add-in
+ * writes a row for everyone it pairs from their first round on (absence: a voluntary bye row);
+ * a late arrival has no rows before they join. Multi-game rounds leave players short on purpose.
+ */
+export function missingRowProblems(
+  rounds: readonly RoundSheet[],
+  roster: Roster,
+  layout: RoundLayout,
+): string[] {
+  if (layout.games) return [];
+  const problems: string[] = [];
+  const firstRound = new Map<PlayerId, number>();
+  for (const sheet of rounds) {
+    const { round } = sheet;
+    const present = new Set([
+      ...round.games.flatMap((g) => [g.white, g.black]),
+      ...round.byes.map((b) => b.player),
+    ]);
+    for (const [id, first] of firstRound) {
+      if (present.has(id) || roster.players[id].status !== 'active') continue;
+      problems.push(
+        `${sheet.table.tab}: no row for ${roster.players[id].name}, who played in Round ${first}. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+      );
+    }
+    for (const id of present) if (!firstRound.has(id)) firstRound.set(id, round.number);
+  }
+  return problems;
+}
+
 /** Refuses when any round tab has such problems, naming the cells. */
 export function refuseBrokenRounds(
   rounds: readonly RoundSheet[],
@@ -79,6 +110,7 @@ export function refuseBrokenRounds(
   for (const r of rounds) {
     for (const p of roundIntegrityProblems(r, roster, layout)) problems.add(p);
   }
+  for (const p of missingRowProblems(rounds, roster, layout)) problems.add(p);
   if (problems.count === 0) return;
   try {
     problems.throwIfAny(

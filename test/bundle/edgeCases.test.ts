@@ -109,6 +109,25 @@ describe('round tabs', () => {
     );
   });
 
+  it('refuses a round whose board row was deleted, rather than score both players absent', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    typeResults(event, 2, () => 'B+');
+    const [white, black] = pairings(event, 2)[1];
+    event.ss.getSheetByName('Round 2')!.deleteRow(event.headerRow('Round 2') + 2);
+    const message = refused(event, 'Update standings');
+    for (const name of [white, black]) {
+      expect(message).toContain(
+        `Round 2: no row for ${name}, who played in Round 1. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+      );
+    }
+    expect(refused(event, 'Pair next round')).toBe(
+      message.replace('Update standings', 'Pair next round'),
+    );
+  });
+
   it('uses a handicap the TD edited after pairing in the standings and the wall sheet', () => {
     const event = swiss();
     event.click('Pair next round');
