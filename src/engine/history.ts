@@ -113,3 +113,14 @@ export function colours(history: PlayerHistory): Colour[] {
   for (const e of history.entries) if (e.kind === 'game') out.push(e.colour);
   return out;
 }
+
+/** Everyone a round has a row for: both players of each game, and each bye. */
+export function playersInRound(round: {
+  games: readonly { white: PlayerId; black: PlayerId }[];
+  byes: readonly { player: PlayerId }[];
+}): Set<PlayerId> {
+  return new Set([
+    ...round.games.flatMap((g) => [g.white, g.black]),
+    ...round.byes.map((b) => b.player),
+  ]);
+}

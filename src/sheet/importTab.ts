@@ -1,3 +1,4 @@
+import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { formatRank } from '../engine/rank';
@@ -98,10 +99,7 @@ export function planImport(
       notes: [],
     }));
     const byes: ByeLine[] = round.byes.map((b) => ({ ...b, notes: [] }));
-    const busy = new Set<number>([
-      ...round.games.flatMap((g) => [g.white, g.black]),
-      ...round.byes.map((b) => b.player),
-    ]);
+    const busy = playersInRound(round);
     event.players.forEach((p, i) => {
       if (busy.has(i)) return;
       // After withdrawing, a player gets no row at all, as Pairsheet pairs a withdrawn player.

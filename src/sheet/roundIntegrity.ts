@@ -1,3 +1,4 @@
+import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import type { PlayerId } from '../engine/types';
@@ -85,10 +86,7 @@ export function missingRowProblems(
   const firstRound = new Map<PlayerId, number>();
   for (const sheet of rounds) {
     const { round } = sheet;
-    const present = new Set([
-      ...round.games.flatMap((g) => [g.white, g.black]),
-      ...round.byes.map((b) => b.player),
-    ]);
+    const present = playersInRound(round);
     for (const [id, first] of firstRound) {
       if (present.has(id) || roster.players[id].status !== 'active') continue;
       problems.push(

@@ -1,3 +1,4 @@
+import { playersInRound } from '../../engine/history';
 import { formatRank } from '../../engine/rank';
 import { byNameContent } from '../../sheet/byNameTab';
 import { refuseBrokenRounds } from '../../sheet/roundIntegrity';
@@ -14,10 +15,7 @@ export function printPairings(ss: Spreadsheet): Report {
   refuseBrokenRounds([sheet], t.roster, t.layout);
   const { round } = sheet;
   const players = t.roster.players;
-  const seen = new Set([
-    ...round.games.flatMap((g) => [g.white, g.black]),
-    ...round.byes.map((b) => b.player),
-  ]);
+  const seen = playersInRound(round);
   const content = byNameContent(round, (id) => players[id].name, t.layout, {
     rankOf: (id) => formatRank(players[id].rank),
     heading: { tournament: t.settings.tournamentName, when: new Date() },
