@@ -160,13 +160,13 @@ function exportPlace(format: string, file: string, out: string | undefined): Exp
     : { file: out, folder: parent, create: false };
 }
 
-/** Writes one exported file; a failure is the TD's to fix (a read-only folder, say). */
-function writeExport(target: string, text: string): void {
+/** Runs a file system step; its failure is the TD's to fix (a read-only folder, say). */
+function asFileProblem(step: () => void, what: string): void {
   try {
-    writeFileSync(target, text, 'utf8');
+    step();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new FileProblem(`${target} could not be written (${code}).`);
+    throw new FileProblem(`${what} (${code}).`);
   }
 }
 
@@ -195,16 +195,14 @@ async function exportCommand(
   }
   // Every file is ready: only now is the folder made and anything written.
   if (place.create) {
-    try {
-      mkdirSync(place.folder);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      throw new FileProblem(`the folder ${place.folder} could not be made (${code}).`);
-    }
+    asFileProblem(() => mkdirSync(place.folder), `the folder ${place.folder} could not be made`);
   }
   for (const answer of answers) {
     const target = place.file ?? join(place.folder, answer.fileName!);
-    writeExport(target, answer.text!);
+    asFileProblem(
+      () => writeFileSync(target, answer.text!, 'utf8'),
+      `${target} could not be written`,
+    );
     for (const note of answer.notes ?? []) terminal.out(note);
     terminal.out(`Wrote ${target}.`);
   }

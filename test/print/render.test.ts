@@ -3,29 +3,19 @@
  * (Letter), read back page by page with pdftotext. Each page's footer names its tab, so pages
  * are counted per tab. .ci/run installs libreoffice-calc and poppler-utils when missing.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDemo } from '../../src/cli/demo';
 import { sheetValues } from '../../src/workbook';
+import { printWorkbooks, type Page } from './support';
 
 const TOURNAMENT = 'Riverside Autumn McMahon';
 let dir: string;
-let pages: Array<{ tab: string; text: string }>;
+let pages: Page[];
 /** Board numbers of each round, as the demo paired them. */
 const boards = new Map<number, number[]>();
-
-function run(command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, { encoding: 'utf8', timeout: 150_000 });
-  } catch (error) {
-    const name = command === 'soffice' ? 'libreoffice-calc' : 'poppler-utils';
-    console.error(`${command} failed; install it with: apt-get install -y ${name}`);
-    throw error;
-  }
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pairsheet-print-'));
@@ -50,21 +40,7 @@ beforeAll(async () => {
   doc.update();
   const xlsx = join(dir, 'demo.xlsx');
   writeFileSync(xlsx, await doc.toBuffer());
-  // A profile of its own, so another LibreOffice running on the machine does not interfere.
-  run('soffice', [
-    `-env:UserInstallation=file://${join(dir, 'profile')}`,
-    '--headless',
-    '--convert-to',
-    'pdf',
-    '--outdir',
-    dir,
-    xlsx,
-  ]);
-  const text = run('pdftotext', ['-layout', join(dir, 'demo.pdf'), '-']);
-  pages = text
-    .split('\f')
-    .filter((page) => page.trim() !== '')
-    .map((page) => ({ tab: /(\S.*?) · page \d+ of \d+/.exec(page)?.[1] ?? '?', text: page }));
+  [pages] = printWorkbooks(dir, [xlsx]);
 }, 240_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,37 +4,15 @@
  * rendered by headless LibreOffice to PDF (Letter) and read back page by page with pdftotext,
  * like render.test.ts: every page's footer names its tab and its page number.
  */
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, tempDir } from '../cli/support';
-
-type Page = { tab: string; page: number; text: string };
+import { printWorkbooks, type Page } from './support';
 
 let dir: string;
 let resaved: Page[];
 let imported: Page[];
-
-function run(command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, { encoding: 'utf8', timeout: 150_000 });
-  } catch (error) {
-    const name = command === 'soffice' ? 'libreoffice-calc' : 'poppler-utils';
-    console.error(`${command} failed; install it with: apt-get install -y ${name}`);
-    throw error;
-  }
-}
-
-function pagesOf(pdf: string): Page[] {
-  return run('pdftotext', ['-layout', pdf, '-'])
-    .split('\f')
-    .filter((text) => text.trim() !== '')
-    .map((text) => {
-      const footer = /(\S.*?) · page (\d+) of \d+/.exec(text);
-      return { tab: footer?.[1] ?? '?', page: Number(footer?.[2] ?? 0), text };
-    });
-}
 
 async function pairsheet(...args: string[]): Promise<void> {
   const r = await cli(args);
@@ -51,18 +29,7 @@ beforeAll(async () => {
   const xml = join(dir, 'event.xml');
   await pairsheet('export', 'opengotha', demo, xml, '--yes');
   await pairsheet('import', xml, join(dir, 'imported.xlsx'));
-  run('soffice', [
-    `-env:UserInstallation=file://${join(dir, 'profile')}`,
-    '--headless',
-    '--convert-to',
-    'pdf',
-    '--outdir',
-    dir,
-    demo,
-    join(dir, 'imported.xlsx'),
-  ]);
-  resaved = pagesOf(join(dir, 'demo.pdf'));
-  imported = pagesOf(join(dir, 'imported.pdf'));
+  [resaved, imported] = printWorkbooks(dir, [demo, join(dir, 'imported.xlsx')]);
 }, 300_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
