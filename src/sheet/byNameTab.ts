@@ -83,6 +83,8 @@ export interface ByNameOptions {
   withdrawn?: (id: PlayerId) => boolean;
   /** Active players in no game and no bye (multi-game: left short of games this round). */
   idle?: readonly PlayerId[];
+  /** Round robin: a bye row is a player resting (no byes on request, no odd player out). */
+  byesAreRests?: boolean;
 }
 
 /**
@@ -96,7 +98,13 @@ export function byNameContent(
   layout: RoundLayout,
   options: ByNameOptions = {},
 ): TabContent {
-  const { rankOf = () => '', heading, withdrawn = () => false, idle = [] } = options;
+  const {
+    rankOf = () => '',
+    heading,
+    withdrawn = () => false,
+    idle = [],
+    byesAreRests = false,
+  } = options;
   const shape = layout.games ? GAMES : layout.chessNotation ? CHESS : COLOURS;
   const lines: Array<{ name: string; board: number; cells: Cell[] }> = [];
   for (const g of round.games) {
@@ -116,11 +124,11 @@ export function byNameContent(
     }
   }
   for (const b of round.byes) {
-    const text = b.kind === 'forced' ? 'forced bye' : 'voluntary bye';
+    const text = byesAreRests ? 'rests this round' : `${b.kind} bye`;
     lines.push({
       name: nameOf(b.player),
       board: Infinity,
-      cells: shape.solo('Bye', text, rankOf(b.player)),
+      cells: shape.solo(byesAreRests ? 'Rest' : 'Bye', text, rankOf(b.player)),
     });
   }
   for (const id of idle) {

@@ -69,6 +69,14 @@ describe('Seat players', () => {
     odd.click('Pair next round');
     const bye = odd.values('Round 1').find((r) => r[0] === 'Bye')!;
     expect(odd.ss.toasts.at(-1)?.msg).toBe(`Round 1: 3 boards. Resting: ${bye[1]}.`);
+    // The wall sheet says the player rests: a round robin has no byes to ask for.
+    odd.click('Print pairings');
+    expect(
+      odd
+        .values('Round 1 by name')
+        .find((r) => r[0] === bye[1])!
+        .slice(2, 5),
+    ).toEqual(['Rest', '', 'rests this round']);
   });
 
   it('refuses a field of more than 100 players (over 99 rounds), and seats 100', () => {

@@ -24,6 +24,8 @@ export function printPairings(ss: Spreadsheet): Report {
     idle: t.layout.games
       ? players.filter((p) => p.status === 'active' && !seen.has(p.id)).map((p) => p.id)
       : [],
+    // Round robin: the seat rotation gives no byes on request; a bye row is a rest.
+    byesAreRests: t.rules.needs.seats,
   });
   new WritePlan(ss).replaceTab(content).apply();
   return { message: `"${content.name}" is ready to print (File › Print: fit to width, portrait).` };
