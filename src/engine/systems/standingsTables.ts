@@ -4,7 +4,7 @@ import type { Player } from '../types';
 import type { EventState, StandingsColumn, StandingsTable } from './types';
 
 export const CROSS_TABLE_NOTE =
-  "Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye or absent.";
+  "Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).";
 
 export const DRAW_NOTE =
   'Random draw (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won the draw, 2 came next, and so on.';
