@@ -32,19 +32,6 @@ function tierMaxima(field: Field): number[] {
   return [1, 2, 2 * field.maxDepth - 2, 1, field.games.length - 1];
 }
 
-/** Sum of tier vectors; compare with compareTiers. */
-export function objectiveOf(values: readonly number[][]): number[] {
-  const total = new Array<number>(TIERS).fill(0);
-  for (const v of values) for (let i = 0; i < TIERS; i++) total[i] += v[i];
-  return total;
-}
-
-/** > 0 when x is better than y. */
-export function compareTiers(x: readonly number[], y: readonly number[]): number {
-  for (let i = 0; i < TIERS; i++) if (x[i] !== y[i]) return x[i] - y[i];
-  return 0;
-}
-
 export interface Weighted {
   triples: Triple[];
   /** Exact integer weight of each triple: Σ tier value × tier multiplier. */

@@ -91,12 +91,6 @@ export function colourSide(ctx: RoundContext, e: Entrant): string {
   return `/${Math.max(-2, Math.min(2, difference))}${last?.[0] ?? ''}${run}`;
 }
 
-/** The most one pair can cost (two players, each at most two breaks). */
-export function maxColourBalanceValue(): number {
-  const { ruleBreak, x, dueSame } = PENALTY_SCALES.colourBalance;
-  return 4 * ruleBreak + x * FORBIDDEN_X + dueSame;
-}
-
 /**
  * Whether a matching of `members` (mate[i] = partner's position) has no more pairs whose colours
  * do not fit (coloursFit) than the colour differences force: players above and below 0 pair

@@ -1,18 +1,5 @@
 import type { GameResult } from '../types';
 
-/**
- * Chess-style result notation, White (or Player 1, who moves first) first: for chess events and
- * multi-game events. Forfeits show as "+-" and "-+", as chess clubs write them.
- */
-export const CHESS_RESULT_CHOICES: readonly string[] = [
-  '1-0',
-  '0-1',
-  '½-½',
-  '+-',
-  '-+',
-  'Double forfeit',
-];
-
 const points = (x: number): string => (x === 0.5 ? '½' : String(x));
 
 /** Canonical chess-style text of a result (White or Player 1 first). */

@@ -3,4 +3,4 @@ export { parseByeResult, formatByeResult, BYE_CHOICES } from './byeNotation';
 export { computeStandings, type Standing, type StandingsInput } from './standings';
 export { crossTableCell } from './crossTable';
 export { drawKey } from './drawKey';
-export { RESULT_PATTERN, normalizeForPattern } from './notationPattern';
+export { RESULT_PATTERN } from './notationPattern';

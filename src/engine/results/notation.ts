@@ -23,7 +23,7 @@ import type { GameResult } from '../types';
 export type ParsedResult =
   { kind: 'missing' } | { kind: 'invalid' } | { kind: 'result'; result: GameResult };
 
-/** The canonical notations, for a data-validation dropdown. */
+/** The canonical notations (the README lists them); every one parses. */
 export const RESULT_CHOICES: readonly string[] = [
   'W+',
   'B+',

@@ -24,5 +24,3 @@ export const RESULT_PATTERN =
   `|(?:w|white|b|black)\\+(?:${WIN_REASON})?` +
   `|(?:${SIDE})(?:${DASH}|:)(?:${SIDE}))$`;
 
-/** The text the pattern is matched against: the cell lower-cased, without spaces. */
-export const normalizeForPattern = (text: string): string => text.toLowerCase().replace(/\s+/g, '');
