@@ -92,7 +92,15 @@ describe('Seat players', () => {
     );
     const hundred = field(100);
     hundred.click('Seat players (round robin)');
-    expect(hundred.values('Seats').length).toBeGreaterThan(100);
+    expect(hundred.ss.toasts.at(-1)?.msg).toBe(
+      '100 players seated on 50 boards for 99 rounds. Print the Seats tab for the tables.',
+    );
+    // 50 boards, seats adding up to 101, every player seated once.
+    const plan = hundred.values('Seats').slice(1, 51);
+    expect(plan.map((r) => [r[0], r[1], r[3]])).toEqual(
+      Array.from({ length: 50 }, (_, i) => [i + 1, i + 1, 100 - i]),
+    );
+    expect(new Set(plan.flatMap((r) => [r[2], r[4]])).size).toBe(100);
   });
 
   it('keeps seat 1 empty in an odd field', () => {

@@ -85,25 +85,48 @@ describe('Update standings', () => {
     expect(snapshot(event.ss)).toEqual(before);
   });
 
-  it('accepts every documented notation', () => {
-    const notations = [
-      'w+r',
-      'B + 2.5',
-      'W+F',
-      'b+f',
-      'JIGO',
-      '=',
-      'draw',
-      'Double forfeit',
-      '1-0',
-      '0-1',
-      '½-½',
-      '0.5-0.5',
+  it('accepts every documented notation and scores each as documented', () => {
+    // Notation → [White's points, Black's points].
+    const notations: Array<[string, number, number]> = [
+      ['w+r', 1, 0],
+      ['B + 2.5', 0, 1],
+      ['W+F', 1, 0],
+      ['b+f', 0, 1],
+      ['JIGO', 0.5, 0.5],
+      ['=', 0.5, 0.5],
+      ['draw', 0.5, 0.5],
+      ['Double forfeit', 0, 0],
+      ['1-0', 1, 0],
+      ['0-1', 0, 1],
+      ['½-½', 0.5, 0.5],
+      ['0.5-0.5', 0.5, 0.5],
     ];
+    // Eight players, three rounds: twelve games, one per notation.
+    const event = newEvent({
+      players: ['3d', '2d', '1d', '1k', '2k', '3k', '4k', '5k'].map((Rank, i) =>
+        playerRow({ Name: `P${i + 1}`, Rank }),
+      ),
+      settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'No' },
+    });
+    event.click('Build bands');
+    const expected = new Map<string, number>();
     let i = 0;
-    const event = playedEvent(() => notations[i++ % notations.length]);
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, (w, b) => {
+        const [text, white, black] = notations[i++];
+        expected.set(w, (expected.get(w) ?? 0) + white);
+        expected.set(b, (expected.get(b) ?? 0) + black);
+        return text;
+      });
+    }
+    expect(i).toBe(notations.length);
+    event.click('Update standings');
     expect(event.lastAlert()).toBeUndefined();
-    expect(event.values('Standings')).toHaveLength(7);
+    const [header, ...rows] = event.values('Standings');
+    const [name, score] = [header.indexOf('Name'), header.indexOf('Score')];
+    const scores = new Map(rows.map((r) => [String(r[name]), Number(r[score])]));
+    expect(scores).toEqual(expected);
   });
 
   it('formats the table: frozen bold header, shading, podium and colour-coded cross table', () => {
