@@ -23,4 +23,3 @@ export const RESULT_PATTERN =
   `|\\+${MARK}${DASH}|${DASH}${MARK}\\+|${DASH}${MARK}${DASH}` +
   `|(?:w|white|b|black)\\+(?:${WIN_REASON})?` +
   `|(?:${SIDE})(?:${DASH}|:)(?:${SIDE}))$`;
-
