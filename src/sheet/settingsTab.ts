@@ -350,18 +350,19 @@ export function readSettings(ss: Spreadsheet): Settings {
   const table = readTable(ss, SETTINGS_TAB);
   const settings = defaultSettings();
   const defs = new Map(SETTING_DEFS.map((d) => [settingKey(d.name), d]));
-  const seen = new Set<string>();
+  const seen = new Map<string, TableRow>();
   const valueColumn = columnOf(table, 'Value')!;
   for (const row of table.rows) {
     const name = textAt(table, row, 'Setting');
     const def = defs.get(settingKey(name));
     if (!def) continue;
-    if (seen.has(def.name)) {
+    const first = seen.get(def.name);
+    if (first) {
       throw new InputError(
-        `Settings tab, row ${row.row}: "${def.name}" appears twice; keep one row.`,
+        `${refAt(table, row, 'Setting')}: "${def.name}" appears twice (also ${refAt(table, first, 'Setting')}); keep one row.`,
       );
     }
-    seen.add(def.name);
+    seen.set(def.name, row);
     const where = `${cellRef(table.tab, row.row, valueColumn)} (${def.name})`;
     const value = cellAt(table, row, 'Value');
     if (!def.blankAllowed && cellText(value) === '') {
@@ -379,7 +380,7 @@ export function readSettings(ss: Spreadsheet): Settings {
   }
   if (settings.bar !== null && settings.floor !== null && settings.floor >= settings.bar) {
     throw new InputError(
-      `Settings tab: the Floor (${formatRank(settings.floor)}) must be weaker than the Bar (${formatRank(settings.bar)}).`,
+      `${settingCellIn(table, 'Floor')} (Floor): ${formatRank(settings.floor)} must be weaker than the Bar (${formatRank(settings.bar)}, ${settingCellIn(table, 'Bar')}).`,
     );
   }
   return settings;

@@ -167,7 +167,21 @@ describe('readPlayers and readSettings', () => {
       ['Bar', '1k'],
       ['Floor', '2d'],
     ]);
-    expect(() => readSettings(real())).toThrow(/Floor \(2d\) must be weaker than the Bar \(1k\)/);
+    expect(() => readSettings(real())).toThrow(
+      'Settings!B3 (Floor): 2d must be weaker than the Bar (1k, Settings!B2).',
+    );
+  });
+
+  it('refuses a setting listed twice, naming both rows', () => {
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Rounds', 5],
+      ['Bar', '1k'],
+      ['rounds', 4],
+    ]);
+    expect(() => readSettings(real())).toThrow(
+      'Settings!A4: "Rounds" appears twice (also Settings!A2); keep one row.',
+    );
   });
 });
 
