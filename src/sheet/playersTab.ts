@@ -110,6 +110,13 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
         `Players tab, ${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".`,
       );
     }
+    // A round robin's rounds come from its seats (and it takes no requested byes: roundRobinByes.ts).
+    const pastLast = rules.needs.seats ? [] : (byes ?? []).filter((r) => r > settings.rounds);
+    if (pastLast.length > 0) {
+      problems.add(
+        `Players tab, ${where('Byes')} (${name}): round ${pastLast.join(', ')} is past the last round (Settings › Rounds is ${settings.rounds}); separate rounds with commas, as in "3, 5".`,
+      );
+    }
     const volunteer = parseYesNo(cellAt(table, row, 'Bye volunteer'));
     if (volunteer === null) {
       problems.add(

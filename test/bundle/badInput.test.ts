@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newEvent, playerRow, PLAYER_HEADERS, refused } from '../support/event';
-import { setSheet } from '../../src/workbook';
+import { setSheet, snapshot } from '../../src/workbook';
 
 const roster = (): ReturnType<typeof playerRow>[] => [
   playerRow({ Name: 'Ann Lee', Rank: '3k' }),
@@ -60,6 +60,19 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     const message = refused(event, 'Build bands');
     expect(message).toMatch(/Players!B6 \(Ed\)/);
     expect(message).toMatch(/Players!K7 \(Flo\): "third" is not a list of rounds/);
+  });
+
+  it('refuses a requested bye past the last round (a typo for "3, 5"), naming the cell', () => {
+    const event = newEvent({
+      players: [...roster(), playerRow({ Name: 'Flo', Rank: '1k', Byes: '35' })],
+      settings: { Rounds: 5 },
+    });
+    event.click('Build bands');
+    const before = snapshot(event.ss);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nPlayers tab, Players!K6 (Flo): round 35 is past the last round (Settings › Rounds is 5); separate rounds with commas, as in "3, 5".',
+    );
+    expect(snapshot(event.ss)).toEqual(before);
   });
 
   it('skips blank rows between players', () => {
