@@ -83,17 +83,18 @@ export function missingRowProblems(
 ): string[] {
   if (layout.games) return [];
   const problems: string[] = [];
-  const firstRound = new Map<PlayerId, number>();
+  // The latest round each player has a row in, so far.
+  const lastSeen = new Map<PlayerId, number>();
   for (const sheet of rounds) {
     const { round } = sheet;
     const present = playersInRound(round);
-    for (const [id, first] of firstRound) {
+    for (const [id, last] of lastSeen) {
       if (present.has(id) || roster.players[id].status !== 'active') continue;
       problems.push(
-        `${sheet.table.tab}: no row for ${roster.players[id].name}, who played in Round ${first}. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+        `${sheet.table.tab}: no row for ${roster.players[id].name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
       );
     }
-    for (const id of present) if (!firstRound.has(id)) firstRound.set(id, round.number);
+    for (const id of present) lastSeen.set(id, round.number);
   }
   return problems;
 }
@@ -122,4 +123,20 @@ export function refuseBrokenRounds(
     }
     throw error;
   }
+}
+
+/**
+ * Check round's problems about one board ("Board 3: …", as the systems word them) name the
+ * board's cell on the round tab, so the TD finds the row: "Round 4!A7 (board 3): …".
+ */
+export function withBoardCells(problems: readonly string[], sheet: RoundSheet): string[] {
+  const { table } = sheet;
+  return problems.map((problem) => {
+    const match = /^Board (\d+): /.exec(problem);
+    const row =
+      match && table.rows.find((r) => parseNumber(cellAt(table, r, 'Board')) === Number(match[1]));
+    return row
+      ? `${refAt(table, row, 'Board')} (board ${match[1]}): ${problem.slice(match[0].length)}`
+      : problem;
+  });
 }

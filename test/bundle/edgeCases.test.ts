@@ -110,17 +110,20 @@ describe('round tabs', () => {
   });
 
   it('refuses a round whose board row was deleted, rather than score both players absent', () => {
-    const event = swiss();
+    const event = swiss(six(), { Rounds: 4 });
     event.click('Pair next round');
     typeResults(event, 1, () => 'W+');
     event.click('Pair next round');
     typeResults(event, 2, () => 'B+');
-    const [white, black] = pairings(event, 2)[1];
-    event.ss.getSheetByName('Round 2')!.deleteRow(event.headerRow('Round 2') + 2);
+    event.click('Pair next round');
+    typeResults(event, 3, () => 'W+');
+    const [white, black] = pairings(event, 3)[1];
+    event.ss.getSheetByName('Round 3')!.deleteRow(event.headerRow('Round 3') + 2);
     const message = refused(event, 'Update standings');
+    // The message names the latest round the players have a row in.
     for (const name of [white, black]) {
       expect(message).toContain(
-        `Round 2: no row for ${name}, who played in Round 1. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+        `Round 3: no row for ${name}, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
       );
     }
     expect(refused(event, 'Pair next round')).toBe(

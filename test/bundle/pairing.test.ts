@@ -246,7 +246,10 @@ describe('Check round', () => {
     event.edit('Round 2', 0, 'White', round1[0][0]);
     event.edit('Round 2', 0, 'Black', round1[0][1]);
     const message = refused(event, 'Check round');
-    expect(message).toMatch(/already played in round 1/);
+    // The board's cell is named, so the TD finds the row.
+    expect(message).toContain(
+      `• Round 2!A${event.headerRow('Round 2') + 1} (board 1): ${round1[0][0]} and ${round1[0][1]} already played in round 1.`,
+    );
     expect(message).toMatch(
       /Round 2!\w+: [^:]+ is also on Round 2!\w+; a player has one board or bye a round/,
     );

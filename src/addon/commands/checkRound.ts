@@ -1,5 +1,5 @@
 import { readEvent } from '../../sheet/event';
-import { roundIntegrityProblems } from '../../sheet/roundIntegrity';
+import { roundIntegrityProblems, withBoardCells } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import type { Report } from '../run';
 
@@ -17,7 +17,10 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const twice = /is on .+ and on |is paired with themselves/;
   const problems = [
     ...broken,
-    ...rules.checkRound(event, sheet.round).filter((p) => !(broken.length && twice.test(p))),
+    ...withBoardCells(
+      rules.checkRound(event, sheet.round).filter((p) => !(broken.length && twice.test(p))),
+      sheet,
+    ),
   ];
   const boards = sheet.round.games.length;
   if (problems.length === 0) {
