@@ -301,7 +301,7 @@ export async function main(
       if (!/^[1-9]\d*$/.test(roundText)) {
         return usageError(
           terminal,
-          `round must be a number, not "${roundText}"`,
+          `N must be a round number (1, 2, …), not "${roundText}"`,
           subcommandHelp(s),
         );
       }

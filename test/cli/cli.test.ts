@@ -48,7 +48,8 @@ describe('pairsheet help and usage', () => {
       [['pair', 'x.xlsx', '--force'], 'pairsheet: unknown option --force'],
       [['pair'], 'pairsheet: pair needs a FILE.xlsx'],
       [['pair', 'x.xlsx', '2'], 'pairsheet: too many arguments for pair'],
-      [['check', 'x.xlsx', 'two'], 'pairsheet: round must be a number, not "two"'],
+      [['check', 'x.xlsx', 'two'], 'pairsheet: N must be a round number (1, 2, …), not "two"'],
+      [['slips', 'x.xlsx', '0'], 'pairsheet: N must be a round number (1, 2, …), not "0"'],
     ];
     for (const [args, message] of cases) {
       const r = await cli(args);
