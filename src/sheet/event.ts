@@ -41,7 +41,7 @@ export function readEvent(
       lastRound: rules.lastRound(event),
       roundsStarted: Math.max(
         0,
-        ...t.rounds.filter((r) => r.resultsIn > 0).map((r) => r.round.number),
+        ...t.rounds.filter((r) => r.typed.length > 0).map((r) => r.round.number),
       ),
     });
   }
@@ -57,7 +57,7 @@ export function readEvent(
     checkRoundLimit(ss, t, rules, rules.lastRound(event));
     const last = t.rounds[t.rounds.length - 1];
     // The round to pair: the last one again while it has no result, else the next.
-    const next = last && last.resultsIn === 0 ? last.round.number : t.rounds.length + 1;
+    const next = last && last.typed.length === 0 ? last.round.number : t.rounds.length + 1;
     refuseRequestedByes(t.roster, next, rules.lastRound(event));
   }
   // The Bands tab matters only to place late arrivals.

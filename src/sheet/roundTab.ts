@@ -7,6 +7,7 @@ import {
   RESULT_PATTERN,
 } from '../engine/results';
 import { formatChessResult } from '../engine/results/chessNotation';
+import { isWithdrawalForfeit } from '../engine/systems';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
 import { nameKey } from '../engine/names';
@@ -40,8 +41,11 @@ export interface RoundSheet {
   table: Table;
   /** Boards whose Result cell is still empty. */
   missing: number[];
-  /** Number of result cells filled in (games only). */
-  resultsIn: number;
+  /**
+   * Boards whose Result cell a volunteer filled in. A forfeit the pairing wrote itself for a
+   * withdrawn player is not among them: the round may still be undone or paired again.
+   */
+  typed: number[];
   /** Notes column per board, kept when results are read back. */
   notes: Map<number, string>;
 }
@@ -106,7 +110,7 @@ function readRoundTable(
   const byes: Bye[] = [];
   const missing: number[] = [];
   const notes = new Map<number, string>();
-  let resultsIn = 0;
+  const typed: number[] = [];
   const lookup = (row: TableRow, header: string): PlayerId | null => {
     const name = textAt(table, row, header);
     if (name === '') {
@@ -171,12 +175,14 @@ function readRoundTable(
         `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result. ${resultHint(format.layout)}`,
       );
     }
-    if (parsed.kind === 'missing') missing.push(board);
-    else resultsIn++;
     const note = textAt(table, row, 'Notes');
     if (note) notes.set(board, note);
-    if (white === null || black === null || game === null) continue;
-    games.push({
+    if (parsed.kind === 'missing') missing.push(board);
+    if (white === null || black === null || game === null) {
+      if (parsed.kind !== 'missing') typed.push(board);
+      continue;
+    }
+    const played: Game = {
       board,
       white,
       black,
@@ -184,9 +190,13 @@ function readRoundTable(
       komi: komi ?? 0,
       result: parsed.kind === 'result' ? parsed.result : null,
       ...(game === undefined ? {} : { game }),
-    });
+    };
+    games.push(played);
+    if (parsed.kind !== 'missing' && !isWithdrawalForfeit(played, roster.players, note)) {
+      typed.push(board);
+    }
   }
-  return { round: { number, games, byes }, table, missing, resultsIn, notes };
+  return { round: { number, games, byes }, table, missing, typed, notes };
 }
 
 /** The Game cell of a multi-game board, spelled as on the Games tab; null when it is not there. */

@@ -15,7 +15,7 @@ export type Target = { round: number; replaces: boolean } | null;
  */
 export function chooseTarget(t: Tournament, ui: Ui, lastRound: number): Target {
   const last = t.rounds[t.rounds.length - 1];
-  const repair = last && last.resultsIn === 0 && last.round.games.length > 0;
+  const repair = last && last.typed.length === 0 && last.round.games.length > 0;
   const missing = missingResults(repair ? t.rounds.slice(0, -1) : t.rounds);
   if (missing.length) {
     throw new InputError(
@@ -46,12 +46,19 @@ export function chooseTarget(t: Tournament, ui: Ui, lastRound: number): Target {
   return { round, replaces: false };
 }
 
-/** Reads the round tab again (one getValues) and tells whether a game row now has a result. */
+/**
+ * Reads the round tab again (one getValues) and tells whether a game row now has a result it
+ * did not have at the first reading. That reading had none typed in, so any other Result there
+ * is one the pairing wrote itself (a withdrawn player's forfeit).
+ */
 export function resultsTypedSince(round: RoundSheet): boolean {
   const values = round.table.sheet.getDataRange().getValues();
   const board = columnOf(round.table, 'Board')! - 1;
   const result = columnOf(round.table, 'Result')! - 1;
-  return values
-    .slice(round.table.headerRow)
-    .some((row) => cellText(row[board]).toLowerCase() !== 'bye' && cellText(row[result]) !== '');
+  const first = round.table.values;
+  return values.slice(round.table.headerRow).some((row, i) => {
+    const now = cellText(row[result]);
+    const before = cellText(first[round.table.headerRow + i]?.[result] ?? '');
+    return cellText(row[board]).toLowerCase() !== 'bye' && now !== '' && now !== before;
+  });
 }

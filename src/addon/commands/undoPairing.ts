@@ -74,13 +74,11 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
 
 /** With any result typed in, the round stays: a result must never be lost. */
 function refuseWithResults(last: RoundSheet): void {
-  if (last.resultsIn === 0) return;
-  const boards = last.round.games
-    .filter((g) => !last.missing.includes(g.board))
-    .map((g) => g.board);
-  const n = last.resultsIn;
+  const boards = last.typed;
+  if (boards.length === 0) return;
+  const n = boards.length;
   throw new InputError(
-    `${last.table.tab} has ${n} result${n > 1 ? 's' : ''} typed in (board${boards.length > 1 ? 's' : ''} ${boards.join(', ')}), so it was not removed. Undo last pairing removes a round only before any result is in; clear those Result cells first if the round must really go.`,
+    `${last.table.tab} has ${n} result${n > 1 ? 's' : ''} typed in (board${n > 1 ? 's' : ''} ${boards.join(', ')}), so it was not removed. Undo last pairing removes a round only before any result is in; clear those Result cells first if the round must really go.`,
   );
 }
 

@@ -22,3 +22,4 @@ export function systemRules(name: PairingSystem): PairingSystemRules {
 }
 
 export type * from './types';
+export { isWithdrawalForfeit } from './withdrawals';

@@ -2,19 +2,11 @@ import { InputError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
 import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
-import type { GameResult } from '../types';
 import { seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
 import type { EventState, PairedBye, PairedGame, PairingSystemRules } from './types';
-
-/** A withdrawn player's remaining games are forfeits; the rotation goes on unchanged. */
-function withdrawalResult(whiteOut: boolean, blackOut: boolean): GameResult | null {
-  if (whiteOut && blackOut) return { white: 0, black: 0, forfeit: true };
-  if (whiteOut) return { white: 0, black: 1, forfeit: true };
-  if (blackOut) return { white: 1, black: 0, forfeit: true };
-  return null;
-}
+import { withdrawalNote, withdrawalResult } from './withdrawals';
 
 function seatsOf(event: EventState): SeatPlan {
   if (!event.seats) {
@@ -71,7 +63,7 @@ export const roundRobinSystem: PairingSystemRules = {
         players[g.black].rank,
       );
       const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
-      const notes = out.map((id) => `${players[id].name} withdrew: forfeit`);
+      const notes = out.map((id) => withdrawalNote(players[id].name));
       games.push({ ...g, handicap, komi: komiFor(settings, handicap), result, notes });
     }
     return { number, games, byes, placed: [], messages: [] };
