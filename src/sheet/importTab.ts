@@ -9,14 +9,8 @@ import { roundsIn } from '../interop/participation';
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
 import { cellText, type Cell } from './cells';
 import { roundContent, roundNumbers, type ByeLine, type GameLine } from './roundTab';
-import {
-  PLAYERS_TAB,
-  roundLayout,
-  roundTabName,
-  IMPORT_REPORT_TAB,
-  SEATS_TAB_NAME,
-  STANDINGS_TAB_NAME,
-} from './schema';
+import { GAMES_TAB, IMPORT_REPORT_TAB, PLAYERS_TAB, roundLayout, SETTINGS_TAB } from './schema';
+import { isOwnedTab } from './strayTabs';
 import { bandsContent } from './bandsTab';
 import { settingsContent, settingsRows } from './settingsLayout';
 import { defaultSettings, SETTING_DEFS } from './settingsTab';
@@ -27,14 +21,13 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** Players columns for the rating offices' ids (optional, found by header). */
 export const AGA_ID_HEADER = 'AGA ID';
 export const EGF_PIN_HEADER = 'EGF PIN';
-const BY_NAME = /^Round \d+ by name$/;
 
 const HANDICAP_BY_CORRECTION: Record<number, string> = { 0: 'Full', 1: 'Minus 1', 2: 'Minus 2' };
 
 /** What an import would write, built before anything is touched. */
 export interface ImportPlan {
   tabs: TabContent[];
-  /** Round tabs (and Standings) of the old event that the import removes. */
+  /** Tabs of the add-in that the import does not write: the old event's, removed. */
   stale: string[];
   report: string[];
   summary: string;
@@ -125,32 +118,36 @@ export function planImport(
       activate: false,
     });
   }
-  const old = existingRounds(ss);
-  const stale = old.filter((n) => n > rounds.length).map(roundTabName);
-  // Each removed tab goes after the new ones are in place (applyImport).
-  // Tabs derived from the old event's rounds and players go too.
-  for (const sheet of ss.getSheets()) {
-    const name = sheet.getName();
-    if (name === STANDINGS_TAB_NAME || name === SEATS_TAB_NAME || BY_NAME.test(name)) {
-      stale.push(name);
-    }
-  }
   tabs.push(reportContent(source, report));
+  // A roster brings players only: the TD's Settings and the games offered stay.
+  const kept = options.rosterOnly ? [SETTINGS_TAB.name, GAMES_TAB.name] : [];
+  const stale = staleTabs(ss, [...tabs.map((t) => t.name), ...kept]);
   const n = rounds.length;
   const p = event.players.length;
   const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
   return { tabs, stale, report, summary };
 }
 
-/** Writes the plan: every tab built aside and swapped in, then the old event's leftovers removed. */
+/**
+ * The add-in's tabs that the import does not write: the old event's rounds, Constraints, Bands,
+ * Seats, Standings, Slips, Games and Preferences, Rating review, by-name sheets, half-built
+ * tabs. Left behind, they would be read with the new players (an old constraint refusing the
+ * next pairing, or applying to a player of the same name). Tabs of the TD's own stay.
+ */
+function staleTabs(ss: Spreadsheet, written: readonly string[]): string[] {
+  const keep = new Set(written.map((name) => name.toLowerCase()));
+  return ss
+    .getSheets()
+    .map((sheet) => sheet.getName())
+    .filter((name) => isOwnedTab(name) && !keep.has(name.toLowerCase()));
+}
+
+/** Writes the plan in one go: every tab built aside and swapped in, then the stale ones removed. */
 export function applyImport(ss: Spreadsheet, plan: ImportPlan): void {
   const write = new WritePlan(ss);
   for (const tab of plan.tabs) write.replaceTab(tab);
+  for (const name of plan.stale) write.deleteTab(name);
   write.apply();
-  for (const name of plan.stale) {
-    const sheet = ss.getSheetByName(name);
-    if (sheet) ss.deleteSheet(sheet);
-  }
   const report = ss.getSheetByName(IMPORT_REPORT_TAB);
   if (report) ss.setActiveSheet(report);
 }

@@ -21,25 +21,25 @@ import {
 } from './schema';
 import { SLIPS_TAB_NAME } from './slipsTab';
 import { headerKey, HEADER_SEARCH_ROWS } from './table';
-import { isDraftTab } from './writer';
+import { draftBase, isDraftTab } from './writer';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-const OUR_TABS = new Set(
-  [
-    SETTINGS_TAB.name,
-    PLAYERS_TAB.name,
-    BANDS_TAB.name,
-    CONSTRAINTS_TAB.name,
-    GAMES_TAB.name,
-    PREFERENCES_TAB.name,
-    STANDINGS_TAB_NAME,
-    SEATS_TAB_NAME,
-    SLIPS_TAB_NAME,
-    RATING_REVIEW_TAB_NAME,
-    IMPORT_REPORT_TAB,
-  ].map(headerKey),
-);
+/** The add-in's tabs with a fixed name. */
+const FIXED_TAB_NAMES: readonly string[] = [
+  SETTINGS_TAB.name,
+  PLAYERS_TAB.name,
+  BANDS_TAB.name,
+  CONSTRAINTS_TAB.name,
+  GAMES_TAB.name,
+  PREFERENCES_TAB.name,
+  STANDINGS_TAB_NAME,
+  SEATS_TAB_NAME,
+  SLIPS_TAB_NAME,
+  RATING_REVIEW_TAB_NAME,
+  IMPORT_REPORT_TAB,
+];
+const OUR_TABS = new Set(FIXED_TAB_NAMES.map(headerKey));
 const BY_NAME_TAB = /^Round \d+ by name$/;
 
 /** A tab the add-in writes or reads under its own name, or one it keeps half-built. */
@@ -48,6 +48,20 @@ export const isOurTab = (name: string): boolean =>
   ROUND_TAB_PATTERN.test(name) ||
   BY_NAME_TAB.test(name) ||
   isDraftTab(name);
+
+/**
+ * A tab the add-in writes, as Sheets finds it by name (case ignored): a fixed name, a round, its
+ * by-name sheet, or one of these left half-built. A tab of the TD's own is never one.
+ */
+export function isOwnedTab(name: string): boolean {
+  const base = draftBase(name);
+  const key = base.toLowerCase();
+  return (
+    FIXED_TAB_NAMES.some((n) => n.toLowerCase() === key) ||
+    ROUND_TAB_PATTERN.test(base) ||
+    BY_NAME_TAB.test(base)
+  );
+}
 
 /** Whether one of the tab's top rows holds a header of each set (text cells only). */
 function hasHeaderRow(sheet: Sheet, signature: readonly (readonly string[])[]): boolean {

@@ -155,6 +155,10 @@ const draftName = (name: string): string => `${name}${DRAFT_SUFFIX}`;
 /** A tab left half-built by an execution that was stopped; the next write of it deletes it. */
 export const isDraftTab = (name: string): boolean => name.endsWith(DRAFT_SUFFIX);
 
+/** The tab a half-built one was meant to replace; any other name as it is. */
+export const draftBase = (name: string): string =>
+  isDraftTab(name) ? name.slice(0, -DRAFT_SUFFIX.length) : name;
+
 /** A new sheet for the content, at the old tab's place. */
 function freshSheet(ss: Spreadsheet, name: string): { sheet: Sheet; old: Sheet | null } {
   const old = ss.getSheetByName(name);

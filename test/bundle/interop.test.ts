@@ -226,7 +226,7 @@ describe('Import event', () => {
       ok: false,
       confirm: true,
       message:
-        'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players and every round. Nothing has been changed yet: choose "Replace everything" to go on.',
+        'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players and every round; the old event\'s other tabs (Constraints, Seats, Standings…) go too. Nothing has been changed yet: choose "Replace everything" to go on.',
     });
     expect(snapshot(event.ss)).toEqual(before);
     const replaced = importFile(

@@ -97,7 +97,7 @@ export function importEventFile(arg: {
       return {
         ok: false,
         confirm: true,
-        message: `This spreadsheet already has ${rounds.length} round tab${rounds.length === 1 ? '' : 's'}. Importing replaces ${roster ? 'Players and removes every round' : 'Settings, Players and every round'}. Nothing has been changed yet: choose "Replace everything" to go on.`,
+        message: `This spreadsheet already has ${rounds.length} round tab${rounds.length === 1 ? '' : 's'}. Importing replaces ${roster ? 'Players and removes every round' : 'Settings, Players and every round'}; the old event's other tabs (Constraints, Seats, Standings…) go too. Nothing has been changed yet: choose "Replace everything" to go on.`,
       };
     }
     const plan = planImport(ss, event, source, { rosterOnly: roster });
