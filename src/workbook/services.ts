@@ -153,11 +153,14 @@ export class MemorySession {
 
 /** Apps Script keeps at most 9 kB per property value, counted in UTF-8 bytes. */
 const PROPERTY_VALUE_BYTES = 9 * 1024;
+/** …and at most 500 kB in one property store, keys and values together. */
+const PROPERTY_STORE_BYTES = 500 * 1024;
+
+const bytes = (text: string): number => new TextEncoder().encode(text).length;
 
 function sized(value: unknown): string {
   const text = String(value);
-  if (new TextEncoder().encode(text).length > PROPERTY_VALUE_BYTES)
-    fail('Argument too large: value');
+  if (bytes(text) > PROPERTY_VALUE_BYTES) fail('Argument too large: value');
   return text;
 }
 
@@ -170,7 +173,9 @@ export class MemoryProperties {
     return this._map.get(String(key)) ?? null;
   }
   setProperty(key: string, value: unknown): this {
-    this._map.set(String(key), sized(value));
+    const entry = [String(key), sized(value)] as const;
+    this._fit([entry], false);
+    this._map.set(...entry);
     return this;
   }
   deleteProperty(key: string): this {
@@ -181,10 +186,23 @@ export class MemoryProperties {
     return Object.fromEntries(this._map);
   }
   setProperties(properties: Record<string, unknown>, deleteAllOthers = false): this {
-    if (deleteAllOthers) this._map.clear();
     const entries = Object.entries(properties).map(([k, v]) => [k, sized(v)] as const);
+    this._fit(entries, deleteAllOthers);
+    if (deleteAllOthers) this._map.clear();
     for (const [k, v] of entries) this._map.set(k, v);
     return this;
+  }
+  /** Refuses, before anything is stored, writes that would take the store over its quota. */
+  _fit(entries: ReadonlyArray<readonly [string, string]>, replaceAll: boolean): void {
+    const next = new Map(replaceAll ? [] : this._map);
+    for (const [k, v] of entries) next.set(k, v);
+    let total = 0;
+    for (const [k, v] of next) total += bytes(k) + bytes(v);
+    if (total > PROPERTY_STORE_BYTES) {
+      fail(
+        'You have exceeded the property storage quota. Please remove some properties and try again.',
+      );
+    }
   }
   deleteAllProperties(): this {
     this._map.clear();

@@ -240,6 +240,29 @@ describe('other services', () => {
     expect(props.getKeys()).toEqual(['ascii']);
   });
 
+  it('keeps at most 500 kB (keys and values) in a property store, as Apps Script does', () => {
+    const ss = createSpreadsheet();
+    const props = createServices(ss).PropertiesService.getDocumentProperties();
+    // 64 properties of 8 + 7 992 bytes: exactly 500 × 1024 bytes.
+    const key = (i: number): string => `filler${String(i).padStart(2, '0')}`;
+    for (let i = 0; i < 64; i++) props.setProperty(key(i), 'x'.repeat(7992));
+    const quota =
+      'You have exceeded the property storage quota. Please remove some properties and try again.';
+    expect(() => props.setProperty('more', 'z')).toThrow(quota);
+    expect(() => props.setProperties({ a: '', b: 'z' })).toThrow(quota);
+    expect(() => props.setProperty(key(1), 'y'.repeat(7993))).toThrow(quota);
+    expect(props.getKeys()).toHaveLength(64);
+    expect(props.getProperty(key(1))).toBe('x'.repeat(7992));
+    // A value replaced counts as its new self; a property deleted frees its room.
+    props.setProperty(key(1), 'y'.repeat(7992));
+    props.deleteProperty(key(0));
+    props.setProperties({ more: 'z'.repeat(7996) });
+    expect(props.getProperty('more')).toHaveLength(7996);
+    expect(() => props.setProperty('m', '')).toThrow(quota);
+    props.setProperties({ fresh: '' }, true);
+    expect(props.getKeys()).toEqual(['fresh']);
+  });
+
   it('denies document access in AuthMode.NONE', () => {
     const ss = createSpreadsheet();
     const g = createServices(ss);
