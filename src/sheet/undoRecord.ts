@@ -1,3 +1,4 @@
+import { InputError } from '../engine/errors';
 import type { Cell } from './cells';
 
 /**
@@ -79,4 +80,42 @@ export function clearUndoRecord(round: number): void {
   for (const k of props.getKeys()) {
     if (k === key || k.startsWith(`${key}.`)) props.deleteProperty(k);
   }
+}
+
+/**
+ * The tab id of a record saved before its round tab exists: as wide as any sheet id (below
+ * 2^31, ten digits), so the record saved once the id is known is never the longer one.
+ */
+const PENDING_SHEET_ID = -999999999;
+
+/**
+ * Runs the writes of a pairing with its undo record kept first. A property store with no room
+ * left then refuses the pairing before anything is written, rather than leaving a round that
+ * cannot be undone; if the writes fail, the record there was before (a first pairing's) comes
+ * back. `write` returns the round tab's id, which the record then takes: the pending record's
+ * room is freed first and the final one is no longer, so it fits.
+ */
+export function keepUndoRecord(record: Omit<UndoRecord, 'sheetId'>, write: () => number): void {
+  const previous = loadUndoRecord(record.round);
+  const putBack = (): void => {
+    if (previous) saveUndoRecord(previous);
+    else clearUndoRecord(record.round);
+  };
+  try {
+    saveUndoRecord({ ...record, sheetId: PENDING_SHEET_ID });
+  } catch (error) {
+    putBack();
+    const why = error instanceof Error ? error.message : String(error);
+    throw new InputError(
+      `Round ${record.round} was not paired: the record Undo last pairing needs could not be kept in this document (Sheets says: "${why}"). Nothing was changed.`,
+    );
+  }
+  let sheetId: number;
+  try {
+    sheetId = write();
+  } catch (error) {
+    putBack();
+    throw error;
+  }
+  saveUndoRecord({ ...record, sheetId });
 }

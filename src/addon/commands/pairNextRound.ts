@@ -6,8 +6,8 @@ import { roundContent } from '../../sheet/roundTab';
 import { roundTabName } from '../../sheet/schema';
 import { cellAt, columnOf } from '../../sheet/table';
 import {
+  keepUndoRecord,
   loadUndoRecord,
-  saveUndoRecord,
   storeCell,
   type Placed,
   type UndoRecord,
@@ -39,9 +39,10 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, PLACEMENT_HEADERS, placementCells(t, paired));
   }
-  plan.apply();
-  const tab = ss.getSheetByName(roundTabName(paired.number));
-  if (tab) saveUndoRecord({ ...undo, sheetId: tab.getSheetId() });
+  keepUndoRecord(undo, () => {
+    plan.apply();
+    return ss.getSheetByName(roundTabName(paired.number))!.getSheetId();
+  });
   // Players left short of games need the TD's attention: a dialog, not a toast.
   return { message: summary(paired, nameOf), dialog: (paired.short?.length ?? 0) > 0 };
 }

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../../src/workbook';
+import { newEvent, playerRow, refused, typeResults, type Event } from '../support/event';
+
+const QUOTA =
+  'You have exceeded the property storage quota. Please remove some properties and try again.';
+/** Apps Script's room per property store, keys and values in UTF-8 bytes. */
+const STORE_BYTES = 500 * 1024;
+
+/** Six players paired in round 1 with results in, and a late arrival for round 2. */
+function withLateArrival(): Event {
+  const ranks = ['5d', '3d', '1d', '1k', '3k', '5k'];
+  const e = newEvent({
+    players: ranks.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+    settings: { Rounds: 4, 'Avoid same club': 'No' },
+  });
+  e.click('Build bands');
+  e.click('Pair next round');
+  typeResults(e, 1, () => 'W+');
+  const row = e.values('Players').length + 1;
+  e.ss
+    .getSheetByName('Players')!
+    .getRange(row, 1, 1, 2)
+    .setValues([['Late Lu', '2k']]);
+  e.ss.ui.alerts.length = 0;
+  return e;
+}
+
+const properties = (e: Event): Map<string, string> => e.ss.properties.document;
+const used = (e: Event): number =>
+  [...properties(e)].reduce((n, [k, v]) => n + Buffer.byteLength(k) + Buffer.byteLength(v), 0);
+
+/** Other properties filling the document's store up to `free` bytes short of the quota. */
+function fill(e: Event, free: number): void {
+  let left = STORE_BYTES - free - used(e);
+  for (let i = 0; left > 0; i++) {
+    const key = `filler.${String(i).padStart(3, '0')}`;
+    const value = 'x'.repeat(Math.max(0, Math.min(8000, left - key.length)));
+    properties(e).set(key, value);
+    left -= key.length + value.length;
+  }
+  expect(used(e)).toBe(STORE_BYTES - free);
+}
+
+describe('Pair next round keeps the undo record before it writes', () => {
+  it('is refused, nothing written, when the record does not fit in the document', () => {
+    const e = withLateArrival();
+    fill(e, 20);
+    const kept = new Map(properties(e));
+    expect(refused(e, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 2 was not paired: the record Undo last pairing needs could not be kept in this document (Sheets says: "${QUOTA}"). Nothing was changed.`,
+    );
+    expect(properties(e)).toEqual(kept);
+    // With room again, the round is paired and undone as usual.
+    properties(e).delete('filler.000');
+    e.ss.ui.alerts.length = 0;
+    const before = snapshot(e.ss);
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBeUndefined();
+    e.click('Undo last pairing');
+    expect(snapshot(e.ss)).toEqual(before);
+    expect(properties(e)).toEqual(new Map([...kept].filter(([k]) => k !== 'filler.000')));
+  });
+
+  it('pairing again without room keeps the first pairing’s record, so Undo still restores', () => {
+    const e = withLateArrival();
+    const before = snapshot(e.ss);
+    e.click('Pair next round');
+    fill(e, 0);
+    const paired = snapshot(e.ss);
+    const kept = new Map(properties(e));
+    e.click('Pair next round');
+    expect(e.ss.ui.alerts.map((a) => a.prompt)).toEqual([
+      'Round 2 has no results yet. Pair it again and replace it?',
+      `Round 2 was not paired: the record Undo last pairing needs could not be kept in this document (Sheets says: "${QUOTA}"). Nothing was changed.`,
+    ]);
+    expect(snapshot(e.ss)).toEqual(paired);
+    expect(properties(e)).toEqual(kept);
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toMatch(/give back the Band and Initial score of 1 late arrival\?/);
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+
+  it('puts back the record there was when the writes fail', () => {
+    const e = withLateArrival();
+    const before = snapshot(e.ss);
+    const empty = new Map(properties(e));
+    // Sheets refuses the first write (Players' Band and Initial score): nothing is written.
+    const players = e.ss.getSheetByName('Players')!;
+    const getRange = players.getRange.bind(players);
+    players.getRange = () => {
+      throw new Error('Service Spreadsheets failed while accessing document');
+    };
+    expect(() => e.click('Pair next round')).toThrow('Service Spreadsheets failed');
+    expect(snapshot(e.ss)).toEqual(before);
+    expect(properties(e)).toEqual(empty);
+    players.getRange = getRange;
+    e.click('Pair next round');
+    const first = new Map(properties(e));
+    // Paired again, the new round tab cannot be made: the first pairing's record stays.
+    const insertSheet = e.ss.insertSheet.bind(e.ss);
+    e.ss.insertSheet = () => {
+      throw new Error('Service Spreadsheets failed while accessing document');
+    };
+    expect(() => e.click('Pair next round')).toThrow('Service Spreadsheets failed');
+    expect(properties(e)).toEqual(first);
+    e.ss.insertSheet = insertSheet;
+    e.click('Undo last pairing');
+    expect(snapshot(e.ss)).toEqual(before);
+  });
+});
