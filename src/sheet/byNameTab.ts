@@ -87,6 +87,11 @@ export interface ByNameOptions {
   byesAreRests?: boolean;
 }
 
+/** The by-name sheet of round n: "Round n by name". */
+export function byNameTabName(n: number): string {
+  return `${roundTabName(n)} by name`;
+}
+
 /**
  * "Round N by name": everyone by name with board, colour or game, and opponent, for the wall.
  * Go events also show each player's rank and the board's komi. A withdrawn player's forfeited
@@ -140,7 +145,7 @@ export function byNameContent(
   }
   // A player's boards stay together, in board order.
   lines.sort((a, b) => compareNames(a.name, b.name) || a.board - b.board);
-  const name = `${roundTabName(round.number)} by name`;
+  const name = byNameTabName(round.number);
   return {
     name,
     ...(heading

@@ -89,6 +89,22 @@ describe('Pair next round', () => {
     expect(event.ss.getSheetByName('Round 2')).toBeNull();
   });
 
+  it('removes the by-name sheet and slips printed for a round it pairs again', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    event.click('Print pairings');
+    event.click('Print result slips');
+    expect(event.ss.getSheetByName('Round 1 by name')).not.toBeNull();
+    event.ss.setActiveSheet(event.ss.getSheetByName('Round 1')!);
+    event.ss.ui.answers.push('YES');
+    event.click('Pair next round');
+    expect(event.ss.getSheets().map((s) => s.getName())).not.toContain('Round 1 by name');
+    expect(event.ss.getSheetByName('Slips')).toBeNull();
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(
+      /Removed Round 1 by name and Slips, printed for the replaced pairing: print them again\.$/,
+    );
+  });
+
   it('never touches a round that has a result typed in', () => {
     const event = swissEvent();
     event.click('Pair next round');

@@ -2,6 +2,7 @@ import type { RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { nameKey } from '../../engine/names';
+import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundTab';
 import { roundTabName } from '../../sheet/schema';
 import { cellAt, columnOf } from '../../sheet/table';
@@ -35,6 +36,8 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
       lastRound: paired.number >= rules.lastRound(event),
     }),
   );
+  // A round paired again: its old by-name sheet and slips would show the replaced boards.
+  const stale = target.replaces ? dropPrintouts(ss, plan, paired.number) : [];
   const undo = undoBase(ss, t, paired, target.replaces);
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, PLACEMENT_HEADERS, placementCells(t, paired));
@@ -44,7 +47,13 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
     return ss.getSheetByName(roundTabName(paired.number))!.getSheetId();
   });
   // Players left short of games need the TD's attention: a dialog, not a toast.
-  return { message: summary(paired, nameOf), dialog: (paired.short?.length ?? 0) > 0 };
+  const reprint = stale.length
+    ? ` Removed ${stale.join(' and ')}, printed for the replaced pairing: print them again.`
+    : '';
+  return {
+    message: summary(paired, nameOf) + reprint,
+    dialog: (paired.short?.length ?? 0) > 0,
+  };
 }
 
 const PLACEMENT_HEADERS = ['Band', 'Initial score'];

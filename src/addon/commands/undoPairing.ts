@@ -2,8 +2,7 @@ import { InputError } from '../../engine/errors';
 import { nameKey } from '../../engine/names';
 import { cellText, type Cell } from '../../sheet/cells';
 import type { RoundSheet } from '../../sheet/roundTab';
-import { roundTabName } from '../../sheet/schema';
-import { SLIPS_TAB_NAME, slipsRound } from '../../sheet/slipsTab';
+import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { cellAt, columnOf } from '../../sheet/table';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { clearUndoRecord, loadCell, loadUndoRecord, type UndoRecord } from '../../sheet/undoRecord';
@@ -51,10 +50,8 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
       plan.add(() => table.sheet.getRange(1, column, table.values.length, 1).clear());
     }
   }
-  plan.deleteTab(tab).deleteTab(`${roundTabName(last.round.number)} by name`);
-  // Slips printed for the round go with it: they would send players to boards no longer paired.
-  const slips = ss.getSheetByName(SLIPS_TAB_NAME);
-  if (slips && slipsRound(slips) === last.round.number) plan.deleteTab(SLIPS_TAB_NAME);
+  plan.deleteTab(tab);
+  dropPrintouts(ss, plan, last.round.number);
   plan.apply();
   const back = record ? ss.getSheetByName(record.active) : null;
   const previous = t.rounds[t.rounds.length - 2]?.table.sheet;
