@@ -15,9 +15,18 @@ import { child, descendants, escapeXml, parseXml, type XmlElement } from './xml'
 
 const WHAT = 'OpenGotha file';
 
-/** OpenGotha's key for a player: surname and first name, spaces removed, upper-cased. */
+/** OpenGotha needs a first name: a player known by one name is written with "-". */
+const NO_FIRST_NAME = '-';
+
+const keyOf = (name: string, firstName: string): string =>
+  (name + firstName).replace(/\s/g, '').toUpperCase();
+
+/**
+ * OpenGotha's key for a player, as games and byes refer to them: name and firstName as
+ * written, spaces removed, upper-cased (formats.md §4), so "-" for no first name is part of it.
+ */
 export const openGothaKey = (p: Pick<ImportedPlayer, 'surname' | 'firstName'>): string =>
-  (p.surname + p.firstName).replace(/\s/g, '').toUpperCase();
+  keyOf(p.surname, p.firstName || NO_FIRST_NAME);
 
 const OUTCOMES: Record<string, ImportedOutcome> = {
   RESULT_UNKNOWN: 'unknown',
@@ -179,8 +188,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
     for (let r = 1; r <= Math.min(participating.length, width); r++)
       if (participating[r - 1] === '0') out.add(r);
     outOf.push(out);
-    // "-" stands for no first name (written so by exportOpenGotha).
-    const firstName = given === '-' ? '' : given;
+    const firstName = given === NO_FIRST_NAME ? '' : given;
     const player: ImportedPlayer = {
       surname,
       firstName,
@@ -202,6 +210,11 @@ export function parseOpenGotha(source: string): ImportedEvent {
     byKey.set(key, players.length);
     players.push(player);
   }
+  // Files Pairsheet wrote before referred to a player without a first name by name alone.
+  players.forEach((p, i) => {
+    const old = keyOf(p.surname, '');
+    if (p.firstName === '' && !byKey.has(old)) byKey.set(old, i);
+  });
   const preRegistered = playersEl
     ? descendants(playersEl, 'Player').filter(
         (e) => e.attributes.get('registeringStatus') === 'PRE',
@@ -316,9 +329,8 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
     ).join('');
     const rank = formatUpperRank(p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30));
     const rating = p.rating ?? ratingOfRankEgf(p.rank ?? -30);
-    // OpenGotha needs a first name: a player known by one name gets "-" (the importer drops it).
     lines.push(
-      `<Player name=${q(p.surname)} firstName=${q(p.firstName || '-')} rank=${q(rank)} grade=${q(rank)} rating=${q(Math.round(rating))} country=${q(p.country.length === 2 ? p.country : '')} club=${q(p.club.slice(0, 4))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
+      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(Math.round(rating))} country=${q(p.country.length === 2 ? p.country : '')} club=${q(p.club.slice(0, 4))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
     );
   });
   lines.push('</Players>');
