@@ -18,6 +18,12 @@ const WHAT = 'OpenGotha file';
 /** OpenGotha needs a first name: a player known by one name is written with "-". */
 const NO_FIRST_NAME = '-';
 
+/**
+ * The handicap of a game comes from both ranks capped at hdNoHdRankThreshold: at 30K, the
+ * weakest rank, every game is even whatever the ceiling.
+ */
+const NO_HANDICAP_THRESHOLD = -30;
+
 const keyOf = (name: string, firstName: string): string =>
   (name + firstName).replace(/\s/g, '').toUpperCase();
 
@@ -127,15 +133,16 @@ export function parseOpenGotha(source: string): ImportedEvent {
   const handicap = params && child(params, 'HandicapParameterSet');
   if (handicap) {
     const ceiling = intAttr(handicap, 'hdCeiling', 9, 0, 99);
-    settings.handicapCorrection =
-      ceiling === 0 ? null : intAttr(handicap, 'hdCorrection', 1, -9, 9);
-    if (ceiling !== 0 && ceiling < 9)
+    const threshold = rankAttr(handicap, 'hdNoHdRankThreshold');
+    // Every rank capped at 30K for the handicap (NO_HANDICAP_THRESHOLD): every game is even.
+    const even = ceiling === 0 || threshold === NO_HANDICAP_THRESHOLD;
+    settings.handicapCorrection = even ? null : intAttr(handicap, 'hdCorrection', 1, -9, 9);
+    if (!even && ceiling < 9)
       notCarried.push(`Handicap ceiling ${ceiling}: Pairsheet caps handicaps at 9 stones.`);
-    const threshold = attr(handicap, 'hdNoHdRankThreshold', '');
     // 9D means no threshold at all.
-    if (ceiling !== 0 && threshold && threshold.toUpperCase() !== '9D')
+    if (!even && threshold !== null && threshold < 9)
       notCarried.push(
-        `No handicap at and above ${threshold}: Pairsheet's nearest setting is "Top band always even".`,
+        `No handicap at and above ${formatUpperRank(threshold)}: Pairsheet's nearest setting is "Top band always even".`,
       );
   }
   const criteria = params ? descendants(params, 'PlacementCriterion') : [];
@@ -359,9 +366,11 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
   lines.push(
     `<GeneralParameterSet name=${q(s.name)} shortName=${q(s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event')} location=${q(s.location)} director="" beginDate=${q(s.beginDate)} endDate=${q(s.endDate || s.beginDate)} numberOfRounds="${s.rounds}" komi="${s.komi}" basicTime="${s.basicMinutes}" complementaryTimeSystem="SUDDENDEATH" genMMFloor=${q(formatUpperRank(s.floor ?? -30))} genMMBar=${q(formatUpperRank(s.bar ?? 9))} genNBW2ValueAbsent="0" genNBW2ValueBye="2" genMMS2ValueAbsent="1" genMMS2ValueBye="2"/>`,
   );
-  // pairgoth reads hdCeiling 0 as Swiss; OpenGotha reads criterion 1 (formats.md §4).
+  // pairgoth reads hdCeiling 0 as Swiss, OpenGotha reads criterion 1 (formats.md §4): a
+  // McMahon event without handicaps keeps ceiling 9 and has every game even by the threshold.
+  const even = noHandicap || swiss;
   lines.push(
-    `<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="9D" hdCorrection="${noHandicap ? 0 : s.handicapCorrection}" hdCeiling="${noHandicap || swiss ? 0 : 9}"/>`,
+    `<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="${formatUpperRank(even ? NO_HANDICAP_THRESHOLD : 9)}" hdCorrection="${even ? 0 : s.handicapCorrection}" hdCeiling="${swiss ? 0 : 9}"/>`,
   );
   lines.push('<PlacementParameterSet><PlacementCriteria>');
   lines.push(

@@ -1,0 +1,55 @@
+/**
+ * Import event… and Export results… keep the event's settings as the other programs read
+ * them: the system and handicap through OpenGotha (formats.md §4).
+ */
+import { describe, expect, it } from 'vitest';
+import { exportOpenGotha, type ImportedEvent } from '../../src/interop';
+import { lakeside } from '../interop/fixture';
+import { newEvent, type Event } from '../support/event';
+
+interface Answer {
+  ok: boolean;
+  message: string;
+  text?: string;
+  notes?: string[];
+}
+
+const call = (event: Event, fn: string, arg: object = {}): Answer =>
+  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
+
+const importFile = (event: Event, fileName: string, text: string): Answer =>
+  call(event, 'importEventFile', { fileName, text });
+
+const setting = (event: Event, name: string): unknown =>
+  event.values('Settings').find((r) => r[0] === name)?.[1];
+
+/** Lakeside as a McMahon event without handicaps: every game even. */
+function evenMcMahon(): ImportedEvent {
+  const e = lakeside();
+  e.settings.handicapCorrection = null;
+  for (const r of e.rounds)
+    for (const g of r.games) Object.assign(g, { handicap: 0, komi: e.settings.komi });
+  return e;
+}
+
+describe('OpenGotha: McMahon with Handicap None', () => {
+  it('is exported with every game even and comes back McMahon, Handicap None', () => {
+    const event = newEvent();
+    expect(importFile(event, 'even.xml', exportOpenGotha(evenMcMahon())).ok).toBe(true);
+    expect([setting(event, 'Pairing system'), setting(event, 'Handicap')]).toEqual([
+      'McMahon',
+      'None',
+    ]);
+    event.click('Build bands');
+    const answer = call(event, 'exportEventFile', { format: 'opengotha' });
+    expect(answer.text!.split('\n').filter((l) => l.includes('HandicapParameterSet'))).toEqual([
+      '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="9"/>',
+    ]);
+    const again = newEvent();
+    expect(importFile(again, 'back.xml', answer.text!).ok).toBe(true);
+    expect([setting(again, 'Pairing system'), setting(again, 'Handicap')]).toEqual([
+      'McMahon',
+      'None',
+    ]);
+  });
+});
