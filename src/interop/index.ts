@@ -18,3 +18,4 @@ export {
   type LookUpResult,
 } from './ratingLists';
 export { toAscii } from './ascii';
+export { egfRatingNotes, sheetRatings, EGF_RATING_MIN, EGF_RATING_MAX } from './egfRatings';

@@ -2,7 +2,8 @@ import { InputError } from '../engine/errors';
 import { parseRank } from '../engine/rank';
 import { checkSize, cleanText } from './limits';
 import { participationWidth, readParticipation, roundsOut } from './participation';
-import { formatUpperRank, rankOfEgfRating, ratingOfRankEgf } from './ranks';
+import { egfRating } from './egfRatings';
+import { formatUpperRank, rankOfEgfRating } from './ranks';
 import {
   blankSettings,
   type ImportedEvent,
@@ -290,7 +291,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(outOf[i], { rounds }, i, settings.rounds, width)),
   );
-  return { settings, players, rounds, notCarried };
+  return { settings, players, rounds, notCarried, ratingScale: 'EGF' };
 }
 
 /** Boards numbered 1, 2, 3… in the file's table order (OpenGotha may count from 0). */
@@ -335,9 +336,8 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
       out.has(r + 1) ? '0' : '1',
     ).join('');
     const rank = formatUpperRank(p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30));
-    const rating = p.rating ?? ratingOfRankEgf(p.rank ?? -30);
     lines.push(
-      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(Math.round(rating))} country=${q(p.country.length === 2 ? p.country : '')} club=${q(p.club.slice(0, 4))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
+      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(egfRating(p))} country=${q(p.country.length === 2 ? p.country : '')} club=${q(p.club.slice(0, 4))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
     );
   });
   lines.push('</Players>');

@@ -1,7 +1,8 @@
 import { InputError } from '../engine/errors';
 import { checkSize, cleanText } from './limits';
 import { participationWidth, readParticipation, roundsOut } from './participation';
-import { fromPairgothRank, rankOfEgfRating, ratingOfRankEgf, toPairgothRank } from './ranks';
+import { egfRating } from './egfRatings';
+import { fromPairgothRank, rankOfEgfRating, toPairgothRank } from './ranks';
 import {
   blankSettings,
   type ImportedEvent,
@@ -265,7 +266,7 @@ export function parsePairgoth(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(skips[i], { rounds }, i, settings.rounds, width)),
   );
-  return { settings, players, rounds, notCarried };
+  return { settings, players, rounds, notCarried, ratingScale: 'EGF' };
 }
 
 /** A pairgoth .tour file (pretty-printed JSON), ids 1… in player order. */
@@ -306,7 +307,7 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
         id: i + 1,
         name: p.surname,
         firstname: p.firstName,
-        rating: p.rating ?? ratingOfRankEgf(rank),
+        rating: egfRating(p),
         rank: toPairgothRank(rank),
         country: p.country,
         club: p.club,

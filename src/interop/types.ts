@@ -90,6 +90,8 @@ export interface ImportedEvent {
   rounds: ImportedRound[];
   /** What the source held that the event cannot carry (weights, unknown settings…). */
   notCarried: string[];
+  /** 'EGF' when every rating is on the EGF-like scale (OpenGotha, pairgoth files). */
+  ratingScale?: 'EGF';
 }
 
 /** Players' display name on the sheet: "Surname, First name" (AGA style, split back on export). */

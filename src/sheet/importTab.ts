@@ -2,9 +2,9 @@ import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { formatRank } from '../engine/rank';
-import { ratingKind } from '../engine/ratings';
 import { bandForRank, draftBands, scoreBands, singleBand } from '../engine/bands';
 import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/types';
+import { sheetRatings } from '../interop/egfRatings';
 import { roundsIn } from '../interop/participation';
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
 import { cellText, type Cell } from './cells';
@@ -60,23 +60,17 @@ export function planImport(
     }
     seen.set(nameKey(name), i);
   });
-  const ratings = event.players.map((p) => p.rating).filter((r): r is number => r !== null);
-  const kinds = new Set(ratings.map(ratingKind));
-  const keepRatings = ratings.length > 0 && kinds.size === 1 && !kinds.has(null);
-  if (ratings.length > 0 && !keepRatings) {
-    report.push(
-      "Ratings: the file has ratings outside the Rating column's scales (AGA-style −35…12 or 100…3500), so the Rating column was left blank; ranks order the players.",
-    );
-  }
+  const { ratings, notes } = sheetRatings(event);
+  report.push(...notes);
   const rounds = event.rounds;
   // A roster brings players only: the TD's Settings stay (and bands are built as usual).
   const tabs: TabContent[] = [];
   if (options.rosterOnly) {
-    tabs.push(playersContent(event, names, keepRatings, []));
+    tabs.push(playersContent(event, names, ratings, []));
   } else {
     const settings = importedSettings(event, source, report);
     const bands = rounds.length > 0 ? importedBands(event, settings.settings, names, report) : null;
-    tabs.push(settings.tab, playersContent(event, names, keepRatings, bands?.placed ?? []));
+    tabs.push(settings.tab, playersContent(event, names, ratings, bands?.placed ?? []));
     if (bands) tabs.push({ ...bandsContent(bands.bands), activate: false });
   }
   const nameOf = (id: PlayerId): string => names[id];
@@ -272,7 +266,7 @@ function importedSettings(
 function playersContent(
   event: ImportedEvent,
   names: string[],
-  keepRatings: boolean,
+  ratings: ReadonlyArray<number | null>,
   bands: readonly Band[],
 ): TabContent {
   const headers = [...PLAYERS_TAB.columns.map((c) => c.header), AGA_ID_HEADER, EGF_PIN_HEADER];
@@ -281,7 +275,7 @@ function playersContent(
     const fields: Record<string, Cell> = {
       Name: names[i],
       Rank: formatRank(p.rank),
-      Rating: keepRatings && p.rating !== null ? p.rating : '',
+      Rating: ratings[i] ?? '',
       Club: p.club,
       City: p.city ?? '',
       State: p.state ?? '',

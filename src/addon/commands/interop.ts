@@ -1,5 +1,6 @@
 import { InputError } from '../../engine/errors';
 import {
+  egfRatingNotes,
   exportAgaResults,
   exportH9,
   exportOpenGotha,
@@ -163,7 +164,12 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
         return file(`${base}.${h9.extension}`, h9.text, 'text/plain', h9.notes);
       }
       case 'opengotha':
-        return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', []);
+        return file(
+          `${base}.xml`,
+          exportOpenGotha(data.event),
+          'application/xml',
+          egfRatingNotes(data.event, 'OpenGotha'),
+        );
       default:
         throw new InputError(`"${String(arg.format)}" is not an export format.`);
     }
