@@ -3,6 +3,7 @@ import { parseRank } from '../engine/rank';
 import { checkSize, cleanText } from './limits';
 import { participationWidth, readParticipation, roundsOut } from './participation';
 import { egfRating } from './egfRatings';
+import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
 import { formatUpperRank, rankOfEgfRating } from './ranks';
 import {
   blankSettings,
@@ -18,12 +19,6 @@ const WHAT = 'OpenGotha file';
 
 /** OpenGotha needs a first name: a player known by one name is written with "-". */
 const NO_FIRST_NAME = '-';
-
-/**
- * The handicap of a game comes from both ranks capped at hdNoHdRankThreshold: at 30K, the
- * weakest rank, every game is even whatever the ceiling.
- */
-const NO_HANDICAP_THRESHOLD = -30;
 
 const keyOf = (name: string, firstName: string): string =>
   (name + firstName).replace(/\s/g, '').toUpperCase();
@@ -133,18 +128,14 @@ export function parseOpenGotha(source: string): ImportedEvent {
   }
   const handicap = params && child(params, 'HandicapParameterSet');
   if (handicap) {
-    const ceiling = intAttr(handicap, 'hdCeiling', 9, 0, 99);
-    const threshold = rankAttr(handicap, 'hdNoHdRankThreshold');
-    // Every rank capped at 30K for the handicap (NO_HANDICAP_THRESHOLD): every game is even.
-    const even = ceiling === 0 || threshold === NO_HANDICAP_THRESHOLD;
-    settings.handicapCorrection = even ? null : intAttr(handicap, 'hdCorrection', 1, -9, 9);
-    if (!even && ceiling < 9)
-      notCarried.push(`Handicap ceiling ${ceiling}: Pairsheet caps handicaps at 9 stones.`);
-    // 9D means no threshold at all.
-    if (!even && threshold !== null && threshold < 9)
-      notCarried.push(
-        `No handicap at and above ${formatUpperRank(threshold)}: Pairsheet's nearest setting is "Top band always even".`,
-      );
+    settings.handicapCorrection = handicapCorrection(
+      {
+        ceiling: intAttr(handicap, 'hdCeiling', 9, 0, 99),
+        correction: intAttr(handicap, 'hdCorrection', 1, -9, 9),
+        threshold: rankAttr(handicap, 'hdNoHdRankThreshold'),
+      },
+      notCarried,
+    );
   }
   const criteria = params ? descendants(params, 'PlacementCriterion') : [];
   const first = criteria.find((c) => c.attributes.get('number') === '1');

@@ -1,5 +1,7 @@
 import { InputError } from '../engine/errors';
+import { handicapCorrection } from './handicapParameters';
 import { checkSize, cleanText } from './limits';
+import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
 import { participationWidth, readParticipation, roundsOut } from './participation';
 import { egfRating } from './egfRatings';
 import { fromPairgothRank, rankOfEgfRating, toPairgothRank } from './ranks';
@@ -109,16 +111,36 @@ export function parsePairgoth(source: string): ImportedEvent {
   settings.komi = num(data, 'komi', 7.5);
   const pairing = isObject(data.pairing) ? data.pairing : {};
   const system = str(pairing, 'type', 'MAC_MAHON');
-  if (system === 'SWISS') settings.system = 'Swiss';
-  else if (system !== 'MAC_MAHON')
+  if (system !== 'SWISS' && system !== 'MAC_MAHON')
     throw new InputError(
       `${where('pairing')}: pairing type ${system} is neither MAC_MAHON nor SWISS.`,
     );
-  if (pairing.mmBar !== undefined) settings.bar = fromPairgothRank(num(pairing, 'mmBar'));
-  if (pairing.mmFloor !== undefined) settings.floor = fromPairgothRank(num(pairing, 'mmFloor'));
-  const handicap = isObject(pairing.handicap) ? pairing.handicap : null;
-  if (handicap && num(handicap, 'ceiling', 9) > 0)
-    settings.handicapCorrection = num(handicap, 'correction', 1);
+  if (system === 'SWISS') settings.system = 'Swiss';
+  // Keys left out take pairgoth's defaults for the pairing type, one by one.
+  const defaults = PAIRING_DEFAULTS[system];
+  /** A whole number from min to max, or the default when the key is left out. */
+  const whole = (o: Json, key: string, fallback: number | undefined, min: number, max: number) => {
+    const v = num(o, key, fallback);
+    if (!Number.isInteger(v) || v < min || v > max)
+      throw new InputError(`${where(key)}: ${v} is not a whole number from ${min} to ${max}.`);
+    return v;
+  };
+  const rank = (o: Json, key: string, fallback?: number): number | null =>
+    o[key] === undefined && fallback === undefined
+      ? null
+      : fromPairgothRank(whole(o, key, fallback, -30, 8));
+  const mm = 'mmBar' in defaults ? defaults : undefined;
+  settings.bar = rank(pairing, 'mmBar', mm?.mmBar);
+  settings.floor = rank(pairing, 'mmFloor', mm?.mmFloor);
+  const handicap = isObject(pairing.handicap) ? pairing.handicap : {};
+  settings.handicapCorrection = handicapCorrection(
+    {
+      ceiling: whole(handicap, 'ceiling', defaults.handicap.ceiling, 0, 9),
+      correction: whole(handicap, 'correction', defaults.handicap.correction, -9, 9),
+      threshold: rank(handicap, 'threshold', defaults.handicap.threshold),
+    },
+    notCarried,
+  );
   for (const key of ['base', 'main', 'secondary', 'geo'])
     if (pairing[key] !== undefined)
       notCarried.push(`Pairing weights ("${key}"): Pairsheet pairs by its own rules.`);
@@ -132,6 +154,9 @@ export function parsePairgoth(source: string): ImportedEvent {
     notCarried.push(`Time system ${String(time.type)}: Pairsheet does not keep time settings.`);
   }
   if (data.rules !== undefined) notCarried.push(`Rules ${String(data.rules)}: not kept.`);
+  if (data.gobanSize !== undefined && data.gobanSize !== 19)
+    notCarried.push(`Board size ${String(data.gobanSize)}: not kept.`);
+  if (data.online === true) notCarried.push('Played online ("online": true): not kept.');
 
   const playersJson = data.players;
   if (!Array.isArray(playersJson))
@@ -151,6 +176,10 @@ export function parsePairgoth(source: string): ImportedEvent {
     if (!isObject(p)) throw new InputError(`${WHAT}, players[${i}]: a player object is needed.`);
     const context = ` (player ${i + 1})`;
     const id = num(p, 'id', undefined, context, () => line('id'));
+    if (!Number.isInteger(id) || id < 1)
+      throw new InputError(
+        `${WHAT}, line ${line('id')}: player id ${id} is not a whole number from 1 (games refer to players by it; 0 stands for the bye).`,
+      );
     if (byId.has(id))
       throw new InputError(`${WHAT}, line ${line('id')}: player id ${id} is used twice.`);
     const rankNumber = num(p, 'rank', undefined, context, () => line('rank'));
@@ -163,12 +192,15 @@ export function parsePairgoth(source: string): ImportedEvent {
       throw new InputError(
         `${WHAT}, line ${line('skip')}: "skip" of player id ${id} must list round numbers.`,
       );
-    const external = (key: string): string =>
-      typeof p[key] === 'string'
-        ? (p[key] as string).trim()
-        : p[key] === undefined
-          ? ''
-          : String(p[key]);
+    const external = (key: string): string => {
+      const v = p[key];
+      if (v === undefined || v === null) return '';
+      if (typeof v === 'string') return v.trim();
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return String(v);
+      throw new InputError(
+        `${WHAT}, line ${line(key)}: "${key}" of player id ${id} must be an id (text or a whole number), not ${JSON.stringify(v)}.`,
+      );
+    };
     const rating =
       p.rating === undefined ? null : num(p, 'rating', undefined, context, () => line('rating'));
     byId.set(id, players.length);
@@ -266,6 +298,7 @@ export function parsePairgoth(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(skips[i], { rounds }, i, settings.rounds, width)),
   );
+  notCarried.push(...droppedPlayerFields(playersJson as Json[], players));
   return { settings, players, rounds, notCarried, ratingScale: 'EGF' };
 }
 
@@ -273,6 +306,9 @@ export function parsePairgoth(source: string): ImportedEvent {
 export function exportPairgoth(event: ImportedEvent, id = 1): string {
   const s = event.settings;
   const width = participationWidth(s.rounds);
+  const swiss = s.system === 'Swiss';
+  const bar = s.bar ?? (swiss ? null : 9);
+  const floor = s.floor ?? (swiss ? null : -30);
   let gameId = 0;
   const tour = {
     id,
@@ -289,14 +325,16 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
     gobanSize: 19,
     rounds: s.rounds,
     timeSystem: { type: 'SUDDEN_DEATH', mainTime: s.basicMinutes * 60 },
+    // Written out in full: pairgoth's defaults differ (pairgothFields.ts). No bar is 9d and no
+    // floor 30k, as in OpenGotha files; threshold 8 (9d) caps no rank.
     pairing: {
-      type: s.system === 'Swiss' ? 'SWISS' : 'MAC_MAHON',
-      ...(s.bar !== null ? { mmBar: toPairgothRank(s.bar) } : {}),
-      ...(s.floor !== null ? { mmFloor: toPairgothRank(s.floor) } : {}),
-      handicap: {
-        correction: s.handicapCorrection ?? 0,
-        ceiling: s.handicapCorrection === null ? 0 : 9,
-      },
+      type: swiss ? 'SWISS' : 'MAC_MAHON',
+      ...(bar !== null ? { mmBar: toPairgothRank(bar) } : {}),
+      ...(floor !== null ? { mmFloor: toPairgothRank(floor) } : {}),
+      handicap:
+        s.handicapCorrection === null
+          ? { correction: 0, ceiling: 0 }
+          : { correction: s.handicapCorrection, ceiling: 9, threshold: 8 },
     },
     players: event.players.map((p, i) => {
       const rank = p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30);

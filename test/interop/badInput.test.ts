@@ -53,7 +53,7 @@ describe('bad input names the line', () => {
   it('a .tour game with an unknown player id', () => {
     const tour = exportPairgoth(lakeside()).replace('"w": 4,', '"w": 17,');
     expect(message(() => parsePairgoth(tour))).toBe(
-      'pairgoth file, line 145, round 2, game id 6: player id 17 is not among the players.',
+      'pairgoth file, line 146, round 2, game id 6: player id 17 is not among the players.',
     );
   });
 

@@ -145,7 +145,8 @@ describe('pairgoth .tour round trip', () => {
       bar: 3,
       floor: -20,
       basicMinutes: 60,
-      handicapCorrection: null,
+      // No handicap object: pairgoth's McMahon default, minus 1.
+      handicapCorrection: 1,
     });
     expect(event.players.map((p) => [p.surname, p.rank, p.egfPin, p.agaId, p.absent])).toEqual([
       ['De Vries', 2, '12345678', '', [3]],
