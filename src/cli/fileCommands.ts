@@ -34,7 +34,7 @@ interface Answer {
   unmatched?: string;
 }
 
-export const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'csv'] as const;
+export const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'pairgoth', 'csv'] as const;
 
 /** Reads an input file as text, refusing what is not there or far too large before reading it. */
 function readInput(file: string): string {

@@ -302,6 +302,13 @@ export function parsePairgoth(source: string): ImportedEvent {
   return { settings, players, rounds, notCarried, ratingScale: 'EGF' };
 }
 
+const shortName = (s: ImportedEvent['settings']): string =>
+  s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event';
+
+/** The name pairgoth gives a tournament's file: 000042-<shortName>.tour (formats.md §5). */
+export const pairgothFileName = (event: ImportedEvent, id = 1): string =>
+  `${String(id).padStart(6, '0')}-${shortName(event.settings).replace(/[^\w.-]+/g, '-')}.tour`;
+
 /** A pairgoth .tour file (pretty-printed JSON), ids 1… in player order. */
 export function exportPairgoth(event: ImportedEvent, id = 1): string {
   const s = event.settings;
@@ -314,7 +321,7 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
     id,
     type: 'INDIVIDUAL',
     name: s.name,
-    shortName: s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event',
+    shortName: shortName(s),
     startDate: s.beginDate,
     endDate: s.endDate || s.beginDate,
     country: 'fr',

@@ -96,12 +96,12 @@ export function readForExport(ss: Spreadsheet): SheetExport {
   const rules = systemRules(t.settings.pairingSystem);
   if (rules.layout !== 'colours') {
     throw new InputError(
-      `${rules.name} events have no colours or handicaps; the AGA, EGF and OpenGotha formats cannot hold them. Export the CSV of rounds and standings instead.`,
+      `${rules.name} events have no colours or handicaps; the AGA, EGF, OpenGotha and pairgoth formats cannot hold them. Export the CSV of rounds and standings instead.`,
     );
   }
   if (t.settings.boardGame === 'chess') {
     throw new InputError(
-      'Settings say Board game = chess; the AGA, EGF and OpenGotha formats are for go. Export the CSV of rounds and standings instead.',
+      'Settings say Board game = chess; the AGA, EGF, OpenGotha and pairgoth formats are for go. Export the CSV of rounds and standings instead.',
     );
   }
   const s = t.settings;

@@ -17,7 +17,7 @@ type SettingDef = (typeof SETTING_DEFS)[number];
 export const EVENT_DETAILS = [
   {
     name: 'Location',
-    note: 'Optional: where the event is played. Written into the AGA, EGF and OpenGotha result files.',
+    note: 'Optional: where the event is played. Written into the AGA, EGF, OpenGotha and pairgoth result files.',
   },
   {
     name: 'Start date',

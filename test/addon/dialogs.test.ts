@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportDialog } from '../../src/addon/dialogs/exportDialog';
 import { importDialog } from '../../src/addon/dialogs/importDialog';
 import { lookUpDialog } from '../../src/addon/dialogs/lookUpDialog';
-import { exportOpenGotha, MAX_IMPORT_BYTES } from '../../src/interop';
+import { exportOpenGotha, MAX_IMPORT_BYTES, parsePairgoth } from '../../src/interop';
 import { snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
 import { readAga } from '../interop/readers';
@@ -172,6 +172,26 @@ describe('Export results dialog', () => {
     );
     expect(readAga(text)).toEqual(readAga(golden));
     expect(await page.textContent('#notes')).toContain('Kowalska-Nowak, Ewa: temporary id 99999');
+    await page.context().close();
+  });
+});
+
+describe('Export results dialog: pairgoth', () => {
+  it('offers the pairgoth format and downloads the .tour file with its notes', async () => {
+    const event = newEvent();
+    event.addon.call('importEventFile', { fileName: 'l.xml', text: exportOpenGotha(lakeside()) });
+    const page = await open(event, exportDialog());
+    await page.selectOption('#format', 'pairgoth');
+    expect(await statusAfter(page, () => page.click('#export'))).toBe(
+      'Ready: 000001-LakesideSpringOp.tour',
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+    expect(download.suggestedFilename()).toBe('000001-LakesideSpringOp.tour');
+    const back = parsePairgoth(readFileSync((await download.path())!, 'utf8'));
+    expect(back.players).toEqual(lakeside().players);
+    expect(await page.textContent('#notes')).toBe(
+      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+    );
     await page.context().close();
   });
 });

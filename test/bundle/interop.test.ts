@@ -386,7 +386,7 @@ describe('Export results of a chess event', () => {
     expect(call(event, 'exportEventFile', { format: 'h9' })).toEqual({
       ok: false,
       message:
-        'Settings say Board game = chess; the AGA, EGF and OpenGotha formats are for go. Export the CSV of rounds and standings instead.',
+        'Settings say Board game = chess; the AGA, EGF, OpenGotha and pairgoth formats are for go. Export the CSV of rounds and standings instead.',
     });
     const rounds = call(event, 'exportEventFile', { format: 'rounds' });
     expect(rounds.fileName).toBe('club-tournament-rounds.csv');

@@ -154,6 +154,7 @@ describe('pairsheet export: where OUT is', () => {
       ['aga', 'lakeside-spring-open-aga.txt'],
       ['h9', 'lakeside-spring-open.h1'],
       ['opengotha', 'lakeside-spring-open.xml'],
+      ['pairgoth', '000001-LakesideSpringOp.tour'],
     ];
     for (const [format, name] of files) {
       const beside = await cli(['export', format, book, '--yes']);

@@ -4,7 +4,10 @@ import {
   exportAgaResults,
   exportH9,
   exportOpenGotha,
+  exportPairgoth,
   MAX_IMPORT_BYTES,
+  pairgothExportNotes,
+  pairgothFileName,
   parseCsvRoster,
   parseEgdList,
   parseOpenGotha,
@@ -169,6 +172,13 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
           exportOpenGotha(data.event),
           'application/xml',
           egfRatingNotes(data.event, 'OpenGotha'),
+        );
+      case 'pairgoth':
+        return file(
+          pairgothFileName(data.event),
+          exportPairgoth(data.event),
+          'application/json',
+          pairgothExportNotes(data.event),
         );
       default:
         throw new InputError(`"${String(arg.format)}" is not an export format.`);

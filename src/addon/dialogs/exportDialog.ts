@@ -9,6 +9,7 @@ export function exportDialog(): string {
 <option value="aga">AGA results file (.txt)</option>
 <option value="h9">EGF results table (.h9)</option>
 <option value="opengotha">OpenGotha tournament (.xml)</option>
+<option value="pairgoth">pairgoth tournament (.tour)</option>
 <option value="standings">Standings (CSV)</option>
 <option value="rounds">Every round (CSV)</option>
 </select></label>

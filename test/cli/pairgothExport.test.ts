@@ -1,0 +1,51 @@
+/**
+ * pairsheet export pairgoth: the .tour file pairgoth stores (formats.md §5), and back in with
+ * pairsheet import to the same players and rounds.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportOpenGotha, parsePairgoth } from '../../src/interop';
+import { lakeside } from '../interop/fixture';
+import { cli, readBook, tableValues, tempDir } from './support';
+
+describe('pairsheet export pairgoth', () => {
+  it('writes 000001-<short name>.tour, and importing it gives back the same event', async () => {
+    const dir = tempDir();
+    const xml = join(dir, 'lakeside.xml');
+    writeFileSync(xml, exportOpenGotha(lakeside()));
+    const book = join(dir, 'lakeside.xlsx');
+    expect((await cli(['import', xml, book])).status).toBe(0);
+
+    const r = await cli(['export', 'pairgoth', book]);
+    const tour = join(dir, '000001-LakesideSpringOp.tour');
+    expect(r).toMatchObject({
+      status: 0,
+      err: '',
+      out: `pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.\nWrote ${tour}.`,
+    });
+    const text = readFileSync(tour, 'utf8');
+    const event = parsePairgoth(text);
+    const expected = lakeside();
+    expected.rounds[1].games[0].result.forfeit = false;
+    expect({ players: event.players, rounds: event.rounds }).toEqual({
+      players: expected.players,
+      rounds: expected.rounds,
+    });
+    expect(event.settings).toEqual({ ...expected.settings, shortName: 'LakesideSpringOp' });
+
+    const again = join(dir, 'again.xlsx');
+    const back = await cli(['import', tour, again]);
+    expect(back).toMatchObject({
+      status: 0,
+      err: '',
+      out: `Imported 6 players and 3 rounds from the pairgoth file. 4 notes on the "Import report" tab.\nSaved ${again}.`,
+    });
+    const [first, second] = [await readBook(book), await readBook(again)];
+    for (const tab of ['Players', 'Round 1', 'Round 3'])
+      expect(tableValues(second, tab), tab).toEqual(tableValues(first, tab));
+    // The forfeit comes back a plain win: "W+" where the first workbook has "W+F".
+    expect(tableValues(second, 'Round 2')[1][5]).toBe('W+');
+    expect(tableValues(first, 'Round 2')[1][5]).toBe('W+F');
+  });
+});
