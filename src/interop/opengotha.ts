@@ -151,6 +151,18 @@ export function parseOpenGotha(source: string): ImportedEvent {
   if (pairing && pairing.attributes.size > 0)
     notCarried.push('Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.');
 
+  const gameEls = child(root, 'Games')?.children.filter((c) => c.name === 'Game') ?? [];
+  const byeEls = descendants(root, 'ByePlayer').filter((b) => b.attributes.has('player'));
+  if (!general) {
+    settings.rounds = Math.max(
+      1,
+      ...[...gameEls, ...byeEls].map((e) => intAttr(e, 'roundNumber', 0, 1, 99)),
+    );
+    const missing = params ? '<GeneralParameterSet>' : '<TournamentParameterSet>';
+    notCarried.push(
+      `The file has no ${missing}: Rounds is ${settings.rounds}, ${gameEls.length + byeEls.length > 0 ? 'the last round with a game or a bye' : 'as no round has a game or a bye'}; the name, dates, bar and floor are blank, komi is ${settings.komi}, and the system and handicap are ${settings.system} and ${settings.handicapCorrection === null ? 'None' : `minus ${settings.handicapCorrection}`}.`,
+    );
+  }
   const playersEl = child(root, 'Players');
   const players: ImportedPlayer[] = [];
   const outOf: Array<Set<number>> = [];
@@ -245,8 +257,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
       );
     seen.set(k, e.line);
   };
-  const gamesEl = child(root, 'Games');
-  for (const e of gamesEl ? gamesEl.children.filter((c) => c.name === 'Game') : []) {
+  for (const e of gameEls) {
     const round = intAttr(e, 'roundNumber', 0, 1, settings.rounds);
     const white = player(e, 'whitePlayer');
     const black = player(e, 'blackPlayer');
@@ -272,7 +283,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
     };
     roundOf(round).games.push(game);
   }
-  for (const e of descendants(root, 'ByePlayer').filter((b) => b.attributes.has('player'))) {
+  for (const e of byeEls) {
     const round = intAttr(e, 'roundNumber', 0, 1, settings.rounds);
     const p = player(e, 'player');
     busy(e, round, p);

@@ -1,6 +1,7 @@
 /**
  * Import event… and Export results… keep the event's settings as the other programs read
- * them: the system and handicap through OpenGotha (formats.md §4).
+ * them: the system and handicap through OpenGotha (formats.md §4), and the rounds of a file
+ * without its parameter set.
  */
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, type ImportedEvent } from '../../src/interop';
@@ -51,5 +52,24 @@ describe('OpenGotha: McMahon with Handicap None', () => {
       'McMahon',
       'None',
     ]);
+  });
+});
+
+describe('OpenGotha: a file without <TournamentParameterSet>', () => {
+  it('imports every round, Rounds from the last one, and says so in the Import report', () => {
+    const xml = exportOpenGotha(lakeside()).replace(
+      /<TournamentParameterSet>[^]*<\/TournamentParameterSet>\n/,
+      '',
+    );
+    const event = newEvent();
+    expect(importFile(event, 'bare.xml', xml)).toEqual({
+      ok: true,
+      message:
+        'Imported 6 players and 3 rounds from the OpenGotha file. 3 notes on the "Import report" tab.',
+    });
+    expect(setting(event, 'Rounds')).toBe(3);
+    expect(event.values('Import report')[1][0]).toBe(
+      'The file has no <TournamentParameterSet>: Rounds is 3, the last round with a game or a bye; the name, dates, bar and floor are blank, komi is 7.5, and the system and handicap are McMahon and None.',
+    );
   });
 });
