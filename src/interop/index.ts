@@ -4,7 +4,7 @@ export { MAX_IMPORT_BYTES, checkSize } from './limits';
 export { parseXml, type XmlElement } from './xml';
 export { parseOpenGotha, exportOpenGotha, openGothaKey } from './opengotha';
 export { parsePairgoth, exportPairgoth, pairgothFileName } from './pairgoth';
-export { pairgothExportNotes } from './pairgothFields';
+export { openGothaExportNotes, pairgothExportNotes } from './exportNotes';
 export { parseCsv, parseCsvRoster, toCsv, csvField } from './csv';
 export { exportAgaResults, playersWithoutAgaId, isAgaId, type AgaExport } from './aga';
 export { exportH9, type H9Options } from './h9';

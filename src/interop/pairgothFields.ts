@@ -1,10 +1,8 @@
 /**
- * What one side has no place for between pairgoth .tour files (formats.md §5) and Pairsheet,
- * named for the Import report and the export's notes, and pairgoth's own defaults for the
- * pairing keys a file leaves out.
+ * pairgoth .tour fields (formats.md §5) that Pairsheet has no place for, named for the Import
+ * report, and pairgoth's own defaults for the pairing keys a file leaves out.
  */
-import { egfRatingNotes } from './egfRatings';
-import { sheetName, type ImportedEvent } from './types';
+import { sheetName } from './types';
 
 /**
  * pairgoth's defaults for a pairing without these keys, key by key (ranks as pairgoth counts
@@ -53,23 +51,6 @@ export function droppedPlayerFields(
   if (notFinal.length > 0)
     notes.unshift(
       `${notFinal.length} player${notFinal.length === 1 ? ' was' : 's were'} not final ("final": false, pre-registered); imported as active players: ${notFinal.join('; ')}.`,
-    );
-  return notes;
-}
-
-/** The export's notes: ratings moved into range, and forfeit wins (pairgoth has no forfeit flag). */
-export function pairgothExportNotes(event: ImportedEvent): string[] {
-  const forfeits = event.rounds.flatMap((r) =>
-    r.games
-      .filter(
-        (g) => g.result.forfeit && (g.result.outcome === 'white' || g.result.outcome === 'black'),
-      )
-      .map((g) => `round ${r.number}, board ${g.board}`),
-  );
-  const notes = egfRatingNotes(event, 'pairgoth');
-  if (forfeits.length > 0)
-    notes.push(
-      `pairgoth has no forfeit flag: the forfeit win${forfeits.length === 1 ? '' : 's'} of ${forfeits.join('; ')} ${forfeits.length === 1 ? 'was' : 'were'} written as played.`,
     );
   return notes;
 }

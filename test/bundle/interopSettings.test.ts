@@ -73,3 +73,19 @@ describe('OpenGotha: a file without <TournamentParameterSet>', () => {
     );
   });
 });
+
+describe('OpenGotha: a Swiss event with a handicap setting', () => {
+  it('is written without handicaps, and the notes under the download say so', () => {
+    const event = newEvent();
+    importFile(event, 'l.xml', exportOpenGotha(lakeside()));
+    event.setSetting('Pairing system', 'Swiss');
+    event.setSetting('Handicap', 'Full');
+    const answer = call(event, 'exportEventFile', { format: 'opengotha' });
+    expect(answer.text!.split('\n').filter((l) => l.includes('HandicapParameterSet'))).toEqual([
+      '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="0"/>',
+    ]);
+    expect(answer.notes).toEqual([
+      'A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap Full is not in the file; the games keep their stones.',
+    ]);
+  });
+});

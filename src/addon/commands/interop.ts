@@ -1,11 +1,11 @@
 import { InputError } from '../../engine/errors';
 import {
-  egfRatingNotes,
   exportAgaResults,
   exportH9,
   exportOpenGotha,
   exportPairgoth,
   MAX_IMPORT_BYTES,
+  openGothaExportNotes,
   pairgothExportNotes,
   pairgothFileName,
   parseCsvRoster,
@@ -171,7 +171,7 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
           `${base}.xml`,
           exportOpenGotha(data.event),
           'application/xml',
-          egfRatingNotes(data.event, 'OpenGotha'),
+          openGothaExportNotes(data.event),
         );
       case 'pairgoth':
         return file(

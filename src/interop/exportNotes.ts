@@ -1,0 +1,39 @@
+/**
+ * What an OpenGotha or pairgoth file cannot hold of a sheet's event, for the notes under the
+ * download (formats.md §4, §5).
+ */
+import { egfRatingNotes } from './egfRatings';
+import type { ImportedEvent } from './types';
+
+/**
+ * OpenGotha: ratings moved into range, and the handicap setting of a Swiss event, written as
+ * none (hdCeiling 0 is how pairgoth knows a Swiss event).
+ */
+export function openGothaExportNotes(event: ImportedEvent): string[] {
+  const notes = egfRatingNotes(event, 'OpenGotha');
+  const { system, handicapCorrection } = event.settings;
+  if (system === 'Swiss' && handicapCorrection !== null) {
+    const setting = handicapCorrection === 0 ? 'Full' : `Minus ${handicapCorrection}`;
+    notes.push(
+      `A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap ${setting} is not in the file; the games keep their stones.`,
+    );
+  }
+  return notes;
+}
+
+/** pairgoth: ratings moved into range, and forfeit wins (pairgoth has no forfeit flag). */
+export function pairgothExportNotes(event: ImportedEvent): string[] {
+  const forfeits = event.rounds.flatMap((r) =>
+    r.games
+      .filter(
+        (g) => g.result.forfeit && (g.result.outcome === 'white' || g.result.outcome === 'black'),
+      )
+      .map((g) => `round ${r.number}, board ${g.board}`),
+  );
+  const notes = egfRatingNotes(event, 'pairgoth');
+  if (forfeits.length > 0)
+    notes.push(
+      `pairgoth has no forfeit flag: the forfeit win${forfeits.length === 1 ? '' : 's'} of ${forfeits.join('; ')} ${forfeits.length === 1 ? 'was' : 'were'} written as played.`,
+    );
+  return notes;
+}
