@@ -74,7 +74,7 @@ describe('Import removes every tab of the old event it does not write', () => {
     expect(importFile(event, 'club.tour', file)).toEqual({
       ok: true,
       message:
-        'Imported 0 players and 0 rounds from the pairgoth file. 1 note on the "Import report" tab.',
+        'Imported 0 players and 0 rounds from the pairgoth file. 2 notes on the "Import report" tab.',
     });
     expect(tabs(event)).toEqual([
       'Sheet1',
