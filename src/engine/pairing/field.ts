@@ -7,7 +7,7 @@ import { colourState } from '../colourBalance';
 import { barredColours } from './colourRule';
 import { classRange } from './colourBalance';
 import { floatRuleActive, previousFloat } from './floater';
-import type { Entrant, RoundContext } from './types';
+import type { Entrant, MatchingRules, RoundContext } from './types';
 
 /** What the round knows about every player, before choosing who is matched. */
 export interface RoundBasis {
@@ -19,7 +19,18 @@ export interface RoundBasis {
   blocked: Set<number>;
   /** Highest initial score in the roster (the top band's); null: no top band (Swiss, one band). */
   topInitialScore: number | null;
+  /** The system's rules; DEFAULT_RULES for a basis built by hand without them. */
+  rules?: MatchingRules;
 }
+
+/** Rules of a basis that gives none: floaters paired first, colour balance and avoidance on. */
+const DEFAULT_RULES: MatchingRules = {
+  floatersPairedFirst: true,
+  colourBalance: true,
+  lastRoundLookahead: false,
+  topBand: false,
+  avoidance: true,
+};
 
 const SCORE_UNITS = [1, 2, 4, 5, 10, 20, 25, 50, 100, 1000];
 
@@ -37,6 +48,7 @@ export function scoreUnit(scores: readonly number[]): number {
  */
 export function buildContext(basis: RoundBasis, players: readonly Player[]): RoundContext {
   const { settings, roundNumber, histories } = basis;
+  const rules = basis.rules ?? DEFAULT_RULES;
   const scores = players.map((p) => currentScore(histories[p.id]));
   const unit = scoreUnit(scores);
   const rows = players.map((player, k) => ({
@@ -45,7 +57,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
     strength: strength(player),
   }));
   rows.sort((x, y) => y.score - x.score || y.strength - x.strength || x.player.id - y.player.id);
-  const avoidOn = avoidActive(settings, roundNumber);
+  const avoidOn = rules.avoidance && avoidActive(settings, roundNumber);
   const entrants: Entrant[] = rows.map((row, index) => {
     const history = histories[row.player.id];
     return {
@@ -80,7 +92,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
     group++;
     start = end;
   }
-  const balance = colourBalanceActive(settings);
+  const balance = rules.colourBalance;
   return {
     settings,
     roundNumber,
@@ -90,7 +102,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
     colourRuleActive: settings.colourRule,
     colourBalanceActive: balance,
     colourBalanceLeast: balance ? classRange(entrants.map((e) => e.colours)).least : 0,
-    floatersPairedFirst: settings.pairingSystem !== 'McMahon',
+    floatersPairedFirst: rules.floatersPairedFirst,
     avoidActive: avoidOn,
     scoreUnit: unit,
   };
@@ -110,11 +122,6 @@ function ignoreSharedByAll(group: Entrant[]): void {
   for (const e of group) {
     e.avoid = e.avoid.filter(([key]) => !everywhere.some(([k]) => k === key));
   }
-}
-
-/** Swiss always balances colours; McMahon only when Settings › Colour balance in McMahon asks. */
-export function colourBalanceActive(settings: Settings): boolean {
-  return settings.pairingSystem !== 'McMahon' || settings.colourBalanceMcMahon === true;
 }
 
 /** Score groups of a context: start and end (exclusive) in the sorted field. */

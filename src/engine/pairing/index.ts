@@ -1,7 +1,8 @@
-export { pairRound } from './pairRound';
+export { pairRound } from './bySystem';
 export { PENALTY_SCALES } from './params';
 export type {
   CandidateGraph,
+  MatchingRules,
   PairedBye,
   PairedGame,
   PairedRound,

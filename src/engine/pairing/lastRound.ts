@@ -7,18 +7,23 @@ import { buildContext, type RoundBasis } from './field';
 import { pairField, type FieldPairing } from './pairField';
 import { LAST_ROUND } from './params';
 import { eventResultsModel, type ResultsModel } from './resultsModel';
-import { pairKey, type CandidateGraph, type Entrant } from './types';
+import { pairKey, type CandidateGraph, type Entrant, type MatchingRules } from './types';
 
 /**
- * Swiss: the look-ahead from the second-to-last round. In a small field the last round can
- * find a leader (or the last player) whose every opponent within one point has been met
- * already, so that a pair more than a point apart is forced. Before the second-to-last round
- * is paired, sets of its results are drawn from the event's results model, and the last round
- * is tried after each; when the pairing found leaves no pairing within one point after some
- * of them, pairings that keep apart the pairs concerned are tried too (LAST_ROUND).
+ * The look-ahead from the second-to-last round, when the system asks for it (Swiss). In a
+ * small field the last round can find a leader (or the last player) whose every opponent
+ * within one point has been met already, so that a pair more than a point apart is forced.
+ * Before the second-to-last round is paired, sets of its results are drawn from the event's
+ * results model, and the last round is tried after each; when the pairing found leaves no
+ * pairing within one point after some of them, pairings that keep apart the pairs concerned
+ * are tried too (LAST_ROUND).
  */
-export function lastRoundApplies(settings: Settings, roundNumber: number): boolean {
-  return settings.pairingSystem === 'Swiss' && roundNumber === settings.rounds - 1;
+export function lastRoundApplies(
+  rules: MatchingRules,
+  settings: Settings,
+  roundNumber: number,
+): boolean {
+  return rules.lastRoundLookahead && roundNumber === settings.rounds - 1;
 }
 
 /** What the round being paired leaves for the last one, apart from its own results. */

@@ -11,6 +11,7 @@ import { pairField, type FieldPairing } from './pairField';
 import {
   pairKey,
   type CandidateGraph,
+  type MatchingRules,
   type PairedBye,
   type PairedRound,
   type PairingInput,
@@ -21,10 +22,14 @@ import {
  * Pairs one round by the AGA Swiss McMahon standard (2009, with the 2008 draft's options):
  * voluntary byes out, at most one forced bye, then a minimum-penalty perfect matching (see
  * params.ts), colours, handicaps and boards. Swiss events use the same engine with every
- * initial score 0. Throws InputError for bad input and PairingError when no valid pairing
- * exists (naming the players concerned).
+ * initial score 0; `rules` are the system's choices where the two differ. Throws InputError
+ * for bad input and PairingError when no valid pairing exists (naming the players concerned).
  */
-export function pairRound(input: PairingInput, options: PairingOptions = {}): PairedRound {
+export function pairMatchingRound(
+  input: PairingInput,
+  rules: MatchingRules,
+  options: PairingOptions = {},
+): PairedRound {
   const { settings, players, roundNumber, constraints } = input;
   const graph = options.candidateGraph ?? 'restricted';
   checkPairingInput(input);
@@ -38,7 +43,8 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
     histories,
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
     blocked: blockedPairs(histories, constraints, players),
-    topInitialScore: topBandScore(input),
+    topInitialScore: rules.topBand ? topBandScore(players) : null,
+    rules,
   };
 
   const active = players.filter((p) => p.status === 'active');
@@ -60,7 +66,7 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
     if (!field) throw unpairable(basis, free);
   }
   let lookedAhead = new Set<number>();
-  if (field && lastRoundApplies(settings, roundNumber)) {
+  if (field && lastRoundApplies(rules, settings, roundNumber)) {
     const outlook = { basis, roster: players, fixed: manual, forcedBye };
     const paired = free.filter((p) => p !== forcedBye);
     ({ field, changed: lookedAhead } = lookAhead(outlook, paired, field, graph));
@@ -106,12 +112,10 @@ export function pairRound(input: PairingInput, options: PairingOptions = {}): Pa
 }
 
 /**
- * The top band's initial score, or null when there is no top band to keep even: a Swiss event,
- * or a McMahon event whose players all start on the same score (AGA 2009 "Handicaps" speaks of
- * the top band of a McMahon field; in Swiss everyone starts at 0).
+ * The top band's initial score, or null when there is no top band to keep even: every player
+ * starts on the same score (AGA 2009 "Handicaps" speaks of the top band of a McMahon field).
  */
-function topBandScore({ settings, players }: PairingInput): number | null {
-  if (settings.pairingSystem !== 'McMahon') return null;
+function topBandScore(players: readonly Player[]): number | null {
   const scores = new Set(players.map((p) => p.initialScore).filter((s) => s !== null));
   return scores.size > 1 ? Math.max(...scores) : null;
 }

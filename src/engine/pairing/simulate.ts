@@ -1,7 +1,7 @@
 import { seededRandom } from '../random';
 import { rankStones } from '../rank';
 import type { Game, Player, Round, Settings } from '../types';
-import { pairRound } from './pairRound';
+import { pairRound } from './bySystem';
 import type { PairedRound, PairingOptions } from './types';
 
 /**

@@ -36,6 +36,27 @@ export interface PairedRound {
   penalties: { floaters: number; groups: number };
 }
 
+/**
+ * What a pairing system asks of the weighted matching; each system module passes its own
+ * (McMahon, Swiss, and Stable Swiss when it falls back on the matching).
+ */
+export interface MatchingRules {
+  /**
+   * Stage 1's pairs across score groups stand (moved-down players paired first, the chess
+   * convention); else the up-floater joins the bottom of the group above and stage 2 pairs him
+   * by split-and-shift (AGA 2009).
+   */
+  floatersPairedFirst: boolean;
+  /** The colour balance tier applies. */
+  colourBalance: boolean;
+  /** The second-to-last round looks ahead to the last (lastRound.ts). */
+  lastRoundLookahead: boolean;
+  /** Initial scores are bands, so the top band's games may be kept even (Top band even). */
+  topBand: boolean;
+  /** The "Avoid same …" settings apply (in the first half of the event). */
+  avoidance: boolean;
+}
+
 /** 'complete' matches on every allowed pair: for tests and the benchmark. */
 export type CandidateGraph = 'restricted' | 'complete';
 
@@ -83,17 +104,13 @@ export interface RoundContext {
   /** AGA 2009 criterion 3 applies this round. */
   floatRuleActive: boolean;
   colourRuleActive: boolean;
-  /** The colour balance tier applies: Swiss, or McMahon when the setting asks for it. */
+  /** The colour balance tier applies (MatchingRules.colourBalance). */
   colourBalanceActive: boolean;
   /** The least X and Y part of the colour balance tier over the field's pairs (classRange). */
   colourBalanceLeast: number;
-  /**
-   * Swiss and Stable Swiss: stage 1's pairs across score groups stand (FIDE Dutch system, the
-   * chess convention: moved-down players are paired first). McMahon (AGA 2009): the up-floater
-   * joins the bottom of the group above and stage 2 pairs him by split-and-shift.
-   */
+  /** Stage 1's pairs across score groups stand (MatchingRules.floatersPairedFirst). */
   floatersPairedFirst: boolean;
-  /** AGA 2009: avoidance only in the first half. */
+  /** Avoidance applies: the system asks for it, and (AGA 2009) only in the first half. */
   avoidActive: boolean;
   /** Factor turning scores into integers. */
   scoreUnit: number;

@@ -1,4 +1,9 @@
 /** Stable Swiss: Kujansuu, Lindberg, Mäkinen, "The Stable Roommates Problem and Chess Tournament Pairings" (1995). */
-export { pairStableSwissRound, formatScore, type StableRound } from './pairStableSwiss';
+export {
+  pairStableSwissRound,
+  formatScore,
+  FALLBACK_RULES,
+  type StableRound,
+} from './pairStableSwiss';
 export { blockingPairProblems } from './check';
 export { preference, X_MATRIX, type PreferenceWeights } from './preferences';

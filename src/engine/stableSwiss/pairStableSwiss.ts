@@ -2,11 +2,16 @@ import { PairingError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { buildHistories, type Colour, type PlayerHistory } from '../history';
 import { seededRandom } from '../random';
-import { pairRound } from '../pairing';
 import { forcedByeCandidates, requestsBye } from '../pairing/bye';
 import { blockedPairs, manualPairs } from '../pairing/constraints';
-import { checkPairingInput } from '../pairing/pairRound';
-import { pairKey, type PairedBye, type PairedGame, type PairingInput } from '../pairing/types';
+import { checkPairingInput, pairMatchingRound } from '../pairing/pairRound';
+import {
+  pairKey,
+  type MatchingRules,
+  type PairedBye,
+  type PairedGame,
+  type PairingInput,
+} from '../pairing/types';
 import type { Player } from '../types';
 import { allocateColours, runAfter } from '../colourBalance';
 import { stableEntrants, type StableEntrant } from './entrants';
@@ -217,9 +222,18 @@ function colourNotes(e: StableEntrant, colour: 'white' | 'black'): string[] {
   return notes;
 }
 
+/** What Stable Swiss asks of the weighted matching it falls back on: the Swiss's rules. */
+export const FALLBACK_RULES: MatchingRules = {
+  floatersPairedFirst: true,
+  colourBalance: true,
+  lastRoundLookahead: true,
+  topBand: false,
+  avoidance: true,
+};
+
 /** No stable pairing: the weighted-matching Swiss pairs the round, and every note says so. */
 function fallback(input: PairingInput, why: string): StableRound {
-  const paired = pairRound({ ...input, settings: { ...input.settings, pairingSystem: 'Swiss' } });
+  const paired = pairMatchingRound(input, FALLBACK_RULES);
   const note = `weighted-matching pairing: ${why}`;
   return {
     number: paired.number,

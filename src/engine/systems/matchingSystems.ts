@@ -1,6 +1,7 @@
 import { InputError } from '../errors';
-import { pairRound } from '../pairing';
-import type { PairingSystem, Player } from '../types';
+import { pairMatchingRound } from '../pairing/pairRound';
+import type { MatchingRules } from '../pairing/types';
+import type { PairingSystem, Player, Settings } from '../types';
 import { placeLateArrivals } from './lateArrivals';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
@@ -16,7 +17,11 @@ export function playingIn(players: readonly Player[], number: number): Player[] 
  * The AGA weighted-matching engine as a system: McMahon with bands (late arrivals placed by
  * rank), or Swiss, where everyone starts at 0 (AGA 2009: Swiss is McMahon with one band).
  */
-function matchingSystem(name: PairingSystem, usesBands: boolean): PairingSystemRules {
+function matchingSystem(
+  name: PairingSystem,
+  usesBands: boolean,
+  matching: (settings: Settings) => MatchingRules,
+): PairingSystemRules {
   const players = (event: EventState): { players: Player[]; placed: Placement[] } =>
     usesBands
       ? placeLateArrivals(event)
@@ -27,6 +32,7 @@ function matchingSystem(name: PairingSystem, usesBands: boolean): PairingSystemR
     layout: 'colours',
     usesBands,
     strength: usesBands ? 'rank' : 'rank or rating',
+    matching,
     lastRound: (event) => event.settings.rounds,
     pairRound(event: EventState, number: number): RoundPairing {
       const field = players(event);
@@ -36,13 +42,16 @@ function matchingSystem(name: PairingSystem, usesBands: boolean): PairingSystemR
           `Round ${number} would have ${playing.length} player${playing.length === 1 ? '' : 's'} to pair (active, not asking for a bye). Add players or change their Status or Byes first.`,
         );
       }
-      const paired = pairRound({
-        settings: event.settings,
-        players: field.players,
-        rounds: roundsBefore(event.rounds, number),
-        roundNumber: number,
-        constraints: event.constraints,
-      });
+      const paired = pairMatchingRound(
+        {
+          settings: event.settings,
+          players: field.players,
+          rounds: roundsBefore(event.rounds, number),
+          roundNumber: number,
+          constraints: event.constraints,
+        },
+        matching(event.settings),
+      );
       const messages = field.placed.length
         ? [
             `Late arrivals placed in their bands: ${field.placed.map((p) => event.players[p.player].name).join(', ')}.`,
@@ -67,5 +76,23 @@ function scored(event: EventState, usesBands: boolean): Player[] {
   return scoredPlayers(event.players, usesBands);
 }
 
-export const mcMahonSystem = matchingSystem('McMahon', true);
-export const swissSystem = matchingSystem('Swiss', false);
+/**
+ * McMahon (AGA 2009): the up-floater joins the group above, colours balanced only when
+ * Settings › Colour balance in McMahon asks, the top band's games may be kept even.
+ */
+export const mcMahonSystem = matchingSystem('McMahon', true, (settings) => ({
+  floatersPairedFirst: false,
+  colourBalance: settings.colourBalanceMcMahon === true,
+  lastRoundLookahead: false,
+  topBand: true,
+  avoidance: true,
+}));
+
+/** Swiss: moved-down players paired first, colours always balanced, the last round foreseen. */
+export const swissSystem = matchingSystem('Swiss', false, () => ({
+  floatersPairedFirst: true,
+  colourBalance: true,
+  lastRoundLookahead: true,
+  topBand: false,
+  avoidance: true,
+}));

@@ -1,5 +1,5 @@
 import { InputError } from '../errors';
-import { blockingPairProblems, pairStableSwissRound } from '../stableSwiss';
+import { blockingPairProblems, FALLBACK_RULES, pairStableSwissRound } from '../stableSwiss';
 import type { Settings } from '../types';
 import { playingIn } from './matchingSystems';
 import { roundsBefore, seatedRoundProblems } from './repeats';
@@ -19,6 +19,7 @@ export const stableSwissSystem: PairingSystemRules = {
   layout: 'colours',
   usesBands: false,
   strength: 'rank or rating',
+  matching: () => FALLBACK_RULES,
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {
     const players = scoredPlayers(event.players, false);

@@ -1,6 +1,6 @@
 import type { BandRow } from '../bands';
 import type { SeatPlan } from '../roundRobin';
-import type { PairedBye, PairedGame } from '../pairing/types';
+import type { MatchingRules, PairedBye, PairedGame } from '../pairing/types';
 import type { Constraint, PairingSystem, Player, PlayerId, Round, Settings } from '../types';
 
 export type { PairedBye, PairedGame };
@@ -101,6 +101,11 @@ export interface PairingSystemRules {
    * ('rank or rating'), or nothing ('none': multi-game events).
    */
   readonly strength: 'rank' | 'rank or rating' | 'none';
+  /**
+   * What the system asks of the weighted matching, when it pairs by it (Stable Swiss: when it
+   * falls back on it).
+   */
+  readonly matching?: (settings: Settings) => MatchingRules;
   /** Number of the event's last round. */
   lastRound(event: EventState): number;
   /** Pairs round `number` (every earlier result in); throws InputError or PairingError. */
