@@ -222,13 +222,16 @@ function colourNotes(e: StableEntrant, colour: 'white' | 'black'): string[] {
   return notes;
 }
 
-/** What Stable Swiss asks of the weighted matching it falls back on: the Swiss's rules. */
+/**
+ * What Stable Swiss asks of the weighted matching it falls back on: the Swiss's rules, without
+ * the "Avoid same …" settings, which Stable Swiss does not apply.
+ */
 export const FALLBACK_RULES: MatchingRules = {
   floatersPairedFirst: true,
   colourBalance: true,
   lastRoundLookahead: true,
   topBand: false,
-  avoidance: true,
+  avoidance: false,
 };
 
 /** No stable pairing: the weighted-matching Swiss pairs the round, and every note says so. */

@@ -15,6 +15,7 @@ const weightsOf = (settings: Settings) => ({ c: settings.stableC, s: settings.st
  */
 export const stableSwissSystem: PairingSystemRules = {
   name: 'Stable Swiss',
+  // No avoidance: neither the stable rounds nor the weighted-matching fallback apply it.
   needs: { constraints: true, seats: false, bands: false, catalogue: false, avoidance: false },
   layout: 'colours',
   usesBands: false,
