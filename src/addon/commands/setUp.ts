@@ -9,6 +9,7 @@ import {
 } from '../../sheet/schema';
 import { settingsContent, settingsRows } from '../../sheet/settingsLayout';
 import { defaultSettings, SETTING_DEFS, settingRow } from '../../sheet/settingsTab';
+import { systemRules } from '../../engine/systems';
 import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
 import { cellAt, columnOf, tableOf, textAt } from '../../sheet/table';
@@ -101,7 +102,9 @@ export function setUpSheet(ss: Spreadsheet): Report {
     [BANDS_TAB, () => emptyTab(BANDS_TAB, [], [160, 90, 90, 80, 100, 110])],
     [CONSTRAINTS_TAB, () => emptyTab(CONSTRAINTS_TAB, [], [180, 180, 120])],
   ];
-  if (pairingSystemOnSheet(ss) === 'Multi-game') {
+  const system = pairingSystemOnSheet(ss);
+  // A system that reads a game catalogue gets its Games and Preferences tabs.
+  if (system !== null && systemRules(system).needs.catalogue) {
     fresh.push(
       [GAMES_TAB, () => emptyTab(GAMES_TAB, [], [180, 360])],
       [PREFERENCES_TAB, preferencesTab],
