@@ -2,7 +2,8 @@ import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { formatRank } from '../engine/rank';
-import { bandForRank, draftBands, scoreBands, singleBand } from '../engine/bands';
+import { bandForRank, bandsFor } from '../engine/bands';
+import { systemRules } from '../engine/systems';
 import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/types';
 import { sheetRatings } from '../interop/egfRatings';
 import { roundsIn } from '../interop/participation';
@@ -194,21 +195,21 @@ function importedBands(
     byeVolunteer: false,
     status: p.withdrawn ? 'withdrawn' : 'active',
   }));
-  if (settings.pairingSystem === 'McMahon') {
-    const unranked = players.filter((p) => p.rank === null).map((p) => p.name);
-    if (unranked.length > 0) {
-      report.push(`No rank for ${unranked.join(', ')}: give them one, then run "Build bands".`);
-      return null;
-    }
-    const bands = scoreBands(draftBands(players, settings), settings.scoreOrigin);
+  const usesBands = systemRules(settings.pairingSystem).usesBands;
+  const unranked = usesBands ? players.filter((p) => p.rank === null).map((p) => p.name) : [];
+  if (unranked.length > 0) {
+    report.push(`No rank for ${unranked.join(', ')}: give them one, then run "Build bands".`);
+    return null;
+  }
+  // Without bands, everyone is in one band at 0, as "Build bands" does.
+  const bands = bandsFor(players, settings, usesBands);
+  if (usesBands) {
     report.push(
       'Bands and initial scores were built from the ranks, bar and floor (AGA 2009 rule); the McMahon scores of the source program may differ.',
     );
-    return { bands, placed: players.map((p) => bandForRank(bands, p.rank!)!) };
   }
-  // Other systems: everyone in one band at 0, as "Build bands" does.
-  const all = singleBand(players);
-  return { bands: [all], placed: players.map(() => all) };
+  const bandOf = (p: Player): Band => (usesBands ? bandForRank(bands, p.rank!)! : bands[0]);
+  return { bands, placed: players.map(bandOf) };
 }
 
 /** Settings of systems an imported event cannot have (its system is McMahon or Swiss). */

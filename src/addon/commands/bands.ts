@@ -1,10 +1,4 @@
-import {
-  applyBandEdits,
-  bandForRank,
-  draftBands,
-  scoreBands,
-  singleBand,
-} from '../../engine/bands';
+import { applyBandEdits, bandForRank, bandsFor } from '../../engine/bands';
 import { InputError } from '../../engine/errors';
 import { systemRules } from '../../engine/systems';
 import { formatRank, requireRank } from '../../engine/rank';
@@ -25,8 +19,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 function buildBandsFor(players: readonly Player[], settings: Settings): Band[] {
   const active = players.filter((p) => p.status === 'active');
   const field = active.length ? active : players;
-  if (!systemRules(settings.pairingSystem).usesBands) return [singleBand(field)];
-  return scoreBands(draftBands(field, settings), settings.scoreOrigin);
+  return bandsFor(field, settings, systemRules(settings.pairingSystem).usesBands);
 }
 
 /**

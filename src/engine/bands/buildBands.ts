@@ -123,3 +123,16 @@ export function singleBand(players: ReadonlyArray<{ rank: number | null }>): Ban
     initialScore: 0,
   };
 }
+
+/**
+ * The bands "Build bands" makes of `players`: AGA 2009 bands from their ranks when the system
+ * uses bands, else one band at 0.
+ */
+export function bandsFor(
+  players: readonly Player[],
+  settings: Settings,
+  usesBands: boolean,
+): Band[] {
+  if (!usesBands) return [singleBand(players)];
+  return scoreBands(draftBands(players, settings), settings.scoreOrigin);
+}

@@ -4,6 +4,7 @@ export {
   scoreBands,
   bandForRank,
   singleBand,
+  bandsFor,
   type BandDraft,
 } from './buildBands';
 export { applyBandEdits, type BandRow } from './editBands';
