@@ -25,6 +25,8 @@ export interface SheetExport {
   standings: Array<{ player: number; place: number }>;
   /** Results the formats cannot hold (TD-awarded split points…). */
   notes: string[];
+  /** For the event-file formats, which name the pairing system: a system they do not know. */
+  systemNotes: string[];
 }
 
 const HANDICAP_CORRECTION: Record<string, number | null> = {
@@ -114,7 +116,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     endDate: details['end date'] ?? '',
     basicMinutes: Number(details['basic time (minutes)']) || 0,
     rounds: s.rounds,
-    system: s.pairingSystem === 'McMahon' ? ('McMahon' as const) : ('Swiss' as const),
+    system: rules.fileSystem,
     komi: s.komiEven,
     bar: s.bar,
     floor: s.floor,
@@ -160,5 +162,11 @@ export function readForExport(ss: Spreadsheet): SheetExport {
   }));
   const standingsTable = rules.standings(readEvent(ss, t, rules, 'score'));
   const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));
-  return { event: { settings, players, rounds, notCarried: [] }, standings, notes };
+  const systemNotes =
+    rules.fileSystem === rules.name
+      ? []
+      : [
+          `Pairing system ${rules.name}: the file's format has no such system; exported as ${rules.fileSystem}.`,
+        ];
+  return { event: { settings, players, rounds, notCarried: [] }, standings, notes, systemNotes };
 }

@@ -167,19 +167,15 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
         return file(`${base}.${h9.extension}`, h9.text, 'text/plain', h9.notes);
       }
       case 'opengotha':
-        return file(
-          `${base}.xml`,
-          exportOpenGotha(data.event),
-          'application/xml',
-          openGothaExportNotes(data.event),
-        );
+        return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', [
+          ...data.systemNotes,
+          ...openGothaExportNotes(data.event),
+        ]);
       case 'pairgoth':
-        return file(
-          pairgothFileName(data.event),
-          exportPairgoth(data.event),
-          'application/json',
-          pairgothExportNotes(data.event),
-        );
+        return file(pairgothFileName(data.event), exportPairgoth(data.event), 'application/json', [
+          ...data.systemNotes,
+          ...pairgothExportNotes(data.event),
+        ]);
       default:
         throw new InputError(`"${String(arg.format)}" is not an export format.`);
     }

@@ -1,7 +1,7 @@
 import { InputError } from '../errors';
 import { pairMatchingRound } from '../pairing/pairRound';
 import type { MatchingRules } from '../pairing/types';
-import type { PairingSystem, Player, Settings } from '../types';
+import type { Player, Settings } from '../types';
 import { placeLateArrivals } from './lateArrivals';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
@@ -18,7 +18,7 @@ export function playingIn(players: readonly Player[], number: number): Player[] 
  * rank), or Swiss, where everyone starts at 0 (AGA 2009: Swiss is McMahon with one band).
  */
 function matchingSystem(
-  name: PairingSystem,
+  name: 'McMahon' | 'Swiss',
   usesBands: boolean,
   matching: (settings: Settings) => MatchingRules,
 ): PairingSystemRules {
@@ -32,6 +32,8 @@ function matchingSystem(
     layout: 'colours',
     usesBands,
     strength: usesBands ? 'rank' : 'rank or rating',
+    // Both are systems of the event files, under their own names.
+    fileSystem: name,
     matching,
     lastRound: (event) => event.settings.rounds,
     pairRound(event: EventState, number: number): RoundPairing {

@@ -30,6 +30,8 @@ export const multiGameSystem: PairingSystemRules = {
   layout: 'games',
   usesBands: false,
   strength: 'none',
+  // Never written: an event file needs colours.
+  fileSystem: 'Swiss',
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {
     const { games, preferences } = catalogueOf(event);

@@ -24,6 +24,7 @@ export const roundRobinSystem: PairingSystemRules = {
   layout: 'colours',
   usesBands: false,
   strength: 'rank or rating',
+  fileSystem: 'Swiss',
   lastRound: (event) => roundCount(seatsOf(event)),
   pairRound(event, number) {
     const { players, settings } = event;

@@ -20,6 +20,7 @@ export const stableSwissSystem: PairingSystemRules = {
   layout: 'colours',
   usesBands: false,
   strength: 'rank or rating',
+  fileSystem: 'Swiss',
   matching: () => FALLBACK_RULES,
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {

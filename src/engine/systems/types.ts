@@ -102,6 +102,11 @@ export interface PairingSystemRules {
    */
   readonly strength: 'rank' | 'rank or rating' | 'none';
   /**
+   * The system an exported event file names: the event-file formats know McMahon and Swiss
+   * only, so other systems are written as Swiss and the export says so.
+   */
+  readonly fileSystem: 'McMahon' | 'Swiss';
+  /**
    * What the system asks of the weighted matching, when it pairs by it (Stable Swiss: when it
    * falls back on it).
    */

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpenGotha } from '../../src/interop';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+
+interface Answer {
+  ok: boolean;
+  message: string;
+  text?: string;
+  notes?: string[];
+}
+
+const call = (event: Event, fn: string, arg: object = {}): Answer =>
+  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
+
+const RANKS = ['3d', '1d', '2k', '4k', '6k', '9k'];
+
+/** Six go players with ranks, round 1 paired (and seated, for a round robin) and played. */
+function playedEvent(system: string): Event {
+  const event = newEvent({
+    players: RANKS.map((Rank, i) => playerRow({ Name: `Player ${'ABCDEF'[i]}`, Rank })),
+    settings: { 'Pairing system': system, Rounds: 3 },
+  });
+  event.click(system === 'Round robin' ? 'Seat players (round robin)' : 'Build bands');
+  event.click('Pair next round');
+  typeResults(event, 1, () => '1-0');
+  return event;
+}
+
+describe('Export results… for a system the event files do not have', () => {
+  it.each(['Stable Swiss', 'Round robin'])(
+    '%s: the OpenGotha file says Swiss, and the note under the download says why',
+    (system) => {
+      const answer = call(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
+      expect(answer.ok).toBe(true);
+      expect(answer.notes).toEqual([
+        `Pairing system ${system}: the file's format has no such system; exported as Swiss.`,
+      ]);
+      expect(parseOpenGotha(answer.text!).settings.system).toBe('Swiss');
+    },
+  );
+
+  it.each(['McMahon', 'Swiss'])('%s: written under its own name, without a note', (system) => {
+    const answer = call(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
+    expect(answer.notes).toEqual([]);
+    expect(parseOpenGotha(answer.text!).settings.system).toBe(system);
+  });
+
+  it('leaves the note out of the EGF table, which names no system', () => {
+    const answer = call(playedEvent('Stable Swiss'), 'exportEventFile', { format: 'h9' });
+    expect(answer.ok).toBe(true);
+    expect(answer.notes).toEqual([]);
+  });
+});
