@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpenGotha } from '../../src/interop';
+import { parseOpenGotha, parsePairgoth } from '../../src/interop';
 import { newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 interface Answer {
@@ -43,6 +43,15 @@ describe('Export results… for a system the event files do not have', () => {
     const answer = call(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
     expect(answer.notes).toEqual([]);
     expect(parseOpenGotha(answer.text!).settings.system).toBe(system);
+  });
+
+  it('says the same under a pairgoth download', () => {
+    const answer = call(playedEvent('Stable Swiss'), 'exportEventFile', { format: 'pairgoth' });
+    expect(answer.ok).toBe(true);
+    expect(answer.notes).toEqual([
+      "Pairing system Stable Swiss: the file's format has no such system; exported as Swiss.",
+    ]);
+    expect(parsePairgoth(answer.text!).settings.system).toBe('Swiss');
   });
 
   it('leaves the note out of the EGF table, which names no system', () => {
