@@ -1,5 +1,5 @@
 import { InputError } from '../engine/errors';
-import { nameKey } from '../engine/names';
+import { nameKey, nameList } from '../engine/names';
 import type { GameCatalogue } from '../engine/systems';
 import type { Settings } from '../engine/types';
 import { settingCell } from './settingsTab';
@@ -134,7 +134,7 @@ export function readCatalogue(ss: Spreadsheet, roster: Roster, settings: Setting
   );
   if (missing.length) {
     throw new InputError(
-      `The Preferences tab has no games for ${missing.map((p) => p.name).join(', ')}. Add a row for each player with their games, most preferred first.`,
+      `The Preferences tab has no games for ${nameList(missing.map((p) => p.name))}. Add a row for each player with their games, most preferred first.`,
     );
   }
   return { games, preferences };

@@ -9,7 +9,7 @@ import {
 } from '../engine/roundRobin';
 import type { PlayerId } from '../engine/types';
 import type { Cell } from './cells';
-import { nameKey } from '../engine/names';
+import { nameKey, nameList } from '../engine/names';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
@@ -163,7 +163,7 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
   const unseated = roster.players.filter((p) => !seated.has(p.id)).map((p) => p.name);
   if (unseated.length) {
     throw new InputError(
-      `Not seated on the Seats tab: ${unseated.join(', ')}. A round robin cannot take late arrivals once seated; ` +
+      `Not seated on the Seats tab: ${nameList(unseated)}. A round robin cannot take late arrivals once seated; ` +
         'remove them from Players, or run "Seat players" again before round 1 is paired.',
     );
   }

@@ -105,6 +105,17 @@ describe('Pair next round', () => {
     );
   });
 
+  it('separates names with semicolons in its report, as names may hold a comma', () => {
+    const players = ['Lee, Ann', 'Park, Bo', 'Kim, Cy', 'Ono, Di', 'Wu, Ed', 'Roy, Flo'].map(
+      (Name, i) => playerRow({ Name, Rank: `${i + 1}k`, Byes: i < 2 ? '1' : '' }),
+    );
+    const event = swissEvent(players);
+    event.click('Pair next round');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Round 1: 2 boards. Voluntary byes: Lee, Ann; Park, Bo.',
+    );
+  });
+
   it('never touches a round that has a result typed in', () => {
     const event = swissEvent();
     event.click('Pair next round');

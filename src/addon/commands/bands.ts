@@ -5,7 +5,7 @@ import { formatRank, requireRank } from '../../engine/rank';
 import type { Band, Player, Settings } from '../../engine/types';
 import { bandsContent, readBandRows } from '../../sheet/bandsTab';
 import type { Cell } from '../../sheet/cells';
-import { nameKey } from '../../engine/names';
+import { nameKey, nameList } from '../../engine/names';
 import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
 import { roundNumbers } from '../../sheet/roundTab';
@@ -120,7 +120,7 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const shown = followed.slice(0, FOLLOWED_SHOWN);
   const more = followed.length - shown.length;
   const moved = followed.length
-    ? ` Placed by rank, as their Band names no band on the Bands tab: ${shown.join(', ')}${more ? ` and ${more} more` : ''}.`
+    ? ` Placed by rank, as their Band names no band on the Bands tab: ${nameList(shown)}${more ? ` and ${more} more` : ''}.`
     : '';
   return { message: `Initial scores updated from the Bands tab.${moved} ${summary}` };
 }

@@ -1,7 +1,7 @@
 import type { RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
-import { nameKey } from '../../engine/names';
+import { nameKey, nameList } from '../../engine/names';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundTab';
 import { roundTabName } from '../../sheet/schema';
@@ -122,9 +122,9 @@ function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
   const forced = names('forced');
   const voluntary = names('voluntary');
   const resting = names('voluntary', true);
-  if (forced.length) lines.push(`Forced bye: ${forced.join(', ')}.`);
-  if (voluntary.length) lines.push(`Voluntary byes: ${voluntary.join(', ')}.`);
-  if (resting.length) lines.push(`Resting: ${resting.join(', ')}.`);
+  if (forced.length) lines.push(`Forced bye: ${nameList(forced)}.`);
+  if (voluntary.length) lines.push(`Voluntary byes: ${nameList(voluntary)}.`);
+  if (resting.length) lines.push(`Resting: ${nameList(resting)}.`);
   lines.push(...paired.messages);
   return lines.join(' ');
 }

@@ -1,3 +1,4 @@
+import { nameList } from '../../engine/names';
 import { InputError } from '../../engine/errors';
 import { roundCount, seatPlayers } from '../../engine/roundRobin';
 import { systemRules } from '../../engine/systems';
@@ -47,7 +48,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     .filter(Boolean);
   if (withdrawn.length) {
     throw new InputError(
-      `Withdrawn players cannot be seated: ${withdrawn.join(', ')}. Delete their rows from the Players tab (or clear Status if they play), then seat again.`,
+      `Withdrawn players cannot be seated: ${nameList(withdrawn)}. Delete their rows from the Players tab (or clear Status if they play), then seat again.`,
     );
   }
   const plan = seatPlayers(field, {

@@ -1,3 +1,4 @@
+import { nameList } from '../names';
 import { currentScore, type PlayerHistory } from '../history';
 import { InputError } from '../errors';
 import { strength } from '../rank';
@@ -134,5 +135,5 @@ export function scoreGroups(ctx: RoundContext): Array<[number, number]> {
 }
 
 export function namesOf(players: ReadonlyArray<{ name: string }>): string {
-  return players.map((p) => p.name).join(', ');
+  return nameList(players.map((p) => p.name));
 }

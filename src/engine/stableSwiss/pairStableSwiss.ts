@@ -1,3 +1,4 @@
+import { nameList } from '../names';
 import { PairingError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { buildHistories, type Colour, type PlayerHistory } from '../history';
@@ -130,7 +131,7 @@ function chooseBye(
   const candidates = forcedByeCandidates(free, histories).slice(0, byeCandidates(free.length));
   if (candidates.length === 0) {
     throw new PairingError(
-      `Nobody can take the forced bye: ${free.map((p) => p.name).join(', ')} have all had one and none volunteered`,
+      `Nobody can take the forced bye: ${nameList(free.map((p) => p.name))} have all had one and none volunteered`,
     );
   }
   const rest = candidates.map((player) => {

@@ -1,6 +1,6 @@
 import { applyBandEdits, bandForRank } from '../bands';
 import { InputError } from '../errors';
-import { nameKey } from '../names';
+import { nameKey, nameList } from '../names';
 import { requireRank } from '../rank';
 import type { Player } from '../types';
 import type { EventState, Placement } from './types';
@@ -21,7 +21,7 @@ export function placeLateArrivals(event: EventState): { players: Player[]; place
   }
   if (!event.bands) {
     throw new InputError(
-      `${late.map((p) => p.name).join(', ')} ${late.length > 1 ? 'have' : 'has'} no band yet, and there is no Bands tab to place them by. Run "Set up tournament sheet", then "Apply band edits".`,
+      `${nameList(late.map((p) => p.name))} ${late.length > 1 ? 'have' : 'has'} no band yet, and there is no Bands tab to place them by. Run "Set up tournament sheet", then "Apply band edits".`,
     );
   }
   const bands = applyBandEdits(

@@ -1,3 +1,4 @@
+import { nameList } from '../names';
 import { InputError } from '../errors';
 import { pairMatchingRound } from '../pairing/pairRound';
 import type { MatchingRules } from '../pairing/types';
@@ -56,7 +57,7 @@ function matchingSystem(
       );
       const messages = field.placed.length
         ? [
-            `Late arrivals placed in their bands: ${field.placed.map((p) => event.players[p.player].name).join(', ')}.`,
+            `Late arrivals placed in their bands: ${nameList(field.placed.map((p) => event.players[p.player].name))}.`,
           ]
         : [];
       return { number, games: paired.games, byes: paired.byes, placed: field.placed, messages };
@@ -72,7 +73,7 @@ function scored(event: EventState, usesBands: boolean): Player[] {
   const unbanded = usesBands ? event.players.filter((p) => p.initialScore === null) : [];
   if (unbanded.length) {
     throw new InputError(
-      `No initial score for ${unbanded.map((p) => p.name).join(', ')}. Run "Apply band edits" to place them in the band of their rank (or "Build bands" before round 1).`,
+      `No initial score for ${nameList(unbanded.map((p) => p.name))}. Run "Apply band edits" to place them in the band of their rank (or "Build bands" before round 1).`,
     );
   }
   return scoredPlayers(event.players, usesBands);
