@@ -1,3 +1,4 @@
+import { boardList } from './boardList';
 import { systemRules, type GameCatalogue, type PairingSystemRules } from '../engine/systems';
 import type { Settings } from '../engine/types';
 import { readCatalogue } from './gamesTab';
@@ -37,7 +38,7 @@ export function readTournament(ss: Spreadsheet): Tournament {
 export function missingResults(rounds: readonly RoundSheet[]): string[] {
   return rounds
     .filter((r) => r.missing.length > 0)
-    .map((r) => `${r.table.tab}: board${r.missing.length > 1 ? 's' : ''} ${r.missing.join(', ')}`);
+    .map((r) => `${r.table.tab}: ${boardList(r.missing)}`);
 }
 
 /** The round tab in view, else the latest round; refused when no round has been paired. */

@@ -573,7 +573,7 @@ add({
 add({
   name: 'Undo with results typed in',
   base: () => played(),
-  edit: () => 'Round 1 has 3 results typed in (boards 1, 2, 3)',
+  edit: () => 'Round 1 has 3 results typed in (boards 1–3)',
   command: 'Undo last pairing',
   tab: 'Round 1',
 });

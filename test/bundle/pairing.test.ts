@@ -120,7 +120,7 @@ describe('Pair next round', () => {
     const event = swissEvent();
     event.click('Pair next round');
     typeResults(event, 1, (w, b, board) => (board === 1 ? 'W+' : ''));
-    expect(refused(event, 'Pair next round')).toMatch(/boards 2, 3, 4/);
+    expect(refused(event, 'Pair next round')).toMatch(/Round 1: boards 2–4\n/);
   });
 
   it('pairs every round without repeats and then says the event is complete', () => {
