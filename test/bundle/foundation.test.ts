@@ -194,6 +194,8 @@ describe('Set up tournament sheet', () => {
     event.click('Set up tournament sheet');
     // One write for the appended rows' cells, one for their notes, one for their dropdowns.
     expect(event.ss.calls.count('setValue')).toBe(0);
+    // Settings is read once (the tabs that exist are not read at all).
+    expect(event.ss.calls.count('getValues')).toBe(1);
     expect(event.ss.calls.count('setNote')).toBe(0);
     expect(event.ss.calls.count('setDataValidation')).toBe(0);
     const after = event.values('Settings');

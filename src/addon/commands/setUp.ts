@@ -12,7 +12,7 @@ import { defaultSettings, SETTING_DEFS, settingRow } from '../../sheet/settingsT
 import { systemRules } from '../../engine/systems';
 import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
-import { cellAt, columnOf, tableOf, textAt } from '../../sheet/table';
+import { cellAt, columnOf, tableOf, textAt, type Table } from '../../sheet/table';
 import { WritePlan, type Dropdown, type TabContent } from '../../sheet/writer';
 import type { Report } from '../run';
 
@@ -72,10 +72,8 @@ function preferencesTab(): TabContent {
  * ("Multigame"); null without the tab or the row, or when the value is not one of them (Pair
  * next round names that cell).
  */
-function pairingSystemOnSheet(ss: Spreadsheet): PairingSystem | null {
-  const sheet = ss.getSheetByName(SETTINGS_TAB.name);
-  if (!sheet) return null;
-  const table = tableOf(sheet, SETTINGS_TAB);
+function pairingSystemOnSheet(table: Table | null): PairingSystem | null {
+  if (!table) return null;
   const def = SETTING_DEFS.find((d) => d.name === 'Pairing system')!;
   const row = settingRow(table, def.name);
   if (!row) return null;
@@ -102,7 +100,10 @@ export function setUpSheet(ss: Spreadsheet): Report {
     [BANDS_TAB, () => emptyTab(BANDS_TAB, [], [160, 90, 90, 80, 100, 110])],
     [CONSTRAINTS_TAB, () => emptyTab(CONSTRAINTS_TAB, [], [180, 180, 120])],
   ];
-  const system = pairingSystemOnSheet(ss);
+  // Settings is read once: for the system it names and for the rows it lacks.
+  const settingsSheet = ss.getSheetByName(SETTINGS_TAB.name);
+  const settingsTable = settingsSheet ? tableOf(settingsSheet, SETTINGS_TAB) : null;
+  const system = pairingSystemOnSheet(settingsTable);
   // A system that reads a game catalogue gets its Games and Preferences tabs.
   if (system !== null && systemRules(system).needs.catalogue) {
     fresh.push(
@@ -116,8 +117,8 @@ export function setUpSheet(ss: Spreadsheet): Report {
     if (!sheet) {
       plan.replaceTab(content());
       created.push(spec.name);
-    } else if (spec === SETTINGS_TAB) {
-      added = addMissingSettings(plan, sheet);
+    } else if (spec === SETTINGS_TAB && settingsTable) {
+      added = addMissingSettings(plan, sheet, settingsTable);
     }
   }
   plan.apply();
@@ -137,8 +138,11 @@ export function setUpSheet(ss: Spreadsheet): Report {
   return { message: parts.join(' ') };
 }
 
-function addMissingSettings(plan: WritePlan, sheet: GoogleAppsScript.Spreadsheet.Sheet): number {
-  const table = tableOf(sheet, SETTINGS_TAB);
+function addMissingSettings(
+  plan: WritePlan,
+  sheet: GoogleAppsScript.Spreadsheet.Sheet,
+  table: Table,
+): number {
   const present = new Set(table.rows.map((r) => nameKey(textAt(table, r, 'Setting'))));
   const missing = settingsRows().filter((row) => !present.has(nameKey(row.name)));
   if (!missing.length) return 0;
