@@ -99,11 +99,15 @@ export function sheetName(p: Pick<ImportedPlayer, 'surname' | 'firstName'>): str
   return p.firstName ? `${p.surname}, ${p.firstName}` : p.surname;
 }
 
-/** The inverse of sheetName: the last ", " separates the surname from the first name. */
+/**
+ * The inverse of sheetName: the last comma, with or without spaces around it ("Smith,John"),
+ * separates the surname from the first name (formats.md §1: the comma is the only separator).
+ */
 export function splitSheetName(name: string): { surname: string; firstName: string } {
-  const at = name.lastIndexOf(', ');
-  if (at < 0) return { surname: name.trim(), firstName: '' };
-  return { surname: name.slice(0, at).trim(), firstName: name.slice(at + 2).trim() };
+  const at = name.lastIndexOf(',');
+  const surname = name.slice(0, at).trim();
+  if (at < 0 || surname === '') return { surname: name.trim(), firstName: '' };
+  return { surname, firstName: name.slice(at + 1).trim() };
 }
 
 export const blankSettings = (): ImportedSettings => ({
