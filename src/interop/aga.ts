@@ -1,6 +1,7 @@
 import { InputError } from '../engine/errors';
 import { formatRank } from '../engine/rank';
 import { toAscii } from './ascii';
+import { requireRanks } from './ranks';
 import type { ImportedEvent, ImportedPlayer } from './types';
 
 /** AGA ids are 1–5 digits (formats.md §2); others need a temporary id. */
@@ -46,6 +47,12 @@ export function exportAgaResults(
     );
   }
   const notes: string[] = [];
+  const { ranks, note } = requireRanks(
+    event,
+    event.players.map((_, i) => i),
+    'AGA results file',
+  );
+  if (note) notes.push(note);
   const used = new Set(event.players.filter((p) => isAgaId(p.agaId)).map((p) => Number(p.agaId)));
   // Like OpenGotha, temporary ids count down from 99999, outside the ids in use.
   let next = 99999;
@@ -72,7 +79,7 @@ export function exportAgaResults(
   const order = event.players.map((_, i) => i).sort((a, b) => Number(ids[a]) - Number(ids[b]));
   for (const i of order) {
     const p = event.players[i];
-    lines.push(`${ids[i]}\t${agaName(p)}\t${formatRank(p.rank)}`);
+    lines.push(`${ids[i]}\t${agaName(p)}\t${formatRank(ranks.get(i)!)}`);
   }
   for (const r of event.rounds) {
     lines.push('', `GAMES ${r.number}`);

@@ -1,4 +1,4 @@
-import { formatUpperRank } from './ranks';
+import { formatUpperRank, requireRanks } from './ranks';
 import { toAscii } from './ascii';
 import type { ImportedEvent, ImportedGame } from './types';
 
@@ -85,6 +85,12 @@ export function exportH9(
     played.has(e.player),
   );
   const line = new Map(standings.map((e, i) => [e.player, i + 1]));
+  const { ranks, note } = requireRanks(
+    event,
+    standings.map((e) => e.player),
+    'EGF results table',
+  );
+  if (note) notes.push(note);
   const n = s.handicapCorrection ?? 9;
   const out: string[] = [];
   out.push(`; CL[${egfClass(s.basicMinutes)}]`);
@@ -136,7 +142,7 @@ export function exportH9(
     const pin = /^\d{8}$/.test(p.egfPin) ? ` |${p.egfPin}` : '';
     const place = tied ? '' : String(e.place);
     out.push(
-      `${place.padStart(4)} ${name}${formatUpperRank(p.rank).padStart(3)} ${country} ${club}${tokens.map((t) => ` ${t.padStart(8)}`).join('')}${pin}`,
+      `${place.padStart(4)} ${name}${formatUpperRank(ranks.get(e.player)!).padStart(3)} ${country} ${club}${tokens.map((t) => ` ${t.padStart(8)}`).join('')}${pin}`,
     );
   });
   return { text: out.join('\n') + '\n', extension: `h${Math.max(0, Math.min(9, n))}`, notes };

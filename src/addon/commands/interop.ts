@@ -4,6 +4,7 @@ import {
   exportH9,
   exportOpenGotha,
   exportPairgoth,
+  openGothaNotes,
   MAX_IMPORT_BYTES,
   openGothaExportNotes,
   pairgothExportNotes,
@@ -169,6 +170,7 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
       case 'opengotha':
         return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', [
           ...data.systemNotes,
+          ...openGothaNotes(data.event),
           ...openGothaExportNotes(data.event),
         ]);
       case 'pairgoth':

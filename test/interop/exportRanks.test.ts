@@ -1,0 +1,70 @@
+/**
+ * Players without a rank (Elo-rated events) still get a rank in the AGA and EGF files: the one
+ * their rating falls in on the EGF scale (formats.md §4), named in the Export report; a player
+ * with neither rank nor rating is refused, since both files need a rank on every player line.
+ */
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/engine/errors';
+import { exportAgaResults, exportH9, openGothaNotes } from '../../src/interop';
+import { lakeside } from './fixture';
+
+/** The fixture with de Vries (2150) and O'Brien (1750) unranked, as an Elo-rated event has them. */
+function unranked() {
+  const event = lakeside();
+  event.players[0].rank = null;
+  event.players[1].rank = null;
+  return event;
+}
+
+const DERIVED =
+  "No rank on the Players tab, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): de Vries, Jan 2150 → 2d; O'Brien, Séan 1750 → 3k.";
+
+describe('ranks from ratings', () => {
+  it('the AGA file writes the rank the rating falls in, and says so', () => {
+    const { text, notes } = exportAgaResults(unranked(), { temporaryIds: true });
+    const players = text.split('\n').filter((l) => /^(1234|2345)\t\D/.test(l));
+    expect(players).toEqual(['1234\tde Vries, Jan\t2d', "2345\tO'Brien, Sean\t3k"]);
+    expect(notes[0]).toBe(DERIVED);
+  });
+
+  it('the EGF table too', () => {
+    // The places of the golden table, given as the Standings would.
+    const standings = [4, 0, 3, 2, 5, 1].map((player, i) => ({
+      player,
+      place: [1, 2, 2, 4, 5, 6][i],
+    }));
+    const { text, notes } = exportH9(unranked(), { standings });
+    const lines = text.split('\n').filter((l) => /de_Vries|O'Brien/.test(l));
+    expect(lines).toEqual([
+      '   2 de_Vries Jan                   2D NL Utre    4+/w0    5?/w0    6+/b1 |12345678',
+      "   6 O'Brien Sean                   3K IE Dubl    3-/w2       0-    2-/w1",
+    ]);
+    expect(notes[0]).toBe(
+      "No rank on the Players tab, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): de Vries, Jan 2150 → 2d; O'Brien, Séan 1750 → 3k.",
+    );
+  });
+
+  it('a player with neither rank nor rating is refused, by name', () => {
+    const event = unranked();
+    event.players[0].rating = null;
+    event.players[1].rating = null;
+    expect(() => exportAgaResults(event, { temporaryIds: true })).toThrow(
+      new InputError(
+        "The AGA results file needs a rank on every player line, and 2 players have neither a rank nor a rating: de Vries, Jan; O'Brien, Séan. Give them a rank (like 5k or 2d) on the Players tab.",
+      ),
+    );
+    expect(() => exportH9(event)).toThrow(
+      new InputError(
+        "The EGF results table needs a rank on every player line, and 2 players have neither a rank nor a rating: de Vries, Jan; O'Brien, Séan. Give them a rank (like 5k or 2d) on the Players tab.",
+      ),
+    );
+    expect(openGothaNotes(event)).toEqual([
+      "Neither a rank nor a rating, written as 30K (OpenGotha needs a rank): de Vries, Jan; O'Brien, Séan.",
+    ]);
+  });
+
+  it('the OpenGotha export names the same derivation', () => {
+    expect(openGothaNotes(unranked())).toEqual([DERIVED]);
+    expect(openGothaNotes(lakeside())).toEqual([]);
+  });
+});
