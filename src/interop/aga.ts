@@ -1,8 +1,8 @@
 import { InputError } from '../engine/errors';
 import { formatRank } from '../engine/rank';
-import { toAscii } from './ascii';
+import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
 import { requireRanks } from './ranks';
-import type { ImportedEvent, ImportedPlayer } from './types';
+import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
 
 /** AGA ids are 1–5 digits (formats.md §2); others need a temporary id. */
 export const isAgaId = (id: string): boolean => /^\d{1,5}$/.test(id.trim());
@@ -17,9 +17,13 @@ function agaDate(iso: string): string {
   return m ? `${Number(m[2])}/${Number(m[3])}/${m[1]}` : iso;
 }
 
-/** "Last, First" in ASCII; commas inside either part are dropped (the comma separates them). */
+/**
+ * "Last, First" in ASCII; commas inside either part are dropped (the comma separates them,
+ * formats.md §1), and a part with no ASCII letter at all is written "Unknown".
+ */
 function agaName(p: ImportedPlayer): string {
-  const part = (s: string): string => toAscii(s).replace(/,/g, '').replace(/\s+/g, ' ').trim();
+  const part = (s: string): string =>
+    asciiNamePart(s, (t) => t.replace(/,/g, '').replace(/\s+/g, ' ').trim());
   return p.firstName ? `${part(p.surname)}, ${part(p.firstName)}` : part(p.surname);
 }
 
@@ -41,7 +45,7 @@ export function exportAgaResults(
   const s = event.settings;
   const missing = playersWithoutAgaId(event);
   if (missing.length > 0 && !options.temporaryIds) {
-    const names = missing.slice(0, 10).map(agaName).join('; ');
+    const names = missing.slice(0, 10).map(sheetName).join('; ');
     throw new InputError(
       `${missing.length} player${missing.length > 1 ? 's have' : ' has'} no AGA id (Players column "AGA ID"): ${names}${missing.length > 10 ? ' …' : ''}. Fill them in, or export with temporary ids.`,
     );
@@ -61,22 +65,38 @@ export function exportAgaResults(
     while (used.has(next)) next--;
     used.add(next);
     notes.push(
-      `${agaName(p)}: temporary id ${next}; the AGA rates the game once the player holds a membership.`,
+      `${sheetName(p)}: temporary id ${next}; the AGA rates the game once the player holds a membership.`,
     );
     return String(next--);
   });
   const lines: string[] = [];
-  const place = [s.name, s.location].filter(Boolean).map(toAscii).join(', ');
+  const place = [s.name, s.location]
+    .map((t) => toAscii(t).replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(', ');
   const dates =
     s.beginDate && s.endDate && s.endDate !== s.beginDate
       ? `${agaDate(s.beginDate)}-${agaDate(s.endDate)}`
       : agaDate(s.beginDate);
+  if (losesCharacters(s.name) || losesCharacters(s.location)) {
+    notes.push(
+      `The event name or location has characters the AGA results file cannot hold; the TOURNEY line has "${place}".`,
+    );
+  }
   lines.push(`TOURNEY ${[place, dates].filter(Boolean).join(', ')}`);
   if (s.beginDate) lines.push(`\tstart=${agaDate(s.beginDate)}`);
   if (s.endDate || s.beginDate) lines.push(`\tfinish=${agaDate(s.endDate || s.beginDate)}`);
   lines.push('\trules=AGA');
   lines.push('PLAYERS');
   const order = event.players.map((_, i) => i).sort((a, b) => Number(ids[a]) - Number(ids[b]));
+  const lost = order
+    .filter((i) => losesCharacters(sheetName(event.players[i])))
+    .map((i) => ({
+      name: sheetName(event.players[i]),
+      id: isAgaId(event.players[i].agaId) ? ids[i] : '',
+      written: agaName(event.players[i]),
+    }));
+  if (lost.length > 0) notes.push(lostNamesNote('AGA results file', 'AGA', 'AGA id', lost));
   for (const i of order) {
     const p = event.players[i];
     lines.push(`${ids[i]}\t${agaName(p)}\t${formatRank(ranks.get(i)!)}`);

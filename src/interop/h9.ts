@@ -1,6 +1,6 @@
 import { formatUpperRank, requireRanks } from './ranks';
-import { toAscii } from './ascii';
-import type { ImportedEvent, ImportedGame } from './types';
+import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
+import { sheetName, type ImportedEvent, type ImportedGame, type ImportedPlayer } from './types';
 
 /** EGF tournament class from the basic time (formats.md §3: A ≥ 60 min, B ≥ 40, C ≥ 25). */
 function egfClass(basicMinutes: number): string {
@@ -60,13 +60,58 @@ function defaultStandings(event: ImportedEvent): Array<{ player: number; place: 
 
 /**
  * A name part for the table: ASCII, spaces as "_", no ";" (it starts a comment) and no "?"
- * for letters of other scripts (readers take it for a result), "_" instead.
+ * (readers take it for a result); "Unknown" when no character has an ASCII form.
  */
 const namePart = (s: string): string =>
-  toAscii(s)
-    .replace(/;/g, '')
-    .trim()
-    .replace(/[\s?]+/g, '_');
+  asciiNamePart(s, (t) => t.replace(/[;?]/g, '').trim().replace(/\s+/g, '_'));
+
+const tableName = (p: ImportedPlayer): string =>
+  `${namePart(p.surname)} ${namePart(p.firstName)}`.trim();
+
+/** The club, 4 characters of ASCII without spaces, ";" or "?"; "xxxx" when none (formats.md §3). */
+const clubField = (club: string): string =>
+  (toAscii(club).replace(/[\s;?]/g, '') || 'xxxx').slice(0, 4).padEnd(4);
+
+/** OpenGotha's .h9 reader takes the name from 23 fixed columns, then the first digit as the rank. */
+const READ_NAME_LENGTH = 23;
+
+/** Export report lines for names and clubs a reader of the table may get wrong (formats.md §3). */
+function tableNotes(event: ImportedEvent, listed: number[]): string[] {
+  const notes: string[] = [];
+  const lost = listed.filter((i) => losesCharacters(sheetName(event.players[i])));
+  if (lost.length > 0) {
+    const players = lost.map((i) => ({
+      name: sheetName(event.players[i]),
+      id: /^\d{8}$/.test(event.players[i].egfPin) ? event.players[i].egfPin : '',
+      written: tableName(event.players[i]),
+    }));
+    notes.push(lostNamesNote('EGF results table', 'EGD', 'EGD PIN', players));
+  }
+  const clubs = listed.filter((i) => losesCharacters(event.players[i].club));
+  if (clubs.length > 0) {
+    const list = clubs.map(
+      (i) =>
+        `${sheetName(event.players[i])} (${event.players[i].club}) as ${clubField(event.players[i].club).trim()}`,
+    );
+    notes.push(`Clubs with characters the EGF results table cannot hold: ${list.join('; ')}.`);
+  }
+  const misread = listed.flatMap((i) => {
+    const name = tableName(event.players[i]);
+    const why = [
+      /\d/.test(name) ? 'its digits are taken for the rank' : '',
+      name.length > READ_NAME_LENGTH
+        ? `only its first ${READ_NAME_LENGTH} characters are read`
+        : '',
+    ].filter(Boolean);
+    return why.length ? [`${sheetName(event.players[i])} (${why.join(', ')})`] : [];
+  });
+  if (misread.length > 0) {
+    notes.push(
+      `Names a reader of the table may misread (formats.md §3: OpenGotha's .h9 reader takes the name from ${READ_NAME_LENGTH} fixed columns and the rank from the first digit): ${misread.join('; ')}.`,
+    );
+  }
+  return notes;
+}
 
 /**
  * The EGF results table (formats.md §3, OpenGotha's layout): header keys, then one line per
@@ -85,12 +130,10 @@ export function exportH9(
     played.has(e.player),
   );
   const line = new Map(standings.map((e, i) => [e.player, i + 1]));
-  const { ranks, note } = requireRanks(
-    event,
-    standings.map((e) => e.player),
-    'EGF results table',
-  );
+  const listed = standings.map((e) => e.player);
+  const { ranks, note } = requireRanks(event, listed, 'EGF results table');
   if (note) notes.push(note);
+  notes.push(...tableNotes(event, listed));
   const n = s.handicapCorrection ?? 9;
   const out: string[] = [];
   out.push(`; CL[${egfClass(s.basicMinutes)}]`);
@@ -110,9 +153,10 @@ export function exportH9(
   standings.forEach((e, i) => {
     const p = event.players[e.player];
     const tied = i > 0 && standings[i - 1].place === e.place;
-    const name = `${namePart(p.surname)} ${namePart(p.firstName)}`.trim().padEnd(30).slice(0, 30);
+    // 30 columns as OpenGotha writes them; a longer name is kept whole, a blank after it.
+    const name = tableName(p).padEnd(29) + ' ';
     const country = /^[A-Z]{2}$/.test(p.country) ? p.country : 'XX';
-    const club = (toAscii(p.club).replace(/[\s;]/g, '') || 'xxxx').slice(0, 4).padEnd(4);
+    const club = clubField(p.club);
     const tokens: string[] = [];
     for (let r = 0; r < rounds; r++) {
       const round = event.rounds[r];

@@ -209,7 +209,7 @@ describe('Import event', () => {
     const egfName = (n: unknown): string =>
       String(n)
         .replace(/^(.*), (.*)$/, '$1 $2')
-        .replace('李 明', '_ _')
+        .replace('李 明', 'Unknown Unknown')
         .replace('=Smith, Jr', '=Smith,_Jr')
         .replace('de Vries', 'de_Vries')
         .replace('Øster', 'Oster')

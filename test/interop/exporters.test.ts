@@ -27,6 +27,7 @@ describe('AGA results file', () => {
     expect(text).toBe(golden('lakeside-aga.txt'));
     expect(notes).toEqual([
       'Kowalska-Nowak, Ewa: temporary id 99999; the AGA rates the game once the player holds a membership.',
+      'Names with characters the AGA results file cannot hold (the AGA matches these players by AGA id; to send the name, write it in Latin letters on the Players tab): 李, 明 (AGA id 7) as "Unknown, Unknown".',
       'Round 1, board 3: jigo — not rated, left out.',
       'Round 2, board 1: forfeit — not rated, left out.',
       'Round 2, board 2: no result — not rated, left out.',
@@ -44,7 +45,12 @@ describe('AGA results file', () => {
 
 describe('EGF results table', () => {
   it('matches the hand-derived golden file field by field', () => {
-    const { text, extension } = exportH9(lakeside());
+    const { text, extension, notes } = exportH9(lakeside());
+    expect(notes).toEqual([
+      'Names with characters the EGF results table cannot hold (the EGD matches these players by EGD PIN; to send the name, write it in Latin letters on the Players tab): 李, 明 (no EGD PIN) as "Unknown Unknown".',
+      'Round 2, board 2: no result, written "?".',
+      'Round 2, board 1: forfeit written as 0+ / 0-.',
+    ]);
     expect(extension).toBe('h1');
     const actual = readH9(text);
     expect(actual).toEqual(readH9(golden('lakeside.h1')));
@@ -60,7 +66,7 @@ describe('EGF results table', () => {
     expect(actual.players.map((p) => [p.place, p.name, p.pin])).toEqual([
       ['1', '=Smith,_Jr Bob', ''],
       ['2', 'de_Vries Jan', '12345678'],
-      ['', '_ _', ''],
+      ['', 'Unknown Unknown', ''],
       ['4', 'Kowalska-Nowak Ewa', '13579246'],
       ['5', 'Oster Lars', ''],
       ['6', "O'Brien Sean", ''],
@@ -78,7 +84,7 @@ describe('EGF results table', () => {
       "O'Brien Sean",
       'de_Vries Jan',
       'Kowalska-Nowak Ewa',
-      '_ _',
+      'Unknown Unknown',
       '=Smith,_Jr Bob',
       'Oster Lars',
     ]);
