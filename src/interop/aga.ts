@@ -1,6 +1,7 @@
 import { InputError } from '../engine/errors';
 import { formatRank } from '../engine/rank';
 import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
+import { fileDates } from './eventDetails';
 import { requireRanks } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
 
@@ -11,7 +12,7 @@ export const isAgaId = (id: string): boolean => /^\d{1,5}$/.test(id.trim());
 export const playersWithoutAgaId = (event: ImportedEvent): ImportedPlayer[] =>
   event.players.filter((p) => !isAgaId(p.agaId));
 
-/** ISO yyyy-mm-dd → m/d/yyyy as in the AGA sample; other text passes as it is. */
+/** ISO yyyy-mm-dd → m/d/yyyy as in the AGA sample (formats.md §1); '' stays ''. */
 function agaDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${Number(m[2])}/${Number(m[3])}/${m[1]}` : iso;
@@ -74,18 +75,19 @@ export function exportAgaResults(
     .map((t) => toAscii(t).replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join(', ');
-  const dates =
-    s.beginDate && s.endDate && s.endDate !== s.beginDate
-      ? `${agaDate(s.beginDate)}-${agaDate(s.endDate)}`
-      : agaDate(s.beginDate);
+  if (!toAscii(s.location).trim()) {
+    notes.push('Settings: Location is blank, so the TOURNEY line has no place; the AGA needs it.');
+  }
+  const { begin, end, note: datesNote } = fileDates(s, 'start= and finish= lines');
+  if (datesNote) notes.push(datesNote);
+  const dates = begin === end ? agaDate(begin) : `${agaDate(begin)}-${agaDate(end)}`;
   if (losesCharacters(s.name) || losesCharacters(s.location)) {
     notes.push(
       `The event name or location has characters the AGA results file cannot hold; the TOURNEY line has "${place}".`,
     );
   }
   lines.push(`TOURNEY ${[place, dates].filter(Boolean).join(', ')}`);
-  if (s.beginDate) lines.push(`\tstart=${agaDate(s.beginDate)}`);
-  if (s.endDate || s.beginDate) lines.push(`\tfinish=${agaDate(s.endDate || s.beginDate)}`);
+  if (begin) lines.push(`\tstart=${agaDate(begin)}`, `\tfinish=${agaDate(end)}`);
   lines.push('\trules=AGA');
   lines.push('PLAYERS');
   const order = event.players.map((_, i) => i).sort((a, b) => Number(ids[a]) - Number(ids[b]));

@@ -1,3 +1,4 @@
+import { fileDates } from './eventDetails';
 import { formatUpperRank, requireRanks } from './ranks';
 import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
 import { sheetName, type ImportedEvent, type ImportedGame, type ImportedPlayer } from './types';
@@ -136,17 +137,25 @@ export function exportH9(
   notes.push(...tableNotes(event, listed));
   const n = s.handicapCorrection ?? 9;
   const out: string[] = [];
-  out.push(`; CL[${egfClass(s.basicMinutes)}]`);
+  if (s.basicMinutes > 0) out.push(`; CL[${egfClass(s.basicMinutes)}]`);
+  else {
+    notes.push(
+      'Settings: Basic time (minutes) is blank, so the file has no CL (class) and TM (time) lines; the EGD needs them to rate the event.',
+    );
+  }
   out.push(`; EV[${toAscii(s.name).replace(/[\]\n;]/g, ' ')}]`);
   // The city only: a comma would end the place's city field early.
   const city = toAscii(s.location.split(',')[0])
     .replace(/[\]\n;]/g, ' ')
     .trim();
-  out.push(`; PC[,${city}]`);
-  out.push(`; DT[${s.beginDate},${s.endDate || s.beginDate}]`);
+  if (city) out.push(`; PC[,${city}]`);
+  else notes.push('Settings: Location is blank, so the file has no PC (place) line.');
+  const { begin, end, note: datesNote } = fileDates(s, 'DT line');
+  if (datesNote) notes.push(datesNote);
+  if (begin) out.push(`; DT[${begin},${end}]`);
   out.push(`; HA[h${n}]`);
   out.push(`; KM[${s.komi}]`);
-  out.push(`; TM[${s.basicMinutes}]`);
+  if (s.basicMinutes > 0) out.push(`; TM[${s.basicMinutes}]`);
   out.push(';');
   out.push('; Pl Name                           Rk Co Club');
   const rounds = event.rounds.length;

@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import { parseRank } from '../engine/rank';
+import { fileDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
 import { participationWidth, readParticipation, roundsOut } from './participation';
 import { egfRating } from './egfRatings';
@@ -364,9 +365,11 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
   lines.push('<ByePlayers>', ...byes, '</ByePlayers>');
   const swiss = s.system === 'Swiss';
   const noHandicap = s.handicapCorrection === null;
+  // Blank dates are left out: OpenGotha takes its defaults (opengothaNotes.ts says so).
+  const dates = fileDates(s, '');
   lines.push('<TournamentParameterSet>');
   lines.push(
-    `<GeneralParameterSet name=${q(s.name)} shortName=${q(s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event')} location=${q(s.location)} director="" beginDate=${q(s.beginDate)} endDate=${q(s.endDate || s.beginDate)} numberOfRounds="${s.rounds}" komi="${s.komi}" basicTime="${s.basicMinutes}" complementaryTimeSystem="SUDDENDEATH" genMMFloor=${q(formatUpperRank(s.floor ?? -30))} genMMBar=${q(formatUpperRank(s.bar ?? 9))} genNBW2ValueAbsent="0" genNBW2ValueBye="2" genMMS2ValueAbsent="1" genMMS2ValueBye="2"/>`,
+    `<GeneralParameterSet name=${q(s.name)} shortName=${q(s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event')} location=${q(s.location)} director=""${dates.begin ? ` beginDate=${q(dates.begin)} endDate=${q(dates.end)}` : ''} numberOfRounds="${s.rounds}" komi="${s.komi}" basicTime="${s.basicMinutes}" complementaryTimeSystem="SUDDENDEATH" genMMFloor=${q(formatUpperRank(s.floor ?? -30))} genMMBar=${q(formatUpperRank(s.bar ?? 9))} genNBW2ValueAbsent="0" genNBW2ValueBye="2" genMMS2ValueAbsent="1" genMMS2ValueBye="2"/>`,
   );
   // pairgoth reads hdCeiling 0 as Swiss, OpenGotha reads criterion 1 (formats.md §4): a
   // McMahon event without handicaps keeps ceiling 9 and has every game even by the threshold.

@@ -8,12 +8,13 @@ import {
   type ImportedEvent,
   type ImportedOutcome,
 } from '../interop/types';
+import { basicMinutes, eventDates } from '../interop/eventDetails';
 import { cellText } from './cells';
 import { readEvent } from './event';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
 import { SETTINGS_TAB } from './schema';
-import { readTable, textAt } from './table';
+import { cellAt, readTable, refAt, textAt } from './table';
 import { readTournament, type Tournament } from './tournament';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -46,16 +47,25 @@ function outcome(result: GameResult | null): ImportedOutcome {
   return 'unknown';
 }
 
-/** Settings rows outside the pairing settings: Location, Start date, End date (may be absent). */
-function eventDetails(ss: Spreadsheet): Record<string, string> {
+/**
+ * Settings rows outside the pairing settings (Location, Start date, End date, Basic time), each
+ * with its cell for messages: a number as it is (a date in General format), a date cell as the
+ * day the sheet shows, anything else as text; absent rows read as blank.
+ */
+function eventDetails(
+  ss: Spreadsheet,
+): (name: string) => { value: string | number; where: string } {
   const table = readTable(ss, SETTINGS_TAB);
   const wanted = new Set<string>(EVENT_DETAIL_ROWS.map((r) => r.toLowerCase()));
-  const out: Record<string, string> = {};
+  const out = new Map<string, { value: string | number; where: string }>();
   for (const row of table.rows) {
-    const name = textAt(table, row, 'Setting').toLowerCase();
-    if (wanted.has(name)) out[name] = textAt(table, row, 'Value');
+    const name = textAt(table, row, 'Setting');
+    if (!wanted.has(name.toLowerCase())) continue;
+    const cell = cellAt(table, row, 'Value');
+    const value = typeof cell === 'number' ? cell : cellText(cell);
+    out.set(name.toLowerCase(), { value, where: `${refAt(table, row, 'Value')} (${name})` });
   }
-  return out;
+  return (name) => out.get(name.toLowerCase()) ?? { value: '', where: `Settings (${name})` };
 }
 
 /** The CSV exports: standings and every round tab as shown, for any system and board game. */
@@ -108,13 +118,13 @@ export function readForExport(ss: Spreadsheet): SheetExport {
   }
   const s = t.settings;
   const details = eventDetails(ss);
+  const time = details('Basic time (minutes)');
   const settings = {
     ...blankSettings(),
     name: s.tournamentName,
-    location: details.location ?? '',
-    beginDate: details['start date'] ?? '',
-    endDate: details['end date'] ?? '',
-    basicMinutes: Number(details['basic time (minutes)']) || 0,
+    location: String(details('Location').value),
+    ...eventDates(details('Start date'), details('End date')),
+    basicMinutes: basicMinutes(time.value, time.where),
     rounds: s.rounds,
     system: rules.fileSystem,
     komi: s.komiEven,

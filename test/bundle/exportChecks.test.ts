@@ -68,3 +68,52 @@ describe('players without a rank', () => {
     });
   });
 });
+
+describe('event dates', () => {
+  it('dates typed as text or shown as a serial number are written in each format’s form', () => {
+    const event = eloSwiss(FOUR);
+    event.setSetting('Start date', "'5 April 2025");
+    event.setSetting('End date', "'6.4.2025");
+    event.setSetting('Basic time (minutes)', 60);
+    const og = exportFile(event, 'opengotha');
+    expect(og.text).toMatch(/ beginDate="2025-04-05" endDate="2025-04-06" /);
+    expect(exportFile(event, 'h9').text!.split('\n').slice(0, 4)).toEqual([
+      '; CL[A]',
+      '; EV[Club Elo]',
+      '; DT[2025-04-05,2025-04-06]',
+      '; HA[h9]',
+    ]);
+    // A date cell whose format was set to General shows the day's serial number.
+    event.setSetting('Start date', 45752);
+    event.setSetting('End date', '');
+    const aga = exportFile(event, 'aga');
+    expect(aga.text!.split('\n').slice(0, 3)).toEqual([
+      'TOURNEY Club Elo, 4/5/2025',
+      '\tstart=4/5/2025',
+      '\tfinish=4/5/2025',
+    ]);
+    expect(aga.notes!.slice(1)).toEqual([
+      'Settings: Location is blank, so the TOURNEY line has no place; the AGA needs it.',
+      'Settings: End date is blank, so 2025-04-05 is written as both the first and the last day (start= and finish= lines).',
+    ]);
+  });
+
+  it('an unreadable date is refused naming the Settings cell', () => {
+    const event = eloSwiss(FOUR);
+    event.setSetting('End date', "'6/4/2025");
+    for (const format of ['aga', 'h9', 'opengotha']) {
+      expect(exportFile(event, format)).toEqual({
+        ok: false,
+        message:
+          'Settings!B34 (End date): "6/4/2025" could be 6 April or June 4. Type it as 2025-04-06 or 2025-06-04.',
+      });
+    }
+    event.setSetting('End date', '');
+    event.setSetting('Basic time (minutes)', "'an hour");
+    expect(exportFile(event, 'h9')).toEqual({
+      ok: false,
+      message:
+        'Settings!B35 (Basic time (minutes)): "an hour" is not a number of minutes, such as 60.',
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { InputError } from '../engine/errors';
+import type { ImportedSettings } from './types';
+
+/**
+ * The Settings rows the result files need (Start date, End date, Basic time): read into the
+ * ISO dates and minutes of ImportedSettings, and what each file does when one is blank.
+ */
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A spreadsheet's day 0: serial n is n days after 30 December 1899. */
+const SERIAL_ZERO = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+/** Years an event date may fall in: anything else is a typing slip or not a date. */
+const FIRST_YEAR = 1950;
+const LAST_YEAR = 2199;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** yyyy-mm-dd of a real calendar day in the years allowed, else null. */
+function isoDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= FIRST_YEAR && year <= LAST_YEAR
+    ? `${year}-${pad(month)}-${pad(day)}`
+    : null;
+}
+
+/** 1–12 for an English month name or its abbreviation ("Apr", "Sept", "April"), else 0. */
+function monthOf(word: string): number {
+  const w = word.toLowerCase();
+  if (w === 'sept') return 9;
+  return (
+    MONTH_NAMES.findIndex((n) => n.toLowerCase() === w || n.slice(0, 3).toLowerCase() === w) + 1
+  );
+}
+
+const NOT_A_DATE = 'Type a date, or text such as 2025-04-05.';
+
+/**
+ * An event date as the result files write it, yyyy-mm-dd (formats.md §3 DT, §4 beginDate): a
+ * date cell's day (handed over as yyyy-mm-dd), the serial number a date cell in General format
+ * shows (45752 = 2025-04-05), or text: 2025-04-05, 5 April 2025, April 5, 2025, 5.4.2025, or
+ * 25/4/2025 and 4/25/2025 (the number over 12 is the day). '' when blank; anything else, and a
+ * day and month that could be either way round (6/4/2025), is refused naming `where`.
+ */
+export function eventDate(value: string | number, where: string): string {
+  if (typeof value === 'number') {
+    const date = new Date(SERIAL_ZERO + Math.floor(value) * DAY_MS);
+    const iso = isoDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+    if (iso === null)
+      throw new InputError(`${where}: ${value} is a number, not a date. ${NOT_A_DATE}`);
+    return iso;
+  }
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (text === '') return '';
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  let iso: string | null = null;
+  if (m) iso = isoDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  else if ((m = /^(\d{1,2})(?:st|nd|rd|th)?\.? ([A-Za-z]+)\.?,? (\d{4})$/i.exec(text))) {
+    iso = isoDay(Number(m[3]), monthOf(m[2]), Number(m[1]));
+  } else if ((m = /^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i.exec(text))) {
+    iso = isoDay(Number(m[3]), monthOf(m[1]), Number(m[2]));
+  } else if ((m = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/.exec(text))) {
+    const [a, b, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
+    // A dotted date is day first wherever it is written; otherwise the number over 12 is the day.
+    if (m[2] === '.' || a > 12 || a === b) iso = isoDay(year, b, a);
+    else if (b > 12) iso = isoDay(year, a, b);
+    else {
+      const dayFirst = isoDay(year, b, a);
+      const monthFirst = isoDay(year, a, b);
+      throw new InputError(
+        `${where}: "${text}" could be ${a} ${MONTH_NAMES[b - 1]} or ${MONTH_NAMES[a - 1]} ${b}. Type it as ${dayFirst} or ${monthFirst}.`,
+      );
+    }
+  }
+  if (iso === null) throw new InputError(`${where}: "${text}" is not a date. ${NOT_A_DATE}`);
+  return iso;
+}
+
+/** Start and end date, the end not before the start. */
+export function eventDates(
+  start: { value: string | number; where: string },
+  end: { value: string | number; where: string },
+): { beginDate: string; endDate: string } {
+  const beginDate = eventDate(start.value, start.where);
+  const endDate = eventDate(end.value, end.where);
+  if (beginDate && endDate && endDate < beginDate) {
+    throw new InputError(`${end.where}: ${endDate} is before the start date ${beginDate}.`);
+  }
+  return { beginDate, endDate };
+}
+
+/** Basic time in whole minutes or more, 0 when blank; refused naming `where` when not a number. */
+export function basicMinutes(value: string | number, where: string): number {
+  const text = String(value).trim();
+  if (text === '') return 0;
+  const minutes = Number(text);
+  if (!Number.isFinite(minutes) || minutes < 0) {
+    throw new InputError(`${where}: "${text}" is not a number of minutes, such as 60.`);
+  }
+  return minutes;
+}
+
+/**
+ * The dates a file writes: a blank one takes the other's day (a one-day event); both blank
+ * leave the file without dates. `fields` names the file's date fields for the note.
+ */
+export function fileDates(
+  s: ImportedSettings,
+  fields: string,
+): { begin: string; end: string; note: string } {
+  const begin = s.beginDate || s.endDate;
+  const end = s.endDate || s.beginDate;
+  if (!begin) {
+    return {
+      begin,
+      end,
+      note: `Settings: Start date and End date are blank, so the file has no ${fields}; the rating office needs them.`,
+    };
+  }
+  const blank = !s.beginDate ? 'Start date' : !s.endDate ? 'End date' : '';
+  const note = blank
+    ? `Settings: ${blank} is blank, so ${begin} is written as both the first and the last day (${fields}).`
+    : '';
+  return { begin, end, note };
+}
