@@ -8,6 +8,7 @@ import {
   type ImportedEvent,
   type ImportedOutcome,
 } from '../interop/types';
+import { countryCode, countryNotes } from '../interop/countries';
 import { basicMinutes, eventDates } from '../interop/eventDetails';
 import { cellText } from './cells';
 import { readEvent } from './event';
@@ -142,14 +143,14 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       // Only Elo-style ratings share the EGF-like scale of OpenGotha and pairgoth.
       rating: p.rating !== null && ratingKind(p.rating) === 'Elo' ? p.rating : null,
       club: p.club,
-      country: /^[A-Za-z]{2}$/.test(p.country) ? p.country.toUpperCase() : '',
+      country: countryCode(p.country) ?? '',
       agaId: id(AGA_ID_HEADER),
       egfPin: id(EGF_PIN_HEADER),
       absent: p.byes,
       withdrawn: p.status === 'withdrawn',
     };
   });
-  const notes: string[] = [];
+  const notes = countryNotes(t.roster.players);
   const rounds = t.rounds.map((r) => ({
     number: r.round.number,
     games: r.round.games.map((g) => {

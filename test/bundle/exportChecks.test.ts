@@ -4,6 +4,7 @@
  * converted as formats.md allows and named in the Export report, or refused naming the cell.
  */
 import { describe, expect, it } from 'vitest';
+import { readH9 } from '../interop/readers';
 import { newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 interface Answer {
@@ -115,5 +116,29 @@ describe('event dates', () => {
       message:
         'Settings!B35 (Basic time (minutes)): "an hour" is not a number of minutes, such as 60.',
     });
+  });
+});
+
+describe('three-letter countries', () => {
+  it('are written as two letters; a country with no code is left out and named', () => {
+    const event = eloSwiss([
+      { ...FOUR[0], Country: 'GBR' },
+      { ...FOUR[1], Country: 'ger' },
+      { ...FOUR[2], Country: 'Netherlands' },
+      { ...FOUR[3], Country: 'SG' },
+    ]);
+    const og = exportFile(event, 'opengotha');
+    expect([...og.text!.matchAll(/ country="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'GB',
+      'DE',
+      '',
+      'SG',
+    ]);
+    const h9 = exportFile(event, 'h9');
+    const countries = readH9(h9.text!).players.map((p) => p.country);
+    expect(countries.sort()).toEqual(['DE', 'GB', 'SG', 'XX']);
+    expect(h9.notes).toContain(
+      'Countries with no two-letter code: the OpenGotha file leaves them blank and the EGF table writes XX: Lee, Bo (Netherlands). Type a code such as NL or NLD on Players.',
+    );
   });
 });
