@@ -1,6 +1,6 @@
 /**
  * `pairsheet import`, `export` and `ratings`: the add-in's dialogs (Import event…, Export
- * results…, Look up ratings…) on an .xlsx workbook. The file is read here and its text handed
+ * results…, Look up ratings…) on an .xlsx workbook. The file is read here and its bytes handed
  * to the same server functions the dialogs call, so checks and messages are the same.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,10 @@ interface Answer {
 
 export const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'pairgoth', 'csv'] as const;
 
-/** Reads an input file as text, refusing what is not there or far too large before reading it. */
+/**
+ * Reads an input file's bytes as base64, refusing what is not there or far too large before
+ * reading it; the add-in decodes them as it does a file chosen in a dialog (encoding.ts).
+ */
 function readInput(file: string): string {
   if (!existsSync(file)) throw new FileProblem(`there is no file ${file}.`);
   const size = statSync(file).size;
@@ -45,7 +48,7 @@ function readInput(file: string): string {
       `${file} is ${(size / 1048576).toFixed(1)} MB; files over ${MAX_IMPORT_BYTES / 1048576} MB are refused. Check that the right file was chosen.`,
     );
   }
-  return readFileSync(file, 'utf8');
+  return readFileSync(file).toString('base64');
 }
 
 function call(doc: XlsxDocument, bundlePath: string, name: string, arg: object): Answer {
@@ -81,14 +84,14 @@ async function importCommand(
   [source, file]: string[],
   yes: boolean,
 ): Promise<number> {
-  const text = readInput(source);
+  const base64 = readInput(source);
   const creating = !existsSync(file);
   const open = async (): Promise<XlsxDocument> =>
     creating ? newWorkbook(file) : openWorkbook(file, readWorkbookFile(file));
   let doc = await open();
   let answer = call(doc, bundlePath, 'importEventFile', {
     fileName: basename(source),
-    text,
+    base64,
     replace: yes,
   });
   if (answer.confirm) {
@@ -96,7 +99,7 @@ async function importCommand(
     doc = await open();
     answer = call(doc, bundlePath, 'importEventFile', {
       fileName: basename(source),
-      text,
+      base64,
       replace: true,
     });
   }
@@ -215,9 +218,9 @@ async function ratingsCommand(
   [list, file]: string[],
   yes: boolean,
 ): Promise<number> {
-  const text = readInput(list);
+  const base64 = readInput(list);
   const doc = await openWorkbook(file, readWorkbookFile(file));
-  const answer = call(doc, bundlePath, 'lookUpRatingsFile', { fileName: basename(list), text });
+  const answer = call(doc, bundlePath, 'lookUpRatingsFile', { fileName: basename(list), base64 });
   if (!answer.ok) {
     terminal.err(`${answer.message}\n${file} was not changed.`);
     return REFUSED;

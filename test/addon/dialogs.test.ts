@@ -126,6 +126,24 @@ describe('Import event dialog', () => {
     await page.context().close();
   });
 
+  it('sends the bytes, so a Windows-1252 roster keeps its accents and the report says so', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.setInputFiles('#file', {
+      name: 'club.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,Rank\n"Müller, Jörg",3k\n', 'latin1'),
+    });
+    expect(await statusAfter(page, () => page.click('#import'))).toBe(
+      'Imported 1 player and 0 rounds from the CSV roster. 1 note on the "Import report" tab.',
+    );
+    expect(event.values('Players')[1].slice(0, 2)).toEqual(['Müller, Jörg', '3k']);
+    expect(event.values('Import report')[1][0]).toBe(
+      'The file is not UTF-8: it was read as Windows-1252. Check accented names.',
+    );
+    await page.context().close();
+  });
+
   it('refuses a file over the limit in the browser, without sending it', async () => {
     const event = newEvent();
     const page = await open(event, importDialog(MAX_IMPORT_BYTES));

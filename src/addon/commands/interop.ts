@@ -19,6 +19,7 @@ import {
   toCsv,
   type ImportedEvent,
 } from '../../interop';
+import { base64Bytes, decodeFile, type DecodedFile } from '../../interop/encoding';
 import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
 import { applyReview, reviewContent } from '../../sheet/ratingReview';
@@ -66,10 +67,15 @@ export function dialogCall(work: (ss: Spreadsheet) => DialogAnswer): DialogAnswe
   );
 }
 
-const textOf = (arg: { text?: unknown }): string => {
+/**
+ * A chosen file: its bytes (base64, from the dialogs and the command line) decoded as
+ * encoding.ts finds them, or text already decoded; with the Import report's note on the encoding.
+ */
+const fileOf = (arg: { text?: unknown; base64?: unknown }): DecodedFile => {
+  if (typeof arg?.base64 === 'string') return decodeFile(base64Bytes(arg.base64));
   if (typeof arg?.text !== 'string')
     throw new InputError('No file text arrived; choose the file again.');
-  return arg.text;
+  return { text: arg.text, note: null };
 };
 
 /** The importer a file needs: by its extension, else by its first character. */
@@ -92,11 +98,13 @@ function parseEventFile(
 export function importEventFile(arg: {
   fileName?: string;
   text?: string;
+  base64?: string;
   replace?: boolean;
 }): DialogAnswer {
   return dialogCall((ss) => {
-    const text = textOf(arg);
+    const { text, note } = fileOf(arg);
     const { event, source, roster } = parseEventFile(String(arg.fileName ?? ''), text);
+    if (note) event.notCarried.unshift(note);
     const rounds = existingRounds(ss);
     if (rounds.length > 0 && arg.replace !== true) {
       return {
@@ -185,9 +193,13 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
 }
 
 /** Dialog call: read a rating list and write the review tab (the Players tab is not touched). */
-export function lookUpRatingsFile(arg: { fileName?: string; text?: string }): DialogAnswer {
+export function lookUpRatingsFile(arg: {
+  fileName?: string;
+  text?: string;
+  base64?: string;
+}): DialogAnswer {
   return dialogCall((ss) => {
-    const text = textOf(arg);
+    const { text, note } = fileOf(arg);
     const firstLine =
       text
         .replace(/^\uFEFF/, '')
@@ -204,7 +216,7 @@ export function lookUpRatingsFile(arg: { fileName?: string; text?: string }): Di
       ok: true,
       changes: review.changes,
       unmatched: unmatched.trim(),
-      message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}`,
+      message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}${note ? ` ${note}` : ''}`,
     };
   });
 }

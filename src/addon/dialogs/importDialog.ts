@@ -13,14 +13,14 @@ export function importDialog(maxBytes: number): string {
     `
 var pending = null;
 function send(replace) {
-  call('importEventFile', { fileName: pending.name, text: pending.text, replace: replace }, function (r) {
+  call('importEventFile', { fileName: pending.name, base64: pending.base64, replace: replace }, function (r) {
     if (r.ok) { show(r.message); $('replace').style.display = 'none'; return; }
     show(r.message, !r.confirm);
     $('replace').style.display = r.confirm ? 'inline-block' : 'none';
   });
 }
 $('import').onclick = function () {
-  readChosenFile($('file'), ${maxBytes}, function (name, text) { pending = { name: name, text: text }; send(false); });
+  readChosenFile($('file'), ${maxBytes}, function (name, base64) { pending = { name: name, base64: base64 }; send(false); });
 };
 $('replace').onclick = function () { if (pending) send(true); };
 `,

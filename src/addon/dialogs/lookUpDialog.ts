@@ -12,8 +12,8 @@ export function lookUpDialog(maxBytes: number): string {
 <button onclick="google.script.host.close()">Close</button>`,
     `
 $('look').onclick = function () {
-  readChosenFile($('file'), ${maxBytes}, function (name, text) {
-    call('lookUpRatingsFile', { fileName: name, text: text }, function (r) {
+  readChosenFile($('file'), ${maxBytes}, function (name, base64) {
+    call('lookUpRatingsFile', { fileName: name, base64: base64 }, function (r) {
       show(r.message, !r.ok);
       $('apply').style.display = r.ok && r.changes > 0 ? 'inline-block' : 'none';
     });

@@ -41,10 +41,14 @@ function readChosenFile(input, maxBytes, done) {
       (maxBytes / 1048576) + ' MB are refused. Check that the right file was chosen.', true);
     return;
   }
+  // The bytes go to the script as base64: it finds the file's encoding (UTF-8 or not).
   var reader = new FileReader();
-  reader.onload = function () { done(file.name, String(reader.result)); };
+  reader.onload = function () {
+    var url = String(reader.result);
+    done(file.name, url.slice(url.indexOf(',') + 1));
+  };
   reader.onerror = function () { show('The file could not be read: ' + reader.error, true); };
-  reader.readAsText(file, 'utf-8');
+  reader.readAsDataURL(file);
 }
 `;
 

@@ -1,0 +1,82 @@
+/**
+ * pairsheet import / ratings on files that are not UTF-8: a Windows-1252 CSV, an OpenGotha
+ * file declaring ISO-8859-1, a TDList saved by a Windows program. Names arrive intact and the
+ * Import report (or the message) says which encoding was read.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportOpenGotha } from '../../src/interop';
+import { lakeside } from '../interop/fixture';
+import { cli, readBook, tabValues, tempDir } from './support';
+
+const NOT_UTF8 = 'The file is not UTF-8: it was read as Windows-1252. Check accented names.';
+
+describe('files that are not UTF-8', () => {
+  it('a Windows-1252 CSV roster keeps its accents, and the report says how it was read', async () => {
+    const dir = tempDir();
+    const csv = join(dir, 'roster.csv');
+    writeFileSync(csv, Buffer.from('Name,Rank,Club\n"Müller, Jörg",3k,Köln\n', 'latin1'));
+    const book = join(dir, 'event.xlsx');
+    const r = await cli(['import', csv, book]);
+    expect(r).toMatchObject({
+      status: 0,
+      out: `Imported 1 player and 0 rounds from the CSV roster. 1 note on the "Import report" tab.\nSaved ${book}.`,
+    });
+    const wb = await readBook(book);
+    expect(tabValues(wb, 'Players')[1].slice(0, 4)).toEqual(['Müller, Jörg', '3k', '', 'Köln']);
+    expect(tabValues(wb, 'Import report')).toEqual([
+      ['What could not be carried over', 'Source'],
+      [NOT_UTF8, 'CSV roster'],
+    ]);
+  });
+
+  it('an OpenGotha file declaring ISO-8859-1 is read as declared', async () => {
+    const dir = tempDir();
+    const event = lakeside();
+    event.players[3] = { ...event.players[3], surname: 'Ngô', firstName: 'Châu' };
+    const xml = exportOpenGotha(event).replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    const file = join(dir, 'lakeside.xml');
+    writeFileSync(file, Buffer.from(xml, 'latin1'));
+    const book = join(dir, 'event.xlsx');
+    expect((await cli(['import', file, book])).status).toBe(0);
+    const wb = await readBook(book);
+    expect(
+      tabValues(wb, 'Players')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual([
+      'de Vries, Jan',
+      "O'Brien, Séan",
+      'Kowalska-Nowak, Ewa',
+      'Ngô, Châu',
+      '=Smith, Jr, Bob',
+      'Øster, Lars',
+    ]);
+    expect(tabValues(wb, 'Import report')[1][0]).toBe(
+      'The file was read as ISO-8859-1, as its XML declaration says.',
+    );
+  });
+
+  it('a TDList in Windows-1252 is matched, and the message says how it was read', async () => {
+    const dir = tempDir();
+    const csv = join(dir, 'roster.csv');
+    writeFileSync(csv, 'Name,Rank,AGA ID\n"Müller, Jörg",3k,1234\n');
+    const book = join(dir, 'event.xlsx');
+    expect((await cli(['import', csv, book])).status).toBe(0);
+    const list = join(dir, 'tdlista.txt');
+    writeFileSync(list, Buffer.from('Müller, Jörg\t1234\tFull\t-2.5\t\tKÖLN\t\t\t\r\n', 'latin1'));
+    const r = await cli(['ratings', list, book]);
+    expect(r.out.split('\n')[0]).toBe(
+      `3 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. ${NOT_UTF8}`,
+    );
+    expect(tabValues(await readBook(book), 'Rating review')[3]).toEqual([
+      'Müller, Jörg',
+      'by id (TDList, line 1)',
+      'Club',
+      '',
+      'KÖLN',
+      'Yes',
+    ]);
+  });
+});
