@@ -20,6 +20,7 @@ import {
   type ImportedEvent,
 } from '../../interop';
 import { base64Bytes, decodeFile, type DecodedFile } from '../../interop/encoding';
+import { eventFileKind } from '../../interop/fileKinds';
 import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
 import { applyReview, reviewContent } from '../../sheet/ratingReview';
@@ -78,20 +79,19 @@ const fileOf = (arg: { text?: unknown; base64?: unknown }): DecodedFile => {
   return { text: arg.text, note: null };
 };
 
-/** The importer a file needs: by its extension, else by its first character. */
+/** The file parsed by the importer it needs (fileKinds.ts). */
 function parseEventFile(
   fileName: string,
   text: string,
 ): { event: ImportedEvent; source: string; roster: boolean } {
-  const name = fileName.toLowerCase();
-  const start = text.replace(/^\uFEFF/, '').trimStart()[0];
-  if (name.endsWith('.xml') || (!/\.(tour|json|csv|txt)$/.test(name) && start === '<')) {
-    return { event: parseOpenGotha(text), source: 'OpenGotha file', roster: false };
+  switch (eventFileKind(fileName, text)) {
+    case 'opengotha':
+      return { event: parseOpenGotha(text), source: 'OpenGotha file', roster: false };
+    case 'pairgoth':
+      return { event: parsePairgoth(text), source: 'pairgoth file', roster: false };
+    default:
+      return { event: parseCsvRoster(text), source: 'CSV roster', roster: true };
   }
-  if (name.endsWith('.tour') || name.endsWith('.json') || start === '{') {
-    return { event: parsePairgoth(text), source: 'pairgoth file', roster: false };
-  }
-  return { event: parseCsvRoster(text), source: 'CSV roster', roster: true };
 }
 
 /** Dialog call: import a file; with existing rounds, only once the TD confirms (replace). */

@@ -1,9 +1,10 @@
 /**
- * pairsheet import / ratings on files that are not UTF-8: a Windows-1252 CSV, an OpenGotha
- * file declaring ISO-8859-1, a TDList saved by a Windows program. Names arrive intact and the
- * Import report (or the message) says which encoding was read.
+ * pairsheet import / ratings on files other than plain UTF-8 events: a Windows-1252 CSV, an
+ * OpenGotha file declaring ISO-8859-1, a TDList saved by a Windows program (names arrive intact,
+ * the Import report or the message says which encoding was read), and the result files
+ * Pairsheet writes but cannot import (refused by name).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha } from '../../src/interop';
@@ -78,5 +79,29 @@ describe('files that are not UTF-8', () => {
       'KÖLN',
       'Yes',
     ]);
+  });
+});
+
+describe('files Pairsheet writes but does not read', () => {
+  it('an exported .h9 or AGA file is refused as export-only; the workbook is unchanged', async () => {
+    const dir = tempDir();
+    const xml = join(dir, 'lakeside.xml');
+    writeFileSync(xml, exportOpenGotha(lakeside()));
+    const book = join(dir, 'lakeside.xlsx');
+    expect((await cli(['import', xml, book])).status).toBe(0);
+    expect((await cli(['export', 'h9', book])).status).toBe(0);
+    expect((await cli(['export', 'aga', book, '--yes'])).status).toBe(0);
+    const before = readFileSync(book);
+    const h9 = await cli(['import', join(dir, 'lakeside-spring-open.h1'), book, '--yes']);
+    expect(h9).toMatchObject({
+      status: 1,
+      err: `"lakeside-spring-open.h1" is an EGF results table (.h9), a file Pairsheet writes for the EGD but cannot import. Import the event's OpenGotha (.xml) or pairgoth (.tour) file, or a CSV roster, instead.\n${book} was not changed.`,
+    });
+    const aga = await cli(['import', join(dir, 'lakeside-spring-open-aga.txt'), book, '--yes']);
+    expect(aga).toMatchObject({
+      status: 1,
+      err: `"lakeside-spring-open-aga.txt" is an AGA results file, a file Pairsheet writes for the AGA but cannot import. Import the event's OpenGotha (.xml) or pairgoth (.tour) file, or a CSV roster, instead.\n${book} was not changed.`,
+    });
+    expect(readFileSync(book)).toEqual(before);
   });
 });
