@@ -32,6 +32,8 @@ interface Answer {
   notes?: string[];
   /** Look up ratings: how many players the list did not match, as a sentence ('' for none). */
   unmatched?: string;
+  /** Look up ratings: the ratings marked Apply = No (the other kind), as a sentence ('' for none). */
+  notApplied?: string;
 }
 
 export const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'pairgoth', 'csv'] as const;
@@ -229,6 +231,7 @@ async function ratingsCommand(
   if (yes) {
     terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
     if (answer.unmatched) terminal.out(answer.unmatched);
+    if (answer.notApplied) terminal.out(answer.notApplied);
   } else {
     terminal.out(answer.message);
     terminal.out(`Review the "Rating review" tab, then run: pairsheet set-ratings ${file}`);

@@ -1,7 +1,7 @@
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { parseRank, rankOfAgaRating } from '../engine/rank';
-import { ratingKind } from '../engine/ratings';
+import { RATING_RULE, ratingKind, type RatingKind } from '../engine/ratings';
 import { checkSize, cleanText } from './limits';
 
 /** One line of an official rating list. */
@@ -150,4 +150,18 @@ export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList
     if (matches.length > 1) return { status: 'ambiguous', candidates: matches };
     return { status: 'missing', reason: 'no line with this name' };
   });
+}
+
+/**
+ * Why a list's rating cannot go into a Rating column holding `columnKind` ratings (null: the
+ * column is empty), or null when it can: a column mixes no kinds (engine/ratings.ts), so an
+ * AGA-style TDList rating never replaces an Elo-style one, nor a GoR an AGA-style rating.
+ */
+export function ratingMismatch(rating: number, columnKind: RatingKind | null): string | null {
+  const kind = ratingKind(rating);
+  if (kind === null) return `${rating} is not a rating the Rating column takes: ${RATING_RULE}`;
+  if (columnKind !== null && kind !== columnKind) {
+    return `an ${kind}-style rating, and the Rating column holds ${columnKind}-style ratings`;
+  }
+  return null;
 }

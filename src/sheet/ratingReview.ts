@@ -1,12 +1,13 @@
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { formatRank } from '../engine/rank';
-import { lookUpRatings, type RatingList } from '../interop/ratingLists';
+import { ratingKind, type RatingKind } from '../engine/ratings';
+import { lookUpRatings, ratingMismatch, type RatingList } from '../interop/ratingLists';
 import type { Cell } from './cells';
-import { parseYesNo } from './parse';
+import { parseNumber, parseYesNo } from './parse';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
 import { PLAYERS_TAB, RATING_REVIEW_TAB_NAME, type TabSpec } from './schema';
-import { cellAt, readTable, tableOf, textAt, type Table } from './table';
+import { cellAt, readTable, tableOf, textAt, type Table, type TableRow } from './table';
 import { WritePlan, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -34,15 +35,32 @@ export const REVIEW_TAB: TabSpec = {
 const headerOf = (list: RatingList): string =>
   list.kind === 'AGA' ? AGA_ID_HEADER : EGF_PIN_HEADER;
 
-/** The review tab: every change the list would make, each to confirm; players not matched listed. */
+/** The one kind of rating the Rating column holds now, or null (empty, or mixed). */
+function columnKind(table: Table, rows: readonly TableRow[]): RatingKind | null {
+  const kinds = new Set<RatingKind | null>();
+  for (const row of rows) {
+    const rating = parseNumber(cellAt(table, row, 'Rating'));
+    if (rating !== null) kinds.add(ratingKind(rating));
+  }
+  const [only] = [...kinds];
+  return kinds.size === 1 ? only : null;
+}
+
+/**
+ * The review tab: every change the list would make, each to confirm; players not matched
+ * listed. A rating of the other kind than the Rating column's is listed with Apply = No.
+ */
 export function reviewContent(
   ss: Spreadsheet,
   list: RatingList,
   source: string,
-): { tab: TabContent; changes: number; unmatched: number } {
+): { tab: TabContent; changes: number; unmatched: number; notApplied: string } {
   const table = readTable(ss, PLAYERS_TAB);
   const idHeader = headerOf(list);
   const rows = table.rows.filter((r) => textAt(table, r, 'Name') !== '');
+  const kind = columnKind(table, rows);
+  let kept = 0;
+  const reasons = new Set<string>();
   const results = lookUpRatings(
     rows.map((r) => ({ name: textAt(table, r, 'Name'), id: textAt(table, r, idHeader) })),
     list,
@@ -74,7 +92,17 @@ export function reviewContent(
       const now = textAt(table, rows[i], column);
       if (String(value) === '' || String(value) === now) continue;
       changes++;
-      out.push([name, `${result.status} (${source}, line ${e.line})`, column, now, value, 'Yes']);
+      const match = `${result.status} (${source}, line ${e.line})`;
+      const why = column === 'Rating' ? ratingMismatch(Number(value), kind) : null;
+      if (why) {
+        kept++;
+        reasons.add(why);
+      }
+      out.push(
+        why
+          ? [name, `${match}; not applied: ${why}`, column, now, value, 'No']
+          : [name, match, column, now, value, 'Yes'],
+      );
     }
   });
   const tab: TabContent = {
@@ -85,7 +113,10 @@ export function reviewContent(
     columnWidths: [180, 300, 90, 90, 90, 60],
     activate: true,
   };
-  return { tab, changes, unmatched };
+  const notApplied = kept
+    ? `${kept} rating${kept === 1 ? '' : 's'} of the list marked Apply = No, as the Rating column cannot take ${kept === 1 ? 'it' : 'them'} (${[...reasons].join('; ')}).`
+    : '';
+  return { tab, changes, unmatched, notApplied };
 }
 
 /** Writes the review's confirmed changes into Players, then removes the review tab. */

@@ -112,29 +112,31 @@ describe('pairsheet import and export', () => {
     writeFileSync(list, 'de Vries, Jan\t1234\tFull\t2.31\t\tUTRE\t\t\t\r\n');
     const r = await cli(['ratings', list, book]);
     expect(r.status).toBe(0);
+    // The imported ratings are Elo-style (EGF): the TDList's AGA-style one is not proposed.
     expect(r.out.split('\n')[0]).toBe(
-      '2 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 5 players not matched (see the tab).',
+      '2 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 5 players not matched (see the tab). 1 rating of the list marked Apply = No, as the Rating column cannot take it (an AGA-style rating, and the Rating column holds Elo-style ratings).',
     );
     expect(tabValues(await readBook(book), 'Rating review')).toHaveLength(8);
     const applied = await cli(['set-ratings', book]);
     expect(applied.status).toBe(0);
     const players = tabValues(await readBook(book), 'Players');
-    expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2.31, 'UTRE']);
+    expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2150, 'UTRE']);
   });
 
-  it('with --yes, applies the changes at once and says only that', async () => {
+  it('with --yes, applies the changes at once and says only that, and what was not applied', async () => {
     const { dir, xml, book } = eventFiles();
     await cli(['import', xml, book]);
     const list = join(dir, 'tdlista.txt');
     writeFileSync(list, 'de Vries, Jan\t1234\tFull\t2.31\t\tUTRE\t\t\t\r\n');
     const r = await cli(['ratings', list, book, '--yes']);
     expect(r.status).toBe(0);
-    expect(r.out.split('\n').slice(0, 2)).toEqual([
-      '2 changes written to the Players tab.',
+    expect(r.out.split('\n').slice(0, 3)).toEqual([
+      '1 change written to the Players tab.',
       '5 players not matched (see the tab).',
+      '1 rating of the list marked Apply = No, as the Rating column cannot take it (an AGA-style rating, and the Rating column holds Elo-style ratings).',
     ]);
     const players = tabValues(await readBook(book), 'Players');
-    expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2.31, 'UTRE']);
+    expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2150, 'UTRE']);
   });
 });
 

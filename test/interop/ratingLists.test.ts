@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookUpRatings, parseEgdList, parseTdList } from '../../src/interop';
+import { ratingMismatch } from '../../src/interop/ratingLists';
 
 const TDLIST = [
   'Okafor, Ada\t1234\tFull\t-3.41\t12/31/2026\tMADG\tWI\t0.52\t4/6/2025',
@@ -95,5 +96,23 @@ describe('EGD list', () => {
       status: 'by name',
       entry: { id: '10306236' },
     });
+  });
+});
+
+describe('ratingMismatch', () => {
+  it('says why a list rating cannot go into the Rating column, or null when it can', () => {
+    expect([
+      ratingMismatch(-3.41, 'Elo'),
+      ratingMismatch(1950, 'AGA'),
+      ratingMismatch(50, null),
+      ratingMismatch(-3.41, 'AGA'),
+      ratingMismatch(1950, null),
+    ]).toEqual([
+      'an AGA-style rating, and the Rating column holds Elo-style ratings',
+      'an Elo-style rating, and the Rating column holds AGA-style ratings',
+      '50 is not a rating the Rating column takes: AGA-style ratings run from −35 to 12 (e.g. −5.5 for 5 kyu, 3.2 for 3 dan; never between −1 and 1), Elo-style ratings from 100 to 3500 (e.g. 1850)',
+      null,
+      null,
+    ]);
   });
 });

@@ -212,11 +212,13 @@ export function lookUpRatingsFile(arg: {
     const unmatched = review.unmatched
       ? ` ${review.unmatched} player${review.unmatched === 1 ? '' : 's'} not matched (see the tab).`
       : '';
+    const notApplied = review.notApplied ? ` ${review.notApplied}` : '';
     return {
       ok: true,
       changes: review.changes,
       unmatched: unmatched.trim(),
-      message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}${note ? ` ${note}` : ''}`,
+      ...(review.notApplied ? { notApplied: review.notApplied } : {}),
+      message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}${notApplied}${note ? ` ${note}` : ''}`,
     };
   });
 }
