@@ -114,7 +114,7 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     caption: 'Look up ratings…',
     summary: 'list the changes an AGA TDList or EGD list would make on a "Rating review" tab',
     details:
-      'Matches players by AGA ID / EGF PIN, else by exact name. Nothing is written to Players\nuntil you run set-ratings (or give --yes to apply every change at once).',
+      'Matches players by AGA ID / EGF PIN, else by exact name. Nothing is written to Players\nuntil you run set-ratings (or give --yes to apply every change marked Yes at once). A rating\nof the other kind than the Rating column holds is marked No.',
     files: 'LIST FILE.xlsx',
   },
   {

@@ -227,7 +227,7 @@ async function ratingsCommand(
     terminal.err(`${answer.message}\n${file} was not changed.`);
     return REFUSED;
   }
-  // --yes applies every change at once; otherwise the TD reviews the tab, then runs set-ratings.
+  // --yes applies every change marked Yes at once; otherwise the TD reviews the tab, then runs set-ratings.
   if (yes) {
     terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
     if (answer.unmatched) terminal.out(answer.unmatched);

@@ -30,7 +30,10 @@ function agaName(p: ImportedPlayer): string {
 
 export interface AgaExport {
   text: string;
-  /** Games left out (not a plain win) and temporary ids given, for the TD. */
+  /**
+   * For the TD (the Export report): games left out (not a plain win), temporary ids, ranks
+   * derived from ratings, names without ASCII letters, blank dates or place.
+   */
   notes: string[];
 }
 
