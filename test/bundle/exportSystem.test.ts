@@ -20,6 +20,11 @@ function playedEvent(system: string): Event {
     players: RANKS.map((Rank, i) => playerRow({ Name: `Player ${'ABCDEF'[i]}`, Rank })),
     settings: { 'Pairing system': system, Rounds: 3 },
   });
+  // The event details the files carry, so that the notes hold only what is under test.
+  event.setSetting('Location', 'Club house');
+  event.setSetting('Start date', '2026-05-02');
+  event.setSetting('End date', '2026-05-02');
+  event.setSetting('Basic time (minutes)', 60);
   event.click(system === 'Round robin' ? 'Seat players (round robin)' : 'Build bands');
   event.click('Pair next round');
   typeResults(event, 1, () => '1-0');
