@@ -89,9 +89,10 @@ function checkBandColumns(t: Tournament, purpose: EventPurpose): void {
   const table = t.roster.table;
   for (const header of ['Band', 'Initial score']) {
     if (columnOf(table, header) === null) {
-      const seen = (table.values[0] ?? []).map(cellText).filter(Boolean);
+      const seen = (table.values[table.headerRow - 1] ?? []).map(cellText).filter(Boolean);
+      const at = `row ${table.headerRow}`;
       throw new InputError(
-        `Players tab, row 1: no column headed "${header}" (row 1 has: ${seen.join(', ') || 'nothing'}). Round 1 is already paired, so the bands are fixed: put the header back as "${header}" over the column that holds them.`,
+        `Players tab, ${at}: no column headed "${header}" (${at} has: ${seen.join(', ') || 'nothing'}). Round 1 is already paired, so the bands are fixed: put the header back as "${header}" over the column that holds them.`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { safeText, type Cell } from './cells';
-import type { Table } from './table';
+import { headerKey, type Table } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -116,16 +116,16 @@ export class WritePlan {
     return this;
   }
 
-  /** A strict dropdown on a table column, from row 2 to the last data row. */
+  /** A strict dropdown on a table column, from the first data row to the last. */
   columnDropdown(table: Table, header: string, choices: string[]): this {
     this.columnSteps.push(() => {
       const column = columnOrAppend(table, header);
-      const rows = Math.max(1, table.values.length - 1);
+      const rows = Math.max(1, table.values.length - table.headerRow);
       const rule = SpreadsheetApp.newDataValidation()
         .requireValueInList(choices, true)
         .setAllowInvalid(false)
         .build();
-      table.sheet.getRange(2, column, rows, 1).setDataValidation(rule);
+      table.sheet.getRange(table.headerRow + 1, column, rows, 1).setDataValidation(rule);
     });
     return this;
   }
@@ -304,12 +304,14 @@ function conditionalRule(
 
 /**
  * Writes some columns of a table read earlier. Each run of adjacent target columns is one
- * setValues over the data rows; columns the add-in does not own are never rewritten.
+ * setValues over the data rows, below the table's header row; columns the add-in does not own
+ * are never rewritten.
  */
 function writeColumns(table: Table, headers: string[], values: Map<number, Cell[]>): void {
   const sheet = table.sheet;
+  const first = table.headerRow + 1;
   const lastRow = Math.max(table.values.length, ...values.keys());
-  if (lastRow < 2) return;
+  if (lastRow < first) return;
   const targets = headers.map((h, i) => ({ column: columnOrAppend(table, h), index: i }));
   targets.sort((a, b) => a.column - b.column);
   let start = 0;
@@ -317,20 +319,20 @@ function writeColumns(table: Table, headers: string[], values: Map<number, Cell[
     let end = start;
     while (end + 1 < targets.length && targets[end + 1].column === targets[end].column + 1) end++;
     const run = targets.slice(start, end + 1);
-    const range = sheet.getRange(2, run[0].column, lastRow - 1, run.length);
+    const range = sheet.getRange(first, run[0].column, lastRow - first + 1, run.length);
     // A plain-text (@) cell keeps a string verbatim, quote included: no quote there.
     const formats = range.getNumberFormats();
     // A formula the TD keeps in a row this write does not change is written back as itself.
     const formulas = range.getFormulas();
     const block: Cell[][] = [];
-    for (let row = 2; row <= lastRow; row++) {
+    for (let row = first; row <= lastRow; row++) {
       const update = values.get(row);
       block.push(
         run.map((t, i) => {
-          if (!update && formulas[row - 2][i]) return formulas[row - 2][i];
+          if (!update && formulas[row - first][i]) return formulas[row - first][i];
           const v = update ? update[t.index] : (table.values[row - 1]?.[t.column - 1] ?? '');
           if (typeof v !== 'string') return v;
-          return formats[row - 2][i] === PLAIN_TEXT ? v : safeText(v);
+          return formats[row - first][i] === PLAIN_TEXT ? v : safeText(v);
         }),
       );
     }
@@ -339,16 +341,19 @@ function writeColumns(table: Table, headers: string[], values: Map<number, Cell[
   }
 }
 
-/** Column of a header; a missing optional column is added after the last header. */
+/**
+ * Column of a header; a missing optional column is added after the last header, its header
+ * written on the table's header row.
+ */
 function columnOrAppend(table: Table, header: string): number {
-  const key = header.trim().toLowerCase();
+  const key = headerKey(header);
   const found = table.columns.get(key)?.[0];
   if (found) return found;
   // After every column in use, headed or not, so no one's data is overwritten.
   const width = Math.max(0, ...table.values.map((r) => r.length));
   const column = Math.max(width, ...[...table.columns.values()].flat()) + 1;
   table.columns.set(key, [column]);
-  ensureGrid(table.sheet, 1, column);
-  table.sheet.getRange(1, column).setValue(header).setFontWeight('bold');
+  ensureGrid(table.sheet, table.headerRow, column);
+  table.sheet.getRange(table.headerRow, column).setValue(header).setFontWeight('bold');
   return column;
 }

@@ -45,10 +45,12 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
     const cells = new Map([...restore.cells].map(([row, v]) => [row, index.map((i) => v[i])]));
     plan.updateColumns(table, restored, cells);
   }
+  // A column the pairing added goes from its header down; a title above the table stays.
+  const height = table.values.length - table.headerRow + 1;
   for (const header of record?.addedColumns ?? []) {
     const column = columnOf(table, header);
     if (column !== null) {
-      plan.add(() => table.sheet.getRange(1, column, table.values.length, 1).clear());
+      plan.add(() => table.sheet.getRange(table.headerRow, column, height, 1).clear());
     }
   }
   plan.deleteTab(tab);
