@@ -7,7 +7,17 @@ import type { Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
 import { PLAYERS_TAB, RATING_REVIEW_TAB_NAME, type TabSpec } from './schema';
-import { cellAt, readTable, tableOf, textAt, type Table, type TableRow } from './table';
+import {
+  cellAt,
+  columnOf,
+  headerKey,
+  readTable,
+  refAt,
+  tableOf,
+  textAt,
+  type Table,
+  type TableRow,
+} from './table';
 import { WritePlan, type TabContent } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -44,6 +54,21 @@ function columnKind(table: Table, rows: readonly TableRow[]): RatingKind | null 
   }
   const [only] = [...kinds];
   return kinds.size === 1 ? only : null;
+}
+
+/** The Players columns a rating review changes: all it ever lists in its Column cells. */
+const REVIEWED_COLUMNS = ['Rating', 'Rank', 'Club', AGA_ID_HEADER, EGF_PIN_HEADER];
+
+/** The Players column a review row names, refused unless a rating review may change it. */
+function reviewedColumn(review: Table, row: TableRow): string {
+  const text = textAt(review, row, 'Column');
+  const column = REVIEWED_COLUMNS.find((c) => headerKey(c) === headerKey(text));
+  if (column) return column;
+  const last = REVIEWED_COLUMNS.length - 1;
+  const choices = `${REVIEWED_COLUMNS.slice(0, last).join(', ')} or ${REVIEWED_COLUMNS[last]}`;
+  throw new InputError(
+    `${refAt(review, row, 'Column')} (${textAt(review, row, 'Player')}): "${text}" is not a column a rating review changes; it must be ${choices}. Nothing was changed.`,
+  );
 }
 
 /**
@@ -131,8 +156,8 @@ export function applyReview(ss: Spreadsheet): string {
   const headers = new Set<string>();
   let applied = 0;
   for (const row of review.rows) {
-    const column = textAt(review, row, 'Column');
-    if (column === '') continue;
+    if (textAt(review, row, 'Column') === '') continue;
+    const column = reviewedColumn(review, row);
     const apply = parseYesNo(cellAt(review, row, 'Apply'));
     if (apply === null)
       throw new InputError(
@@ -175,6 +200,6 @@ export function applyReview(ss: Spreadsheet): string {
 }
 
 function currentCell(table: Table, row: Cell[], header: string): Cell {
-  const column = table.columns.get(header.toLowerCase())?.[0];
+  const column = columnOf(table, header);
   return column ? (row[column - 1] ?? '') : '';
 }

@@ -322,15 +322,17 @@ function writeColumns(table: Table, headers: string[], values: Map<number, Cell[
     const range = sheet.getRange(first, run[0].column, lastRow - first + 1, run.length);
     // A plain-text (@) cell keeps a string verbatim, quote included: no quote there.
     const formats = range.getNumberFormats();
-    // A formula the TD keeps in a row this write does not change is written back as itself.
     const formulas = range.getFormulas();
     const block: Cell[][] = [];
     for (let row = first; row <= lastRow; row++) {
       const update = values.get(row);
       block.push(
         run.map((t, i) => {
-          if (!update && formulas[row - first][i]) return formulas[row - first][i];
-          const v = update ? update[t.index] : (table.values[row - 1]?.[t.column - 1] ?? '');
+          const now = table.values[row - 1]?.[t.column - 1] ?? '';
+          const v = update ? update[t.index] : now;
+          // A formula the TD keeps is written back as itself wherever this write leaves its value.
+          const formula = formulas[row - first][i];
+          if (formula && sameCell(v, now)) return formula;
           if (typeof v !== 'string') return v;
           return formats[row - first][i] === PLAIN_TEXT ? v : safeText(v);
         }),
@@ -341,9 +343,14 @@ function writeColumns(table: Table, headers: string[], values: Map<number, Cell[
   }
 }
 
+/** The same cell content: a Date by its time, anything else by value and type. */
+function sameCell(a: Cell, b: Cell): boolean {
+  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+}
+
 /**
  * Column of a header; a missing optional column is added after the last header, its header
- * written on the table's header row.
+ * written on the table's header row as text.
  */
 function columnOrAppend(table: Table, header: string): number {
   const key = headerKey(header);
@@ -354,6 +361,6 @@ function columnOrAppend(table: Table, header: string): number {
   const column = Math.max(width, ...[...table.columns.values()].flat()) + 1;
   table.columns.set(key, [column]);
   ensureGrid(table.sheet, table.headerRow, column);
-  table.sheet.getRange(table.headerRow, column).setValue(header).setFontWeight('bold');
+  table.sheet.getRange(table.headerRow, column).setValue(safeText(header)).setFontWeight('bold');
   return column;
 }

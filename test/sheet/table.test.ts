@@ -240,6 +240,36 @@ describe('WritePlan', () => {
     ]);
   });
 
+  it('keeps a formula in a row it changes when the write leaves that cell’s value', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', '1k', '1k', '=-1*1'],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    const kept = table.values[1][3];
+    new WritePlan(real())
+      .updateColumns(table, ['Band', 'Initial score'], new Map([[2, ['2k', kept]]]))
+      .apply();
+    const players = ss.getSheetByName('Players')!;
+    expect(players.getRange('C2:D2').getFormulas()).toEqual([['', '=-1*1']]);
+    expect(players.getRange('C2').getValue()).toBe('2k');
+  });
+
+  it('writes an added column’s header as text, never as a formula', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', '3k'],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    new WritePlan(real()).updateColumns(table, ['=1+1'], new Map([[2, ['x']]])).apply();
+    const players = ss.getSheetByName('Players')!;
+    expect(players.getRange('F1:F2').getFormulas()).toEqual([[''], ['']]);
+    expect(sheetValues(ss, 'Players')).toEqual([
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status', '=1+1'],
+      ['Ann', '3k', '', '', '', 'x'],
+    ]);
+  });
+
   it('grows the grid for a wide tab instead of failing', () => {
     const wide = [Array.from({ length: 40 }, (_, i) => `C${i + 1}`)];
     new WritePlan(real()).replaceTab({ name: 'Wide', rows: wide }).apply();

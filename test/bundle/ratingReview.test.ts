@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { sheetValues } from '../../src/workbook';
+import { newEvent, PLAYER_HEADERS, playerRow, refused, type Event } from '../support/event';
+
+const TDLIST = [
+  'de Vries, Jan\t1234\tFull\t2.31\t12/31/2026\tUTRE\t\t0.52\t4/6/2025',
+  'Kowalska-Nowak, Ewa\t5555\tFull\t-1.5\t\tWARS\t\t\t',
+].join('\r\n');
+
+const CLUB = PLAYER_HEADERS.indexOf('Club') + 1;
+
+/**
+ * Two players looked up in the TDList, Jan's club already UTRE (typed, or a formula the TD
+ * keeps): the review tab lists their changes, all marked Yes.
+ */
+function reviewed(clubOfJan: 'typed' | 'formula'): Event {
+  const e = newEvent({
+    players: [
+      playerRow({ Name: 'de Vries, Jan', Rank: '2d', Club: 'UTRE' }),
+      playerRow({ Name: 'Kowalska-Nowak, Ewa', Rank: '1k', Club: 'Wars' }),
+    ],
+  });
+  if (clubOfJan === 'formula')
+    e.ss.getSheetByName('Players')!.getRange(2, CLUB).setFormula('="UTRE"');
+  e.addon.call('lookUpRatingsFile', { fileName: 'tdlista.txt', text: TDLIST });
+  return e;
+}
+
+describe('Apply rating review', () => {
+  it('refuses a Column cell naming anything but a column a review changes, naming the cell', () => {
+    const e = reviewed('typed');
+    expect(e.values('Rating review').map((r) => r[2])).toEqual([
+      'Column',
+      'Rating',
+      'AGA ID',
+      'Rating',
+      'Club',
+      'AGA ID',
+    ]);
+    const column = e.ss.getSheetByName('Rating review')!.getRange('C3');
+    column.setValue('\'=HYPERLINK("http://x")');
+    expect(refused(e, 'Apply rating review')).toBe(
+      'Pairsheet: Apply rating review\nRating review!C3 (de Vries, Jan): "=HYPERLINK("http://x")" is not a column a rating review changes; it must be Rating, Rank, Club, AGA ID or EGF PIN. Nothing was changed.',
+    );
+    column.setValue('Status');
+    expect(refused(e, 'Apply rating review')).toBe(
+      'Pairsheet: Apply rating review\nRating review!C3 (de Vries, Jan): "Status" is not a column a rating review changes; it must be Rating, Rank, Club, AGA ID or EGF PIN. Nothing was changed.',
+    );
+  });
+
+  it('keeps a formula the TD has in a column it writes, where that player’s value is unchanged', () => {
+    const e = reviewed('formula');
+    const players = e.ss.getSheetByName('Players')!;
+    expect(e.values('Rating review').map((r) => [r[0], r[2], r[4]])).toEqual([
+      ['Player', 'Column', 'New'],
+      ['de Vries, Jan', 'Rating', 2.31],
+      ['de Vries, Jan', 'AGA ID', '1234'],
+      ['Kowalska-Nowak, Ewa', 'Rating', -1.5],
+      ['Kowalska-Nowak, Ewa', 'Club', 'WARS'],
+      ['Kowalska-Nowak, Ewa', 'AGA ID', '5555'],
+    ]);
+    e.click('Apply rating review');
+    expect(e.ss.toasts.at(-1)?.msg).toBe('5 changes written to the Players tab.');
+    expect(players.getRange(2, CLUB, 2, 1).getFormulas()).toEqual([['="UTRE"'], ['']]);
+    const rows = sheetValues(e.ss, 'Players');
+    const at = (h: string): number => rows[0].indexOf(h);
+    expect(rows.map((r) => [r[0], r[at('Rating')], r[at('Club')], r[at('AGA ID')]])).toEqual([
+      ['Name', 'Rating', 'Club', 'AGA ID'],
+      ['de Vries, Jan', 2.31, 'UTRE', '1234'],
+      ['Kowalska-Nowak, Ewa', -1.5, 'WARS', '5555'],
+    ]);
+  });
+});
