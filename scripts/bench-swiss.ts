@@ -237,7 +237,7 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
   const standings = computeStandings({
     players,
     rounds,
-    system: engine === 'Stable Swiss' ? engine : 'Swiss',
+    tiebreaks: 'Buchholz',
     roundsPlanned: roundCount,
     seed: 7,
   });

@@ -59,7 +59,7 @@ function bobRounds(secondRoundBye: 'forced' | 'voluntary'): Round[] {
 }
 
 const standingsOf = (rounds: Round[]) =>
-  computeStandings({ players: field, rounds, system: 'McMahon', roundsPlanned: 5, seed: 7 });
+  computeStandings({ players: field, rounds, tiebreaks: 'AGA', roundsPlanned: 5, seed: 7 });
 
 describe('AGA 2009 Bob the Beginner', () => {
   it('forced bye: final -4, phantom -8 + 5/2 = -5.5 in SOMS and SODOMS', () => {
@@ -118,7 +118,7 @@ describe('double forfeits, jigo and withdrawals', () => {
       round(1, [game(1, A, C, 'W+'), game(2, D, B, 'Double forfeit')]),
       round(2, [game(1, A, B, 'B+'), game(2, C, D, 'W+')]),
     ];
-    const s = computeStandings({ players, rounds, system: 'McMahon', roundsPlanned: 2, seed: 1 });
+    const s = computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 2, seed: 1 });
     expect(s.map((x) => [x.player, x.score, x.soms, x.sodoms, x.placeLabel])).toEqual([
       // A: C 1 + B's effective 1 + 0.5 (B's double forfeit).
       [A, 1, 2.5, 1, '1'],
@@ -136,7 +136,7 @@ describe('double forfeits, jigo and withdrawals', () => {
   it('a forfeit win counts as a win with a "!" in the cell', () => {
     const rounds = [round(1, [game(1, A, B, 'W+F'), game(2, C, D, 'B+F', 3)])];
     const s = byPlayer(
-      computeStandings({ players, rounds, system: 'McMahon', roundsPlanned: 1, seed: 1 }),
+      computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 1, seed: 1 }),
     );
     expect(s.get(A)!.score).toBe(1);
     expect(s.get(A)!.wins).toBe(1);
@@ -150,7 +150,7 @@ describe('double forfeits, jigo and withdrawals', () => {
       round(2, [game(1, A, C, 'W+'), game(2, B, D, '½-½')]),
     ];
     const s = byPlayer(
-      computeStandings({ players, rounds, system: 'McMahon', roundsPlanned: 2, seed: 1 }),
+      computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 2, seed: 1 }),
     );
     expect([A, B, C, D].map((id) => s.get(id)!.score)).toEqual([1.5, 1, 1, 0.5]);
     // A: half of B (1) + C (1).
@@ -174,7 +174,7 @@ describe('double forfeits, jigo and withdrawals', () => {
       computeStandings({
         players: withdrawn,
         rounds,
-        system: 'McMahon',
+        tiebreaks: 'AGA',
         roundsPlanned: 3,
         seed: 1,
       }),

@@ -12,7 +12,7 @@ const standings = (rounds: Round[], count = players.length) =>
   computeStandings({
     players: players.slice(0, count),
     rounds,
-    system: 'Swiss',
+    tiebreaks: 'Buchholz',
     roundsPlanned: rounds.length,
     seed: 1,
     randomDraw: false,

@@ -29,17 +29,17 @@ describe('tiebreak order', () => {
     round(2, [game(1, A, C, 'W+'), game(2, B, E, 'W+'), game(3, D, F, 'W+')]),
     round(3, [game(1, A, D, 'W+'), game(2, B, F, 'W+'), game(3, C, E, 'W+')]),
   ];
-  const input = (system: StandingsInput['system']): StandingsInput => ({
+  const input = (tiebreaks: StandingsInput['tiebreaks']): StandingsInput => ({
     players: six,
     rounds: whiteWins,
-    system,
+    tiebreaks,
     roundsPlanned: 3,
     seed: 1,
     randomDraw: false,
   });
 
   it('McMahon: score, then SOMS, then SODOMS', () => {
-    const s = computeStandings(input('McMahon'));
+    const s = computeStandings(input('AGA'));
     expect(s.map((x) => [x.player, x.score, x.soms, x.sodoms, x.sodos])).toEqual([
       [A, 3, 5, 5, 5],
       [C, 2, 5, 2, 2],
@@ -62,14 +62,12 @@ describe('tiebreak order', () => {
       [E, 1, 4, 0],
       [F, 0, 4, 0],
     ];
-    for (const system of ['Swiss', 'Stable Swiss'] as const) {
-      const s = computeStandings(input(system));
-      expect(s.map((x) => [x.player, x.score, x.buchholz, x.sonnebornBerger])).toEqual(expected);
-    }
+    const s = computeStandings(input('Buchholz'));
+    expect(s.map((x) => [x.player, x.score, x.buchholz, x.sonnebornBerger])).toEqual(expected);
   });
 
   it('round robin: score, then SODOS; SOMS is not used', () => {
-    const s = computeStandings(input('Round robin'));
+    const s = computeStandings(input('Sonneborn-Berger'));
     // D and E both beat nobody and never met: they share 4th.
     expect(summary(s)).toEqual([
       ['1', A, 3],
@@ -90,7 +88,7 @@ describe('tiebreak order', () => {
     const s = computeStandings({
       players: four,
       rounds,
-      system: 'McMahon',
+      tiebreaks: 'AGA',
       roundsPlanned: 3,
       seed: 1,
     });
@@ -115,7 +113,7 @@ describe('tiebreak order', () => {
         const s = computeStandings({
           players: four,
           rounds,
-          system: 'McMahon',
+          tiebreaks: 'AGA',
           roundsPlanned: 3,
           seed: 42, // B would win the draw against A
           randomDraw,
@@ -133,7 +131,7 @@ describe('tiebreak order', () => {
       const s = computeStandings({
         players: four,
         rounds,
-        system: 'Round robin',
+        tiebreaks: 'Sonneborn-Berger',
         roundsPlanned: 3,
         seed: 42,
       });
@@ -157,7 +155,7 @@ describe('tiebreak order', () => {
       computeStandings({
         players: four,
         rounds: cycle,
-        system: 'McMahon',
+        tiebreaks: 'AGA',
         roundsPlanned: 3,
         seed,
         randomDraw,
@@ -211,7 +209,7 @@ describe('cross-table cells', () => {
       round(2, [game(1, C, B, 'Jigo')], [{ player: A, kind: 'voluntary' }]),
       round(3, [game(1, A, C, '', 3)]),
     ];
-    const s = computeStandings({ players, rounds, system: 'McMahon', roundsPlanned: 3, seed: 1 });
+    const s = computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 3, seed: 1 });
     expect(s.map((x) => [x.player, x.score, x.cells])).toEqual([
       [A, 0, ['2-w2', 'bye=', '3?w3']],
       [B, -0.5, ['1+b2', '3=b', 'bye=']],
@@ -248,7 +246,7 @@ describe('invariants', () => {
   it('recomputing gives identical output', () => {
     for (const seed of seeds) {
       const event = randomEvent(seededRandom(seed));
-      const input = { ...event, system: 'McMahon' as const, roundsPlanned: 5, seed };
+      const input = { ...event, tiebreaks: 'AGA' as const, roundsPlanned: 5, seed };
       expect(computeStandings(input)).toEqual(computeStandings(input));
     }
   });
@@ -265,8 +263,8 @@ describe('invariants', () => {
           byes: random.shuffle(r.byes),
         })),
       };
-      for (const system of ['McMahon', 'Round robin'] as const) {
-        const base = { system, roundsPlanned: 5, seed };
+      for (const tiebreaks of ['AGA', 'Sonneborn-Berger'] as const) {
+        const base = { tiebreaks, roundsPlanned: 5, seed };
         expect(computeStandings({ ...shuffled, ...base })).toEqual(
           computeStandings({ ...event, ...base }),
         );
@@ -277,7 +275,7 @@ describe('invariants', () => {
   it('points handed out = 1 per game with a result, 0 per double forfeit, 1 per forced bye', () => {
     for (const seed of seeds) {
       const event = randomEvent(seededRandom(seed));
-      const s = computeStandings({ ...event, system: 'McMahon', roundsPlanned: 5, seed });
+      const s = computeStandings({ ...event, tiebreaks: 'AGA', roundsPlanned: 5, seed });
       const gained = s.reduce((sum, x) => sum + x.score - event.players[x.player].initialScore!, 0);
       let expected = 0;
       for (const r of event.rounds) {
@@ -302,14 +300,14 @@ describe('invariants', () => {
         ...changed,
         result: { white: 0, black: 1, forfeit: false },
       };
-      const before = computeStandings({ ...event, system: 'McMahon', roundsPlanned: 5, seed });
+      const before = computeStandings({ ...event, tiebreaks: 'AGA', roundsPlanned: 5, seed });
       const after = computeStandings({
         ...event,
         rounds: [
           ...event.rounds.slice(0, -1),
           { ...last, games: [flipped, ...last.games.slice(1)] },
         ],
-        system: 'McMahon',
+        tiebreaks: 'AGA',
         roundsPlanned: 5,
         seed,
       });

@@ -1,6 +1,7 @@
 export { parseResult, formatResult, RESULT_CHOICES, type ParsedResult } from './notation';
 export { parseByeResult, formatByeResult, BYE_CHOICES } from './byeNotation';
 export { computeStandings, type Standing, type StandingsInput } from './standings';
+export type { TiebreakOrder } from './order';
 export { crossTableCell } from './crossTable';
 export { drawKey } from './drawKey';
 export { RESULT_PATTERN } from './notationPattern';

@@ -1,22 +1,24 @@
 import type { PlayerHistory } from '../history';
-import type { PairingSystem, PlayerId } from '../types';
+import type { PlayerId } from '../types';
 import { faceToFacePoints } from './faceToFace';
 import type { PlayerTotals } from './tiebreaks';
 
 /**
- * Sort keys, best first, by pairing system:
- * - McMahon and Swiss (AGA 2009 "Final Standings--Tiebreaks"): McMahon score, SOMS, SODOMS.
- * - Round robin: score, then SODOS (Sonneborn-Berger), the usual round-robin tiebreak; SOMS is
- *   the same for everyone who played the whole field, so it would tell nobody apart.
- * - Swiss and Stable Swiss (issue 8, as chess Swiss events rank): score, Buchholz,
+ * The tiebreaks after the score, as the system's standings use them (each system module says
+ * which; the standings do not look at the system's name):
+ * - 'AGA' (AGA 2009 "Final Standings--Tiebreaks", McMahon): McMahon score, SOMS, SODOMS.
+ * - 'Sonneborn-Berger' (round robin): score, then SODOS; SOMS is the same for everyone who
+ *   played the whole field, so it would tell nobody apart.
+ * - 'Buchholz' (Swiss and Stable Swiss, as chess Swiss events rank): score, Buchholz,
  *   Sonneborn-Berger (tiebreaks.ts swissTiebreaks).
- * Both then use face to face and, when on, the random draw.
+ * All then use face to face and, when on, the random draw.
  */
-export function tiebreakKeys(system: PairingSystem, totals: PlayerTotals): number[] {
-  if (system === 'Round robin') return [totals.score, totals.sodos];
-  if (system === 'Swiss' || system === 'Stable Swiss') {
-    return [totals.score, totals.buchholz, totals.sonnebornBerger];
-  }
+export type TiebreakOrder = 'AGA' | 'Sonneborn-Berger' | 'Buchholz';
+
+/** Sort keys, best first. */
+export function tiebreakKeys(order: TiebreakOrder, totals: PlayerTotals): number[] {
+  if (order === 'Sonneborn-Berger') return [totals.score, totals.sodos];
+  if (order === 'Buchholz') return [totals.score, totals.buchholz, totals.sonnebornBerger];
   return [totals.score, totals.soms, totals.sodoms];
 }
 
@@ -39,7 +41,7 @@ function splitBy(
 }
 
 export interface OrderInput {
-  system: PairingSystem;
+  tiebreaks: TiebreakOrder;
   totals: readonly PlayerTotals[];
   histories: readonly PlayerHistory[];
   drawKeys: readonly number[];
@@ -61,7 +63,7 @@ export interface PlaceOrder {
 export function placeGroups(input: OrderInput): PlaceOrder {
   const ids = input.totals.map((_, id) => id);
   let groups: PlayerId[][] = [ids];
-  const keys = input.totals.map((t) => tiebreakKeys(input.system, t));
+  const keys = input.totals.map((t) => tiebreakKeys(input.tiebreaks, t));
   const keyCount = keys[0]?.length ?? 0;
   for (let k = 0; k < keyCount; k++) {
     groups = groups.flatMap((g) => splitBy(g, (id) => keys[id][k], true));

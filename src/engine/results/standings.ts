@@ -1,14 +1,15 @@
 import { buildHistories } from '../history';
-import type { PairingSystem, Player, PlayerId, Round } from '../types';
+import type { Player, PlayerId, Round } from '../types';
 import { crossTableCells } from './crossTable';
 import { drawKey } from './drawKey';
-import { placeGroups } from './order';
+import { placeGroups, type TiebreakOrder } from './order';
 import { computeTotals } from './tiebreaks';
 
 export interface StandingsInput {
   players: readonly Player[];
   rounds: readonly Round[];
-  system: PairingSystem;
+  /** The tiebreaks after the score, as the system ranks (order.ts). */
+  tiebreaks: TiebreakOrder;
   /** Rounds the event will have; the bye phantom wins half of them (AGA 2009). */
   roundsPlanned: number;
   /** Settings random seed, for the random draw. */
@@ -81,7 +82,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
   const totals = computeTotals(players, histories, input.roundsPlanned);
   const drawKeys = players.map((p) => drawKey(input.seed, p.name));
   const { groups, drawPosition } = placeGroups({
-    system: input.system,
+    tiebreaks: input.tiebreaks,
     totals,
     histories,
     drawKeys,

@@ -64,7 +64,9 @@ function matchingSystem(
     },
     checkRound: seatedRoundProblems,
     standings: (event) =>
-      scoreTable(event, scored(event, usesBands), usesBands ? AGA_COLUMNS : SWISS_COLUMNS),
+      usesBands
+        ? scoreTable(event, scored(event, usesBands), AGA_COLUMNS, 'AGA')
+        : scoreTable(event, scored(event, usesBands), SWISS_COLUMNS, 'Buchholz'),
   };
 }
 

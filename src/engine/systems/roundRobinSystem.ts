@@ -70,5 +70,6 @@ export const roundRobinSystem: PairingSystemRules = {
     return { number, games, byes, placed: [], messages: [] };
   },
   checkRound: seatedRoundProblems,
-  standings: (event) => scoreTable(event, scoredPlayers(event.players, false), ROUND_ROBIN_COLUMNS),
+  standings: (event) =>
+    scoreTable(event, scoredPlayers(event.players, false), ROUND_ROBIN_COLUMNS, 'Sonneborn-Berger'),
 };

@@ -62,5 +62,6 @@ export const stableSwissSystem: PairingSystemRules = {
       ),
     ];
   },
-  standings: (event) => scoreTable(event, scoredPlayers(event.players, false), SWISS_COLUMNS),
+  standings: (event) =>
+    scoreTable(event, scoredPlayers(event.players, false), SWISS_COLUMNS, 'Buchholz'),
 };

@@ -1,5 +1,5 @@
 import { formatRank } from '../rank';
-import { computeStandings, type Standing } from '../results';
+import { computeStandings, type Standing, type TiebreakOrder } from '../results';
 import type { Player } from '../types';
 import type { EventState, StandingsColumn, StandingsTable } from './types';
 
@@ -88,12 +88,13 @@ export function scoreTable(
   event: EventState,
   players: readonly Player[],
   columns: readonly TableColumn[],
+  tiebreaks: TiebreakOrder,
 ): StandingsTable {
   const { settings } = event;
   const standings = computeStandings({
     players,
     rounds: event.rounds,
-    system: settings.pairingSystem,
+    tiebreaks,
     roundsPlanned: Math.max(settings.rounds, event.rounds.length),
     seed: settings.randomSeed,
   });
