@@ -2,7 +2,7 @@ import type { Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
 import { roundTabName, type RoundLayout } from './schema';
 import { titleBlock } from './title';
-import { WALL_FONT_SIZE, WALL_ROW_HEIGHT } from './roundTab';
+import { WALL_FONT_SIZE, WALL_ROW_HEIGHT } from './roundContent';
 import type { TabContent } from './writer';
 
 interface ByNameLayout {

@@ -8,6 +8,7 @@
 import { InputError } from '../engine/errors';
 import {
   BANDS_TAB,
+  BY_NAME_TAB_PATTERN,
   CONSTRAINTS_TAB,
   GAMES_TAB,
   IMPORT_REPORT_TAB,
@@ -40,13 +41,12 @@ const FIXED_TAB_NAMES: readonly string[] = [
   IMPORT_REPORT_TAB,
 ];
 const OUR_TABS = new Set(FIXED_TAB_NAMES.map(headerKey));
-const BY_NAME_TAB = /^Round \d+ by name$/;
 
 /** A tab the add-in writes or reads under its own name, or one it keeps half-built. */
 export const isOurTab = (name: string): boolean =>
   OUR_TABS.has(headerKey(name)) ||
   ROUND_TAB_PATTERN.test(name) ||
-  BY_NAME_TAB.test(name) ||
+  BY_NAME_TAB_PATTERN.test(name) ||
   isDraftTab(name);
 
 /**
@@ -59,7 +59,7 @@ export function isOwnedTab(name: string): boolean {
   return (
     FIXED_TAB_NAMES.some((n) => n.toLowerCase() === key) ||
     ROUND_TAB_PATTERN.test(base) ||
-    BY_NAME_TAB.test(base)
+    BY_NAME_TAB_PATTERN.test(base)
   );
 }
 

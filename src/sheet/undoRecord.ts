@@ -17,6 +17,9 @@ export interface UndoRecord {
   addedColumns: string[];
 }
 
+/** The Players columns a pairing writes for late arrivals, and Undo gives back. */
+export const PLACEMENT_HEADERS = ['Band', 'Initial score'];
+
 export interface Placed {
   name: string;
   before: [StoredCell, StoredCell];

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseResult, RESULT_PATTERN } from '../../src/engine/results';
-import { resultCheckFormula } from '../../src/sheet/roundTab';
+import { resultCheckFormula } from '../../src/sheet/roundContent';
 
 /** What the Sheets formula computes for a typed text: LOWER(REGEXREPLACE(text,"\s+","")). */
 function sheetsAccepts(typed: string): boolean {

@@ -3,12 +3,13 @@ import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList } from '../../engine/names';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
-import { roundContent } from '../../sheet/roundTab';
+import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
 import { cellAt, columnOf } from '../../sheet/table';
 import {
   keepUndoRecord,
   loadUndoRecord,
+  PLACEMENT_HEADERS,
   storeCell,
   type Placed,
   type UndoRecord,
@@ -55,8 +56,6 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
     dialog: (paired.short?.length ?? 0) > 0,
   };
 }
-
-const PLACEMENT_HEADERS = ['Band', 'Initial score'];
 
 /**
  * What "Undo last pairing" needs: the late arrivals' cells before and after, the columns this

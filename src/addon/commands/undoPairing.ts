@@ -6,14 +6,18 @@ import type { RoundSheet } from '../../sheet/roundTab';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { cellAt, columnOf } from '../../sheet/table';
 import { readTournament, type Tournament } from '../../sheet/tournament';
-import { clearUndoRecord, loadCell, loadUndoRecord, type UndoRecord } from '../../sheet/undoRecord';
+import {
+  clearUndoRecord,
+  loadCell,
+  loadUndoRecord,
+  PLACEMENT_HEADERS,
+  type UndoRecord,
+} from '../../sheet/undoRecord';
 import { WritePlan } from '../../sheet/writer';
 import { confirm, type Report, type Ui } from '../run';
 import { resultsTypedSince } from './nextRound';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-const PLACEMENT_HEADERS = ['Band', 'Initial score'];
 
 /**
  * "Undo last pairing": removes the newest round tab while no result is typed in, with its
