@@ -26,12 +26,8 @@ export function checkRound(
       problems.push(`Board ${g.board}: ${name(g.white)} is paired with themselves.`);
     place(g.white, `board ${g.board}`);
     if (g.black !== g.white) place(g.black, `board ${g.board}`);
-    for (const id of [g.white, g.black]) {
-      if (players[id].status === 'withdrawn' && g.result === null) {
-        problems.push(`Board ${g.board}: ${name(id)} has withdrawn.`);
-      }
-    }
   }
+  problems.push(...withdrawnPaired(players, round));
   for (const b of round.byes) place(b.player, 'a bye row');
   const forcedByes = round.byes.filter((b) => b.kind === 'forced').length;
   if (forcedByes > 1) problems.push(`There are ${forcedByes} forced byes; at most one is needed.`);
@@ -44,6 +40,23 @@ export function checkRound(
     const expected = latest || playedBefore.has(p.id);
     if (p.status === 'active' && expected && !seen.has(p.id)) {
       problems.push(`${p.name} is neither paired nor given a bye.`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Withdrawn players on a board still without a result (Status is today's, so a game they played
+ * before withdrawing is not reported). Every system checks this, multi-game included.
+ */
+export function withdrawnPaired(players: readonly Player[], round: Round): string[] {
+  const problems: string[] = [];
+  for (const g of round.games) {
+    if (g.result !== null) continue;
+    for (const id of g.white === g.black ? [g.white] : [g.white, g.black]) {
+      if (players[id].status === 'withdrawn') {
+        problems.push(`Board ${g.board}: ${players[id].name} has withdrawn.`);
+      }
     }
   }
   return problems;

@@ -215,6 +215,36 @@ describe('Check round in a multi-game event', () => {
   });
 });
 
+describe('Check round in a multi-game event, naming the cells', () => {
+  it('reports a withdrawn player still on a board without a result', () => {
+    const event = multiGameEvent();
+    event.click('Pair next round');
+    const [header, line] = event.values('Round 1');
+    const [board, first] = [line[0], line[header.indexOf('Player 1')]];
+    const row = NAMES.indexOf(String(first));
+    event.edit('Players', row, 'Status', 'withdrawn');
+    event.click('Check round');
+    expect(event.lastAlert()).toContain(
+      `• Round 1!A${event.headerRow('Round 1') + 1} (board ${board}): ${first} has withdrawn.`,
+    );
+  });
+
+  it('names the board of a player given one game twice in a round', () => {
+    const event = multiGameEvent();
+    event.click('Pair next round');
+    const rows = event.values('Round 1');
+    const header = rows[0];
+    const [game, p1] = [header.indexOf('Game'), header.indexOf('Player 1')];
+    // Board 2 gets board 1's first player and game.
+    event.edit('Round 1', 1, 'Game', String(rows[1][game]));
+    event.edit('Round 1', 1, 'Player 1', String(rows[1][p1]));
+    event.click('Check round');
+    expect(event.lastAlert()).toContain(
+      `• Round 1!A${event.headerRow('Round 1') + 2} (board ${rows[2][0]}): ${rows[1][p1]} plays ${rows[1][game]} here and on board ${rows[1][0]}; one game of a kind each a round.`,
+    );
+  });
+});
+
 describe('Bad input in a multi-game event: one message naming the cell, nothing changed', () => {
   const cases: Array<[string, (e: Event) => void, RegExp]> = [
     [

@@ -39,7 +39,9 @@ export function multiGameRoundProblems(
       const key = `${id}|${game}`;
       const before = gameBoard.get(key);
       if (before !== undefined) {
-        problems.push(`${name(id)} plays ${game} on board ${before} and on board ${g.board}.`);
+        problems.push(
+          `Board ${g.board}: ${name(id)} plays ${game} here and on board ${before}; one game of a kind each a round.`,
+        );
       } else gameBoard.set(key, g.board);
       if (!preferences[id]?.includes(game)) {
         problems.push(`Board ${g.board}: ${game} is not on ${name(id)}'s list of games.`);
@@ -50,7 +52,7 @@ export function multiGameRoundProblems(
     const met = pairBoard.get(pair);
     if (met !== undefined) {
       problems.push(
-        `${name(g.white)} and ${name(g.black)} meet on board ${met} and on board ${g.board}; two players meet at most once a round.`,
+        `Board ${g.board}: ${name(g.white)} and ${name(g.black)} meet here and on board ${met}; two players meet at most once a round.`,
       );
     } else pairBoard.set(pair, g.board);
     if (!mayPlayInEvent(field, g.white, g.black, game)) {
@@ -62,7 +64,7 @@ export function multiGameRoundProblems(
   for (const [id, list] of boards) {
     if (list.length > settings.gamesPerRound) {
       problems.push(
-        `${name(id)} is on ${list.length} boards (${list.join(', ')}); each player plays ${settings.gamesPerRound} a round.`,
+        `Board ${list[list.length - 1]}: ${name(id)} is on ${list.length} boards (${list.join(', ')}); each player plays ${settings.gamesPerRound} a round.`,
       );
     }
   }

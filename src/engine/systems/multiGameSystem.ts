@@ -1,3 +1,4 @@
+import { withdrawnPaired } from '../checkRound';
 import { InputError } from '../errors';
 import { multiGameStandings, pairMultiGameRound, type MultiGameSettings } from '../multiGame';
 import { multiGameRoundProblems } from '../multiGame/check';
@@ -66,14 +67,17 @@ export const multiGameSystem: PairingSystemRules = {
   },
   checkRound(event, round) {
     const { games, preferences } = catalogueOf(event);
-    return multiGameRoundProblems(
-      event.players,
-      games,
-      preferences,
-      settingsOf(event.settings),
-      roundsBefore(event.rounds, round.number),
-      round,
-    );
+    return [
+      ...withdrawnPaired(event.players, round),
+      ...multiGameRoundProblems(
+        event.players,
+        games,
+        preferences,
+        settingsOf(event.settings),
+        roundsBefore(event.rounds, round.number),
+        round,
+      ),
+    ];
   },
   standings(event) {
     const { games, preferences } = catalogueOf(event);
