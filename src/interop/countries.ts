@@ -47,12 +47,19 @@ export function countryCode(text: string): string | null {
   return TWO_LETTERS.get(code) ?? null;
 }
 
-/** The Export report's line for Country cells with no two-letter code, left out of the files. */
-export function countryNotes(players: ReadonlyArray<{ name: string; country: string }>): string[] {
+/** The files that write a country, as two letters; the AGA results file has none. */
+export type CountryFile = 'OpenGotha' | 'pairgoth' | 'EGF';
+
+/** The export note for Country cells with no two-letter code, in the words of the file written. */
+export function countryNotes(
+  players: ReadonlyArray<{ name: string; country: string }>,
+  file: CountryFile,
+): string[] {
   const unknown = players.filter((p) => countryCode(p.country) === null);
   if (unknown.length === 0) return [];
   const list = unknown.map((p) => `${p.name} (${p.country.trim()})`).join('; ');
+  const written = file === 'EGF' ? 'the EGF table writes XX' : `the ${file} file leaves them blank`;
   return [
-    `Countries with no two-letter code: the OpenGotha file leaves them blank and the EGF table writes XX: ${list}. Type a code such as NL or NLD on Players.`,
+    `Countries with no two-letter code (${written}): ${list}. Type a code such as NL or NLD on Players.`,
   ];
 }

@@ -3,6 +3,8 @@
  * download (formats.md §4, §5).
  */
 import { egfRatingNotes } from './egfRatings';
+import { fileDates } from './eventDetails';
+import { PAIRGOTH_DATES } from './pairgoth';
 import type { ImportedEvent } from './types';
 
 /**
@@ -21,7 +23,10 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
   return notes;
 }
 
-/** pairgoth: ratings moved into range, and forfeit wins (pairgoth has no forfeit flag). */
+/**
+ * pairgoth: ratings moved into range, forfeit wins (pairgoth has no forfeit flag), and blank
+ * dates or basic time.
+ */
 export function pairgothExportNotes(event: ImportedEvent): string[] {
   const forfeits = event.rounds.flatMap((r) =>
     r.games
@@ -31,6 +36,11 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
       .map((g) => `round ${r.number}, board ${g.board}`),
   );
   const notes = egfRatingNotes(event, 'pairgoth');
+  const dates = fileDates(event.settings, PAIRGOTH_DATES);
+  if (dates.note) notes.push(dates.note);
+  if (event.settings.basicMinutes === 0) {
+    notes.push('Settings: Basic time (minutes) is blank, so mainTime is written as 0.');
+  }
   if (forfeits.length > 0)
     notes.push(
       `pairgoth has no forfeit flag: the forfeit win${forfeits.length === 1 ? '' : 's'} of ${forfeits.join('; ')} ${forfeits.length === 1 ? 'was' : 'were'} written as played.`,

@@ -1,3 +1,4 @@
+import { fileDates } from './eventDetails';
 import { InputError } from '../engine/errors';
 import { handicapCorrection } from './handicapParameters';
 import { checkSize, cleanText } from './limits';
@@ -309,6 +310,9 @@ const shortName = (s: ImportedEvent['settings']): string =>
 export const pairgothFileName = (event: ImportedEvent, id = 1): string =>
   `${String(id).padStart(6, '0')}-${shortName(event.settings).replace(/[^\w.-]+/g, '-')}.tour`;
 
+/** The .tour fields that hold the event's days (formats.md §5: ISO dates). */
+export const PAIRGOTH_DATES = 'startDate and endDate';
+
 /** A pairgoth .tour file (pretty-printed JSON), ids 1… in player order. */
 export function exportPairgoth(event: ImportedEvent, id = 1): string {
   const s = event.settings;
@@ -316,14 +320,15 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
   const swiss = s.system === 'Swiss';
   const bar = s.bar ?? (swiss ? null : 9);
   const floor = s.floor ?? (swiss ? null : -30);
+  const dates = fileDates(s, PAIRGOTH_DATES);
   let gameId = 0;
   const tour = {
     id,
     type: 'INDIVIDUAL',
     name: s.name,
     shortName: shortName(s),
-    startDate: s.beginDate,
-    endDate: s.endDate || s.beginDate,
+    startDate: dates.begin,
+    endDate: dates.end,
     country: 'fr',
     location: s.location,
     online: false,

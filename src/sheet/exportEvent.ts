@@ -8,7 +8,7 @@ import {
   type ImportedEvent,
   type ImportedOutcome,
 } from '../interop/types';
-import { countryCode, countryNotes } from '../interop/countries';
+import { countryCode } from '../interop/countries';
 import { basicMinutes, eventDates } from '../interop/eventDetails';
 import { cellText } from './cells';
 import { readEvent } from './event';
@@ -29,6 +29,8 @@ export interface SheetExport {
   notes: string[];
   /** For the event-file formats, which name the pairing system: a system they do not know. */
   systemNotes: string[];
+  /** Players whose Country has no two-letter code (countries.ts countryNotes, per file). */
+  countries: Array<{ name: string; country: string }>;
 }
 
 const HANDICAP_CORRECTION: Record<string, number | null> = {
@@ -150,7 +152,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       withdrawn: p.status === 'withdrawn',
     };
   });
-  const notes = countryNotes(t.roster.players);
+  const notes: string[] = [];
   const rounds = t.rounds.map((r) => ({
     number: r.round.number,
     games: r.round.games.map((g) => {
@@ -179,5 +181,12 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       : [
           `Pairing system ${rules.name}: the file's format has no such system; exported as ${rules.fileSystem}.`,
         ];
-  return { event: { settings, players, rounds, notCarried: [] }, standings, notes, systemNotes };
+  const countries = t.roster.players.map((p) => ({ name: p.name, country: p.country }));
+  return {
+    event: { settings, players, rounds, notCarried: [] },
+    standings,
+    notes,
+    systemNotes,
+    countries,
+  };
 }

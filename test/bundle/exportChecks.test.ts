@@ -138,7 +138,14 @@ describe('three-letter countries', () => {
     const countries = readH9(h9.text!).players.map((p) => p.country);
     expect(countries.sort()).toEqual(['DE', 'GB', 'SG', 'XX']);
     expect(h9.notes).toContain(
-      'Countries with no two-letter code: the OpenGotha file leaves them blank and the EGF table writes XX: Lee, Bo (Netherlands). Type a code such as NL or NLD on Players.',
+      'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Netherlands). Type a code such as NL or NLD on Players.',
     );
+    expect(og.notes).toContain(
+      'Countries with no two-letter code (the OpenGotha file leaves them blank): Lee, Bo (Netherlands). Type a code such as NL or NLD on Players.',
+    );
+    // The AGA results file has no country field, so it has no such note.
+    const aga = exportFile(event, 'aga');
+    expect(aga.ok).toBe(true);
+    expect(aga.notes?.join(' ')).not.toMatch(/Countries/);
   });
 });

@@ -37,15 +37,21 @@ describe('countryCode', () => {
 
   it('names the players whose country is left out', () => {
     expect(
-      countryNotes([
-        { name: 'Lee, Bo', country: 'Netherlands' },
-        { name: 'Ng, Li', country: 'GBR' },
-        { name: 'Ann', country: '' },
-        { name: 'Cy', country: 'ENG' },
-      ]),
+      countryNotes(
+        [
+          { name: 'Lee, Bo', country: 'Netherlands' },
+          { name: 'Ng, Li', country: 'GBR' },
+          { name: 'Ann', country: '' },
+          { name: 'Cy', country: 'ENG' },
+        ],
+        'EGF',
+      ),
     ).toEqual([
-      'Countries with no two-letter code: the OpenGotha file leaves them blank and the EGF table writes XX: Lee, Bo (Netherlands); Cy (ENG). Type a code such as NL or NLD on Players.',
+      'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Netherlands); Cy (ENG). Type a code such as NL or NLD on Players.',
     ]);
-    expect(countryNotes([{ name: 'Ng, Li', country: 'GBR' }])).toEqual([]);
+    expect(countryNotes([{ name: 'Cy', country: 'ENG' }], 'pairgoth')).toEqual([
+      'Countries with no two-letter code (the pairgoth file leaves them blank): Cy (ENG). Type a code such as NL or NLD on Players.',
+    ]);
+    expect(countryNotes([{ name: 'Ng, Li', country: 'GBR' }], 'OpenGotha')).toEqual([]);
   });
 });

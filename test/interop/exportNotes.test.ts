@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openGothaExportNotes, pairgothExportNotes } from '../../src/interop';
+import { exportPairgoth, openGothaExportNotes, pairgothExportNotes } from '../../src/interop';
 import { lakeside } from './fixture';
 
 describe('Notes under an OpenGotha or pairgoth download', () => {
@@ -21,6 +21,25 @@ describe('Notes under an OpenGotha or pairgoth download', () => {
     event.rounds[0].games[0].result = { outcome: 'both lose', forfeit: true };
     expect(pairgothExportNotes(event)).toEqual([
       'pairgoth has no forfeit flag: the forfeit wins of round 2, board 1; round 3, board 2 were written as played.',
+    ]);
+  });
+
+  it('pairgoth: a blank date takes the other day, and blank dates or time are named', () => {
+    const event = lakeside();
+    event.settings.beginDate = '';
+    event.settings.endDate = '2026-05-03';
+    const tour = JSON.parse(exportPairgoth(event)) as Record<string, unknown>;
+    expect([tour.startDate, tour.endDate]).toEqual(['2026-05-03', '2026-05-03']);
+    expect(pairgothExportNotes(event)).toEqual([
+      'Settings: Start date is blank, so 2026-05-03 is written as both the first and the last day (startDate and endDate).',
+      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+    ]);
+    event.settings.endDate = '';
+    event.settings.basicMinutes = 0;
+    expect(pairgothExportNotes(event)).toEqual([
+      'Settings: Start date and End date are blank, so the file has no startDate and endDate; the rating office needs them.',
+      'Settings: Basic time (minutes) is blank, so mainTime is written as 0.',
+      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
     ]);
   });
 });

@@ -19,6 +19,7 @@ import {
   toCsv,
   type ImportedEvent,
 } from '../../interop';
+import { countryNotes } from '../../interop/countries';
 import { base64Bytes, decodeFile, type DecodedFile } from '../../interop/encoding';
 import { eventFileKind } from '../../interop/fileKinds';
 import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
@@ -173,18 +174,23 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
       }
       case 'h9': {
         const h9 = exportH9(data.event, { standings: data.standings });
-        return file(`${base}.${h9.extension}`, h9.text, 'text/plain', h9.notes);
+        return file(`${base}.${h9.extension}`, h9.text, 'text/plain', [
+          ...h9.notes,
+          ...countryNotes(data.countries, 'EGF'),
+        ]);
       }
       case 'opengotha':
         return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', [
           ...data.systemNotes,
           ...openGothaNotes(data.event),
           ...openGothaExportNotes(data.event),
+          ...countryNotes(data.countries, 'OpenGotha'),
         ]);
       case 'pairgoth':
         return file(pairgothFileName(data.event), exportPairgoth(data.event), 'application/json', [
           ...data.systemNotes,
           ...pairgothExportNotes(data.event),
+          ...countryNotes(data.countries, 'pairgoth'),
         ]);
       default:
         throw new InputError(`"${String(arg.format)}" is not an export format.`);
