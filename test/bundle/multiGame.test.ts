@@ -112,7 +112,11 @@ describe('Pair next round in a multi-game event (the README example)', () => {
       "Go: Cleo's 1st, Ada's 3rd choice; Go replayed: Cleo and Ada each won it before",
     ]);
     expect(round3.filter((r) => r[0] === 'Short').map((r) => [r[2], r[5]])).toEqual([
-      ['Ben', '2 games short: only 1 of their listed games is left for them to play in this event'],
+      // One game left explains one missing game; the reason for the other is given too.
+      [
+        'Ben',
+        '2 games short: only 1 of their listed games is left for them to play in this event, and every game they have in common with the others has already been played',
+      ],
       ['Eli', '1 game short: only 1 of their listed games is left for them to play in this event'],
       [
         'Fay',

@@ -4,9 +4,10 @@ import type { ShortPlayer } from './types';
 
 /**
  * Game Courier proposal, step 7: whoever is still short of games, with the reason. Options are
- * the games among both players' top min(n+3, number of games); the first reason that fits:
- * too few of their games left in the event, nobody sharing a game, every shared game already
- * played (or a replay the rules refuse), or every remaining option taken by this round's boards.
+ * the games among both players' top min(n+3, number of games). Too few of their games left in
+ * the event explains some missing games; for any others, the first reason that fits: nobody
+ * sharing a game, every shared game already played (or a replay the rules refuse), or every
+ * remaining option taken by this round's boards.
  */
 export function shortPlayers(field: Field, state: RoundState): ShortPlayer[] {
   const depth = field.maxDepth;
@@ -30,24 +31,33 @@ export function shortPlayers(field: Field, state: RoundState): ShortPlayer[] {
         if (fitsRound(field, state, { a, b, game })) open++;
       }
     }
-    let reason: string;
-    if (left.length < field.perRound) {
-      reason =
+    // Too few games left explains at most perRound − left missing games; the rest of the
+    // missing ones need the reason their remaining games found no board.
+    const tooFew = Math.max(0, field.perRound - left.length);
+    const reasons: string[] = [];
+    if (tooFew > 0) {
+      reasons.push(
         left.length === 0
           ? 'none of their listed games is left for them to play in this event'
           : `only ${left.length} of their listed games ${left.length === 1 ? 'is' : 'are'} left ` +
-            `for them to play in this event`;
-    } else if (shared === 0) {
-      reason = 'nobody else playing this round lists a game in common with them';
-    } else if (allowed === 0) {
-      reason = 'every game they have in common with the others has already been played';
-    } else if (open === 0) {
-      reason =
-        'everyone they could still play already has their games this round, has met them ' +
-        'this round, or plays that game on another board';
-    } else {
-      reason = 'the pairing found no board for them';
+              `for them to play in this event`,
+      );
     }
+    if (missing > tooFew) {
+      if (shared === 0) {
+        reasons.push('nobody else playing this round lists a game in common with them');
+      } else if (allowed === 0) {
+        reasons.push('every game they have in common with the others has already been played');
+      } else if (open === 0) {
+        reasons.push(
+          'everyone they could still play already has their games this round, has met them ' +
+            'this round, or plays that game on another board',
+        );
+      } else {
+        reasons.push('the pairing found no board for them');
+      }
+    }
+    const reason = reasons.join(', and ');
     out.push({ player: id, missing, reason });
   }
   return out;
