@@ -13,6 +13,7 @@ import { cli, editBook, readBook, tableValues, tempDir, typeInto, type Value } f
 const LEFT = 'only 1 of their listed games is left for them to play in this event';
 const MET =
   'everyone they could still play already has their games this round, has met them this round, or plays that game on another board';
+const PLAYED = 'every game they have in common with the others has already been played';
 
 /** Writes `rows` from A1 of `tab`, as a TD would type them. */
 function fill(ws: import('exceljs').Worksheet, rows: Value[][]): void {
@@ -72,13 +73,13 @@ describe('pairsheet pair in a multi-game event', () => {
     expect(r.out).toBe(
       [
         'Pairsheet: Pair next round',
-        `Round 3: 5 boards. Ben is 2 games short: ${LEFT}. Eli is 1 game short: ${LEFT}. Fay is 2 games short: ${MET}. Hana is 1 game short: ${MET}.`,
+        `Round 3: 5 boards. Ben is 2 games short: ${LEFT}, and ${PLAYED}. Eli is 1 game short: ${LEFT}. Fay is 2 games short: ${MET}. Hana is 1 game short: ${MET}.`,
         `Saved ${file}.`,
       ].join('\n'),
     );
     const round3 = tableValues(await readBook(file), 'Round 3');
     expect(round3.filter((row) => row[0] === 'Short').map((row) => [row[2], row[5]])).toEqual([
-      ['Ben', `2 games short: ${LEFT}`],
+      ['Ben', `2 games short: ${LEFT}, and ${PLAYED}`],
       ['Eli', `1 game short: ${LEFT}`],
       ['Fay', `2 games short: ${MET}`],
       ['Hana', `1 game short: ${MET}`],
