@@ -3,6 +3,7 @@
  * −900 to 2949, 2050–2149 = 1d) and the Players tab's Rating column, which holds one kind of
  * rating an event: Elo-style (100 to 3500) or AGA-style (src/engine/ratings.ts).
  */
+import { InputError } from '../engine/errors';
 import { ratingKind } from '../engine/ratings';
 import { ratingOfRankEgf } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
@@ -54,10 +55,19 @@ export function sheetRatings(event: ImportedEvent): {
   const kinds = new Set(given.filter((r) => r !== null).map(ratingKind));
   if (kinds.size === 0 || (kinds.size === 1 && !kinds.has(null)))
     return { ratings: given, notes: [] };
-  return {
-    ratings: given.map(() => null),
-    notes: [
-      "Ratings: the file has ratings outside the Rating column's scales (AGA-style −35…12 or 100…3500), so the Rating column was left blank; ranks order the players.",
-    ],
+  // As the Players tab reads a Rating column: one kind only, so one player's typo never costs
+  // everyone their rating. The file is refused, naming the players of each kind.
+  const named = (kind: ReturnType<typeof ratingKind>): string => {
+    const players = event.players.filter((p) => p.rating !== null && ratingKind(p.rating) === kind);
+    const shown = players.slice(0, 4).map((p) => `${sheetName(p)} ${p.rating}`);
+    return shown.join('; ') + (players.length > 4 ? ` and ${players.length - 4} more` : '');
   };
+  const parts = [
+    kinds.has('AGA') ? `AGA-style ratings (${named('AGA')})` : '',
+    kinds.has('Elo') ? `Elo-style ratings (${named('Elo')})` : '',
+    kinds.has(null) ? `values of neither kind (${named(null)})` : '',
+  ].filter(Boolean);
+  throw new InputError(
+    `The file's Rating column holds ${parts.join(' and ')}. A Rating column holds one kind: AGA-style (−35 to 12, such as 3.2 or −5.5) or Elo-style (100 to 3500, such as 1850). Correct the file, or clear the odd ones, and import again; nothing was changed.`,
+  );
 }

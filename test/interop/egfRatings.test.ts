@@ -51,16 +51,15 @@ describe('EGF-like ratings into the Rating column', () => {
     expect(sheetRatings(parsePairgoth(tour)).ratings).toEqual([null, null]);
   });
 
-  it('a CSV roster keeps its ratings when all are of one kind, none when the kinds are mixed', () => {
+  it('a CSV roster keeps its ratings when all are of one kind, and is refused when they are mixed', () => {
     const one = parseCsvRoster('Name,Rating\nWu,-5.5\nNg,3.2\nLo,\n');
     expect(sheetRatings(one)).toEqual({ ratings: [-5.5, 3.2, null], notes: [] });
-    const mixed = parseCsvRoster('Name,Rating\nWu,-5.5\nNg,1850\n');
-    expect(sheetRatings(mixed)).toEqual({
-      ratings: [null, null],
-      notes: [
-        "Ratings: the file has ratings outside the Rating column's scales (AGA-style −35…12 or 100…3500), so the Rating column was left blank; ranks order the players.",
-      ],
-    });
+    const mixed = parseCsvRoster(
+      'Name,Rating\nA1,2000\nB2,1900\nC3,3.2\nD4,1700\nE5,1650\nF6,1600\nG7,5000\n',
+    );
+    expect(() => sheetRatings(mixed)).toThrow(
+      "The file's Rating column holds AGA-style ratings (C3 3.2) and Elo-style ratings (A1 2000; B2 1900; D4 1700; E5 1650 and 1 more) and values of neither kind (G7 5000). A Rating column holds one kind: AGA-style (−35 to 12, such as 3.2 or −5.5) or Elo-style (100 to 3500, such as 1850). Correct the file, or clear the odd ones, and import again; nothing was changed.",
+    );
   });
 });
 
