@@ -5,7 +5,8 @@ import type { Player, PlayerId, Round } from './types';
  * with themselves, active players left out, withdrawn players paired, more than one forced bye
  * (each system adds its own checks, such as repeated games). Status is today's, so
  * a withdrawn player is only reported on boards still without a result, and a player missing
- * from a past round only if they had played before it (late arrivals are not reported there).
+ * from a round only if they had played before it, or (the latest round) while no result is in:
+ * a late arrival registered after that joins at the next pairing.
  */
 export function checkRound(
   players: readonly Player[],
@@ -36,8 +37,11 @@ export function checkRound(
     for (const g of r.games) playedBefore.add(g.white).add(g.black);
     for (const b of r.byes) playedBefore.add(b.player);
   }
+  // A player with no row in any round yet joins at the next pairing; in the latest round they
+  // are missing only while it can still be paired again (no result in yet).
+  const started = round.games.some((g) => g.result !== null);
   for (const p of players) {
-    const expected = latest || playedBefore.has(p.id);
+    const expected = playedBefore.has(p.id) || (latest && !started);
     if (p.status === 'active' && expected && !seen.has(p.id)) {
       problems.push(`${p.name} is neither paired nor given a bye.`);
     }

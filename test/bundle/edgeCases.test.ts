@@ -226,6 +226,31 @@ describe('Check round after the field changed', () => {
   });
 });
 
+describe('Check round and a late arrival', () => {
+  it('does not report a player registered after the latest round got its results', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.ss
+      .getSheetByName('Players')!
+      .getRange(8, 1, 1, 2)
+      .setValues([['Late', '4k']]);
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/^Pairsheet: Check round\nRound 1 looks right/);
+  });
+
+  it('reports them while the latest round has no result yet, as pairing it again takes them in', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    event.ss
+      .getSheetByName('Players')!
+      .getRange(8, 1, 1, 2)
+      .setValues([['Late', '4k']]);
+    event.click('Check round');
+    expect(event.lastAlert()).toContain('• Late is neither paired nor given a bye.');
+  });
+});
+
 describe('result notations', () => {
   it('scores each notation as documented', () => {
     const event = swiss(
