@@ -80,6 +80,19 @@ async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promis
   terminal.out(`Saved ${file}.`);
 }
 
+/**
+ * A workbook the import creates starts as `init` makes one, so that a roster (which fills
+ * Players only) lands beside Settings and the other tabs, ready for the next command.
+ */
+function setUpNew(doc: XlsxDocument, bundlePath: string): XlsxDocument {
+  const addon = loadBundle({ spreadsheet: doc.spreadsheet, bundlePath, timeoutMs: 60_000 });
+  addon.openMenu();
+  const item = addon.menuItems().find((i) => i.caption === 'Set up tournament sheet');
+  if (!item) throw new Error('The add-in has no menu item "Set up tournament sheet".');
+  addon.run(item.functionName);
+  return doc;
+}
+
 async function importCommand(
   terminal: Terminal,
   bundlePath: string,
@@ -89,7 +102,7 @@ async function importCommand(
   const base64 = readInput(source);
   const creating = !existsSync(file);
   const open = async (): Promise<XlsxDocument> =>
-    creating ? newWorkbook(file) : openWorkbook(file, readWorkbookFile(file));
+    creating ? setUpNew(newWorkbook(file), bundlePath) : openWorkbook(file, readWorkbookFile(file));
   let doc = await open();
   let answer = call(doc, bundlePath, 'importEventFile', {
     fileName: basename(source),

@@ -32,6 +32,17 @@ describe('files that are not UTF-8', () => {
     ]);
   });
 
+  it('a roster imported into a new workbook lands beside Settings, as init makes them', async () => {
+    const dir = tempDir();
+    const csv = join(dir, 'roster.csv');
+    writeFileSync(csv, 'Name,Rank\nAnn Lee,3k\nBo Park,4k\n');
+    const book = join(dir, 'new.xlsx');
+    expect((await cli(['import', csv, book])).status).toBe(0);
+    const wb = await readBook(book);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Settings', 'Players', 'Import report']);
+    expect((await cli(['bands', book])).status).toBe(0);
+  });
+
   it('an OpenGotha file declaring ISO-8859-1 is read as declared', async () => {
     const dir = tempDir();
     const event = lakeside();
