@@ -5,19 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readH9 } from '../interop/readers';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+import {
+  newEvent,
+  playerRow,
+  typeResults,
+  type Event,
+  dialogCall,
+  type DialogAnswer,
+} from '../support/event';
 
-interface Answer {
-  ok: boolean;
-  message: string;
-  text?: string;
-  notes?: string[];
-}
-
-const exportFile = (event: Event, format: string): Answer =>
-  JSON.parse(
-    JSON.stringify(event.addon.call('exportEventFile', { format, temporaryIds: true })),
-  ) as Answer;
+const exportFile = (event: Event, format: string): DialogAnswer =>
+  dialogCall(event, 'exportEventFile', { format, temporaryIds: true });
 
 /** A Swiss go event rated Elo-style, ranks left blank as the README allows; round 1 played. */
 function eloSwiss(players: Array<Record<string, string | number>>): Event {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOpenGotha, parsePairgoth } from '../../src/interop';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
-
-interface Answer {
-  ok: boolean;
-  message: string;
-  text?: string;
-  notes?: string[];
-}
-
-const call = (event: Event, fn: string, arg: object = {}): Answer =>
-  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
+import { dialogCall, newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 const RANKS = ['3d', '1d', '2k', '4k', '6k', '9k'];
 
@@ -35,7 +25,7 @@ describe('Export results… for a system the event files do not have', () => {
   it.each(['Stable Swiss', 'Round robin'])(
     '%s: the OpenGotha file says Swiss, and the note under the download says why',
     (system) => {
-      const answer = call(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
+      const answer = dialogCall(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
       expect(answer.ok).toBe(true);
       expect(answer.notes).toEqual([
         `Pairing system ${system}: the file's format has no such system; exported as Swiss.`,
@@ -45,13 +35,15 @@ describe('Export results… for a system the event files do not have', () => {
   );
 
   it.each(['McMahon', 'Swiss'])('%s: written under its own name, without a note', (system) => {
-    const answer = call(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
+    const answer = dialogCall(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
     expect(answer.notes).toEqual([]);
     expect(parseOpenGotha(answer.text!).settings.system).toBe(system);
   });
 
   it('says the same under a pairgoth download', () => {
-    const answer = call(playedEvent('Stable Swiss'), 'exportEventFile', { format: 'pairgoth' });
+    const answer = dialogCall(playedEvent('Stable Swiss'), 'exportEventFile', {
+      format: 'pairgoth',
+    });
     expect(answer.ok).toBe(true);
     expect(answer.notes).toEqual([
       "Pairing system Stable Swiss: the file's format has no such system; exported as Swiss.",
@@ -60,7 +52,7 @@ describe('Export results… for a system the event files do not have', () => {
   });
 
   it('leaves the note out of the EGF table, which names no system', () => {
-    const answer = call(playedEvent('Stable Swiss'), 'exportEventFile', { format: 'h9' });
+    const answer = dialogCall(playedEvent('Stable Swiss'), 'exportEventFile', { format: 'h9' });
     expect(answer.ok).toBe(true);
     expect(answer.notes).toEqual([]);
   });

@@ -4,24 +4,17 @@ import { exportOpenGotha, parseOpenGotha, type ImportedEvent } from '../../src/i
 import { snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
 import { readAga, readH9 } from '../interop/readers';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+import {
+  newEvent,
+  playerRow,
+  typeResults,
+  type Event,
+  dialogCall,
+  type DialogAnswer,
+} from '../support/event';
 
-interface Answer {
-  ok: boolean;
-  message: string;
-  confirm?: boolean;
-  needsIds?: boolean;
-  fileName?: string;
-  text?: string;
-  notes?: string[];
-  changes?: number;
-}
-
-const call = (event: Event, fn: string, arg: object = {}): Answer =>
-  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
-
-const importFile = (event: Event, fileName: string, text: string, replace = false): Answer =>
-  call(event, 'importEventFile', { fileName, text, replace });
+const importFile = (event: Event, fileName: string, text: string, replace = false): DialogAnswer =>
+  dialogCall(event, 'importEventFile', { fileName, text, replace });
 
 const golden = (name: string): string =>
   readFileSync(new URL(`../interop/golden/${name}`, import.meta.url), 'utf8');
@@ -172,7 +165,7 @@ describe('Import event', () => {
   it('round trip through the sheet: import, then export OpenGotha gives the same players and games', () => {
     const event = imported();
     event.click('Build bands');
-    const answer = call(event, 'exportEventFile', { format: 'opengotha' });
+    const answer = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(answer.ok).toBe(true);
     expect(answer.fileName).toBe('lakeside-spring-open.xml');
     const back = parseOpenGotha(answer.text!);
@@ -183,14 +176,14 @@ describe('Import event', () => {
   it('exports the AGA file field by field as the golden file, after asking about missing ids', () => {
     const event = imported();
     event.click('Build bands');
-    const refused = call(event, 'exportEventFile', { format: 'aga' });
+    const refused = dialogCall(event, 'exportEventFile', { format: 'aga' });
     expect(refused).toEqual({
       ok: false,
       needsIds: true,
       message:
         '1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. Fill them in, or tick "Continue with temporary ids".',
     });
-    const answer = call(event, 'exportEventFile', { format: 'aga', temporaryIds: true });
+    const answer = dialogCall(event, 'exportEventFile', { format: 'aga', temporaryIds: true });
     expect(answer.fileName).toBe('lakeside-spring-open-aga.txt');
     expect(readAga(answer.text!)).toEqual(readAga(golden('lakeside-aga.txt')));
   });
@@ -203,7 +196,7 @@ describe('Import event', () => {
       .values('Standings')
       .slice(1)
       .map((r) => r[1]);
-    const answer = call(event, 'exportEventFile', { format: 'h9' });
+    const answer = dialogCall(event, 'exportEventFile', { format: 'h9' });
     expect(answer.fileName).toBe('lakeside-spring-open.h1');
     const table = readH9(answer.text!);
     const egfName = (n: unknown): string =>
@@ -320,7 +313,10 @@ describe('Look up ratings', () => {
       'Name,Rank,Club,AGA ID\n"de Vries, Jan",2d,Utre,1234\n"Kowalska-Nowak, Ewa",1k,Wars,\nSomeone,5k,,\n',
     );
     const before = event.values('Players');
-    const answer = call(event, 'lookUpRatingsFile', { fileName: 'tdlista.txt', text: TDLIST });
+    const answer = dialogCall(event, 'lookUpRatingsFile', {
+      fileName: 'tdlista.txt',
+      text: TDLIST,
+    });
     expect(answer).toEqual({
       ok: true,
       changes: 4,
@@ -339,7 +335,7 @@ describe('Look up ratings', () => {
     ]);
     // The TD keeps the club as written.
     event.edit('Rating review', 1, 'Apply', 'No');
-    expect(call(event, 'applyRatingReview')).toEqual({
+    expect(dialogCall(event, 'applyRatingReview')).toEqual({
       ok: true,
       message: '3 changes written to the Players tab.',
     });
@@ -360,7 +356,7 @@ describe('Look up ratings', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');
     const before = snapshot(event.ss);
-    const answer = call(event, 'lookUpRatingsFile', {
+    const answer = dialogCall(event, 'lookUpRatingsFile', {
       fileName: 'tdlista.txt',
       text: `${TDLIST}\r\nTran, Minh\t99\tYouth\t0.5\t\t\t\t\t`,
     });
@@ -383,12 +379,12 @@ describe('Export results of a chess event', () => {
     });
     event.click('Pair next round');
     typeResults(event, 1, () => '1-0');
-    expect(call(event, 'exportEventFile', { format: 'h9' })).toEqual({
+    expect(dialogCall(event, 'exportEventFile', { format: 'h9' })).toEqual({
       ok: false,
       message:
         'Settings say Board game = chess; the AGA, EGF, OpenGotha and pairgoth formats are for go. Export the CSV of rounds and standings instead.',
     });
-    const rounds = call(event, 'exportEventFile', { format: 'rounds' });
+    const rounds = dialogCall(event, 'exportEventFile', { format: 'rounds' });
     expect(rounds.fileName).toBe('club-tournament-rounds.csv');
     const lines = rounds.text!.split('\r\n');
     expect(lines[0]).toBe('Round,Board,White,Black,Result,Notes');
@@ -396,7 +392,7 @@ describe('Export results of a chess event', () => {
       ['1', '1'],
       ['1', '2'],
     ]);
-    const standings = call(event, 'exportEventFile', { format: 'standings' });
+    const standings = dialogCall(event, 'exportEventFile', { format: 'standings' });
     expect(standings.text!.split('\r\n')[0]).toMatch(/^Place,Name,/);
     expect(standings.text!.split('\r\n')).toHaveLength(6);
   });

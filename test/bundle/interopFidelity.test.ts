@@ -7,22 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { exportPairgoth } from '../../src/interop';
 import { snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+import {
+  newEvent,
+  playerRow,
+  typeResults,
+  type Event,
+  dialogCall,
+  type DialogAnswer,
+} from '../support/event';
 
-interface Answer {
-  ok: boolean;
-  message: string;
-  text?: string;
-}
-
-const call = (event: Event, fn: string, arg: object = {}): Answer =>
-  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
-
-const importFile = (event: Event, fileName: string, text: string): Answer =>
-  call(event, 'importEventFile', { fileName, text });
+const importFile = (event: Event, fileName: string, text: string): DialogAnswer =>
+  dialogCall(event, 'importEventFile', { fileName, text });
 
 const exportOpenGotha = (event: Event): string => {
-  const answer = call(event, 'exportEventFile', { format: 'opengotha' });
+  const answer = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
   expect(answer.ok).toBe(true);
   return answer.text!;
 };

@@ -5,17 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, type ImportedEvent } from '../../src/interop';
 import { lakeside } from '../interop/fixture';
-import { newEvent, type Event } from '../support/event';
-
-interface Answer {
-  ok: boolean;
-  message: string;
-  text?: string;
-  notes?: string[];
-}
-
-const call = (event: Event, fn: string, arg: object = {}): Answer =>
-  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
+import { dialogCall, newEvent } from '../support/event';
 
 /** Lakeside with a 21k rated 50 and a 30k rated −900, both valid on the EGF scale. */
 function weakPlayers(): ImportedEvent {
@@ -33,7 +23,7 @@ const ratingsOf = (xml: string): Record<string, string> =>
 describe('Ratings below 100 in an OpenGotha file', () => {
   it('leave only their own cells blank, named in the Import report', () => {
     const event = newEvent();
-    const answer = call(event, 'importEventFile', {
+    const answer = dialogCall(event, 'importEventFile', {
       fileName: 'weak.xml',
       text: exportOpenGotha(weakPlayers()),
     });
@@ -57,7 +47,7 @@ describe('Ratings below 100 in an OpenGotha file', () => {
 
     // Exported again: the kept ratings as they were, the blank ones from the rank, in range.
     event.click('Build bands');
-    const back = call(event, 'exportEventFile', { format: 'opengotha' });
+    const back = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(ratingsOf(back.text!)).toEqual({
       'de Vries': '2150',
       "O'Brien": '1750',
@@ -71,10 +61,10 @@ describe('Ratings below 100 in an OpenGotha file', () => {
 
   it("a rating above OpenGotha's range is written at its top and named under the download", () => {
     const event = newEvent();
-    call(event, 'importEventFile', { fileName: 'l.xml', text: exportOpenGotha(lakeside()) });
+    dialogCall(event, 'importEventFile', { fileName: 'l.xml', text: exportOpenGotha(lakeside()) });
     event.edit('Players', 0, 'Rating', 3200);
     event.click('Build bands');
-    const back = call(event, 'exportEventFile', { format: 'opengotha' });
+    const back = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(ratingsOf(back.text!)['de Vries']).toBe('2949');
     expect(back.notes).toEqual([
       "Ratings outside OpenGotha's range (-900 to 2949) were written at its nearest end: de Vries, Jan 3200 as 2949.",

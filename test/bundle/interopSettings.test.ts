@@ -6,20 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, type ImportedEvent } from '../../src/interop';
 import { lakeside } from '../interop/fixture';
-import { newEvent, type Event } from '../support/event';
+import { newEvent, type Event, dialogCall, type DialogAnswer } from '../support/event';
 
-interface Answer {
-  ok: boolean;
-  message: string;
-  text?: string;
-  notes?: string[];
-}
-
-const call = (event: Event, fn: string, arg: object = {}): Answer =>
-  JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as Answer;
-
-const importFile = (event: Event, fileName: string, text: string): Answer =>
-  call(event, 'importEventFile', { fileName, text });
+const importFile = (event: Event, fileName: string, text: string): DialogAnswer =>
+  dialogCall(event, 'importEventFile', { fileName, text });
 
 const setting = (event: Event, name: string): unknown =>
   event.values('Settings').find((r) => r[0] === name)?.[1];
@@ -42,7 +32,7 @@ describe('OpenGotha: McMahon with Handicap None', () => {
       'None',
     ]);
     event.click('Build bands');
-    const answer = call(event, 'exportEventFile', { format: 'opengotha' });
+    const answer = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(answer.text!.split('\n').filter((l) => l.includes('HandicapParameterSet'))).toEqual([
       '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="9"/>',
     ]);
@@ -80,7 +70,7 @@ describe('OpenGotha: a Swiss event with a handicap setting', () => {
     importFile(event, 'l.xml', exportOpenGotha(lakeside()));
     event.setSetting('Pairing system', 'Swiss');
     event.setSetting('Handicap', 'Full');
-    const answer = call(event, 'exportEventFile', { format: 'opengotha' });
+    const answer = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(answer.text!.split('\n').filter((l) => l.includes('HandicapParameterSet'))).toEqual([
       '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="0"/>',
     ]);

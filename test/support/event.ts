@@ -132,3 +132,20 @@ export function refused(event: Event, caption: string): string {
   expect(snapshot(event.ss)).toEqual(before);
   return event.lastAlert()!;
 }
+
+/** What a dialog call of the add-in (import, export, rating look-up) answers, as the page gets it. */
+export interface DialogAnswer {
+  ok: boolean;
+  message: string;
+  confirm?: boolean;
+  needsIds?: boolean;
+  fileName?: string;
+  text?: string;
+  notes?: string[];
+  changes?: number;
+}
+
+/** Calls a dialog function of the add-in, its answer passed through JSON as the page receives it. */
+export function dialogCall(event: Event, fn: string, arg: object = {}): DialogAnswer {
+  return JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as DialogAnswer;
+}
