@@ -22,7 +22,8 @@ const DONE = 0;
 const REFUSED = 1;
 const USAGE = 2;
 
-interface Answer {
+/** What the add-in's dialog calls answer (import, export, rating look-up), after JSON. */
+export interface DialogReply {
   ok: boolean;
   message: string;
   confirm?: boolean;
@@ -53,9 +54,9 @@ function readInput(file: string): string {
   return readFileSync(file).toString('base64');
 }
 
-function call(doc: XlsxDocument, bundlePath: string, name: string, arg: object): Answer {
+function call(doc: XlsxDocument, bundlePath: string, name: string, arg: object): DialogReply {
   const addon = loadBundle({ spreadsheet: doc.spreadsheet, bundlePath, timeoutMs: 10 * 60_000 });
-  return JSON.parse(JSON.stringify(addon.call(name, arg))) as Answer;
+  return JSON.parse(JSON.stringify(addon.call(name, arg))) as DialogReply;
 }
 
 async function ask(
@@ -197,7 +198,7 @@ async function exportCommand(
   const doc = await openWorkbook(file, readWorkbookFile(file));
   const place = exportPlace(format, file, out);
   const formats = format === 'csv' ? ['standings', 'rounds'] : [format];
-  const answers: Answer[] = [];
+  const answers: DialogReply[] = [];
   for (const f of formats) {
     let answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: false });
     if (answer.needsIds) {

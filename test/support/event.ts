@@ -13,6 +13,7 @@ import {
   type MemorySpreadsheet,
   type LoadedBundle,
 } from '../../src/workbook';
+import type { DialogReply } from '../../src/cli/fileCommands';
 import { PLAYERS_TAB } from '../../src/sheet/schema';
 import { evaluateFormula } from './formulas';
 
@@ -133,17 +134,8 @@ export function refused(event: Event, caption: string): string {
   return event.lastAlert()!;
 }
 
-/** What a dialog call of the add-in (import, export, rating look-up) answers, as the page gets it. */
-export interface DialogAnswer {
-  ok: boolean;
-  message: string;
-  confirm?: boolean;
-  needsIds?: boolean;
-  fileName?: string;
-  text?: string;
-  notes?: string[];
-  changes?: number;
-}
+/** What a dialog call of the add-in answers, as the page (or the command line) gets it. */
+export type DialogAnswer = DialogReply;
 
 /** Calls a dialog function of the add-in, its answer passed through JSON as the page receives it. */
 export function dialogCall(event: Event, fn: string, arg: object = {}): DialogAnswer {
