@@ -126,17 +126,29 @@ export function refuseBrokenRounds(
 }
 
 /**
- * Check round's problems about one board ("Board 3: …", as the systems word them) name the
- * board's cell on the round tab, so the TD finds the row: "Round 4!A7 (board 3): …".
+ * The cells behind the engine's Check round problems: "Board N: …" gets the board's cell on the
+ * round tab; "X is neither paired nor given a bye." (no row on the round tab to name) gets the
+ * player's Status cell on Players, with what the TD can do.
  */
-export function withBoardCells(problems: readonly string[], sheet: RoundSheet): string[] {
+export function withCells(
+  problems: readonly string[],
+  sheet: RoundSheet,
+  roster: Roster,
+): string[] {
   const { table } = sheet;
   return problems.map((problem) => {
-    const match = /^Board (\d+): /.exec(problem);
-    const row =
-      match && table.rows.find((r) => parseNumber(cellAt(table, r, 'Board')) === Number(match[1]));
-    return row
-      ? `${refAt(table, row, 'Board')} (board ${match[1]}): ${problem.slice(match[0].length)}`
-      : problem;
+    const board = /^Board (\d+): /.exec(problem);
+    if (board) {
+      const row = table.rows.find(
+        (r) => parseNumber(cellAt(table, r, 'Board')) === Number(board[1]),
+      );
+      return row
+        ? `${refAt(table, row, 'Board')} (board ${board[1]}): ${problem.slice(board[0].length)}`
+        : problem;
+    }
+    const missing = /^(.*) is neither paired nor given a bye\.$/.exec(problem);
+    const id = missing && roster.byName.get(nameKey(missing[1]));
+    if (id === undefined || id === null) return problem;
+    return `${refAt(roster.table, roster.rows[id], 'Status')}: ${problem} Add a board or a bye row for them on ${table.tab}, or set their Status to withdrawn.`;
   });
 }

@@ -247,7 +247,10 @@ describe('Check round and a late arrival', () => {
       .getRange(8, 1, 1, 2)
       .setValues([['Late', '4k']]);
     event.click('Check round');
-    expect(event.lastAlert()).toContain('• Late is neither paired nor given a bye.');
+    // No row on the round tab to name: the player's Status cell, and what the TD can do.
+    expect(event.lastAlert()).toContain(
+      '• Players!M8: Late is neither paired nor given a bye. Add a board or a bye row for them on Round 1, or set their Status to withdrawn.',
+    );
   });
 });
 

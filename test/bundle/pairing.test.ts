@@ -280,7 +280,10 @@ describe('Check round', () => {
     expect(message).toMatch(
       /Round 2!\w+: [^:]+ is also on Round 2!\w+; a player has one board or bye a round/,
     );
-    expect(message).toMatch(/neither paired nor given a bye/);
+    // The player left out has no row on Round 2: their Status cell on Players is named.
+    expect(message).toMatch(
+      /• Players!M\d+: [^:]+ is neither paired nor given a bye\. Add a board or a bye row for them on Round 2, or set their Status to withdrawn\./,
+    );
   });
 
   it('says a clean round looks right', () => {

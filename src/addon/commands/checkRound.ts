@@ -1,5 +1,5 @@
 import { readEvent } from '../../sheet/event';
-import { roundIntegrityProblems, withBoardCells } from '../../sheet/roundIntegrity';
+import { roundIntegrityProblems, withCells } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import type { Report } from '../run';
 
@@ -17,9 +17,10 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const twice = /is on .+ and on |is paired with themselves/;
   const problems = [
     ...broken,
-    ...withBoardCells(
+    ...withCells(
       rules.checkRound(event, sheet.round).filter((p) => !(broken.length && twice.test(p))),
       sheet,
+      t.roster,
     ),
   ];
   const boards = sheet.round.games.length;
