@@ -27,9 +27,13 @@ import { computeStandings } from '../src/engine/results';
 import { pairStableSwissRound } from '../src/engine/stableSwiss';
 import type { Game, PairingSystem, Player, Round, Settings } from '../src/engine/types';
 
-/** 'Swiss, no colour tier': the weighted matching in the AGA order (McMahon, one band), for comparison. */
-type Engine = 'Swiss' | 'Stable Swiss' | 'Swiss, no colour tier';
-const ENGINES = ['Swiss', 'Stable Swiss'] as const;
+/**
+ * 'Swiss, no colour tier': the weighted matching in the AGA order (McMahon, one band), for
+ * comparison. 'Stable, first': Stable Swiss keeping the first stable pairing its lists give, as
+ * the paper does, to show what choosing the best of them gains.
+ */
+type Engine = 'Swiss' | 'Stable Swiss' | 'Stable, first' | 'Swiss, no colour tier';
+const ENGINES = ['Swiss', 'Stable Swiss', 'Stable, first'] as const;
 
 // Kujansuu et al., Tables 3–5: rows 16, 18, …, 30 players, columns rounds 2–5 (Σsd) or 2 and 4 (Σcd).
 const SIZES = [16, 18, 20, 22, 24, 26, 28, 30];
@@ -77,14 +81,20 @@ const ISSUE_BASELINE = { sd: 2.22, cd: 52.35, threeRunning: 291, tau: 0.8, top3:
 const SEEDS = Number(process.env.SWISS_SEEDS ?? 100);
 const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 400);
 /** The long open's engines; SWISS_LONG_ENGINES (names separated by ';') runs fewer while exploring. */
-const LONG_ENGINES = (['Swiss', 'Stable Swiss', 'Swiss, no colour tier'] as const).filter(
+const LONG_ENGINES = (
+  ['Swiss', 'Stable Swiss', 'Stable, first', 'Swiss, no colour tier'] as const
+).filter(
   (e) => !process.env.SWISS_LONG_ENGINES || process.env.SWISS_LONG_ENGINES.split(';').includes(e),
 );
 
 function settingsFor(engine: Engine, rounds: number): Settings {
   return defaultSettings({
     tournamentName: 'Bench',
-    pairingSystem: (engine === 'Swiss, no colour tier' ? 'McMahon' : engine) as PairingSystem,
+    pairingSystem: (engine === 'Swiss, no colour tier'
+      ? 'McMahon'
+      : engine === 'Stable, first'
+        ? 'Stable Swiss'
+        : engine) as PairingSystem,
     rounds,
     bar: null,
     floor: null,
@@ -158,9 +168,10 @@ function pairWith(
   n: number,
 ) {
   const input = { settings, players, rounds, roundNumber: n, constraints: [] };
-  if (engine !== 'Stable Swiss')
+  if (engine === 'Swiss' || engine === 'Swiss, no colour tier')
     return pairRound(input, process.env.SWISS_COMPLETE ? { candidateGraph: 'complete' } : {});
-  return pairStableSwissRound(input, { c: settings.stableC, s: settings.stableS });
+  const weights = { c: settings.stableC, s: settings.stableS };
+  return pairStableSwissRound(input, weights, engine === 'Stable, first' ? 'first' : 'best');
 }
 
 interface RoundStats {
@@ -171,6 +182,8 @@ interface RoundStats {
   sumCd: number;
   /** max sd > 1 although some pairing of unmet opponents kept every pair within 1 point. */
   avoidableOver1: boolean;
+  /** Stable Swiss: paired within the score groups, wider, or by the weighted fallback. */
+  stable: 'groups' | 'widened' | 'fallback' | null;
 }
 
 interface EventStats {
@@ -227,6 +240,13 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
       across,
       sumCd: cd.reduce((s, x) => s + Math.abs(x), 0),
       avoidableOver1,
+      stable: !('level' in paired)
+        ? null
+        : paired.level === null
+          ? 'fallback'
+          : paired.level.ms > 0 || paired.level.everyone
+            ? 'widened'
+            : 'groups',
     });
     rounds.push({
       number,
@@ -312,35 +332,41 @@ const mean = (xs: readonly number[]): number =>
 const f2 = (x: number): string => x.toFixed(2);
 const pad = (s: string | number, w: number): string => String(s).padStart(w);
 
+interface PaperSummary {
+  sd: number[];
+  maxSd: number[];
+  across: number[];
+  cd: number[];
+  over1: number;
+  avoidable: number;
+  /** Stable Swiss rounds paired beyond the own score group, and by the weighted fallback. */
+  widened: number;
+  fallback: number;
+  rounds: number;
+  tau: number[];
+}
+
 function paperExperiment(): void {
   console.log(
     `\nKujansuu et al. §3: 16–30 players × 5 rounds, ${SEEDS} seeds per size (rounds 2–5; paper figures are single events)`,
   );
-  const summary: Record<
-    'Swiss' | 'Stable Swiss',
-    {
-      sd: number[];
-      maxSd: number[];
-      across: number[];
-      cd: number[];
-      over1: number;
-      avoidable: number;
-      rounds: number;
-      tau: number[];
-    }
-  > = {
-    Swiss: { sd: [], maxSd: [], across: [], cd: [], over1: 0, avoidable: 0, rounds: 0, tau: [] },
-    'Stable Swiss': {
-      sd: [],
-      maxSd: [],
-      across: [],
-      cd: [],
-      over1: 0,
-      avoidable: 0,
-      rounds: 0,
-      tau: [],
-    },
-  };
+  const summary = Object.fromEntries(
+    ENGINES.map((engine) => [
+      engine,
+      {
+        sd: [] as number[],
+        maxSd: [] as number[],
+        across: [] as number[],
+        cd: [] as number[],
+        over1: 0,
+        avoidable: 0,
+        widened: 0,
+        fallback: 0,
+        rounds: 0,
+        tau: [] as number[],
+      },
+    ]),
+  ) as Record<(typeof ENGINES)[number], PaperSummary>;
   console.log(
     '  n  engine        Σsd r2    r3    r4    r5   avg | paper St/Pr | max sd avg | across avg | Σ|cd| r2    r4 | paper St  | τ',
   );
@@ -358,11 +384,12 @@ function paperExperiment(): void {
           s.rounds++;
           if (e.rounds[r].maxSd > 1) s.over1++;
           if (e.rounds[r].avoidableOver1) s.avoidable++;
+          if (e.rounds[r].stable === 'widened') s.widened++;
+          if (e.rounds[r].stable === 'fallback') s.fallback++;
         }
         s.cd.push(e.rounds[1].sumCd, e.rounds[3].sumCd);
         s.tau.push(e.tau);
       }
-      const paper = engine === 'Swiss' ? PAPER_PROTOS_SD[row] : PAPER_STABLE_SD[row];
       const maxSd = mean(events.flatMap((e) => e.rounds.slice(1).map((r) => r.maxSd)));
       const across = mean(events.flatMap((e) => e.rounds.slice(1).map((r) => r.across)));
       console.log(
@@ -370,18 +397,22 @@ function paperExperiment(): void {
           `${pad(f2(mean(PAPER_STABLE_SD[row])), 4)} ${pad(f2(mean(PAPER_PROTOS_SD[row])), 4)} | ${pad(f2(maxSd), 10)} | ${pad(f2(across), 10)} | ` +
           `${cdAt.map((x) => pad(f2(x), 5)).join(' ')} | ${pad(PAPER_STABLE_CD[row].join(' / '), 9)} | ${f2(mean(events.map((e) => e.tau)))}`,
       );
-      void paper;
     }
   });
   const paperSd = (t: number[][]): number => mean(t.flat());
   console.log('\n  Averages over rounds 2–5 (Σ|cd| over rounds 2 and 4)');
   console.log(
-    '  engine        avg Σsd  avg max sd  avg across  avg Σ|cd|  max sd>1  (avoidable)   τ',
+    '  engine        avg Σsd  avg max sd  avg across  avg Σ|cd|  max sd>1  (avoidable)   τ      widened  fallback',
   );
+  const share = (k: number, of: number): string => ((100 * k) / of).toFixed(1) + '%';
   for (const engine of ENGINES) {
     const s = summary[engine];
+    const stableOnly =
+      engine === 'Swiss'
+        ? ''
+        : `${pad(share(s.widened, s.rounds), 8)} ${pad(share(s.fallback, s.rounds), 9)}`;
     console.log(
-      `  ${engine.padEnd(13)} ${pad(f2(mean(s.sd)), 7)} ${pad(f2(mean(s.maxSd)), 11)} ${pad(f2(mean(s.across)), 11)} ${pad(f2(mean(s.cd)), 10)} ${pad(((100 * s.over1) / s.rounds).toFixed(1) + '%', 9)} ${pad(((100 * s.avoidable) / s.rounds).toFixed(1) + '%', 12)} ${pad(f2(mean(s.tau)), 5)}`,
+      `  ${engine.padEnd(13)} ${pad(f2(mean(s.sd)), 7)} ${pad(f2(mean(s.maxSd)), 11)} ${pad(f2(mean(s.across)), 11)} ${pad(f2(mean(s.cd)), 10)} ${pad(share(s.over1, s.rounds), 9)} ${pad(share(s.avoidable, s.rounds), 12)} ${pad(f2(mean(s.tau)), 5)}  ${stableOnly}`,
     );
   }
   console.log(

@@ -7,3 +7,4 @@ export {
 } from './pairStableSwiss';
 export { blockingPairProblems } from './check';
 export { preference, X_MATRIX, type PreferenceWeights } from './preferences';
+export type { StableChoice } from './solve';

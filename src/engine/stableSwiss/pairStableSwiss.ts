@@ -18,7 +18,7 @@ import { allocateColours, runAfter } from '../colourBalance';
 import { stableEntrants, type StableEntrant } from './entrants';
 import { scoreLevels, type Level } from './lists';
 import type { PreferenceWeights } from './preferences';
-import { solveStable, type StableSolution } from './solve';
+import { solveStable, type StableChoice, type StableSolution } from './solve';
 
 export interface StableRound {
   number: number;
@@ -53,7 +53,11 @@ export function formatScore(x: number): string {
  * difference until one exists; if none exists at all, the weighted-matching Swiss pairs the
  * round and the notes say so. `players` start at 0 (their initial scores are ignored).
  */
-export function pairStableSwissRound(input: PairingInput, weights: PreferenceWeights): StableRound {
+export function pairStableSwissRound(
+  input: PairingInput,
+  weights: PreferenceWeights,
+  choice: StableChoice = 'best',
+): StableRound {
   checkPairingInput(input);
   const { settings, players, roundNumber, constraints } = input;
   const earlier = input.rounds
@@ -76,13 +80,13 @@ export function pairStableSwissRound(input: PairingInput, weights: PreferenceWei
   let field = stableEntrants(free, histories);
   let solution: StableSolution | null;
   if (field.length % 2 === 1) {
-    const chosen = chooseBye(field, free, histories, weights, barred);
+    const chosen = chooseBye(field, free, histories, weights, barred, choice);
     if (!chosen) return fallback(input, 'no forced bye leaves a stable pairing');
     byes.push(byeRow(chosen.player, histories));
     field = chosen.field;
     solution = chosen.solution;
   } else {
-    solution = solveStable(field, weights, barred);
+    solution = solveStable(field, weights, barred, scoreLevels(field), choice);
   }
   if (!solution)
     return fallback(input, 'no stable pairing exists, even with every unplayed opponent allowed');
@@ -127,6 +131,7 @@ function chooseBye(
   histories: readonly PlayerHistory[],
   weights: PreferenceWeights,
   barred: (a: StableEntrant, b: StableEntrant) => boolean,
+  choice: StableChoice,
 ): { player: Player; field: StableEntrant[]; solution: StableSolution } | null {
   const candidates = forcedByeCandidates(free, histories).slice(0, byeCandidates(free.length));
   if (candidates.length === 0) {
@@ -140,7 +145,7 @@ function chooseBye(
   });
   for (const level of scoreLevels(field)) {
     for (const { player, field: others } of rest) {
-      const solution = solveStable(others, weights, barred, [level]);
+      const solution = solveStable(others, weights, barred, [level], choice);
       if (solution) return { player, field: others, solution };
     }
   }

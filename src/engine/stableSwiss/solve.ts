@@ -13,6 +13,14 @@ export interface StableSolution {
   compared: number;
 }
 
+/**
+ * Which stable pairing a round keeps: 'best', of every stable pairing found (issue 8, beyond
+ * the paper), or 'first', the one Irving's algorithm finds on the lists ordered by f, ties
+ * nearest the ideal opponent first, with no other order tried (Kujansuu et al. keep the one
+ * their algorithm finds). The bench compares the two.
+ */
+export type StableChoice = 'best' | 'first';
+
 /** Stable pairings enumerated at most per list order; beyond it the order's first is kept (issue 8). */
 export const ENUMERATION_LIMIT = 64;
 
@@ -36,19 +44,21 @@ export function solveStable(
   weights: PreferenceWeights,
   barred: (a: StableEntrant, b: StableEntrant) => boolean,
   levels: readonly Level[] = scoreLevels(field),
+  choice: StableChoice = 'best',
 ): StableSolution | null {
   if (field.length === 0) return { mate: [], level: { ms: 0, everyone: false }, compared: 1 };
   for (const level of levels) {
     const found = new Map<string, number[]>();
-    for (let attempt = 0; attempt <= tieOrders(field.length); attempt++) {
+    const orders = choice === 'first' ? 0 : tieOrders(field.length);
+    for (let attempt = 0; attempt <= orders; attempt++) {
       const ties: TieOrder = attempt === 0 ? 'ideal' : attempt * 7919 + field.length;
       const lists = preferenceLists(field, level, weights, barred, ties);
       const first = stableRoommates(lists);
       if (first.kind !== 'stable' || first.mate.some((m) => m < 0)) continue;
       // Beyond the paper (its "further research"): every stable pairing of these lists
       // (Gusfield 1988: all follow from rotations), while there are few; else the first.
-      const all = allStableMatchings(lists, ENUMERATION_LIMIT);
-      for (const mate of all.complete ? all.matchings : [first.mate]) found.set(mate.join(), mate);
+      const all = choice === 'first' ? null : allStableMatchings(lists, ENUMERATION_LIMIT);
+      for (const mate of all?.complete ? all.matchings : [first.mate]) found.set(mate.join(), mate);
     }
     if (found.size > 0) {
       const pairings = [...found.values()];
