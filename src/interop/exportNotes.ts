@@ -5,14 +5,31 @@
 import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
 import { PAIRGOTH_DATES } from './pairgoth';
-import type { ImportedEvent } from './types';
+import { ranksForFile } from './ranks';
+import { sheetName, type ImportedEvent } from './types';
 
 /**
- * OpenGotha: ratings moved into range, and the handicap setting of a Swiss event, written as
- * none (hdCeiling 0 is how pairgoth knows a Swiss event).
+ * OpenGotha: ranks derived from ratings, the 30K written for a player with neither, blank
+ * dates and time, ratings moved into range, and the handicap setting of a Swiss event, written
+ * as none (hdCeiling 0 is how pairgoth knows a Swiss event).
  */
 export function openGothaExportNotes(event: ImportedEvent): string[] {
-  const notes = egfRatingNotes(event, 'OpenGotha');
+  const { note, unranked } = ranksForFile(
+    event,
+    event.players.map((_, i) => i),
+  );
+  const notes = note ? [note] : [];
+  if (unranked.length > 0) {
+    notes.push(
+      `Neither a rank nor a rating, written as 30K (OpenGotha needs a rank): ${unranked.map((i) => sheetName(event.players[i])).join('; ')}.`,
+    );
+  }
+  const dates = fileDates(event.settings, 'beginDate and endDate');
+  if (dates.note) notes.push(dates.note);
+  if (event.settings.basicMinutes === 0) {
+    notes.push('Settings: Basic time (minutes) is blank, so basicTime is written as 0.');
+  }
+  notes.push(...egfRatingNotes(event, 'OpenGotha'));
   const { system, handicapCorrection } = event.settings;
   if (system === 'Swiss' && handicapCorrection !== null) {
     const setting = handicapCorrection === 0 ? 'Full' : `Minus ${handicapCorrection}`;

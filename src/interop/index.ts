@@ -8,7 +8,6 @@ export { openGothaExportNotes, pairgothExportNotes } from './exportNotes';
 export { parseCsv, parseCsvRoster, toCsv, csvField } from './csv';
 export { exportAgaResults, playersWithoutAgaId, isAgaId, type AgaExport } from './aga';
 export { exportH9, type H9Options } from './h9';
-export { openGothaNotes } from './opengothaNotes';
 export { roundsCsv, standingsCsv } from './roundsCsv';
 export {
   parseTdList,

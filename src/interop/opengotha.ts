@@ -365,7 +365,7 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
   lines.push('<ByePlayers>', ...byes, '</ByePlayers>');
   const swiss = s.system === 'Swiss';
   const noHandicap = s.handicapCorrection === null;
-  // Blank dates are left out: OpenGotha takes its defaults (opengothaNotes.ts says so).
+  // Blank dates are left out: OpenGotha takes its defaults (openGothaExportNotes says so).
   const dates = fileDates(s, '');
   lines.push('<TournamentParameterSet>');
   lines.push(

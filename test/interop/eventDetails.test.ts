@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors';
-import { exportAgaResults, exportH9, exportOpenGotha, openGothaNotes } from '../../src/interop';
+import {
+  exportAgaResults,
+  exportH9,
+  exportOpenGotha,
+  openGothaExportNotes,
+} from '../../src/interop';
 import { basicMinutes, eventDate, eventDates } from '../../src/interop/eventDetails';
 import { lakeside } from './fixture';
 
@@ -129,7 +134,7 @@ describe('blank dates and basic time in the files', () => {
       'Settings: Start date and End date are blank, so the file has no DT line; the rating office needs them.',
     ]);
     expect(exportOpenGotha(event)).toMatch(/ director="" numberOfRounds="3" /);
-    expect(openGothaNotes(event)).toEqual([
+    expect(openGothaExportNotes(event)).toEqual([
       'Settings: Start date and End date are blank, so the file has no beginDate and endDate; the rating office needs them.',
       'Settings: Basic time (minutes) is blank, so basicTime is written as 0.',
     ]);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors';
-import { exportAgaResults, exportH9, openGothaNotes } from '../../src/interop';
+import { exportAgaResults, exportH9, openGothaExportNotes } from '../../src/interop';
 import { lakeside } from './fixture';
 
 /** The fixture with de Vries (2150) and O'Brien (1750) unranked, as an Elo-rated event has them. */
@@ -58,13 +58,13 @@ describe('ranks from ratings', () => {
         "The EGF results table needs a rank on every player line, and 2 players have neither a rank nor a rating: de Vries, Jan; O'Brien, Séan. Give them a rank (like 5k or 2d) on the Players tab.",
       ),
     );
-    expect(openGothaNotes(event)).toEqual([
+    expect(openGothaExportNotes(event)).toEqual([
       "Neither a rank nor a rating, written as 30K (OpenGotha needs a rank): de Vries, Jan; O'Brien, Séan.",
     ]);
   });
 
   it('the OpenGotha export names the same derivation', () => {
-    expect(openGothaNotes(unranked())).toEqual([DERIVED]);
-    expect(openGothaNotes(lakeside())).toEqual([]);
+    expect(openGothaExportNotes(unranked())).toEqual([DERIVED]);
+    expect(openGothaExportNotes(lakeside())).toEqual([]);
   });
 });

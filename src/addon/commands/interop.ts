@@ -4,7 +4,6 @@ import {
   exportH9,
   exportOpenGotha,
   exportPairgoth,
-  openGothaNotes,
   MAX_IMPORT_BYTES,
   openGothaExportNotes,
   pairgothExportNotes,
@@ -182,7 +181,6 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
       case 'opengotha':
         return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', [
           ...data.systemNotes,
-          ...openGothaNotes(data.event),
           ...openGothaExportNotes(data.event),
           ...countryNotes(data.countries, 'OpenGotha'),
         ]);
