@@ -14,8 +14,7 @@ import { cellText } from './cells';
 import { readEvent } from './event';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
-import { SETTINGS_TAB } from './schema';
-import { cellAt, readTable, refAt, textAt } from './table';
+import { cellAt, refAt, textAt, type Table } from './table';
 import { readTournament, type Tournament } from './tournament';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -55,10 +54,7 @@ function outcome(result: GameResult | null): ImportedOutcome {
  * with its cell for messages: a number as it is (a date in General format), a date cell as the
  * day the sheet shows, anything else as text; absent rows read as blank.
  */
-function eventDetails(
-  ss: Spreadsheet,
-): (name: string) => { value: string | number; where: string } {
-  const table = readTable(ss, SETTINGS_TAB);
+function eventDetails(table: Table): (name: string) => { value: string | number; where: string } {
   const wanted = new Set<string>(EVENT_DETAIL_ROWS.map((r) => r.toLowerCase()));
   const out = new Map<string, { value: string | number; where: string }>();
   for (const row of table.rows) {
@@ -120,7 +116,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     );
   }
   const s = t.settings;
-  const details = eventDetails(ss);
+  const details = eventDetails(t.settingsTable);
   const time = details('Basic time (minutes)');
   const settings = {
     ...blankSettings(),

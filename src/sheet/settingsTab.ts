@@ -347,7 +347,11 @@ const settingKey = headerKey;
 
 /** Reads Settings with one getValues(); rows left out take their defaults, unknown rows are kept. */
 export function readSettings(ss: Spreadsheet): Settings {
-  const table = readTable(ss, SETTINGS_TAB);
+  return settingsFrom(readTable(ss, SETTINGS_TAB));
+}
+
+/** The settings of a Settings table already read (its other rows, such as the event details, stay in it). */
+export function settingsFrom(table: Table): Settings {
   const settings = defaultSettings();
   const defs = new Map(SETTING_DEFS.map((d) => [settingKey(d.name), d]));
   const seen = new Map<string, TableRow>();

@@ -6,13 +6,17 @@ import { readPlayers, type Roster } from './playersTab';
 import { InputError } from '../engine/errors';
 import { readRounds, type RoundSheet } from './roundTab';
 import { ROUND_TAB_PATTERN, roundLayout, type RoundLayout } from './schema';
-import { readSettings } from './settingsTab';
+import { settingsFrom } from './settingsTab';
+import { readTable, type Table } from './table';
+import { SETTINGS_TAB } from './schema';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Everything a command needs from Settings, Players and the round tabs, each read once. */
 export interface Tournament {
   settings: Settings;
+  /** The Settings tab as read, for the rows outside the pairing settings (the event details). */
+  settingsTable: Table;
   roster: Roster;
   rounds: RoundSheet[];
   /** The pairing system Settings name. */
@@ -24,14 +28,23 @@ export interface Tournament {
 }
 
 export function readTournament(ss: Spreadsheet): Tournament {
-  const settings = readSettings(ss);
+  const settingsTable = readTable(ss, SETTINGS_TAB);
+  const settings = settingsFrom(settingsTable);
   const roster = readPlayers(ss, settings);
   const rules = systemRules(settings.pairingSystem);
   // Games are read before the rounds: each board's game must be one of them.
   const catalogue = rules.needs.catalogue ? readCatalogue(ss, roster, settings) : undefined;
   const layout = roundLayout(rules.layout, settings.boardGame);
   const rounds = readRounds(ss, roster, { layout, games: catalogue?.games });
-  return { settings, roster, rounds, rules, layout, ...(catalogue ? { catalogue } : {}) };
+  return {
+    settings,
+    settingsTable,
+    roster,
+    rounds,
+    rules,
+    layout,
+    ...(catalogue ? { catalogue } : {}),
+  };
 }
 
 /** Boards still without a result, per round, for messages. */

@@ -147,3 +147,12 @@ describe('three-letter countries', () => {
     expect(aga.notes?.join(' ')).not.toMatch(/Countries/);
   });
 });
+
+describe('reading the workbook for an export', () => {
+  it('reads each tab once: Settings, Players and the round (the event details come with Settings)', () => {
+    const event = eloSwiss(FOUR);
+    event.ss.calls.reset();
+    expect(exportFile(event, 'opengotha').ok).toBe(true);
+    expect(event.ss.calls.count('getValues')).toBe(3);
+  });
+});
