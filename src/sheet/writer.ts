@@ -85,65 +85,101 @@ const HEADER_BACKGROUND = '#d9e2f3';
 const PLAIN_TEXT = '@';
 
 /**
+ * A write into a user's tab. Before each write it hands `rollback` how to put back what that
+ * write changes, so a command that fails later leaves the tab as it was.
+ */
+export type ColumnStep = (rollback: (undo: () => void) => void) => void;
+
+/**
  * The writes of a command, applied only after every read and check has passed, so a command
  * either writes everything or nothing.
  */
 export class WritePlan {
-  /** Writes into the Players tab (our columns of a user's tab) run first… */
-  private readonly columnSteps: Array<() => void> = [];
-  /** …then the tabs the add-in owns, each built aside and swapped in. */
-  private readonly tabSteps: Array<() => void> = [];
+  /** Writes into the Players tab (our columns of a user's tab)… */
+  private readonly columnSteps: ColumnStep[] = [];
+  /** …and to the tabs the add-in owns, in order: each replaced by a tab built aside, or deleted. */
+  private readonly tabSteps: Array<{ content: TabContent } | { delete: string }> = [];
 
   constructor(private readonly ss: Spreadsheet) {}
 
   replaceTab(content: TabContent): this {
-    this.tabSteps.push(() => writeTab(this.ss, content));
+    this.tabSteps.push({ content });
     return this;
   }
 
   /** Deletes a tab the add-in wrote (a round being undone, its by-name sheet), if it is there. */
   deleteTab(name: string): this {
-    this.tabSteps.push(() => {
-      const sheet = this.ss.getSheetByName(name);
-      if (sheet) this.ss.deleteSheet(sheet);
-    });
+    this.tabSteps.push({ delete: name });
     return this;
   }
 
   /** Writes the given columns of an existing table; other columns are left untouched. */
   updateColumns(table: Table, headers: string[], values: Map<number, Cell[]>): this {
-    this.columnSteps.push(() => writeColumns(table, headers, values));
+    this.columnSteps.push((rollback) => writeColumns(table, headers, values, rollback));
     return this;
   }
 
   /** A strict dropdown on a table column, from the first data row to the last. */
   columnDropdown(table: Table, header: string, choices: string[]): this {
-    this.columnSteps.push(() => {
-      const column = columnOrAppend(table, header);
+    this.columnSteps.push((rollback) => {
+      const column = columnOrAppend(table, header, rollback);
       const rows = Math.max(1, table.values.length - table.headerRow);
       const rule = SpreadsheetApp.newDataValidation()
         .requireValueInList(choices, true)
         .setAllowInvalid(false)
         .build();
-      table.sheet.getRange(table.headerRow + 1, column, rows, 1).setDataValidation(rule);
+      const range = table.sheet.getRange(table.headerRow + 1, column, rows, 1);
+      const before = range.getDataValidations();
+      rollback(() => range.setDataValidations(before));
+      range.setDataValidation(rule);
     });
     return this;
   }
 
   /** A write into a user's tab, run with the column writes. */
-  add(step: () => void): this {
+  add(step: ColumnStep): this {
     this.columnSteps.push(step);
     return this;
   }
 
   /**
-   * Column writes first: a protected or shared tab that refuses them stops the command before
-   * any tab is replaced. Each owned tab is written in full on a fresh sheet and only then takes
-   * the place of the old one, so a failure never leaves a half-written tab behind.
+   * Every owned tab is first built in full under a draft name; then the column writes run (a
+   * protected or shared tab that refuses them stops the command here). A failure up to this
+   * point puts the columns back and deletes the drafts, so the workbook is as it was. Only
+   * then do the drafts take the old tabs' places and the tabs to delete go: steps that delete
+   * and rename, and write no cell.
    */
   apply(): void {
-    for (const step of this.columnSteps) step();
-    for (const step of this.tabSteps) step();
+    const drafts: Array<{ sheet: Sheet; old: Sheet | null }> = [];
+    const undos: Array<() => void> = [];
+    try {
+      for (const step of this.tabSteps) {
+        if ('content' in step) drafts.push(buildTab(this.ss, step.content));
+      }
+      for (const step of this.columnSteps) step((undo) => undos.push(undo));
+    } catch (error) {
+      for (const undo of undos.reverse()) quietly(undo);
+      for (const { sheet } of drafts) quietly(() => this.ss.deleteSheet(sheet));
+      throw error;
+    }
+    let next = 0;
+    for (const step of this.tabSteps) {
+      if ('content' in step) {
+        swapIn(this.ss, drafts[next++], step.content);
+      } else {
+        const sheet = this.ss.getSheetByName(step.delete);
+        if (sheet) this.ss.deleteSheet(sheet);
+      }
+    }
+  }
+}
+
+/** Runs a step of a rollback; a step that fails too must not hide the error that caused it. */
+function quietly(step: () => void): void {
+  try {
+    step();
+  } catch {
+    // The original error is the one the TD needs to see.
   }
 }
 
@@ -168,27 +204,39 @@ function freshSheet(ss: Spreadsheet, name: string): { sheet: Sheet; old: Sheet |
   return { sheet: ss.insertSheet(old ? draftName(name) : name, index), old };
 }
 
-/** Writes a whole tab: one setValues for the cells, then a constant number of format calls. */
-function writeTab(ss: Spreadsheet, content: TabContent): Sheet {
-  const { sheet, old } = freshSheet(ss, content.name);
-  const title = (content.title ?? []).map((line) => [line]);
-  const all = [...title, ...content.rows];
-  const width = Math.max(...all.map((r) => r.length));
-  const rows = all.map((r) => {
-    const out = r.map((c) => (typeof c === 'string' ? safeText(c) : c));
-    while (out.length < width) out.push('');
-    return out;
-  });
-  ensureGrid(sheet, rows.length, width);
-  sheet.getRange(1, 1, rows.length, width).setValues(rows);
-  formatTitle(sheet, content, width);
-  formatTab(sheet, content, content.rows.length, width);
+/** Builds a whole tab aside: one setValues for the cells, then a constant number of format calls. */
+function buildTab(ss: Spreadsheet, content: TabContent): { sheet: Sheet; old: Sheet | null } {
+  const built = freshSheet(ss, content.name);
+  const { sheet } = built;
+  try {
+    const title = (content.title ?? []).map((line) => [line]);
+    const all = [...title, ...content.rows];
+    const width = Math.max(...all.map((r) => r.length));
+    const rows = all.map((r) => {
+      const out = r.map((c) => (typeof c === 'string' ? safeText(c) : c));
+      while (out.length < width) out.push('');
+      return out;
+    });
+    ensureGrid(sheet, rows.length, width);
+    sheet.getRange(1, 1, rows.length, width).setValues(rows);
+    formatTitle(sheet, content, width);
+    formatTab(sheet, content, content.rows.length, width);
+  } catch (error) {
+    quietly(() => ss.deleteSheet(sheet));
+    throw error;
+  }
+  return built;
+}
+
+/** A built tab takes the old one's place (the old one may already be gone). */
+function swapIn(ss: Spreadsheet, built: { sheet: Sheet; old: Sheet | null }, content: TabContent) {
+  const { sheet, old } = built;
   if (old) {
-    ss.deleteSheet(old);
+    const still = ss.getSheetByName(content.name);
+    if (still) ss.deleteSheet(still);
     sheet.setName(content.name);
   }
   if (content.activate) ss.setActiveSheet(sheet);
-  return sheet;
 }
 
 /** The title block: the tournament name large and bold, the lines below it smaller. */
@@ -307,12 +355,17 @@ function conditionalRule(
  * setValues over the data rows, below the table's header row; columns the add-in does not own
  * are never rewritten.
  */
-function writeColumns(table: Table, headers: string[], values: Map<number, Cell[]>): void {
+function writeColumns(
+  table: Table,
+  headers: string[],
+  values: Map<number, Cell[]>,
+  rollback: (undo: () => void) => void,
+): void {
   const sheet = table.sheet;
   const first = table.headerRow + 1;
   const lastRow = Math.max(table.values.length, ...values.keys());
   if (lastRow < first) return;
-  const targets = headers.map((h, i) => ({ column: columnOrAppend(table, h), index: i }));
+  const targets = headers.map((h, i) => ({ column: columnOrAppend(table, h, rollback), index: i }));
   targets.sort((a, b) => a.column - b.column);
   let start = 0;
   while (start < targets.length) {
@@ -324,20 +377,27 @@ function writeColumns(table: Table, headers: string[], values: Map<number, Cell[
     const formats = range.getNumberFormats();
     const formulas = range.getFormulas();
     const block: Cell[][] = [];
+    const before: Cell[][] = [];
     for (let row = first; row <= lastRow; row++) {
       const update = values.get(row);
+      const at = row - first;
+      const cell = (v: Cell, i: number): Cell =>
+        typeof v !== 'string' || formats[at][i] === PLAIN_TEXT ? v : safeText(v);
       block.push(
         run.map((t, i) => {
           const now = table.values[row - 1]?.[t.column - 1] ?? '';
           const v = update ? update[t.index] : now;
           // A formula the TD keeps is written back as itself wherever this write leaves its value.
-          const formula = formulas[row - first][i];
+          const formula = formulas[at][i];
           if (formula && sameCell(v, now)) return formula;
-          if (typeof v !== 'string') return v;
-          return formats[row - first][i] === PLAIN_TEXT ? v : safeText(v);
+          return cell(v, i);
         }),
       );
+      before.push(
+        run.map((t, i) => formulas[at][i] || cell(table.values[row - 1]?.[t.column - 1] ?? '', i)),
+      );
     }
+    rollback(() => range.setValues(before));
     range.setValues(block);
     start = end + 1;
   }
@@ -352,7 +412,11 @@ function sameCell(a: Cell, b: Cell): boolean {
  * Column of a header; a missing optional column is added after the last header, its header
  * written on the table's header row as text.
  */
-function columnOrAppend(table: Table, header: string): number {
+function columnOrAppend(
+  table: Table,
+  header: string,
+  rollback: (undo: () => void) => void,
+): number {
   const key = headerKey(header);
   const found = table.columns.get(key)?.[0];
   if (found) return found;
@@ -361,6 +425,8 @@ function columnOrAppend(table: Table, header: string): number {
   const column = Math.max(width, ...[...table.columns.values()].flat()) + 1;
   table.columns.set(key, [column]);
   ensureGrid(table.sheet, table.headerRow, column);
-  table.sheet.getRange(table.headerRow, column).setValue(safeText(header)).setFontWeight('bold');
+  const cell = table.sheet.getRange(table.headerRow, column);
+  rollback(() => cell.clear());
+  cell.setValue(safeText(header)).setFontWeight('bold');
   return column;
 }

@@ -275,4 +275,80 @@ describe('WritePlan', () => {
     new WritePlan(real()).replaceTab({ name: 'Wide', rows: wide }).apply();
     expect(sheetValues(ss, 'Wide')[0]).toHaveLength(40);
   });
+
+  describe('a write that fails part-way leaves the workbook as it was', () => {
+    /** Players with a Band column, an owned Round 1 and its by-name sheet. */
+    function event(): { table: ReturnType<typeof readTable>; plan: WritePlan } {
+      setSheet(ss, 'Players', [
+        ['Name', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
+        ['Ann', '1k', 'old', 1],
+        ['Bo', '2k', '', ''],
+      ]);
+      setSheet(ss, 'Round 1', [
+        ['Board', 'White', 'Black'],
+        [1, 'Ann', 'Bo'],
+      ]);
+      setSheet(ss, 'Round 1 by name', [
+        ['Name', 'Board'],
+        ['Ann', 1],
+      ]);
+      const table = readTable(real(), PLAYERS_TAB);
+      const plan = new WritePlan(real())
+        .updateColumns(table, ['Band', 'Initial score'], new Map([[3, ['B', -2]]]))
+        .replaceTab({
+          name: 'Round 1',
+          rows: [
+            ['Board', 'White', 'Black'],
+            [1, 'Bo', 'Ann'],
+          ],
+        })
+        .deleteTab('Round 1 by name')
+        .replaceTab({
+          name: 'Standings',
+          rows: [
+            ['Place', 'Name'],
+            [1, 'Ann'],
+          ],
+        });
+      return { table, plan };
+    }
+
+    it('a tab that cannot be built: no draft left, Players and the old tabs untouched', () => {
+      const { plan } = event();
+      const before = snapshot(ss);
+      const insert = ss.insertSheet.bind(ss);
+      let inserted = 0;
+      ss.insertSheet = ((...args: Parameters<typeof insert>) => {
+        if (++inserted === 2) throw new Error('Service Spreadsheets failed');
+        return insert(...args);
+      }) as typeof ss.insertSheet;
+      expect(() => plan.apply()).toThrow('Service Spreadsheets failed');
+      expect(snapshot(ss)).toEqual(before);
+    });
+
+    it('a user tab that refuses a write: the columns written put back, no draft left', () => {
+      const { plan } = event();
+      const before = snapshot(ss);
+      plan.add(() => {
+        throw new Error('You are trying to edit a protected cell');
+      });
+      expect(() => plan.apply()).toThrow('protected cell');
+      expect(snapshot(ss)).toEqual(before);
+    });
+
+    it('and when nothing fails, every write lands in order', () => {
+      event().plan.apply();
+      expect(ss.getSheets().map((s) => s.getName())).toEqual([
+        'Sheet1',
+        'Players',
+        'Round 1',
+        'Standings',
+      ]);
+      expect(sheetValues(ss, 'Round 1')).toEqual([
+        ['Board', 'White', 'Black'],
+        [1, 'Bo', 'Ann'],
+      ]);
+      expect(sheetValues(ss, 'Players')[2].slice(2, 4)).toEqual(['B', -2]);
+    });
+  });
 });

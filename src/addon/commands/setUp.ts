@@ -158,10 +158,15 @@ function addMissingSettings(
     if (helpCol !== null) row[helpCol - 1] = setting.help;
     return row;
   });
-  plan.add(() => {
+  plan.add((rollback) => {
     // The new rows lie below the table, so the columns between these three are blank anyway.
-    sheet.getRange(first, 1, rows.length, width).setValues(rows);
+    const block = sheet.getRange(first, 1, rows.length, width);
     const values = sheet.getRange(first, valueCol, rows.length, 1);
+    rollback(() => {
+      block.clear();
+      values.clearNote().clearDataValidations();
+    });
+    block.setValues(rows);
     values.setNotes(missing.map((setting) => [setting.help]));
     values.setDataValidations(
       missing.map((setting) => [

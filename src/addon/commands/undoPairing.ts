@@ -54,7 +54,12 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   for (const header of record?.addedColumns ?? []) {
     const column = columnOf(table, header);
     if (column !== null) {
-      plan.add(() => table.sheet.getRange(table.headerRow, column, height, 1).clear());
+      plan.add((rollback) => {
+        const range = table.sheet.getRange(table.headerRow, column, height, 1);
+        const before = range.getValues();
+        rollback(() => range.setValues(before));
+        range.clear();
+      });
     }
   }
   plan.deleteTab(tab);
