@@ -2,7 +2,8 @@ import type { Player, PlayerId, Round } from './types';
 
 /**
  * Problems any system shares in a round the TD edited by hand: a player on two boards or paired
- * with themselves, active players left out, withdrawn players paired, more than one forced bye
+ * with themselves, active players left out, withdrawn players paired, players paired in a round
+ * they asked to miss (Byes typed after the pairing), more than one forced bye
  * (each system adds its own checks, such as repeated games). Status is today's, so
  * a withdrawn player is only reported on boards still without a result, and a player missing
  * from a round only if they had played before it, or (the latest round) while no result is in:
@@ -29,6 +30,7 @@ export function checkRound(
     if (g.black !== g.white) place(g.black, `board ${g.board}`);
   }
   problems.push(...withdrawnPaired(players, round));
+  problems.push(...byeRequestPaired(players, round));
   for (const b of round.byes) place(b.player, 'a bye row');
   const forcedByes = round.byes.filter((b) => b.kind === 'forced').length;
   if (forcedByes > 1) problems.push(`There are ${forcedByes} forced byes; at most one is needed.`);
@@ -60,6 +62,26 @@ export function withdrawnPaired(players: readonly Player[], round: Round): strin
     for (const id of g.white === g.black ? [g.white] : [g.white, g.black]) {
       if (players[id].status === 'withdrawn') {
         problems.push(`Board ${g.board}: ${players[id].name} has withdrawn.`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Players on a board still without a result in a round their Byes cell asks to miss: a bye
+ * request typed after the round was paired, which pairing the round again would honour.
+ */
+export function byeRequestPaired(players: readonly Player[], round: Round): string[] {
+  const problems: string[] = [];
+  for (const g of round.games) {
+    if (g.result !== null) continue;
+    for (const id of g.white === g.black ? [g.white] : [g.white, g.black]) {
+      const p = players[id];
+      if (p.status === 'active' && p.byes.includes(round.number)) {
+        problems.push(
+          `Board ${g.board}: ${p.name} is paired, but their Byes cell on Players asks to miss round ${round.number}.`,
+        );
       }
     }
   }

@@ -326,3 +326,26 @@ describe('points add up', () => {
     expect(total).toBe(games - doubleForfeits + 3);
   });
 });
+
+describe('Check round and a bye asked for after the pairing', () => {
+  it('names the board of a player whose Byes now holds the round', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    const [white] = pairings(event, 1)[0];
+    const row = event.values('Players').findIndex((r) => r[0] === white) - 1;
+    event.edit('Players', row, 'Byes', '1');
+    event.click('Check round');
+    expect(event.lastAlert()).toContain(
+      `• Round 1!A5 (board 1): ${white} is paired, but their Byes cell on Players asks to miss round 1.`,
+    );
+  });
+
+  it('does not report a game already played', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.edit('Players', 0, 'Byes', '1');
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/Round 1 looks right/);
+  });
+});
