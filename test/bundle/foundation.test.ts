@@ -226,6 +226,24 @@ describe('Set up tournament sheet', () => {
   });
 });
 
+describe('Set up tournament sheet once round 1 exists', () => {
+  it('points to the next pairing, not to Build bands (closed by then)', () => {
+    const event = newEvent({
+      players: ['3d', '2d', '1d', '1k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    event.ss.deleteSheet(event.ss.getSheetByName('Constraints')!);
+    event.click('Set up tournament sheet');
+    const message = event.ss.toasts.at(-1)?.msg ?? event.lastAlert() ?? '';
+    expect(message).toContain('Created Constraints.');
+    expect(message).toContain(
+      'Round 1 is already paired, so the event goes on with "Pair next round".',
+    );
+    expect(message).not.toContain('Build bands');
+  });
+});
+
 describe('Build bands', () => {
   it('reproduces the AGA 2009 sample from the top: 0, -2, -3, -4, -6', () => {
     const event = newEvent({ players: samplePlayers(), settings: { Rounds: 6, Bar: '5d' } });

@@ -4,6 +4,7 @@ import {
   GAMES_TAB,
   PLAYERS_TAB,
   PREFERENCES_TAB,
+  roundTabName,
   SETTINGS_TAB,
   type TabSpec,
 } from '../../sheet/schema';
@@ -130,6 +131,9 @@ export function setUpSheet(ss: Spreadsheet): Report {
     parts.push(
       'List the games on Games and each player\'s favourites on Preferences, then run "Pair next round".',
     );
+  } else if (ss.getSheetByName(roundTabName(1))) {
+    // Build bands is closed once round 1 exists: the event goes on with the next pairing.
+    parts.push('Round 1 is already paired, so the event goes on with "Pair next round".');
   } else {
     parts.push(
       'Fill in Players, check Settings, then run "Build bands" (for a multi-game event: choose Multi-game in Settings and run this command again).',
