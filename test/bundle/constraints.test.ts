@@ -98,3 +98,55 @@ describe('constraints that cannot apply are refused, naming the Constraints tab 
     expect(event.ss.getSheetByName('Round 2')).not.toBeNull();
   });
 });
+
+describe('Check round and the Constraints a hand edit broke', () => {
+  /** Swaps the Black players of boards 1 and 2 of Round 1, as a TD editing by hand would. */
+  function swapBlacks(event: Event): void {
+    const sheet = event.ss.getSheetByName('Round 1')!;
+    const column = event.values('Round 1')[0].indexOf('Black') + 1;
+    const top = event.headerRow('Round 1') + 1;
+    const blacks = sheet.getRange(top, column, 2, 1).getValues();
+    sheet.getRange(top, column, 2, 1).setValues([blacks[1], blacks[0]]);
+  }
+
+  it('names a forced pair no longer on one board', () => {
+    const event = withConstraints([['P1', 'P6', 'round 1']]);
+    event.click('Pair next round');
+    swapBlacks(event);
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(
+      /• P1 and P6 must play each other in round 1 \(Constraints\), but P1 is on board \d and P6 is on board \d\./,
+    );
+  });
+
+  it('names the board of a pair that must never meet', () => {
+    const event = withConstraints([['P1', 'P2', 'never']]);
+    event.click('Pair next round');
+    const sheet = event.ss.getSheetByName('Round 1')!;
+    const header = event.values('Round 1')[0];
+    const row = event.values('Round 1').findIndex((r) => r.includes('P1'));
+    const other = header.indexOf(
+      event.values('Round 1')[row][header.indexOf('White')] === 'P1' ? 'Black' : 'White',
+    );
+    // Whoever P2 played goes where P1's opponent sat, and P2 faces P1.
+    const p2row = event.values('Round 1').findIndex((r) => r.includes('P2'));
+    const p2col = event.values('Round 1')[p2row].indexOf('P2');
+    const top = event.headerRow('Round 1');
+    const opponent = event.values('Round 1')[row][other];
+    sheet.getRange(top + p2row, p2col + 1).setValue(opponent);
+    sheet.getRange(top + row, other + 1).setValue('P2');
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(
+      /Round 1!A\d \(board \d\): P1 and P2 are paired, but Constraints says never\./,
+    );
+  });
+
+  it('leaves a round whose boards have results alone', () => {
+    const event = withConstraints([['P1', 'P6', 'round 1']]);
+    event.click('Pair next round');
+    swapBlacks(event);
+    typeResults(event, 1, () => 'W+');
+    event.click('Check round');
+    expect(event.lastAlert()).not.toMatch(/Constraints/);
+  });
+});

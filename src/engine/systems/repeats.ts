@@ -1,5 +1,5 @@
 import { checkRound } from '../checkRound';
-import type { Player, Round } from '../types';
+import type { Constraint, Game, Player, PlayerId, Round } from '../types';
 import type { EventState } from './types';
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
@@ -42,5 +42,39 @@ export function seatedRoundProblems(event: EventState, round: Round): string[] {
   return [
     ...checkRound(event.players, earlier, round, latest),
     ...repeatedGames(event.players, earlier, round),
+    ...brokenConstraints(event.players, event.constraints, round),
   ];
+}
+
+/**
+ * The TD's Constraints a hand edit broke, on boards still without a result: a pair that must
+ * meet in this round but is not on one board, and a pair that must never meet but does.
+ */
+export function brokenConstraints(
+  players: readonly Player[],
+  constraints: readonly Constraint[],
+  round: Round,
+): string[] {
+  const boardOf = new Map<PlayerId, Game>();
+  for (const g of round.games) boardOf.set(g.white, g).set(g.black, g);
+  const problems: string[] = [];
+  for (const c of constraints) {
+    const [a, b] = [boardOf.get(c.a), boardOf.get(c.b)];
+    const names = `${players[c.a].name} and ${players[c.b].name}`;
+    if (c.rule === 'never') {
+      if (a && a === b && a.result === null) {
+        problems.push(`Board ${a.board}: ${names} are paired, but Constraints says never.`);
+      }
+    } else if (c.rule === round.number && a !== b && !a?.result && !b?.result) {
+      const where = (id: PlayerId, g: Game | undefined): string => {
+        if (g) return `${players[id].name} is on board ${g.board}`;
+        const bye = round.byes.some((x) => x.player === id);
+        return `${players[id].name} ${bye ? 'is on a bye row' : 'has no board'}`;
+      };
+      problems.push(
+        `${names} must play each other in round ${c.rule} (Constraints), but ${where(c.a, a)} and ${where(c.b, b)}.`,
+      );
+    }
+  }
+  return problems;
 }
