@@ -4,17 +4,22 @@ import type { WritePlan } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
+/** A round's printouts in the workbook: its by-name sheet, and the Slips when printed for it. */
+export function roundPrintouts(ss: Spreadsheet, round: number): string[] {
+  const found: string[] = [];
+  const byName = byNameTabName(round);
+  if (ss.getSheetByName(byName)) found.push(byName);
+  const slips = ss.getSheetByName(SLIPS_TAB_NAME);
+  if (slips && slipsRound(slips) === round) found.push(SLIPS_TAB_NAME);
+  return found;
+}
+
 /**
- * A round's printouts, its by-name sheet and the Slips when printed for it, go when its pairing
- * is undone or replaced: they would send players to boards no longer paired. Returns the tabs
- * that will go, for the report.
+ * A round's printouts go when its pairing is undone or replaced: they would send players to
+ * boards no longer paired. Returns the tabs that will go, for the report.
  */
 export function dropPrintouts(ss: Spreadsheet, plan: WritePlan, round: number): string[] {
-  const gone: string[] = [];
-  const byName = byNameTabName(round);
-  if (ss.getSheetByName(byName)) gone.push(byName);
-  const slips = ss.getSheetByName(SLIPS_TAB_NAME);
-  if (slips && slipsRound(slips) === round) gone.push(SLIPS_TAB_NAME);
+  const gone = roundPrintouts(ss, round);
   for (const tab of gone) plan.deleteTab(tab);
   return gone;
 }

@@ -40,6 +40,19 @@ describe('Undo last pairing', () => {
     expect(snapshot(e.ss)).toEqual(before);
   });
 
+  it('names the printouts it removes with the round, in the question and the report', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    e.click('Print pairings');
+    e.click('Print result slips');
+    e.click('Undo last pairing');
+    const question = e.ss.ui.alerts.find((a) => a.buttons !== 'OK')!;
+    expect(question.prompt).toBe(
+      'Remove Round 1, Round 1 by name and Slips? Nothing else changes.',
+    );
+    expect(e.ss.toasts.at(-1)?.msg).toBe('Round 1, Round 1 by name and Slips removed.');
+  });
+
   it('keeps the slips of an earlier round', () => {
     const e = event(6);
     e.click('Pair next round');

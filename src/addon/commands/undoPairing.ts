@@ -3,7 +3,7 @@ import { InputError } from '../../engine/errors';
 import { nameKey } from '../../engine/names';
 import { cellText, type Cell } from '../../sheet/cells';
 import type { RoundSheet } from '../../sheet/roundTab';
-import { dropPrintouts } from '../../sheet/roundPrintouts';
+import { dropPrintouts, roundPrintouts } from '../../sheet/roundPrintouts';
 import { cellAt, columnOf } from '../../sheet/table';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import {
@@ -36,7 +36,9 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
       : null;
   const restore = record ? placementsToRestore(t, record) : { cells: new Map(), kept: [] };
   const late = record?.placements.length ?? 0;
-  const question = `Remove ${tab}${late ? ` and give back the Band and Initial score of ${late} late arrival${late > 1 ? 's' : ''}` : ''}? Nothing else changes.`;
+  // The round's wall sheet and slips go with it: the TD is told before answering.
+  const tabs = andList([tab, ...roundPrintouts(ss, last.round.number)]);
+  const question = `Remove ${tabs}${late ? ` and give back the Band and Initial score of ${late} late arrival${late > 1 ? 's' : ''}` : ''}? Nothing else changes.`;
   if (!confirm(ui, 'Undo last pairing', question)) return { message: 'Nothing was changed.' };
   if (resultsTypedSince(last)) {
     throw new InputError(`A result was typed into ${tab} meanwhile, so it was not removed.`);
@@ -69,7 +71,7 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   const previous = t.rounds[t.rounds.length - 2]?.table.sheet;
   ss.setActiveSheet(back ?? previous ?? ss.getSheets()[0]);
   clearUndoRecord(last.round.number);
-  const lines = [`${tab} removed.`];
+  const lines = [`${tabs} removed.`];
   if (restore.cells.size)
     lines.push(
       `Band and Initial score given back to ${restore.cells.size} late arrival${restore.cells.size > 1 ? 's' : ''}.`,
@@ -79,6 +81,11 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   if (!record && t.rounds.length)
     lines.push('No record of the pairing was found, so the Players tab was left as it is.');
   return { message: lines.join(' '), dialog: restore.kept.length > 0 };
+}
+
+/** "A", "A and B", "A, B and C". */
+function andList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** With any result typed in, the round stays: a result must never be lost. */
