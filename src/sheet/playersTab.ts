@@ -91,7 +91,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
         `Players tab, ${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.`,
       );
     }
-    if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell));
+    if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell), name);
     // An AGA-style rating names the rank it falls in.
     if (rank === null && rating !== null && kind === 'AGA') rank = rankOfAgaRating(rating);
     if (rankText === '' && rank === null) {
@@ -158,7 +158,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   }
   // Without Elo ratings, a player with neither rank nor rating cannot be ordered; with them,
   // such a player is unrated and goes after the rated players (ratings.ts).
-  if (ratings.kind !== 'Elo') {
+  if (!ratings.has('Elo')) {
     for (const u of unranked) {
       problems.add(
         `Players tab, ${u.where} (${u.name}): the rank is blank and there is no rating; give a rank such as 5k or 3d, or a rating.`,
@@ -170,14 +170,27 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   return { table, players, rows, byName };
 }
 
+/** An Elo rating typed with a thousands separator ("1,850", "1.850"), which reads as 1.85. */
+const THOUSANDS = /^(\d{1,2})[.,](\d{3})$/;
+
+interface RatingCell {
+  where: string;
+  text: string;
+  name: string;
+}
+
 /** The kinds of rating in the Rating column, with a few cells of each for a message. */
 class RatingColumn {
-  private readonly seen = new Map<RatingKind, string[]>();
+  private readonly seen = new Map<RatingKind, RatingCell[]>();
 
-  add(kind: RatingKind, where: string, text: string): void {
+  add(kind: RatingKind, where: string, text: string, name: string): void {
     const cells = this.seen.get(kind) ?? [];
-    cells.push(`${where.replace(/^Players!/, '')} ${text}`);
+    cells.push({ where, text, name });
     this.seen.set(kind, cells);
+  }
+
+  has(kind: RatingKind): boolean {
+    return this.seen.has(kind);
   }
 
   /** The event's kind of rating, or null without ratings (or with both kinds). */
@@ -185,17 +198,31 @@ class RatingColumn {
     return this.seen.size === 1 ? [...this.seen.keys()][0] : null;
   }
 
-  /** A column mixing AGA-style and Elo-style ratings is refused, naming cells of each kind. */
+  /**
+   * A column mixing AGA-style and Elo-style ratings is refused, naming cells of each kind. Among
+   * Elo ratings, an AGA-style value typed like an Elo rating with a thousands separator is named
+   * on its own, with the rating it was meant to be.
+   */
   report(problems: Problems): void {
     if (this.seen.size < 2) return;
-    const sample = (kind: RatingKind): string => {
-      const cells = this.seen.get(kind)!;
-      return (
-        cells.slice(0, 3).join(', ') + (cells.length > 3 ? ` and ${cells.length - 3} more` : '')
-      );
-    };
+    const agaCells: RatingCell[] = [];
+    for (const cell of this.seen.get('AGA')!) {
+      const digits = THOUSANDS.exec(cell.text.trim());
+      const meant = digits ? Number(digits[1] + digits[2]) : null;
+      if (meant !== null && ratingKind(meant) === 'Elo') {
+        problems.add(
+          `Players tab, ${cell.where} (${cell.name}): "${cell.text}" reads as ${Number(cell.text.trim().replace(',', '.'))}, an AGA-style rating, among Elo ratings; type ${meant}, without the thousands separator.`,
+        );
+      } else agaCells.push(cell);
+    }
+    if (agaCells.length === 0) return;
+    const sample = (cells: readonly RatingCell[]): string =>
+      cells
+        .slice(0, 3)
+        .map((c) => `${c.where.replace(/^Players!/, '')} ${c.text}`)
+        .join(', ') + (cells.length > 3 ? ` and ${cells.length - 3} more` : '');
     problems.add(
-      `Players tab: the Rating column mixes AGA-style ratings (${sample('AGA')}) and Elo-style ratings (${sample('Elo')}); use one kind for the whole event.`,
+      `Players tab: the Rating column mixes AGA-style ratings (${sample(agaCells)}) and Elo-style ratings (${sample(this.seen.get('Elo')!)}); use one kind for the whole event.`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, pairings, playerRow, typeResults } from '../support/event';
+import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
 
 /** A chess club: Elo ratings, no ranks, a three-round Swiss typed in chess notation. */
 function chessClub() {
@@ -73,3 +73,30 @@ const EXPECTED_STANDINGS: unknown[][] = [
   [5, 'Felix', '', 1505, 1, 1, 5, 1, '1-w', '4-b', '6+!b', ''],
   [6, 'Dmitri', '', 1760, 1, 1, 3.5, 1.5, '4+w', '2-!b', '5-!w', ''],
 ];
+
+describe('an Elo rating typed with a thousands separator', () => {
+  it('is named with the rating meant, and an unrated player is not blamed for it', () => {
+    const event = chessClub();
+    // Typed as text, as an .xlsx written elsewhere may hold them.
+    event.edit('Players', 2, 'Rating', "'1,890");
+    event.edit('Players', 3, 'Rating', "'1.760");
+    event.edit('Players', 5, 'Rating', '');
+    expect(refused(event, 'Pair next round')).toBe(
+      [
+        'Pairsheet: Pair next round',
+        'The Players tab has problems; nothing was changed:',
+        '• Players tab, Players!C4 (Carla): "1,890" reads as 1.89, an AGA-style rating, among Elo ratings; type 1890, without the thousands separator.',
+        '• Players tab, Players!C5 (Dmitri): "1.760" reads as 1.76, an AGA-style rating, among Elo ratings; type 1760, without the thousands separator.',
+      ].join('\n'),
+    );
+  });
+
+  it('a real AGA-style rating among Elo ratings is still reported as a mixed column', () => {
+    const event = chessClub();
+    event.edit('Players', 2, 'Rating', '3.2');
+    event.edit('Players', 5, 'Rating', '');
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nPlayers tab: the Rating column mixes AGA-style ratings (C4 3.2) and Elo-style ratings (C2 2150, C3 2010, C5 1760 and 1 more); use one kind for the whole event.',
+    );
+  });
+});
