@@ -1,6 +1,6 @@
 /** Reading the Round N tabs into engine rounds: one getValues() a tab, every cell checked. */
 import { InputError } from '../engine/errors';
-import { parseByeResult, parseResult } from '../engine/results';
+import { parseByeResult, parseResult, suggestResult } from '../engine/results';
 import { isWithdrawalForfeit } from '../engine/systems';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import { nameKey } from '../engine/names';
@@ -169,7 +169,7 @@ function readRoundTable(
       );
     } else if (parsed.kind === 'invalid') {
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result. ${resultHint(format.layout)}`,
+        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result.${meant(resultText)} ${resultHint(format.layout)}`,
       );
     }
     const note = textAt(table, row, 'Notes');
@@ -194,6 +194,12 @@ function readRoundTable(
     }
   }
   return { round: { number, games, byes }, table, missing, typed, notes };
+}
+
+/** " Did you mean 1-0?" for a result typed with a likely slip, or nothing. */
+function meant(text: string): string {
+  const suggestion = suggestResult(text);
+  return suggestion === null ? '' : ` Did you mean ${suggestion}?`;
 }
 
 /** The Game cell of a multi-game board, spelled as on the Games tab; null when it is not there. */

@@ -100,3 +100,22 @@ describe('an Elo rating typed with a thousands separator', () => {
     );
   });
 });
+
+describe('a result typed with a slip', () => {
+  it('is refused with the result it most likely meant', () => {
+    const event = chessClub();
+    event.click('Pair next round');
+    const typed = ['1-O', "'1/2", "'10"];
+    typeResults(event, 1, (_w, _b, board) => typed[board - 1]);
+    const hint = 'Use 1-0, 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
+    expect(refused(event, 'Pair next round')).toBe(
+      [
+        'Pairsheet: Pair next round',
+        'Some round tabs have problems; nothing was changed:',
+        `• Round 1, Round 1!D5 (board 1): "1-O" is not a result. Did you mean 1-0? ${hint}`,
+        `• Round 1, Round 1!D6 (board 2): "1/2" is not a result. Did you mean ½-½? ${hint}`,
+        `• Round 1, Round 1!D7 (board 3): "10" is not a result. Did you mean 1-0? ${hint}`,
+      ].join('\n'),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import {
   parseByeResult,
   parseResult,
   RESULT_CHOICES,
+  suggestResult,
 } from '../../src/engine/results';
 
 const win = (white: number, black: number, forfeit = false) => ({
@@ -88,6 +89,30 @@ describe('parseResult', () => {
   ])('rejects %j', (text) => {
     expect(parseResult(text)).toEqual({ kind: 'invalid' });
   });
+});
+
+describe('suggestResult', () => {
+  it.each([
+    ['1-O', '1-0'],
+    ['O-1', '0-1'],
+    ['o - 1', '0-1'],
+    ['1/2', '½-½'],
+    ['½', '½-½'],
+    ['0,5', '½-½'],
+    ['10', '1-0'],
+    ['01', '0-1'],
+  ])('reads %j as a slip for %j, which parses', (typed, meant) => {
+    expect(parseResult(typed).kind).toBe('invalid');
+    expect(suggestResult(typed)).toBe(meant);
+    expect(parseResult(meant).kind).toBe('result');
+  });
+
+  it.each(['1-0', 'W+', '', 'W+O', 'white won', '1-1', 'O-O', '2-0'])(
+    'suggests nothing for %j',
+    (typed) => {
+      expect(suggestResult(typed)).toBeNull();
+    },
+  );
 });
 
 describe('formatResult', () => {

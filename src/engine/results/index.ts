@@ -1,4 +1,10 @@
-export { parseResult, formatResult, RESULT_CHOICES, type ParsedResult } from './notation';
+export {
+  parseResult,
+  formatResult,
+  suggestResult,
+  RESULT_CHOICES,
+  type ParsedResult,
+} from './notation';
 export { parseByeResult, formatByeResult, BYE_CHOICES } from './byeNotation';
 export { computeStandings, type Standing, type StandingsInput } from './standings';
 export type { TiebreakOrder } from './order';

@@ -96,6 +96,29 @@ export function parseResult(text: string): ParsedResult {
   return { kind: 'invalid' };
 }
 
+/** A draw written as one side's half point: "1/2", "½", "0.5", ",5". */
+const HALF_ALONE = new Set(['1/2', '½', '0.5', '.5']);
+
+/**
+ * What a Result cell that does not parse was most likely meant to be, in the chess notation
+ * the round tabs write, or null: the letter O typed for a zero ("1-O"), a draw written as a
+ * single half point ("1/2", "½"), or a chess score without its dash ("10", "01").
+ */
+export function suggestResult(text: string): string | null {
+  const s = normalize(text);
+  if (parseResult(text).kind !== 'invalid') return null;
+  if (HALF_ALONE.has(s)) return '½-½';
+  if (s === '10' || s === '01') return `${s[0]}-${s[1]}`;
+  // Only a chess score (digits, ½ and one dash) is read again with zeroes.
+  if (/o/.test(s) && /^[o0-9½./]+[-:][o0-9½./]+$/.test(s)) {
+    // "O-O" is castling, not a double forfeit: only a game with a point in it is suggested.
+    const zeroes = s.replace(/o/g, '0');
+    const parsed = parseResult(zeroes);
+    if (parsed.kind === 'result' && parsed.result.white + parsed.result.black > 0) return zeroes;
+  }
+  return null;
+}
+
 function formatPoints(points: number): string {
   return points === 0.5 ? '½' : String(points);
 }
