@@ -20,6 +20,10 @@ export function safeText(text: string): string {
   return COERCED_START.test(text) || HAS_DIGIT.test(text) || BOOLEAN.test(text) ? `'${text}` : text;
 }
 
+/** What a cell whose formula failed shows (Sheets, Excel and LibreOffice alike). */
+export const SPREADSHEET_ERROR =
+  /^#(?:NAME\?|REF!|VALUE!|DIV\/0!|N\/A|NUM!|NULL!|ERROR!|SPILL!|CALC!)$/;
+
 /** A cell's content as trimmed text ('' for blank). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

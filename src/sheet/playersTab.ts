@@ -2,7 +2,7 @@ import { parseRank, rankOfAgaRating } from '../engine/rank';
 import { RATING_RULE, ratingKind, type RatingKind } from '../engine/ratings';
 import { systemRules } from '../engine/systems';
 import type { Player, PlayerStatus, Settings } from '../engine/types';
-import { cellText } from './cells';
+import { cellText, SPREADSHEET_ERROR } from './cells';
 import { nameKey } from '../engine/names';
 import { parseNumber, parseRoundList, parseYesNo } from './parse';
 import { Problems } from './problems';
@@ -26,9 +26,6 @@ const STATUS: Record<string, PlayerStatus> = {
   withdrawn: 'withdrawn',
   withdrew: 'withdrawn',
 };
-
-/** What a cell whose formula failed shows (Sheets, Excel and LibreOffice alike). */
-const SPREADSHEET_ERROR = /^#(?:NAME\?|REF!|VALUE!|DIV\/0!|N\/A|NUM!|NULL!|ERROR!|SPILL!|CALC!)$/;
 
 /**
  * Reads the Players tab (one getValues) into engine players; every problem is reported at once.

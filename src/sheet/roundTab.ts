@@ -4,6 +4,7 @@ import { parseByeResult, parseResult, suggestResult } from '../engine/results';
 import { isWithdrawalForfeit } from '../engine/systems';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import { nameKey } from '../engine/names';
+import { SPREADSHEET_ERROR } from './cells';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
@@ -166,6 +167,11 @@ function readRoundTable(
       // Excel, LibreOffice and Sheets turn "1:0" into a time and "1-1" or "1/2" into a date.
       problems.add(
         `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
+      );
+    } else if (SPREADSHEET_ERROR.test(resultText)) {
+      // A result starting with +, - or = typed without an apostrophe became a formula.
+      problems.add(
+        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): the cell shows the error ${resultText}: the spreadsheet took what was typed for a formula. Type the result again with an apostrophe in front ('+-, '-+, '=), or as 1-0, 0-1, ½-½.`,
       );
     } else if (parsed.kind === 'invalid') {
       problems.add(

@@ -119,3 +119,23 @@ describe('a result typed with a slip', () => {
     );
   });
 });
+
+describe('a forfeit typed without its apostrophe', () => {
+  it('shows a formula error, refused with the advice to type the apostrophe', () => {
+    const event = chessClub();
+    event.click('Pair next round');
+    // LibreOffice keeps +- typed bare as a formula and saves its error, #N/A.
+    const typed = ['1-0', '#N/A', '#NAME?'];
+    typeResults(event, 1, (_w, _b, board) => typed[board - 1]);
+    const advice =
+      "the spreadsheet took what was typed for a formula. Type the result again with an apostrophe in front ('+-, '-+, '=), or as 1-0, 0-1, ½-½.";
+    expect(refused(event, 'Pair next round')).toBe(
+      [
+        'Pairsheet: Pair next round',
+        'Some round tabs have problems; nothing was changed:',
+        `• Round 1, Round 1!D6 (board 2): the cell shows the error #N/A: ${advice}`,
+        `• Round 1, Round 1!D7 (board 3): the cell shows the error #NAME?: ${advice}`,
+      ].join('\n'),
+    );
+  });
+});
