@@ -28,7 +28,7 @@ export function readBandRows(ss: Spreadsheet): BandRow[] {
       const r = parseRank(text);
       if (r === null) {
         problems.add(
-          `Bands tab, ${refAt(table, row, header)} (band "${name}"): "${text}" is not a rank such as 3d or 5k.`,
+          `${refAt(table, row, header)} (band "${name}"): "${text}" is not a rank such as 3d or 5k.`,
         );
       }
       return r ?? 0;
@@ -40,7 +40,7 @@ export function readBandRows(ss: Spreadsheet): BandRow[] {
       textAt(table, row, 'Separation') === '' && rows.length === 0 ? 0 : parseNumber(sepCell);
     if (separation === null || separation < 0) {
       problems.add(
-        `Bands tab, ${refAt(table, row, 'Separation')} (band "${name}"): "${textAt(table, row, 'Separation')}" is not a separation of 0 or more points.`,
+        `${refAt(table, row, 'Separation')} (band "${name}"): "${textAt(table, row, 'Separation')}" is not a separation of 0 or more points.`,
       );
     }
     if (strongest < weakest) {

@@ -44,8 +44,8 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
         const where = refAt(table, row, 'Player', occurrence);
         problems.add(
           name
-            ? `Constraints tab, ${where}: "${name}" is not on the Players tab.`
-            : `Constraints tab, ${where}: the player is blank.`,
+            ? `${where}: "${name}" is not on the Players tab.`
+            : `${where}: the player is blank.`,
         );
       }
       return id;
@@ -57,12 +57,9 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
     else if (must && Number(must[1]) >= 1 && Number(must[1]) <= lastRound) rule = Number(must[1]);
     else if (must)
       problems.add(
-        `Constraints tab, ${refAt(table, row, 'Rule')}: round ${Number(must[1])} is not a round of this event (1 to ${lastRound}, Settings › Rounds).`,
+        `${refAt(table, row, 'Rule')}: round ${Number(must[1])} is not a round of this event (1 to ${lastRound}, Settings › Rounds).`,
       );
-    else
-      problems.add(
-        `Constraints tab, ${refAt(table, row, 'Rule')}: "${ruleText}" is not "never" or "round N".`,
-      );
+    else problems.add(`${refAt(table, row, 'Rule')}: "${ruleText}" is not "never" or "round N".`);
     if (ids[0] !== undefined && ids[1] !== undefined && ids[0] === ids[1]) {
       problems.add(`Constraints tab, row ${row.row}: both players are the same person.`);
       continue;

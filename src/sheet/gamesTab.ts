@@ -23,13 +23,13 @@ export function readGames(ss: Spreadsheet): string[] {
   for (const row of table.rows) {
     const name = textAt(table, row, 'Game').replace(/\s+/g, ' ');
     if (name === '') {
-      problems.add(`Games tab, ${refAt(table, row, 'Game')}: the game name is blank.`);
+      problems.add(`${refAt(table, row, 'Game')}: the game name is blank.`);
       continue;
     }
     const key = gameKey(name);
     if (first.has(key)) {
       problems.add(
-        `Games tab, ${refAt(table, row, 'Game')}: "${name}" is already on row ${first.get(key)}; each game once.`,
+        `${refAt(table, row, 'Game')}: "${name}" is already on row ${first.get(key)}; each game once.`,
       );
       continue;
     }
@@ -65,16 +65,16 @@ export function readPreferences(
     const where = refAt(table, row, 'Player');
     const id = roster.byName.get(nameKey(name));
     if (name === '') {
-      problems.add(`Preferences tab, ${where}: the player is blank, but the row lists games.`);
+      problems.add(`${where}: the player is blank, but the row lists games.`);
       continue;
     }
     if (id === undefined) {
-      problems.add(`Preferences tab, ${where}: "${name}" is not on the Players tab.`);
+      problems.add(`${where}: "${name}" is not on the Players tab.`);
       continue;
     }
     if (listedOn.has(id)) {
       problems.add(
-        `Preferences tab, ${where}: ${roster.players[id].name} already has a list on row ${listedOn.get(id)}; keep one row.`,
+        `${where}: ${roster.players[id].name} already has a list on row ${listedOn.get(id)}; keep one row.`,
       );
       continue;
     }
@@ -91,26 +91,22 @@ export function readPreferences(
       }
       if (gap) {
         problems.add(
-          `Preferences tab, ${gap}: a blank choice before "${text}" (${ref}); list the games without gaps.`,
+          `${gap}: a blank choice before "${text}" (${ref}); list the games without gaps.`,
         );
         gap = null;
       }
       const game = byKey.get(gameKey(text));
       if (game === undefined) {
-        problems.add(
-          `Preferences tab, ${ref} (${roster.players[id].name}): "${text}" is not on the Games tab.`,
-        );
+        problems.add(`${ref} (${roster.players[id].name}): "${text}" is not on the Games tab.`);
       } else if (list.includes(game)) {
-        problems.add(
-          `Preferences tab, ${ref} (${roster.players[id].name}): ${game} is already in this list.`,
-        );
+        problems.add(`${ref} (${roster.players[id].name}): ${game} is already in this list.`);
       } else {
         list.push(game);
       }
     }
     if (list.length === 0 && problems.count === before) {
       problems.add(
-        `Preferences tab, ${cellRef(table.tab, row.row, playerColumn + 1)} (${roster.players[id].name}): no games listed; write the player's games, most preferred first.`,
+        `${cellRef(table.tab, row.row, playerColumn + 1)} (${roster.players[id].name}): no games listed; write the player's games, most preferred first.`,
       );
     }
     lists[id] = list;

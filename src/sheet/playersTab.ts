@@ -61,14 +61,14 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     }
     if (SPREADSHEET_ERROR.test(name)) {
       problems.add(
-        `Players tab, ${where('Name')}: the cell shows the error ${name} (a formula there went wrong), not a name. Type the name as text.`,
+        `${where('Name')}: the cell shows the error ${name} (a formula there went wrong), not a name. Type the name as text.`,
       );
       continue;
     }
     const key = nameKey(name);
     if (firstRow.has(key)) {
       problems.add(
-        `Players tab, ${where('Name')}: "${name}" is already on row ${firstRow.get(key)}; names must be unique.`,
+        `${where('Name')}: "${name}" is already on row ${firstRow.get(key)}; names must be unique.`,
       );
       continue;
     }
@@ -77,7 +77,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     let rank = rankText === '' ? null : parseRank(rankText);
     if (rankText !== '' && rank === null) {
       problems.add(
-        `Players tab, ${where('Rank')} (${name}): "${rankText}" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.`,
+        `${where('Rank')} (${name}): "${rankText}" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.`,
       );
     }
     const ratingCell = cellAt(table, row, 'Rating');
@@ -85,7 +85,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     const kind = rating === null ? null : ratingKind(rating);
     if (cellText(ratingCell) !== '' && kind === null) {
       problems.add(
-        `Players tab, ${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.`,
+        `${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.`,
       );
     }
     if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell), name);
@@ -95,7 +95,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
       if (needsRank) {
         const why = rules.strength === 'rank' ? `${rules.name} bands need` : 'handicap games need';
         problems.add(
-          `Players tab, ${where('Rank')} (${name}): the rank is blank; ${why} a rank such as 5k or 3d (or an AGA-style rating).`,
+          `${where('Rank')} (${name}): the rank is blank; ${why} a rank such as 5k or 3d (or an AGA-style rating).`,
         );
       } else if (rules.strength === 'rank or rating' && rating === null) {
         unranked.push({ name, where: where('Rank') });
@@ -104,33 +104,31 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     const byes = parseRoundList(cellAt(table, row, 'Byes'));
     if (byes === null) {
       problems.add(
-        `Players tab, ${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".`,
+        `${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".`,
       );
     }
     // A round robin's rounds come from its seats (and it takes no requested byes: roundRobinByes.ts).
     const pastLast = rules.needs.seats ? [] : (byes ?? []).filter((r) => r > settings.rounds);
     if (pastLast.length > 0) {
       problems.add(
-        `Players tab, ${where('Byes')} (${name}): round ${pastLast.join(', ')} is past the last round (Settings › Rounds is ${settings.rounds}); separate rounds with commas, as in "3, 5".`,
+        `${where('Byes')} (${name}): round ${pastLast.join(', ')} is past the last round (Settings › Rounds is ${settings.rounds}); separate rounds with commas, as in "3, 5".`,
       );
     }
     const volunteer = parseYesNo(cellAt(table, row, 'Bye volunteer'));
     if (volunteer === null) {
       problems.add(
-        `Players tab, ${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`,
+        `${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`,
       );
     }
     const status = STATUS[text('Status').toLowerCase()];
     if (status === undefined) {
-      problems.add(
-        `Players tab, ${where('Status')} (${name}): "${text('Status')}" is not active or withdrawn.`,
-      );
+      problems.add(`${where('Status')} (${name}): "${text('Status')}" is not active or withdrawn.`);
     }
     const initialCell = cellAt(table, row, 'Initial score');
     const initialScore = parseNumber(initialCell);
     if (initialScore === null && cellText(initialCell) !== '') {
       problems.add(
-        `Players tab, ${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.`,
+        `${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.`,
       );
     }
     const id = players.length;
@@ -158,7 +156,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   if (!ratings.has('Elo')) {
     for (const u of unranked) {
       problems.add(
-        `Players tab, ${u.where} (${u.name}): the rank is blank and there is no rating; give a rank such as 5k or 3d, or a rating.`,
+        `${u.where} (${u.name}): the rank is blank and there is no rating; give a rank such as 5k or 3d, or a rating.`,
       );
     }
   }
@@ -208,7 +206,7 @@ class RatingColumn {
       const meant = digits ? Number(digits[1] + digits[2]) : null;
       if (meant !== null && ratingKind(meant) === 'Elo') {
         problems.add(
-          `Players tab, ${cell.where} (${cell.name}): "${cell.text}" reads as ${Number(cell.text.trim().replace(',', '.'))}, an AGA-style rating, among Elo ratings; type ${meant}, without the thousands separator.`,
+          `${cell.where} (${cell.name}): "${cell.text}" reads as ${Number(cell.text.trim().replace(',', '.'))}, an AGA-style rating, among Elo ratings; type ${meant}, without the thousands separator.`,
         );
       } else agaCells.push(cell);
     }

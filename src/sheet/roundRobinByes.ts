@@ -15,7 +15,7 @@ export function refuseRequestedByes(roster: Roster, fromRound: number, lastRound
     if (asked.length === 0 || p.status === 'withdrawn') return;
     const where = refAt(roster.table, roster.rows[id], 'Byes');
     problems.add(
-      `Players tab, ${where} (${p.name}): a round robin gives no byes on request (round${asked.length > 1 ? 's' : ''} ${asked.join(', ')}); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit (W+F or B+F) in its round.`,
+      `${where} (${p.name}): a round robin gives no byes on request (round${asked.length > 1 ? 's' : ''} ${asked.join(', ')}); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit (W+F or B+F) in its round.`,
     );
   });
   problems.throwIfAny(

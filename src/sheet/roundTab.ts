@@ -112,14 +112,12 @@ function readRoundTable(
   const lookup = (row: TableRow, header: string): PlayerId | null => {
     const name = textAt(table, row, header);
     if (name === '') {
-      problems.add(`${table.tab}, ${refAt(table, row, header)}: the ${header} player is blank.`);
+      problems.add(`${refAt(table, row, header)}: the ${header} player is blank.`);
       return null;
     }
     const id = roster.byName.get(nameKey(name));
     if (id === undefined) {
-      problems.add(
-        `${table.tab}, ${refAt(table, row, header)}: "${name}" is not on the Players tab.`,
-      );
+      problems.add(`${refAt(table, row, header)}: "${name}" is not on the Players tab.`);
       return null;
     }
     return id;
@@ -134,7 +132,7 @@ function readRoundTable(
       const kind = parseByeResult(resultText);
       if (kind === null) {
         problems.add(
-          `${table.tab}, ${refAt(table, row, 'Result')}: a bye row needs "Forced bye" or "Voluntary bye", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
+          `${refAt(table, row, 'Result')}: a bye row needs "Forced bye" or "Voluntary bye", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
         );
       }
       if (player !== null && kind !== null) byes.push({ player, kind });
@@ -142,9 +140,7 @@ function readRoundTable(
     }
     const board = parseNumber(cellAt(table, row, 'Board'));
     if (board === null || !Number.isInteger(board) || board < 1) {
-      problems.add(
-        `${table.tab}, ${refAt(table, row, 'Board')}: "${boardText}" is not a board number or "Bye".`,
-      );
+      problems.add(`${refAt(table, row, 'Board')}: "${boardText}" is not a board number or "Bye".`);
       continue;
     }
     const white = lookup(row, first);
@@ -153,29 +149,29 @@ function readRoundTable(
     const handicap = numberAt(table, row, 'Handicap', 0);
     if (handicap === null || !Number.isInteger(handicap) || handicap < 0 || handicap > 9) {
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Handicap')} (board ${board}): "${textAt(table, row, 'Handicap')}" is not a handicap of 0 to 9 stones.`,
+        `${refAt(table, row, 'Handicap')} (board ${board}): "${textAt(table, row, 'Handicap')}" is not a handicap of 0 to 9 stones.`,
       );
     }
     const komi = numberAt(table, row, 'Komi', 0);
     if (komi === null) {
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Komi')} (board ${board}): "${textAt(table, row, 'Komi')}" is not a komi such as 7.5.`,
+        `${refAt(table, row, 'Komi')} (board ${board}): "${textAt(table, row, 'Komi')}" is not a komi such as 7.5.`,
       );
     }
     const parsed = parseResult(resultText);
     if (cellAt(table, row, 'Result') instanceof Date) {
       // Excel, LibreOffice and Sheets turn "1:0" into a time and "1-1" or "1/2" into a date.
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
+        `${refAt(table, row, 'Result')} (board ${board}): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
       );
     } else if (SPREADSHEET_ERROR.test(resultText)) {
       // A result starting with +, - or = typed without an apostrophe became a formula.
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): the cell shows the error ${resultText}: the spreadsheet took what was typed for a formula. Type the result again with an apostrophe in front ('+-, '-+, '=), or as 1-0, 0-1, ½-½.`,
+        `${refAt(table, row, 'Result')} (board ${board}): the cell shows the error ${resultText}: the spreadsheet took what was typed for a formula. Type the result again with an apostrophe in front ('+-, '-+, '=), or as 1-0, 0-1, ½-½.`,
       );
     } else if (parsed.kind === 'invalid') {
       problems.add(
-        `${table.tab}, ${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result.${meant(resultText)} ${resultHint(format.layout)}`,
+        `${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result.${meant(resultText)} ${resultHint(format.layout)}`,
       );
     }
     const note = textAt(table, row, 'Notes');
@@ -217,7 +213,7 @@ function gameAt(
   problems: Problems,
 ): string | null {
   const text = textAt(table, row, 'Game');
-  const where = `${table.tab}, ${refAt(table, row, 'Game')} (board ${board})`;
+  const where = `${refAt(table, row, 'Game')} (board ${board})`;
   if (text === '') {
     problems.add(`${where}: the game is blank; write the game played on this board.`);
     return null;

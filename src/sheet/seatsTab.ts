@@ -131,25 +131,23 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
       const id = roster.byName.get(nameKey(player));
       if (id === undefined) {
         problems.add(
-          `Seats tab, ${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`,
+          `${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`,
         );
       } else if (seat === null && seatText === '') {
-        problems.add(`Seats tab, ${where}: the seat number is missing.`);
+        problems.add(`${where}: the seat number is missing.`);
       } else if (seat === null || !Number.isInteger(seat) || seat < 1 || seat > seatCount) {
         problems.add(
-          `Seats tab, ${where} (${player}): "${seatText}" is not a seat; ${onSeats} players sit on seats 1 to ${seatCount}.`,
+          `${where} (${player}): "${seatText}" is not a seat; ${onSeats} players sit on seats 1 to ${seatCount}.`,
         );
       } else if (seat === 1 && onSeats % 2 === 1) {
         problems.add(
-          `Seats tab, ${where} (${player}): seat 1 stays empty when the field is odd (Easy Round Robin Pairing); give ${player} the empty seat's number instead.`,
+          `${where} (${player}): seat 1 stays empty when the field is odd (Easy Round Robin Pairing); give ${player} the empty seat's number instead.`,
         );
       } else if (seatAt.has(seat)) {
-        problems.add(
-          `Seats tab, ${where} (${player}): seat ${seat} is already taken at ${seatAt.get(seat)}.`,
-        );
+        problems.add(`${where} (${player}): seat ${seat} is already taken at ${seatAt.get(seat)}.`);
       } else if (playerAt.has(id)) {
         problems.add(
-          `Seats tab, ${refAt(table, row, 'Player', side)}: ${player} is already seated at ${playerAt.get(id)}.`,
+          `${refAt(table, row, 'Player', side)}: ${player} is already seated at ${playerAt.get(id)}.`,
         );
       } else {
         seatAt.set(seat, where);

@@ -38,14 +38,14 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
   it('names both rows of a duplicate name, ignoring case and spaces', () => {
     const event = newEvent({ players: [...roster(), playerRow({ Name: 'ann  LEE', Rank: '4k' })] });
     expect(refused(event, 'Build bands')).toMatch(
-      /Players tab, Players!A6: "ann {2}LEE" is already on row 2; names must be unique\.$/,
+      /Players!A6: "ann {2}LEE" is already on row 2; names must be unique\.$/,
     );
   });
 
   it('refuses a name cell whose formula failed, rather than pair "#NAME?"', () => {
     const event = newEvent({ players: [...roster(), playerRow({ Name: '#NAME?', Rank: '4k' })] });
     expect(refused(event, 'Build bands')).toBe(
-      'Pairsheet: Build bands\nPlayers tab, Players!A6: the cell shows the error #NAME? (a formula there went wrong), not a name. Type the name as text.',
+      'Pairsheet: Build bands\nPlayers!A6: the cell shows the error #NAME? (a formula there went wrong), not a name. Type the name as text.',
     );
   });
 
@@ -70,7 +70,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     event.click('Build bands');
     const before = snapshot(event.ss);
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nPlayers tab, Players!K6 (Flo): round 35 is past the last round (Settings › Rounds is 5); separate rounds with commas, as in "3, 5".',
+      'Pairsheet: Pair next round\nPlayers!K6 (Flo): round 35 is past the last round (Settings › Rounds is 5); separate rounds with commas, as in "3, 5".',
     );
     expect(snapshot(event.ss)).toEqual(before);
   });
@@ -199,7 +199,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     round.getRange(row, result).setValue(new Date(1899, 11, 30, 1, 0)); // "1:0" as a time
     round.getRange(row + 1, result).setValue('B+');
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nRound 1, Round 1!F${row} (board 1): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
+      `Pairsheet: Pair next round\nRound 1!F${row} (board 1): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
     );
   });
 

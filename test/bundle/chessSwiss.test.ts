@@ -85,8 +85,8 @@ describe('an Elo rating typed with a thousands separator', () => {
       [
         'Pairsheet: Pair next round',
         'The Players tab has problems; nothing was changed:',
-        '• Players tab, Players!C4 (Carla): "1,890" reads as 1.89, an AGA-style rating, among Elo ratings; type 1890, without the thousands separator.',
-        '• Players tab, Players!C5 (Dmitri): "1.760" reads as 1.76, an AGA-style rating, among Elo ratings; type 1760, without the thousands separator.',
+        '• Players!C4 (Carla): "1,890" reads as 1.89, an AGA-style rating, among Elo ratings; type 1890, without the thousands separator.',
+        '• Players!C5 (Dmitri): "1.760" reads as 1.76, an AGA-style rating, among Elo ratings; type 1760, without the thousands separator.',
       ].join('\n'),
     );
   });
@@ -112,9 +112,9 @@ describe('a result typed with a slip', () => {
       [
         'Pairsheet: Pair next round',
         'Some round tabs have problems; nothing was changed:',
-        `• Round 1, Round 1!D5 (board 1): "1-O" is not a result. Did you mean 1-0? ${hint}`,
-        `• Round 1, Round 1!D6 (board 2): "1/2" is not a result. Did you mean ½-½? ${hint}`,
-        `• Round 1, Round 1!D7 (board 3): "10" is not a result. Did you mean 1-0? ${hint}`,
+        `• Round 1!D5 (board 1): "1-O" is not a result. Did you mean 1-0? ${hint}`,
+        `• Round 1!D6 (board 2): "1/2" is not a result. Did you mean ½-½? ${hint}`,
+        `• Round 1!D7 (board 3): "10" is not a result. Did you mean 1-0? ${hint}`,
       ].join('\n'),
     );
   });
@@ -133,8 +133,8 @@ describe('a forfeit typed without its apostrophe', () => {
       [
         'Pairsheet: Pair next round',
         'Some round tabs have problems; nothing was changed:',
-        `• Round 1, Round 1!D6 (board 2): the cell shows the error #N/A: ${advice}`,
-        `• Round 1, Round 1!D7 (board 3): the cell shows the error #NAME?: ${advice}`,
+        `• Round 1!D6 (board 2): the cell shows the error #N/A: ${advice}`,
+        `• Round 1!D7 (board 3): the cell shows the error #NAME?: ${advice}`,
       ].join('\n'),
     );
   });

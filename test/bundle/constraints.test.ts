@@ -20,7 +20,7 @@ const message = (event: Event): string => refused(event, 'Pair next round');
 describe('constraints that cannot apply are refused, naming the Constraints tab and row', () => {
   it('round 0', () => {
     expect(message(withConstraints([['P1', 'P2', 'round 0']]))).toBe(
-      'Pairsheet: Pair next round\nConstraints tab, Constraints!C2: round 0 is not a round of this event (1 to 3, Settings › Rounds).',
+      'Pairsheet: Pair next round\nConstraints!C2: round 0 is not a round of this event (1 to 3, Settings › Rounds).',
     );
   });
 

@@ -340,9 +340,7 @@ describe('Apply band edits', () => {
     event.edit('Bands', 2, 'Separation', 'two');
     const before = snapshot(event.ss);
     event.click('Apply band edits');
-    expect(event.lastAlert()).toMatch(
-      /Bands tab, Bands!E4 \(band "3d"\): "two" is not a separation/,
-    );
+    expect(event.lastAlert()).toMatch(/Bands!E4 \(band "3d"\): "two" is not a separation/);
     expect(snapshot(event.ss)).toEqual(before);
   });
 });

@@ -254,39 +254,39 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
     [
       'a game not on Games',
       (e) => e.edit('Preferences', 2, '2nd', 'Chequers'),
-      /Preferences tab, Preferences!C4 \(Cleo\): "Chequers" is not on the Games tab/,
+      /Preferences!C4 \(Cleo\): "Chequers" is not on the Games tab/,
     ],
     [
       'a player not on Players',
       (e) => e.edit('Preferences', 3, 'Player', 'Devon'),
-      /Preferences tab, Preferences!A5: "Devon" is not on the Players tab/,
+      /Preferences!A5: "Devon" is not on the Players tab/,
     ],
     [
       'the same game twice in one list',
       (e) => e.edit('Preferences', 0, '3rd', ' CHESS '),
-      /Preferences tab, Preferences!D2 \(Ada\): Chess is already in this list/,
+      /Preferences!D2 \(Ada\): Chess is already in this list/,
     ],
     [
       'a game listed twice on Games',
       (e) => e.edit('Games', 7, 'Game', 'hex'),
-      /Games tab, Games!A9: "hex" is already on row 8/,
+      /Games!A9: "hex" is already on row 8/,
     ],
     [
       'a row with games but no player',
       (e) => e.edit('Preferences', 0, 'Player', ''),
-      /Preferences tab, Preferences!A2: the player is blank, but the row lists games/,
+      /Preferences!A2: the player is blank, but the row lists games/,
     ],
     [
       'a player row without games',
       (e) => {
         for (const h of ['1st', '2nd', '3rd', '4th', '5th']) e.edit('Preferences', 1, h, '');
       },
-      /Preferences tab, Preferences!B3 \(Ben\): no games listed/,
+      /Preferences!B3 \(Ben\): no games listed/,
     ],
     [
       'a gap in a list',
       (e) => e.edit('Preferences', 0, '2nd', ''),
-      /Preferences tab, Preferences!C2: a blank choice before "Go" \(Preferences!D2\)/,
+      /Preferences!C2: a blank choice before "Go" \(Preferences!D2\)/,
     ],
     [
       'n larger than the number of games',
@@ -308,7 +308,7 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
     typeRound(event, 1);
     event.edit('Round 1', 3, 'Game', 'Goo');
     expect(refused(event, 'Pair next round')).toMatch(
-      /Round 1, Round 1!B8 \(board 4\): "Goo" is not on the Games tab/,
+      /Round 1!B8 \(board 4\): "Goo" is not on the Games tab/,
     );
     expect(refused(event, 'Update standings')).toMatch(/"Goo" is not on the Games tab/);
   });

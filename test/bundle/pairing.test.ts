@@ -73,7 +73,7 @@ describe('Pair next round', () => {
     event.click('Pair next round');
     typeResults(event, 1, (w, b, board) => (board === 3 ? 'W+x' : 'B+2.5'));
     expect(refused(event, 'Pair next round')).toMatch(
-      /Round 1, Round 1!F7 \(board 3\): "W\+x" is not a result/,
+      /Round 1!F7 \(board 3\): "W\+x" is not a result/,
     );
   });
 

@@ -95,7 +95,7 @@ describe('the demo on a TD roster', () => {
     const play = (): unknown => runDemo(process.cwd(), () => {}, file, 2);
     expect(play).toThrow(DemoRefused);
     expect(play).toThrow(
-      /Players tab, Players!B3 \(Bob\): "2 kyuu" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan\./,
+      /Players!B3 \(Bob\): "2 kyuu" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan\./,
     );
   });
 

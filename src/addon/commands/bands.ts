@@ -107,7 +107,7 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
       return byRank.name;
     }
     problems.add(
-      `Players tab, ${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab, and ${rank === null ? 'the player has no rank to place them by' : `no band's ranks include ${formatRank(rank)}`}.`,
+      `${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab, and ${rank === null ? 'the player has no rank to place them by' : `no band's ranks include ${formatRank(rank)}`}.`,
     );
     return '';
   });
