@@ -25,6 +25,7 @@ const STATUS: Record<string, PlayerStatus> = {
   active: 'active',
   withdrawn: 'withdrawn',
   withdrew: 'withdrawn',
+  withdraw: 'withdrawn',
 };
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSpreadsheet, loadBundle } from '../../src/workbook';
-import { newEvent, pairings, playerRow, typeResults, type Event, refused } from '../support/event';
+import {
+  newEvent,
+  pairings,
+  playerRow,
+  typeResults,
+  type Event,
+  refused,
+  PLAYER_HEADERS,
+} from '../support/event';
 
 const six = (): ReturnType<typeof playerRow>[] =>
   ['3d', '2d', '1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
@@ -347,5 +355,18 @@ describe('Check round and a bye asked for after the pairing', () => {
     event.edit('Players', 0, 'Byes', '1');
     event.click('Check round');
     expect(event.lastAlert()).toMatch(/Round 1 looks right/);
+  });
+});
+
+describe('Status spellings', () => {
+  it('takes withdrew and Withdraw as withdrawn: neither is paired', () => {
+    const players = six();
+    const status = PLAYER_HEADERS.indexOf('Status');
+    players[1][status] = 'withdrew';
+    players[3][status] = 'Withdraw';
+    const event = swiss(players);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(pairings(event, 1).flat().sort()).toEqual(['P1', 'P3', 'P5', 'P6']);
   });
 });

@@ -226,6 +226,30 @@ describe('Set up tournament sheet', () => {
   });
 });
 
+describe('Set up tournament sheet: what to do next', () => {
+  /** The message of Set up run again after Constraints was deleted, with Settings naming `system`. */
+  function nextStep(system: string): string {
+    const event = newEvent({ settings: { 'Pairing system': system } });
+    event.ss.deleteSheet(event.ss.getSheetByName('Constraints')!);
+    event.click('Set up tournament sheet');
+    return event.ss.toasts.at(-1)?.msg ?? event.lastAlert() ?? '';
+  }
+
+  it('names every first command on a new sheet, the system not chosen yet', () => {
+    const event = newEvent();
+    expect(event.ss.toasts.at(-1)?.msg ?? '').toContain(
+      'Fill in Players and check Settings, then run "Build bands" (McMahon, the default), "Pair next round" (Swiss, Stable Swiss) or "Seat players" (Round robin). For a multi-game event, choose Multi-game in Settings and run this command again.',
+    );
+  });
+
+  it('names the first command of the system Settings already name', () => {
+    expect(nextStep('McMahon')).toContain('then run "Build bands".');
+    expect(nextStep('Swiss')).toContain('then run "Pair next round".');
+    expect(nextStep('Stable Swiss')).toContain('then run "Pair next round".');
+    expect(nextStep('Round robin')).toContain('then run "Seat players".');
+  });
+});
+
 describe('Set up tournament sheet once round 1 exists', () => {
   it('points to the next pairing, not to Build bands (closed by then)', () => {
     const event = newEvent({

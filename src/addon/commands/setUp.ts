@@ -87,6 +87,20 @@ function pairingSystemOnSheet(table: Table | null): PairingSystem | null {
   return settings.pairingSystem;
 }
 
+/** What the TD does after Set up, for the system Settings name (none yet: every choice). */
+function firstStep(system: PairingSystem | null): string {
+  if (system === null) {
+    return 'Fill in Players and check Settings, then run "Build bands" (McMahon, the default), "Pair next round" (Swiss, Stable Swiss) or "Seat players" (Round robin). For a multi-game event, choose Multi-game in Settings and run this command again.';
+  }
+  const rules = systemRules(system);
+  const command = rules.usesBands
+    ? 'Build bands'
+    : rules.needs.seats
+      ? 'Seat players'
+      : 'Pair next round';
+  return `Fill in Players, check Settings, then run "${command}".`;
+}
+
 /**
  * "Set up tournament sheet": creates the tabs that are missing, with headers, notes, frozen
  * header rows and dropdowns. Tabs that exist keep their data; Settings only gains the rows it
@@ -135,9 +149,7 @@ export function setUpSheet(ss: Spreadsheet): Report {
     // Build bands is closed once round 1 exists: the event goes on with the next pairing.
     parts.push('Round 1 is already paired, so the event goes on with "Pair next round".');
   } else {
-    parts.push(
-      'Fill in Players, check Settings, then run "Build bands" (for a multi-game event: choose Multi-game in Settings and run this command again).',
-    );
+    parts.push(firstStep(system));
   }
   return { message: parts.join(' ') };
 }
