@@ -72,8 +72,9 @@ export function resultCheckFormula(cell: string): string {
 /** What a Result cell may hold, for a refusal. */
 export function resultHint(layout: RoundLayout): string {
   if (layout.games)
-    return 'Use 1-0 (Player 1 wins), 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
-  if (layout.chessNotation) return 'Use 1-0, 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
+    return "Use 1-0 (Player 1 wins), 0-1, ½-½, '+- or '-+ (forfeits, typed with the apostrophe) or Double forfeit.";
+  if (layout.chessNotation)
+    return "Use 1-0, 0-1, ½-½, '+- or '-+ (forfeits, typed with the apostrophe) or Double forfeit.";
   return 'Use W+, B+, W+F, B+F, Jigo, Double forfeit, 1-0, 0-1 or ½-½.';
 }
 

@@ -99,7 +99,10 @@ export const CHESS_ROUND_COLUMNS: Column[] = [
   col('Board', 'Board number; "Bye" on bye rows.'),
   col('White', 'White player (the player on bye rows).'),
   col('Black', 'Black player.'),
-  col('Result', '1-0, 0-1, ½-½ (also 1/2-1/2, =), +- or -+ (forfeits), Double forfeit.'),
+  col(
+    'Result',
+    "1-0, 0-1, ½-½ (also 1/2-1/2, '=), '+- or '-+ (forfeits; the apostrophe keeps the text from turning into a formula), Double forfeit.",
+  ),
   col('Notes', 'Why a board departs from the ideal pairing.', false),
 ];
 
@@ -130,7 +133,10 @@ export const GAME_ROUND_COLUMNS: Column[] = [
   col('Game', 'The game played on this board (from the Games tab).'),
   col('Player 1', 'Moves first (the player on bye and short rows).'),
   col('Player 2', 'Moves second.'),
-  col('Result', '1-0 (Player 1 wins), 0-1, ½-½, +- / -+ (forfeits), Double forfeit.'),
+  col(
+    'Result',
+    "1-0 (Player 1 wins), 0-1, ½-½, '+- / '-+ (forfeits; the apostrophe keeps the text from turning into a formula), Double forfeit.",
+  ),
   col('Notes', 'Which choice the game is for each player, widening, players left short.', false),
 ];
 

@@ -101,7 +101,7 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Board game',
     defaultValue: 'Go',
     choices: ['Go', 'Chess'],
-    note: 'Go: round tabs show handicap and komi, results W+, B+, Jigo… Chess: no handicap or komi, results 1-0, 0-1, ½-½, forfeits +- and -+. Outside McMahon, ranks may be left blank when Elo ratings order the players.',
+    note: "Go: round tabs show handicap and komi, results W+, B+, Jigo… Chess: no handicap or komi, results 1-0, 0-1, ½-½, forfeits '+- and '-+ (typed with the apostrophe). Outside McMahon, ranks may be left blank when Elo ratings order the players.",
     apply: (s, v, w) => (s.boardGame = choice(v, w, { go: 'go', chess: 'chess' })),
   },
   {

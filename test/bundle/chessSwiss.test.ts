@@ -107,7 +107,8 @@ describe('a result typed with a slip', () => {
     event.click('Pair next round');
     const typed = ['1-O', "'1/2", "'10"];
     typeResults(event, 1, (_w, _b, board) => typed[board - 1]);
-    const hint = 'Use 1-0, 0-1, ½-½, +- or -+ (forfeits) or Double forfeit.';
+    const hint =
+      "Use 1-0, 0-1, ½-½, '+- or '-+ (forfeits, typed with the apostrophe) or Double forfeit.";
     expect(refused(event, 'Pair next round')).toBe(
       [
         'Pairsheet: Pair next round',
