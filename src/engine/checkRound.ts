@@ -61,7 +61,9 @@ export function withdrawnPaired(players: readonly Player[], round: Round): strin
     if (g.result !== null) continue;
     for (const id of g.white === g.black ? [g.white] : [g.white, g.black]) {
       if (players[id].status === 'withdrawn') {
-        problems.push(`Board ${g.board}: ${players[id].name} has withdrawn.`);
+        problems.push(
+          `Board ${g.board}: ${players[id].name} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run Undo last pairing and pair it again.`,
+        );
       }
     }
   }

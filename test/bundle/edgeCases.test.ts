@@ -370,3 +370,17 @@ describe('Status spellings', () => {
     expect(pairings(event, 1).flat().sort()).toEqual(['P1', 'P3', 'P5', 'P6']);
   });
 });
+
+describe('Check round and a player withdrawn after the pairing', () => {
+  it("names the board and says what to do: the opponent's forfeit win, or pair the round again", () => {
+    const event = swiss();
+    event.click('Pair next round');
+    const [white] = pairings(event, 1)[0];
+    const row = event.values('Players').findIndex((r) => r[0] === white);
+    event.edit('Players', row - 1, 'Status', 'withdrawn');
+    event.click('Check round');
+    expect(event.lastAlert()).toContain(
+      `• Round 1!A${event.headerRow('Round 1') + 1} (board 1): ${white} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run Undo last pairing and pair it again.`,
+    );
+  });
+});
