@@ -1,6 +1,6 @@
 import { currentScore, type PlayerHistory } from '../history';
 import { strength } from '../rank';
-import type { Player } from '../types';
+import type { Player, Settings } from '../types';
 
 /** AGA 2009 "Remove Players Receiving Byes": players who asked to miss this round. */
 export function requestsBye(player: Player, roundNumber: number): boolean {
@@ -11,11 +11,14 @@ export function requestsBye(player: Player, roundNumber: number): boolean {
  * Who may take the forced bye, in order of preference. AGA 2009: the bye volunteer first
  * (several: the weakest); otherwise, from the lowest score group up, the lowest-rated player
  * who has not had a forced bye (criterion 2: a second forced bye only for a volunteer). The
- * caller takes the first one that leaves a valid pairing.
+ * caller takes the first one that leaves a valid pairing. Chess (FIDE C.04.1.d): a player who
+ * has already scored a forfeit win has had a point without playing, so takes it only when
+ * nobody else can.
  */
 export function forcedByeCandidates(
   players: readonly Player[],
   histories: readonly PlayerHistory[],
+  boardGame: Settings['boardGame'] = 'go',
 ): Player[] {
   const weakestFirst = (a: Player, b: Player): number => strength(a) - strength(b) || b.id - a.id;
   const volunteers = players.filter((p) => p.byeVolunteer).sort(weakestFirst);
@@ -24,5 +27,12 @@ export function forcedByeCandidates(
     .sort(
       (a, b) => currentScore(histories[a.id]) - currentScore(histories[b.id]) || weakestFirst(a, b),
     );
-  return [...volunteers, ...others];
+  if (boardGame !== 'chess') return [...volunteers, ...others];
+  const hadForfeitWin = (p: Player): boolean =>
+    histories[p.id].entries.some((e) => e.kind === 'game' && e.forfeit && e.points === 1);
+  return [
+    ...volunteers,
+    ...others.filter((p) => !hadForfeitWin(p)),
+    ...others.filter(hadForfeitWin),
+  ];
 }

@@ -142,7 +142,7 @@ function chooseForcedBye(
   free: readonly Player[],
   graph: CandidateGraph,
 ): { player: Player; field: FieldPairing } {
-  const candidates = forcedByeCandidates(free, basis.histories);
+  const candidates = forcedByeCandidates(free, basis.histories, basis.settings.boardGame);
   for (const player of candidates) {
     const field = pairField(
       basis,

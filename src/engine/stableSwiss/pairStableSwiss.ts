@@ -80,7 +80,12 @@ export function pairStableSwissRound(
   let field = stableEntrants(free, histories);
   let solution: StableSolution | null;
   if (field.length % 2 === 1) {
-    const chosen = chooseBye(field, free, histories, weights, barred, choice);
+    const chosen = chooseBye(field, free, histories, {
+      weights,
+      barred,
+      choice,
+      boardGame: settings.boardGame,
+    });
     if (!chosen) return fallback(input, 'no forced bye leaves a stable pairing');
     byes.push(byeRow(chosen.player, histories));
     field = chosen.field;
@@ -129,11 +134,18 @@ function chooseBye(
   field: readonly StableEntrant[],
   free: readonly Player[],
   histories: readonly PlayerHistory[],
-  weights: PreferenceWeights,
-  barred: (a: StableEntrant, b: StableEntrant) => boolean,
-  choice: StableChoice,
+  search: {
+    weights: PreferenceWeights;
+    barred: (a: StableEntrant, b: StableEntrant) => boolean;
+    choice: StableChoice;
+    boardGame: PairingInput['settings']['boardGame'];
+  },
 ): { player: Player; field: StableEntrant[]; solution: StableSolution } | null {
-  const candidates = forcedByeCandidates(free, histories).slice(0, byeCandidates(free.length));
+  const { weights, barred, choice, boardGame } = search;
+  const candidates = forcedByeCandidates(free, histories, boardGame).slice(
+    0,
+    byeCandidates(free.length),
+  );
   if (candidates.length === 0) {
     throw new PairingError(
       `Nobody can take the forced bye: ${nameList(free.map((p) => p.name))} have all had one and none volunteered`,
