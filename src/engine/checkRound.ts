@@ -52,22 +52,35 @@ export function checkRound(
 }
 
 /**
- * Withdrawn players on a board still without a result (Status is today's, so a game they played
- * before withdrawing is not reported). Every system checks this, multi-game included.
+ * A problem for each player on a board still without a result, where `problem` finds one:
+ * what a TD can still fix by a result or by pairing the round again.
  */
-export function withdrawnPaired(players: readonly Player[], round: Round): string[] {
+function onOpenBoards(
+  players: readonly Player[],
+  round: Round,
+  problem: (player: Player, board: number) => string | null,
+): string[] {
   const problems: string[] = [];
   for (const g of round.games) {
     if (g.result !== null) continue;
     for (const id of g.white === g.black ? [g.white] : [g.white, g.black]) {
-      if (players[id].status === 'withdrawn') {
-        problems.push(
-          `Board ${g.board}: ${players[id].name} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run Undo last pairing and pair it again.`,
-        );
-      }
+      const found = problem(players[id], g.board);
+      if (found) problems.push(found);
     }
   }
   return problems;
+}
+
+/**
+ * Withdrawn players on a board still without a result (Status is today's, so a game they played
+ * before withdrawing is not reported). Every system checks this, multi-game included.
+ */
+export function withdrawnPaired(players: readonly Player[], round: Round): string[] {
+  return onOpenBoards(players, round, (p, board) =>
+    p.status === 'withdrawn'
+      ? `Board ${board}: ${p.name} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run Undo last pairing and pair it again.`
+      : null,
+  );
 }
 
 /**
@@ -75,17 +88,9 @@ export function withdrawnPaired(players: readonly Player[], round: Round): strin
  * request typed after the round was paired, which pairing the round again would honour.
  */
 export function byeRequestPaired(players: readonly Player[], round: Round): string[] {
-  const problems: string[] = [];
-  for (const g of round.games) {
-    if (g.result !== null) continue;
-    for (const id of g.white === g.black ? [g.white] : [g.white, g.black]) {
-      const p = players[id];
-      if (p.status === 'active' && p.byes.includes(round.number)) {
-        problems.push(
-          `Board ${g.board}: ${p.name} is paired, but their Byes cell on Players asks to miss round ${round.number}.`,
-        );
-      }
-    }
-  }
-  return problems;
+  return onOpenBoards(players, round, (p, board) =>
+    p.status === 'active' && p.byes.includes(round.number)
+      ? `Board ${board}: ${p.name} is paired, but their Byes cell on Players asks to miss round ${round.number}.`
+      : null,
+  );
 }
