@@ -1,6 +1,6 @@
 import type { Game, PlayerId, Round } from '../engine/types';
 import type { Cell } from './cells';
-import { roundTabName, type RoundLayout } from './schema';
+import { byNameTabName, roundTabName, type RoundLayout } from './schema';
 import { titleBlock } from './title';
 import { WALL_FONT_SIZE, WALL_ROW_HEIGHT } from './roundContent';
 import type { TabContent } from './writer';
@@ -85,11 +85,6 @@ export interface ByNameOptions {
   idle?: readonly PlayerId[];
   /** Round robin: a bye row is a player resting (no byes on request, no odd player out). */
   byesAreRests?: boolean;
-}
-
-/** The by-name sheet of round n: "Round n by name". */
-export function byNameTabName(n: number): string {
-  return `${roundTabName(n)} by name`;
 }
 
 /**

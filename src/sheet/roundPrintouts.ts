@@ -1,4 +1,4 @@
-import { byNameTabName } from './byNameTab';
+import { byNameTabName } from './schema';
 import { SLIPS_TAB_NAME, slipsRound } from './slipsTab';
 import type { WritePlan } from './writer';
 

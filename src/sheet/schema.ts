@@ -175,8 +175,9 @@ export function roundLayout(layout: 'colours' | 'games', boardGame: 'go' | 'ches
 
 export const roundTabName = (round: number): string => `Round ${round}`;
 export const ROUND_TAB_PATTERN = /^Round (\d+)$/;
-/** A round's by-name sheet (byNameTab.ts). */
-export const BY_NAME_TAB_PATTERN = /^Round \d+ by name$/;
+/** The by-name sheet of round n (byNameTab.ts): "Round n by name". */
+export const byNameTabName = (round: number): string => `${roundTabName(round)} by name`;
+export const BY_NAME_TAB_PATTERN = /^Round (\d+) by name$/;
 export const STANDINGS_TAB_NAME = 'Standings';
 export const IMPORT_REPORT_TAB = 'Import report';
 export const RATING_REVIEW_TAB_NAME = 'Rating review';

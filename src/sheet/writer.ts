@@ -1,4 +1,5 @@
 import { safeText, type Cell } from './cells';
+import { newTabIndex } from './tabOrder';
 import { headerKey, type Table } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -195,12 +196,20 @@ export const isDraftTab = (name: string): boolean => name.endsWith(DRAFT_SUFFIX)
 export const draftBase = (name: string): string =>
   isDraftTab(name) ? name.slice(0, -DRAFT_SUFFIX.length) : name;
 
-/** A new sheet for the content, at the old tab's place. */
+/**
+ * A new sheet for the content, at the old tab's place; a tab new to the workbook goes where
+ * tabOrder.ts places it (a round after the rounds before it, a by-name sheet after its round).
+ */
 function freshSheet(ss: Spreadsheet, name: string): { sheet: Sheet; old: Sheet | null } {
   const old = ss.getSheetByName(name);
   const leftover = ss.getSheetByName(draftName(name));
   if (leftover) ss.deleteSheet(leftover);
-  const index = old ? old.getIndex() - 1 : ss.getSheets().length;
+  const index = old
+    ? old.getIndex() - 1
+    : newTabIndex(
+        name,
+        ss.getSheets().map((s) => s.getName()),
+      );
   return { sheet: ss.insertSheet(old ? draftName(name) : name, index), old };
 }
 

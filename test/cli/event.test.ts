@@ -167,11 +167,11 @@ describe('a 5-round event through the command line', () => {
       'Budget',
       'Round 1',
       'Round 2',
+      'Round 2 by name',
       'Round 3',
       'Round 4',
       'Round 5',
       'Standings',
-      'Round 2 by name',
       'Pairsheet properties', // very hidden: what Undo last pairing needs
     ]);
     await expectOwnKept();
