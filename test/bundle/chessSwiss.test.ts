@@ -37,6 +37,39 @@ describe('a chess club runs a Swiss event end to end', () => {
     expect(rows[0]).toEqual(EXPECTED_STANDINGS[0]);
     expect(rows.slice(1)).toEqual(EXPECTED_STANDINGS.slice(1));
   });
+
+  it('prints standings in chess terms: draws, no handicap stones, no empty Rank column', () => {
+    const event = chessClub();
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, (_w, _b, board) => ['1-0', '½-½', '0-1'][board - 1]);
+    }
+    event.click('Update standings');
+    expect(event.title('Standings')[2][0]).toBe(
+      "Rounds: Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).",
+    );
+    expect(event.values('Standings')[0]).toEqual(EXPECTED_STANDINGS[0]);
+    const sheet = event.ss.getSheetByName('Standings')!;
+    const header = event.headerRow('Standings');
+    const note = (column: string): string =>
+      sheet.getRange(header, EXPECTED_STANDINGS[0].indexOf(column) + 1).getNote();
+    expect(note('Score')).toBe(
+      'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
+    );
+    expect(note('R1')).not.toMatch(/jigo|handicap/);
+  });
+
+  it('keeps the Rank column when a player has a rank', () => {
+    const event = chessClub();
+    event.edit('Players', 0, 'Rank', '1d');
+    event.click('Pair next round');
+    typeResults(event, 1, () => '1-0');
+    event.click('Update standings');
+    const rows = event.values('Standings');
+    expect(rows[0].slice(0, 4)).toEqual(['Place', 'Name', 'Rank', 'Rating']);
+    expect(rows.find((r) => r[1] === 'Anna')![2]).toBe('1d');
+    expect(rows.find((r) => r[1] === 'Boris')![2]).toBe('');
+  });
 });
 
 // Round 1 split-and-shift by Elo, colours alternating down the boards. Round 2: Boris and Eva
@@ -60,18 +93,18 @@ const EXPECTED_PAIRINGS: Array<Array<[string, string]>> = [
   ],
 ];
 
-// Adjusted scores (unplayed rounds as draws): Carla 2½, Eva ½+½+0, Boris 1½, Anna 1½, Felix
+// No player has a rank, so no Rank column. Adjusted scores (unplayed rounds as draws): Carla 2½, Eva ½+½+0, Boris 1½, Anna 1½, Felix
 // 0+0+½, Dmitri 1+½+½. Buchholz, a forfeit counting the player's own score: Eva 1½+1½+2½,
 // Boris 1+2½+1½, Anna 2+½+1½, Felix 2½+1½+1, Dmitri 1½+1+1. SB: Carla 1·½+½·1½+1·1, Eva
 // ½·1½+1·1½, Boris ½·1+½·2½+½·1½, Anna 1·½+½·1½, Felix 1·1, Dmitri 1·1½.
 const EXPECTED_STANDINGS: unknown[][] = [
-  ['Place', 'Name', 'Rank', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Draw'],
-  [1, 'Carla', '', 1890, 2.5, 2, 3, 2.25, '5+b', '3=w', '2+b', ''],
-  [2, 'Eva', '', 1620, 1.5, 1, 5.5, 2.25, '3=b', '6+!w', '1-w', ''],
-  [3, 'Boris', '', 2010, 1.5, 0, 5, 2.5, '2=w', '1=b', '4=w', ''],
-  [4, 'Anna', '', 2150, 1.5, 1, 4, 1.25, '6-b', '5+w', '3=b', ''],
-  [5, 'Felix', '', 1505, 1, 1, 5, 1, '1-w', '4-b', '6+!b', ''],
-  [6, 'Dmitri', '', 1760, 1, 1, 3.5, 1.5, '4+w', '2-!b', '5-!w', ''],
+  ['Place', 'Name', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Draw'],
+  [1, 'Carla', 1890, 2.5, 2, 3, 2.25, '5+b', '3=w', '2+b', ''],
+  [2, 'Eva', 1620, 1.5, 1, 5.5, 2.25, '3=b', '6+!w', '1-w', ''],
+  [3, 'Boris', 2010, 1.5, 0, 5, 2.5, '2=w', '1=b', '4=w', ''],
+  [4, 'Anna', 2150, 1.5, 1, 4, 1.25, '6-b', '5+w', '3=b', ''],
+  [5, 'Felix', 1505, 1, 1, 5, 1, '1-w', '4-b', '6+!b', ''],
+  [6, 'Dmitri', 1760, 1, 1, 3.5, 1.5, '4+w', '2-!b', '5-!w', ''],
 ];
 
 describe('an Elo rating typed with a thousands separator', () => {

@@ -53,6 +53,18 @@ describe('Update standings', () => {
     }
   });
 
+  it('explains the round cells of a go event in go terms, jigo and handicap stones', () => {
+    const event = playedEvent((w, b, board) => (board === 2 ? 'Jigo' : 'B+'));
+    expect(event.title('Standings')[2][0]).toBe(
+      "Rounds: Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).",
+    );
+    const header = event.headerRow('Standings');
+    const sheet = event.ss.getSheetByName('Standings')!;
+    expect(sheet.getRange(header, 5).getNote()).toBe(
+      'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
+    );
+  });
+
   it('gives identical cells when recomputed', () => {
     const event = playedEvent((w, b, board) => (board === 2 ? 'Jigo' : 'B+'));
     const first = snapshot(event.ss);

@@ -6,10 +6,16 @@ import type { EventState, StandingsColumn, StandingsTable } from './types';
 export const CROSS_TABLE_NOTE =
   "Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).";
 
+/** Chess: no jigo, no handicap stones. */
+export const CHESS_CROSS_TABLE_NOTE =
+  "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).";
+
 export const DRAW_NOTE =
   'Random draw (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won the draw, 2 came next, and so on.';
 
 export interface TableColumn extends StandingsColumn {
+  /** The note in a chess event, when the go one speaks of jigo. */
+  chessNote?: string;
   value(s: Standing, p: Player): string | number;
 }
 
@@ -24,7 +30,12 @@ const WINS: TableColumn = {
 /** Round robin: score, then SODOS (Sonneborn-Berger). */
 export const ROUND_ROBIN_COLUMNS: readonly TableColumn[] = [
   RANK,
-  { header: 'Score', note: 'Points: 1 per win, ½ per jigo or draw.', value: (s) => s.score },
+  {
+    header: 'Score',
+    note: 'Points: 1 per win, ½ per jigo or draw.',
+    chessNote: 'Points: 1 per win, ½ per draw.',
+    value: (s) => s.score,
+  },
   WINS,
   {
     header: 'SODOS',
@@ -40,6 +51,7 @@ export const AGA_COLUMNS: readonly TableColumn[] = [
   {
     header: 'Score',
     note: 'McMahon score: initial score + wins + ½ per jigo + forced byes.',
+    chessNote: 'McMahon score: initial score + wins + ½ per draw + forced byes.',
     value: (s) => s.score,
   },
   WINS,
@@ -65,6 +77,7 @@ export const SWISS_COLUMNS: readonly TableColumn[] = [
   {
     header: 'Score',
     note: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
+    chessNote: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
     value: (s) => s.score,
   },
   WINS,
@@ -82,7 +95,9 @@ export const SWISS_COLUMNS: readonly TableColumn[] = [
 
 /**
  * The standings as a table: the system's columns, the cross table, and the draw position where
- * the draw decided a place. `players` are the players as scored (Swiss: initial score 0).
+ * the draw decided a place. `players` are the players as scored (Swiss: initial score 0). The
+ * Rank column is left out when no player has a rank (an Elo-rated chess event), and the notes
+ * speak of the Settings' board game: a chess event has draws, no jigo or handicap stones.
  */
 export function scoreTable(
   event: EventState,
@@ -98,17 +113,20 @@ export function scoreTable(
     roundsPlanned: Math.max(settings.rounds, event.rounds.length),
     seed: settings.randomSeed,
   });
+  const chess = settings.boardGame === 'chess';
+  const ranked = players.some((p) => p.rank !== null);
+  const shown = columns.filter((c) => c !== RANK || ranked);
   return {
-    columns: columns.map(({ header, note }) => ({ header, note })),
+    columns: shown.map((c) => ({ header: c.header, note: (chess && c.chessNote) || c.note })),
     rows: standings.map((s) => ({
       player: s.player,
       place: s.place,
       placeLabel: s.placeLabel,
-      values: columns.map((c) => c.value(s, players[s.player])),
+      values: shown.map((c) => c.value(s, players[s.player])),
       rounds: s.cells,
       draw: s.drawPosition ?? '',
     })),
-    roundNote: CROSS_TABLE_NOTE,
+    roundNote: chess ? CHESS_CROSS_TABLE_NOTE : CROSS_TABLE_NOTE,
     drawNote: DRAW_NOTE,
   };
 }
