@@ -6,12 +6,42 @@ import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
 import { PAIRGOTH_DATES } from './pairgoth';
 import { ranksForFile } from './ranks';
-import { sheetName, type ImportedEvent } from './types';
+import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
+
+/** Players columns an OpenGotha or pairgoth player has no attribute for, in Players order. */
+const UNPLACED_COLUMNS: Array<{ header: string; holds: (p: ImportedPlayer) => boolean }> = [
+  { header: 'Bye volunteer', holds: (p) => p.byeVolunteer === true },
+  { header: 'City', holds: (p) => (p.city ?? '').trim() !== '' },
+  { header: 'State', holds: (p) => (p.state ?? '').trim() !== '' },
+  { header: 'Family', holds: (p) => (p.family ?? '').trim() !== '' },
+];
+
+/**
+ * The Players columns the file leaves out, each with how many players have a value in it
+ * (Bye volunteer: how many say Yes); none when no player has one.
+ */
+function unplacedColumnsNote(event: ImportedEvent, format: string): string[] {
+  const lost = UNPLACED_COLUMNS.map(({ header, holds }) => ({
+    header,
+    count: event.players.filter(holds).length,
+  })).filter((c) => c.count > 0);
+  if (lost.length === 0) return [];
+  const parts = lost.map(({ header, count }, i) =>
+    i === 0 ? `${header} (${count} player${count === 1 ? '' : 's'})` : `${header} (${count})`,
+  );
+  const list =
+    parts.length === 1
+      ? parts[0]
+      : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+  return [
+    `${format} has no place for ${list}; ${parts.length === 1 ? 'it is' : 'they are'} not in the file.`,
+  ];
+}
 
 /**
  * OpenGotha: ranks derived from ratings, the 30K written for a player with neither, blank
- * dates and time, ratings moved into range, and the handicap setting of a Swiss event, written
- * as none (hdCeiling 0 is how pairgoth knows a Swiss event).
+ * dates and time, ratings moved into range, the handicap setting of a Swiss event, written
+ * as none (hdCeiling 0 is how pairgoth knows a Swiss event), and the Players columns left out.
  */
 export function openGothaExportNotes(event: ImportedEvent): string[] {
   const { note, unranked } = ranksForFile(
@@ -37,12 +67,13 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
       `A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap ${setting} is not in the file; the games keep their stones.`,
     );
   }
+  notes.push(...unplacedColumnsNote(event, 'OpenGotha'));
   return notes;
 }
 
 /**
- * pairgoth: ratings moved into range, forfeit wins (pairgoth has no forfeit flag), and blank
- * dates or basic time.
+ * pairgoth: ratings moved into range, forfeit wins (pairgoth has no forfeit flag), blank
+ * dates or basic time, and the Players columns left out.
  */
 export function pairgothExportNotes(event: ImportedEvent): string[] {
   const forfeits = event.rounds.flatMap((r) =>
@@ -62,5 +93,6 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
     notes.push(
       `pairgoth has no forfeit flag: the forfeit win${forfeits.length === 1 ? '' : 's'} of ${forfeits.join('; ')} ${forfeits.length === 1 ? 'was' : 'were'} written as played.`,
     );
+  notes.push(...unplacedColumnsNote(event, 'pairgoth'));
   return notes;
 }

@@ -146,6 +146,11 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       egfPin: id(EGF_PIN_HEADER),
       absent: p.byes,
       withdrawn: p.status === 'withdrawn',
+      // Players columns the event files have no place for, so the notes can name them.
+      city: p.city,
+      state: p.state,
+      family: p.family,
+      byeVolunteer: p.byeVolunteer,
     };
   });
   const notes: string[] = [];

@@ -42,4 +42,28 @@ describe('Notes under an OpenGotha or pairgoth download', () => {
       'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
     ]);
   });
+
+  it('OpenGotha and pairgoth: the Players columns they have no place for, with how many players', () => {
+    const event = lakeside();
+    expect(openGothaExportNotes(event)).toEqual([]);
+    const [jan, sean, ewa, ming, bob] = event.players;
+    Object.assign(jan, { byeVolunteer: true, city: 'Utrecht', state: '', family: 'de Vries' });
+    Object.assign(sean, { byeVolunteer: true, city: 'Dublin', family: ' ' });
+    Object.assign(ewa, { byeVolunteer: false, city: 'Warsaw', state: 'Mazovia' });
+    Object.assign(ming, { city: 'Beijing', family: 'Li' });
+    Object.assign(bob, { city: 'Boston', family: 'Smith' });
+    const note =
+      'has no place for Bye volunteer (2 players), City (5), State (1) or Family (3); they are not in the file.';
+    expect(openGothaExportNotes(event)).toEqual([`OpenGotha ${note}`]);
+    expect(pairgothExportNotes(event)).toEqual([
+      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+      `pairgoth ${note}`,
+    ]);
+    // One column, one player.
+    const one = lakeside();
+    one.players[2].city = 'Warsaw';
+    expect(openGothaExportNotes(one)).toEqual([
+      'OpenGotha has no place for City (1 player); it is not in the file.',
+    ]);
+  });
 });
