@@ -11,10 +11,20 @@ import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/typ
 import { cellText, type Cell } from './cells';
 import { roundContent, type ByeLine, type GameLine } from './roundContent';
 import { roundNumbers } from './roundTab';
-import { GAMES_TAB, IMPORT_REPORT_TAB, PLAYERS_TAB, roundLayout, SETTINGS_TAB } from './schema';
+import {
+  BANDS_TAB,
+  CONSTRAINTS_TAB,
+  GAMES_TAB,
+  IMPORT_REPORT_TAB,
+  PLAYERS_TAB,
+  roundLayout,
+  SETTINGS_TAB,
+  type TabSpec,
+} from './schema';
 import { isOwnedTab } from './strayTabs';
 import { bandsContent } from './bandsTab';
 import { settingsContent, settingsRows } from './settingsLayout';
+import { tableOf } from './table';
 import { defaultSettings, SETTING_DEFS } from './settingsTab';
 import { WritePlan, type TabContent } from './writer';
 
@@ -114,14 +124,40 @@ export function planImport(
       activate: false,
     });
   }
-  tabs.push(reportContent(source, report));
-  // A roster brings players only: the TD's Settings and the games offered stay.
-  const kept = options.rosterOnly ? [SETTINGS_TAB.name, GAMES_TAB.name] : [];
-  const stale = staleTabs(ss, [...tabs.map((t) => t.name), ...kept]);
+  // A roster brings players only: the TD's Settings and the games offered stay. A Constraints
+  // tab with no rule below its headers (as Set up makes it) holds nothing of the old event: it
+  // stays too, ready for the new event's rules.
+  const kept = [
+    ...(options.rosterOnly ? [SETTINGS_TAB.name, GAMES_TAB.name] : []),
+    ...(isHeaderOnly(ss, CONSTRAINTS_TAB) ? [CONSTRAINTS_TAB.name] : []),
+  ];
+  const stale = staleTabs(ss, [...tabs.map((t) => t.name), IMPORT_REPORT_TAB, ...kept]);
+  // A Bands tab with no band (as Set up makes it) goes without a word: Build bands writes it
+  // again, and nothing of the old event is lost with it.
+  const emptyBands = (name: string): boolean =>
+    name.toLowerCase() === BANDS_TAB.name.toLowerCase() && isHeaderOnly(ss, BANDS_TAB);
+  const named = stale.filter((name) => !emptyBands(name));
+  const removed = named.length > 0 ? `Removed the old event's tabs: ${named.join(', ')}.` : '';
+  tabs.push(reportContent(source, report, removed));
   const n = rounds.length;
   const p = event.players.length;
-  const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
+  const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${removed ? ` ${removed}` : ''}${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
   return { tabs, stale, report, summary };
+}
+
+/**
+ * Whether the tab is there with its headers and no row below them, as Set up makes it: nothing
+ * of the old event. A tab with a row (a rule, a band), or with a header renamed, is not.
+ */
+function isHeaderOnly(ss: Spreadsheet, spec: TabSpec): boolean {
+  const sheet = ss.getSheetByName(spec.name);
+  if (!sheet) return false;
+  try {
+    return tableOf(sheet, spec).rows.length === 0;
+  } catch (error) {
+    if (error instanceof InputError) return false;
+    throw error;
+  }
 }
 
 /**
@@ -311,9 +347,11 @@ function playersContent(
   };
 }
 
-function reportContent(source: string, notes: string[]): TabContent {
+/** The file's notes, then the old event's tabs the import removes (when there are any). */
+function reportContent(source: string, notes: string[], removed: string): TabContent {
   const rows: Cell[][] = [['What could not be carried over', 'Source']];
   for (const note of notes) rows.push([note, source]);
   if (notes.length === 0) rows.push(['Everything in the file was carried over.', source]);
+  if (removed) rows.push([removed, 'this spreadsheet']);
   return { name: IMPORT_REPORT_TAB, rows, columnWidths: [640, 160] };
 }

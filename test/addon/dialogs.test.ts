@@ -114,7 +114,7 @@ describe('Import event dialog', () => {
     // The pending file is the one read when Import was clicked; choose again, then replace.
     await statusAfter(page, () => page.click('#import'));
     expect(await statusAfter(page, () => page.click('#replace'))).toBe(
-      'Imported 2 players and 0 rounds from the CSV roster.',
+      "Imported 2 players and 0 rounds from the CSV roster. Removed the old event's tabs: Bands, Round 1, Round 2, Round 3.",
     );
     expect(
       event

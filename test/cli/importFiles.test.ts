@@ -39,7 +39,13 @@ describe('files that are not UTF-8', () => {
     const book = join(dir, 'new.xlsx');
     expect((await cli(['import', csv, book])).status).toBe(0);
     const wb = await readBook(book);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Settings', 'Players', 'Import report']);
+    // The Constraints tab init made, with no rule, stays; its empty Bands tab goes.
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Constraints',
+      'Import report',
+    ]);
     expect((await cli(['bands', book])).status).toBe(0);
   });
 

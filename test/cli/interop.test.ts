@@ -33,6 +33,7 @@ describe('pairsheet import and export', () => {
       'Settings',
       'Players',
       'Bands',
+      'Constraints',
       'Round 1',
       'Round 2',
       'Round 3',

@@ -73,6 +73,7 @@ describe('printed from a workbook made by import', () => {
       'Settings',
       'Players',
       'Bands',
+      'Constraints',
       'Round 1',
       'Round 2',
       'Round 3',
