@@ -150,3 +150,42 @@ describe('Check round and the Constraints a hand edit broke', () => {
     expect(event.lastAlert()).not.toMatch(/Constraints/);
   });
 });
+
+describe('a repeat game the TD forces in Constraints', () => {
+  for (const system of ['McMahon', 'Swiss', 'Stable Swiss']) {
+    it(`${system}: the pairing's message names the board and the players, as the Notes do`, () => {
+      const event = withConstraints([]);
+      event.setSetting('Pairing system', system);
+      event.click('Build bands');
+      event.click('Pair next round');
+      typeResults(event, 1, () => 'W+');
+      // P1's opponent of round 1, forced on P1 again in round 2.
+      const first = event.values('Round 1');
+      const header = first[0];
+      const board = first.find((r) => r.includes('P1'))!;
+      const opponent = String(
+        board[header.indexOf(board[header.indexOf('White')] === 'P1' ? 'Black' : 'White')],
+      );
+      setSheet(event.ss, 'Constraints', [
+        ['Player', 'Player', 'Rule'],
+        ['P1', opponent, 'round 2'],
+      ]);
+      event.ss.ui.alerts.length = 0;
+      event.click('Pair next round');
+      expect(event.lastAlert()).toBeUndefined();
+      const again = event.values('Round 2').find((r) => r.includes('P1'))!;
+      const [n, white, black] = ['Board', 'White', 'Black'].map((h) => again[header.indexOf(h)]);
+      expect([white, black].sort()).toEqual(['P1', opponent].sort());
+      expect(String(again[header.indexOf('Notes')])).toMatch(/^repeat game \(paired by the TD\)/);
+      expect(event.ss.toasts.at(-1)?.msg).toBe(
+        `Round 2: 3 boards. Board ${n}: ${white} and ${black} meet again (paired by the TD in Constraints).`,
+      );
+    });
+  }
+
+  it('a forced pair meeting for the first time is not named', () => {
+    const event = withConstraints([['P1', 'P6', 'round 1']]);
+    event.click('Pair next round');
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 3 boards.');
+  });
+});

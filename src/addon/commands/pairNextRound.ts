@@ -1,4 +1,4 @@
-import type { RoundPairing } from '../../engine/systems';
+import { forcedRepeats, type RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList } from '../../engine/names';
@@ -52,7 +52,7 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
     ? ` Removed ${stale.join(' and ')}, printed for the replaced pairing: print them again.`
     : '';
   return {
-    message: summary(paired, nameOf) + reprint,
+    message: summary(paired, nameOf, forcedRepeats(event, paired)) + reprint,
     dialog: (paired.short?.length ?? 0) > 0,
   };
 }
@@ -111,7 +111,11 @@ function placementCells(t: Tournament, paired: RoundPairing): Map<number, Cell[]
   return cells;
 }
 
-function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
+function summary(
+  paired: RoundPairing,
+  nameOf: (id: number) => string,
+  repeats: readonly string[],
+): string {
   const boards = paired.games.length;
   const lines = [`Round ${paired.number}: ${boards} board${boards === 1 ? '' : 's'}.`];
   const names = (kind: 'forced' | 'voluntary', rests = false): string[] =>
@@ -124,6 +128,8 @@ function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
   if (forced.length) lines.push(`Forced bye: ${nameList(forced)}.`);
   if (voluntary.length) lines.push(`Voluntary byes: ${nameList(voluntary)}.`);
   if (resting.length) lines.push(`Resting: ${nameList(resting)}.`);
+  // A repeat the TD forced in Constraints: said here too, not only in the round's Notes.
+  lines.push(...repeats);
   lines.push(...paired.messages);
   return lines.join(' ');
 }

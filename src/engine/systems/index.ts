@@ -23,3 +23,4 @@ export function systemRules(name: PairingSystem): PairingSystemRules {
 
 export type * from './types';
 export { isWithdrawalForfeit } from './withdrawals';
+export { forcedRepeats } from './repeats';

@@ -27,6 +27,30 @@ export function repeatedGames(
   return problems;
 }
 
+/**
+ * Games of the round just paired that a Constraints rule (`round N`) forced between two players
+ * who already met: the pairing's report names them, as the round's Notes do. The same for every
+ * system that honours Constraints (the others read none).
+ */
+export function forcedRepeats(
+  event: Pick<EventState, 'players' | 'rounds' | 'constraints'>,
+  round: Pick<Round, 'number' | 'games'>,
+): string[] {
+  const forced = new Set(
+    event.constraints.filter((c) => c.rule === round.number).map((c) => pairKey(c.a, c.b)),
+  );
+  if (forced.size === 0) return [];
+  const met = new Set<string>();
+  for (const r of roundsBefore(event.rounds, round.number))
+    for (const g of r.games) met.add(pairKey(g.white, g.black));
+  return round.games
+    .filter((g) => forced.has(pairKey(g.white, g.black)) && met.has(pairKey(g.white, g.black)))
+    .map(
+      (g) =>
+        `Board ${g.board}: ${event.players[g.white].name} and ${event.players[g.black].name} meet again (paired by the TD in Constraints).`,
+    );
+}
+
 /** The rounds before `round`. */
 export function roundsBefore(rounds: readonly Round[], number: number): Round[] {
   return rounds.filter((r) => r.number < number).sort((a, b) => a.number - b.number);
