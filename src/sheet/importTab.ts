@@ -41,6 +41,8 @@ export interface ImportPlan {
   tabs: TabContent[];
   /** Tabs of the add-in that the import does not write: the old event's, removed. */
   stale: string[];
+  /** The removed tabs worth naming to the TD (not a Bands tab with no band). */
+  removed: string[];
   report: string[];
   summary: string;
 }
@@ -142,7 +144,7 @@ export function planImport(
   const n = rounds.length;
   const p = event.players.length;
   const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${removed ? ` ${removed}` : ''}${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
-  return { tabs, stale, report, summary };
+  return { tabs, stale, removed: named, report, summary };
 }
 
 /**

@@ -106,14 +106,17 @@ export function importEventFile(arg: {
     const { event, source, roster } = parseEventFile(String(arg.fileName ?? ''), text);
     if (note) event.notCarried.unshift(note);
     const rounds = existingRounds(ss);
+    // Planned first (nothing written): a file that cannot be imported is refused before asking.
+    const plan = planImport(ss, event, source, { rosterOnly: roster });
     if (rounds.length > 0 && arg.replace !== true) {
+      const replaced = plan.tabs.map((t) => t.name).filter((name) => ss.getSheetByName(name));
+      const removes = plan.removed.length ? ` and removes ${plan.removed.join(', ')}` : '';
       return {
         ok: false,
         confirm: true,
-        message: `This spreadsheet already has ${rounds.length} round tab${rounds.length === 1 ? '' : 's'}. Importing replaces ${roster ? 'Players and removes every round' : 'Settings, Players and every round'}; the old event's other tabs (Constraints, Seats, Standings…) go too. Nothing has been changed yet: choose "Replace everything" to go on.`,
+        message: `This spreadsheet already has ${rounds.length} round tab${rounds.length === 1 ? '' : 's'}. Importing replaces ${replaced.join(', ')}${removes}. Nothing has been changed yet: choose "Replace everything" to go on.`,
       };
     }
-    const plan = planImport(ss, event, source, { rosterOnly: roster });
     applyImport(ss, plan);
     return { ok: true, message: plan.summary };
   });
