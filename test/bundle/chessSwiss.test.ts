@@ -46,7 +46,7 @@ describe('a chess club runs a Swiss event end to end', () => {
     }
     event.click('Update standings');
     expect(event.title('Standings')[2][0]).toBe(
-      "Rounds: Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).",
+      "Rounds: Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= voluntary bye or absent.",
     );
     expect(event.values('Standings')[0]).toEqual(EXPECTED_STANDINGS[0]);
     const sheet = event.ss.getSheetByName('Standings')!;

@@ -235,6 +235,10 @@ describe('Pair next round in a round robin', () => {
       'R3',
       'Draw',
     ]);
+    // Only a round robin has players resting, and its legend says so.
+    expect(event.title('Standings')[2][0]).toBe(
+      "Rounds: Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye, absent or resting.",
+    );
     // RR 3 and RR 4 tie on 1 point; RR 3 is ahead on SODOS (2 against 1) although RR 4 won their game.
     expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual([
       [1, 'RR 1', 2, 3],

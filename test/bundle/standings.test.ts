@@ -56,7 +56,7 @@ describe('Update standings', () => {
   it('explains the round cells of a go event in go terms, jigo and handicap stones', () => {
     const event = playedEvent((w, b, board) => (board === 2 ? 'Jigo' : 'B+'));
     expect(event.title('Standings')[2][0]).toBe(
-      "Rounds: Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).",
+      "Rounds: Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye or absent.",
     );
     const header = event.headerRow('Standings');
     const sheet = event.ss.getSheetByName('Standings')!;

@@ -71,5 +71,11 @@ export const roundRobinSystem: PairingSystemRules = {
   },
   checkRound: seatedRoundProblems,
   standings: (event) =>
-    scoreTable(event, scoredPlayers(event.players, false), ROUND_ROBIN_COLUMNS, 'Sonneborn-Berger'),
+    scoreTable(
+      event,
+      scoredPlayers(event.players, false),
+      ROUND_ROBIN_COLUMNS,
+      'Sonneborn-Berger',
+      true,
+    ),
 };

@@ -3,12 +3,17 @@ import { computeStandings, type Standing, type TiebreakOrder } from '../results'
 import type { Player } from '../types';
 import type { EventState, StandingsColumn, StandingsTable } from './types';
 
-export const CROSS_TABLE_NOTE =
-  "Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).";
-
-/** Chess: no jigo, no handicap stones. */
-export const CHESS_CROSS_TABLE_NOTE =
-  "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= voluntary bye, absent or resting (round robin).";
+/**
+ * How to read a cross-table cell: chess has draws, no jigo or handicap stones; only a round
+ * robin has players resting.
+ */
+export function crossTableNote(chess: boolean, rests: boolean): string {
+  const results = chess
+    ? '= draw, ? result missing, ! forfeit, then w/b colour.'
+    : '= jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones.';
+  const byes = rests ? 'bye= voluntary bye, absent or resting' : 'bye= voluntary bye or absent';
+  return `Opponent's place, then + win, - loss, ${results} bye+ forced bye, ${byes}.`;
+}
 
 export const DRAW_NOTE =
   'Random draw (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won the draw, 2 came next, and so on.';
@@ -104,6 +109,7 @@ export function scoreTable(
   players: readonly Player[],
   columns: readonly TableColumn[],
   tiebreaks: TiebreakOrder,
+  rests = false,
 ): StandingsTable {
   const { settings } = event;
   const standings = computeStandings({
@@ -126,7 +132,7 @@ export function scoreTable(
       rounds: s.cells,
       draw: s.drawPosition ?? '',
     })),
-    roundNote: chess ? CHESS_CROSS_TABLE_NOTE : CROSS_TABLE_NOTE,
+    roundNote: crossTableNote(chess, rests),
     drawNote: DRAW_NOTE,
   };
 }
