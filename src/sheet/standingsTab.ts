@@ -26,7 +26,7 @@ export function standingsContent(
   heading?: PrintHeading,
 ): TabContent {
   const roundHeaders = Array.from({ length: rounds }, (_, i) => `R${i + 1}`);
-  const header = ['Place', 'Name', ...table.columns.map((c) => c.header), ...roundHeaders, 'Draw'];
+  const header = ['Place', 'Name', ...table.columns.map((c) => c.header), ...roundHeaders, 'Lot'];
   const rows: Cell[][] = [header];
   for (const row of table.rows) {
     // A place of its own is a number (sorts and filters as one); a shared one reads "3=".
@@ -68,7 +68,7 @@ export function standingsContent(
       rounds > 0
         ? CROSS_COLOURS.map(([when, background]) => ({ range: crossRange, when, background }))
         : [],
-    // Wide enough for each header (SODOMS, SOS…) in bold; rounds and Draw are sized offline.
+    // Wide enough for each header (SODOMS, SOS…) in bold; rounds and Lot are sized offline.
     columnWidths: [
       45,
       210,

@@ -98,7 +98,7 @@ const EXPECTED_PAIRINGS: Array<Array<[string, string]>> = [
 // Boris 1+2½+1½, Anna 2+½+1½, Felix 2½+1½+1, Dmitri 1½+1+1. SB: Carla 1·½+½·1½+1·1, Eva
 // ½·1½+1·1½, Boris ½·1+½·2½+½·1½, Anna 1·½+½·1½, Felix 1·1, Dmitri 1·1½.
 const EXPECTED_STANDINGS: unknown[][] = [
-  ['Place', 'Name', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Draw'],
+  ['Place', 'Name', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Lot'],
   [1, 'Carla', 1890, 2.5, 2, 3, 2.25, '5+b', '3=w', '2+b', ''],
   [2, 'Eva', 1620, 1.5, 1, 5.5, 2.25, '3=b', '6+!w', '1-w', ''],
   [3, 'Boris', 2010, 1.5, 0, 5, 2.5, '2=w', '1=b', '4=w', ''],

@@ -157,7 +157,7 @@ describe('Pair next round in a multi-game event (the README example)', () => {
       'R1',
       'R2',
       'R3',
-      'Draw',
+      'Lot',
     ]);
     expect(standings[1].slice(0, 7)).toEqual([1, 'Gus', 5, 6, 5, 4, 9]);
     expect(standings[1].slice(15, 18)).toEqual([

@@ -233,7 +233,7 @@ describe('Pair next round in a round robin', () => {
       'R1',
       'R2',
       'R3',
-      'Draw',
+      'Lot',
     ]);
     // Only a round robin has players resting, and its legend says so.
     expect(event.title('Standings')[2][0]).toBe(

@@ -36,7 +36,7 @@ describe('Update standings', () => {
       'R1',
       'R2',
       'R3',
-      'Draw',
+      'Lot',
     ]);
     expect(rows).toHaveLength(7);
     // Sum of points equals games × 1 (no byes here).

@@ -16,7 +16,7 @@ export function crossTableNote(chess: boolean, rests: boolean): string {
 }
 
 export const DRAW_NOTE =
-  'Random draw (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won the draw, 2 came next, and so on.';
+  'Drawing of lots (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won it, 2 came next, and so on.';
 
 export interface TableColumn extends StandingsColumn {
   /** The note in a chess event, when the go one speaks of jigo. */
