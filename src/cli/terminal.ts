@@ -21,17 +21,29 @@ export function processTerminal(): Terminal {
     err: (text) => process.stderr.write(`${text}\n`),
     interactive,
     progress: Boolean(process.stdout.isTTY && process.stderr.isTTY),
-    ask: (question) =>
-      new Promise((resolve) => {
-        const rl = createInterface({ input: process.stdin, output: process.stdout });
-        rl.question(question, (answer) => {
-          rl.close();
-          resolve(answer);
-        });
-        rl.on('close', () => resolve(''));
-      }),
+    ask: (question) => askLine(process.stdin, process.stdout, question),
     status: (text) => process.stderr.write(text === null ? '\r\x1b[K' : `\r\x1b[K${text}`),
   };
+}
+
+/**
+ * Asks a question on a terminal; resolves with the line typed, or '' when the input ends first
+ * (Ctrl-D). The answer is kept before the prompt closes: closing emits "close" at once, and
+ * that must not turn the answer into ''.
+ */
+export function askLine(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+  question: string,
+): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input, output });
+    rl.on('close', () => resolve(''));
+    rl.question(question, (answer) => {
+      resolve(answer);
+      rl.close();
+    });
+  });
 }
 
 /** Milliseconds after which a step still running gets a progress line. */

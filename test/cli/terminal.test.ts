@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withProgress, withProgressSync, type Terminal } from '../../src/cli/terminal';
+import { askLine, withProgress, withProgressSync, type Terminal } from '../../src/cli/terminal';
 
 function terminal(progress: boolean): { t: Terminal; lines: (string | null)[] } {
   const lines: (string | null)[] = [];
@@ -52,5 +53,23 @@ describe('progress lines', () => {
     expect(lines).toEqual(['Pair next round…', null]);
     expect(withProgressSync(t, 'Check round', false, () => 0)).toBe(0);
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('questions on the terminal', () => {
+  it('resolve with the line typed', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const answer = askLine(input, output, 'Remove Round 1? [y/N] ');
+    input.write('y\n');
+    expect(await answer).toBe('y');
+    expect(String(output.read())).toContain('Remove Round 1? [y/N] ');
+  });
+
+  it("resolve with '' when the input ends before a line is typed", async () => {
+    const input = new PassThrough();
+    const answer = askLine(input, new PassThrough(), 'Pair it again? [y/N] ');
+    input.end();
+    expect(await answer).toBe('');
   });
 });
