@@ -45,8 +45,18 @@ export function packageRoot(): string {
   }
 }
 
+/** A command as the overview lists it: its name and what it takes besides FILE.xlsx. */
+function commandLabel(s: MenuSubcommand): string {
+  const extra = (s.files ?? '')
+    .replace('FILE.xlsx', '')
+    .replace(/\S+\|\S+/, 'FORMAT')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [s.name, extra, s.round ? '[N]' : ''].filter(Boolean).join(' ');
+}
+
 function globalHelp(): string {
-  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => s.name.length), 4) + 6;
+  const width = Math.max(...MENU_SUBCOMMANDS.map((s) => commandLabel(s).length), 4) + 3;
   const line = (name: string, text: string): string => `  ${name.padEnd(width)}${text}`;
   return [
     'Usage: pairsheet <command> FILE.xlsx [options]',
@@ -55,9 +65,7 @@ function globalHelp(): string {
     'Type results into the workbook between commands; close it there before running one.',
     '',
     'Commands:',
-    ...MENU_SUBCOMMANDS.map((s) =>
-      line(s.round ? `${s.name} [N]` : s.name, `${s.summary} (menu: ${s.caption})`),
-    ),
+    ...MENU_SUBCOMMANDS.map((s) => line(commandLabel(s), `${s.summary} (menu: ${s.caption})`)),
     line('demo', 'play a whole demo event and save it to FILE'),
     '',
     'Options:',

@@ -15,6 +15,13 @@ export interface Terminal {
 }
 
 export function processTerminal(): Terminal {
+  // Output piped into a reader that stops early (`| head`): the command still runs to its end
+  // and saves; what it would have printed goes nowhere.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   return {
     out: (text) => process.stdout.write(`${text}\n`),

@@ -103,7 +103,7 @@ describe('Import event dialog', () => {
 
     const before = snapshot(event.ss);
     expect(await statusAfter(page, () => page.click('#import'))).toBe(
-      'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players, Bands, Round 1, Round 2, Round 3, Import report. Nothing has been changed yet: choose "Replace everything" to go on.',
+      'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players, Bands, Round 1, Round 2, Round 3, Import report. Nothing has been changed yet. Replace everything?',
     );
     expect(await page.isVisible('#replace')).toBe(true);
     expect(snapshot(event.ss)).toEqual(before);

@@ -219,7 +219,7 @@ describe('Import event', () => {
       ok: false,
       confirm: true,
       message:
-        'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players, Import report and removes Bands, Round 1, Round 2, Round 3. Nothing has been changed yet: choose "Replace everything" to go on.',
+        'This spreadsheet already has 3 round tabs. Importing replaces Settings, Players, Import report and removes Bands, Round 1, Round 2, Round 3. Nothing has been changed yet. Replace everything?',
     });
     expect(snapshot(event.ss)).toEqual(before);
     const replaced = importFile(

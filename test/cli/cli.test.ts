@@ -3,12 +3,14 @@
  * questions (terminal, --yes, no terminal), refusals that keep the file byte for byte, and the
  * launcher run as a real process.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import {
   cli,
+  ROOT,
   editBook,
   readBook,
   rosterLines,
@@ -26,6 +28,13 @@ describe('pairsheet help and usage', () => {
     for (const s of MENU_SUBCOMMANDS) expect(r.out).toContain(`(menu: ${s.caption})`);
     expect(r.out).toContain('-y, --yes   answer Yes to the questions a dialog would ask');
     expect(r.out).toMatch(/^ {2}demo +play a whole demo event and save it to FILE$/m);
+  });
+
+  it('names what import, export and ratings take besides the workbook', async () => {
+    const r = await cli(['--help']);
+    expect(r.out).toMatch(/^ {2}import EVENT_FILE +import an OpenGotha/m);
+    expect(r.out).toMatch(/^ {2}export FORMAT \[OUT\] +write the AGA/m);
+    expect(r.out).toMatch(/^ {2}ratings LIST +list the changes/m);
   });
 
   it('explains one command', async () => {
@@ -316,4 +325,23 @@ describe('the launcher', () => {
     });
     expect(readdirSync(packageFolder)).toEqual([]);
   });
+});
+
+describe('output piped into a reader that stops early', () => {
+  it('still runs the command to its end and saves the workbook', () => {
+    const dir = tempDir();
+    // The reader takes one line and goes: every later line the demo prints meets a closed pipe.
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `"${process.execPath}" "${join(ROOT, 'bin', 'pairsheet.mjs')}" demo d.xlsx | (read line; exit 0); echo "status \${PIPESTATUS[0]}" >&2`,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(r.stderr).not.toContain('EPIPE');
+    expect(r.stderr).toContain('status 0');
+    expect(readdirSync(dir)).toContain('d.xlsx');
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });

@@ -114,7 +114,7 @@ export function importEventFile(arg: {
       return {
         ok: false,
         confirm: true,
-        message: `This spreadsheet already has ${rounds.length} round tab${rounds.length === 1 ? '' : 's'}. Importing replaces ${replaced.join(', ')}${removes}. Nothing has been changed yet: choose "Replace everything" to go on.`,
+        message: `This spreadsheet already has ${rounds.length} round tab${rounds.length === 1 ? '' : 's'}. Importing replaces ${replaced.join(', ')}${removes}. Nothing has been changed yet. Replace everything?`,
       };
     }
     applyImport(ss, plan);
