@@ -47,14 +47,14 @@ export function readEvent(
   }
   if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
-  if (!needs.seats) checkRoundLimit(ss, t, rules, rules.lastRound(event));
+  if (!needs.seats) checkRoundLimit(t, rules, rules.lastRound(event));
   // Check round lists a broken round; every other command refuses to read one.
   if (purpose !== 'check') refuseBrokenRounds(t.rounds, t.roster, t.layout);
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {
     event.seats = readSeatPlan(ss, t.roster);
-    checkRoundLimit(ss, t, rules, rules.lastRound(event));
+    checkRoundLimit(t, rules, rules.lastRound(event));
     const last = t.rounds[t.rounds.length - 1];
     // The round to pair: the last one again while it has no result, else the next.
     const next = last && last.typed.length === 0 ? last.round.number : t.rounds.length + 1;

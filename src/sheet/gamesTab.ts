@@ -2,12 +2,12 @@ import { InputError } from '../engine/errors';
 import { nameKey, nameList } from '../engine/names';
 import type { GameCatalogue } from '../engine/systems';
 import type { Settings } from '../engine/types';
-import { settingCell } from './settingsTab';
+import { settingCellIn } from './settingsTab';
 import { cellRef, cellText } from './cells';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { GAMES_TAB, PREFERENCES_TAB } from './schema';
-import { columnOf, readTable, refAt, textAt } from './table';
+import { columnOf, readTable, refAt, textAt, type Table } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -115,13 +115,21 @@ export function readPreferences(
   return lists;
 }
 
-/** Games and preferences, each active player with a list (a player without one cannot be paired). */
-export function readCatalogue(ss: Spreadsheet, roster: Roster, settings: Settings): GameCatalogue {
+/**
+ * Games and preferences, each active player with a list (a player without one cannot be paired).
+ * `settingsTable` is the Settings tab as already read, to name a setting's cell.
+ */
+export function readCatalogue(
+  ss: Spreadsheet,
+  roster: Roster,
+  settings: Settings,
+  settingsTable: Table,
+): GameCatalogue {
   const games = readGames(ss);
   const { preferred } = settings.multiGame;
   if (preferred > games.length) {
     throw new InputError(
-      `${settingCell(ss, 'Preferred games (n)')}: Preferred games (n) is ${preferred}, but the Games tab lists only ${games.length} game${games.length === 1 ? '' : 's'}. Lower it to ${games.length} or less.`,
+      `${settingCellIn(settingsTable, 'Preferred games (n)')}: Preferred games (n) is ${preferred}, but the Games tab lists only ${games.length} game${games.length === 1 ? '' : 's'}. Lower it to ${games.length} or less.`,
     );
   }
   const preferences = readPreferences(ss, roster, games);

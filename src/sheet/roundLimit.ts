@@ -1,19 +1,13 @@
 import { InputError } from '../engine/errors';
 import type { PairingSystemRules } from '../engine/systems';
-import { cellRef } from './cells';
-import { SETTINGS_TAB } from './schema';
-import { columnOf, readTable, textAt } from './table';
+import { settingRow } from './settingsTab';
+import { refAt, type Table } from './table';
 import type { Tournament } from './tournament';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-/** Where the Rounds setting is typed, e.g. "Settings!B4", for messages. */
-function roundsCell(ss: Spreadsheet): string {
-  const table = readTable(ss, SETTINGS_TAB);
-  const row = table.rows.find((r) => textAt(table, r, 'Setting').toLowerCase() === 'rounds');
-  return row
-    ? cellRef(table.tab, row.row, columnOf(table, 'Value')!)
-    : 'Settings tab (no Rounds row)';
+/** Where the Rounds setting is typed, e.g. "Settings!B4", for messages: Settings as already read. */
+function roundsCell(settings: Table): string {
+  const row = settingRow(settings, 'Rounds');
+  return row ? refAt(settings, row, 'Value') : 'Settings tab (no Rounds row)';
 }
 
 /**
@@ -21,12 +15,7 @@ function roundsCell(ss: Spreadsheet): string {
  * Rounds, or Rounds lowered below the rounds already paired. Nothing past the limit is paired,
  * re-paired or scored.
  */
-export function checkRoundLimit(
-  ss: Spreadsheet,
-  t: Tournament,
-  rules: PairingSystemRules,
-  lastRound: number,
-): void {
+export function checkRoundLimit(t: Tournament, rules: PairingSystemRules, lastRound: number): void {
   const beyond = t.rounds.filter((r) => r.round.number > lastRound).map((r) => r.table.tab);
   if (beyond.length === 0) return;
   const tabs = beyond.map((tab) => `"${tab}"`).join(', ');
@@ -39,6 +28,6 @@ export function checkRoundLimit(
     );
   }
   throw new InputError(
-    `${roundsCell(ss)} (Rounds) says the event has ${lastRound} round${lastRound === 1 ? '' : 's'}, but ${paired} ${paired === 1 ? 'round is' : 'rounds are'} on round tabs and the ${past}. Set Rounds to ${paired} or more, or ${remove}. Nothing was changed.`,
+    `${roundsCell(t.settingsTable)} (Rounds) says the event has ${lastRound} round${lastRound === 1 ? '' : 's'}, but ${paired} ${paired === 1 ? 'round is' : 'rounds are'} on round tabs and the ${past}. Set Rounds to ${paired} or more, or ${remove}. Nothing was changed.`,
   );
 }

@@ -328,12 +328,8 @@ export function defaultSettings(): Settings {
   return settings;
 }
 
-/** Where a setting's value is, for a message ("Settings!B22"); read again only when refusing. */
-export function settingCell(ss: Spreadsheet, name: string): string {
-  return settingCellIn(readTable(ss, SETTINGS_TAB), name);
-}
-
-function settingCellIn(table: Table, name: string): string {
+/** Where a setting's value is in the Settings table already read, for a message ("Settings!B22"). */
+export function settingCellIn(table: Table, name: string): string {
   const row = settingRow(table, name);
   return row ? refAt(table, row, 'Value') : `The "${name}" row of the Settings tab`;
 }

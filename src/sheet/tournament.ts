@@ -33,7 +33,9 @@ export function readTournament(ss: Spreadsheet): Tournament {
   const roster = readPlayers(ss, settings);
   const rules = systemRules(settings.pairingSystem);
   // Games are read before the rounds: each board's game must be one of them.
-  const catalogue = rules.needs.catalogue ? readCatalogue(ss, roster, settings) : undefined;
+  const catalogue = rules.needs.catalogue
+    ? readCatalogue(ss, roster, settings, settingsTable)
+    : undefined;
   const layout = roundLayout(rules.layout, settings.boardGame);
   const rounds = readRounds(ss, roster, { layout, games: catalogue?.games });
   return {

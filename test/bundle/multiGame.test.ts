@@ -302,6 +302,15 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
     });
   }
 
+  it('n larger than the number of games: the cell named from Settings as first read', () => {
+    const event = multiGameEvent();
+    event.setSetting('Preferred games (n)', 9);
+    event.ss.calls.reset();
+    expect(refused(event, 'Pair next round')).toMatch(/Settings!B\d+: Preferred games \(n\) is 9/);
+    // Settings, Players and Games; Preferences is not reached.
+    expect(event.ss.calls.count('getValues')).toBe(3);
+  });
+
   it('a round tab whose game was mistyped by hand', () => {
     const event = multiGameEvent();
     event.click('Pair next round');

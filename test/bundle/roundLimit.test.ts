@@ -45,6 +45,17 @@ describe('the round limit of Settings › Rounds', () => {
     );
   });
 
+  it('names the Rounds cell from Settings as first read: each tab read once', () => {
+    const event = played(3, 4);
+    event.setSetting('Rounds', 1);
+    event.ss.calls.reset();
+    expect(refused(event, 'Update standings')).toMatch(
+      /^Pairsheet: Update standings\nSettings!B5 \(Rounds\)/,
+    );
+    // Settings, Players and the three round tabs.
+    expect(event.ss.calls.count('getValues')).toBe(5);
+  });
+
   it('says the event is complete when every round up to Rounds is paired', () => {
     const event = played(2, 2);
     expect(refused(event, 'Pair next round')).toMatch(/all 2 rounds are paired/);
