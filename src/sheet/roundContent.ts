@@ -69,6 +69,11 @@ export function resultCheckFormula(cell: string): string {
   return `=REGEXMATCH(LOWER(REGEXREPLACE(TO_TEXT(${cell}),"\\s+","")),"${RESULT_PATTERN}")`;
 }
 
+/** A few results in the event's notation, for a message asking for them. */
+export function resultExamples(layout: RoundLayout): string {
+  return layout.chessNotation ? '1-0, 0-1, ½-½…' : 'W+, B+, Jigo…';
+}
+
 /** What a Result cell may hold, for a refusal. */
 export function resultHint(layout: RoundLayout): string {
   if (layout.games)

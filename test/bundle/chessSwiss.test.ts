@@ -59,6 +59,15 @@ describe('a chess club runs a Swiss event end to end', () => {
     expect(note('R1')).not.toMatch(/jigo|handicap/);
   });
 
+  it('asks for missing results in chess notation', () => {
+    const event = chessClub();
+    event.click('Pair next round');
+    event.edit('Round 1', 0, 'Result', '1-0');
+    expect(refused(event, 'Pair next round')).toMatch(
+      /^Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: boards? [^\n]+\nType them in \(1-0, 0-1, ½-½…\), then pair again\.$/,
+    );
+  });
+
   it('keeps the Rank column when a player has a rank', () => {
     const event = chessClub();
     event.edit('Players', 0, 'Rank', '1d');

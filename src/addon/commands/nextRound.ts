@@ -1,5 +1,6 @@
 import { InputError } from '../../engine/errors';
 import { cellText } from '../../sheet/cells';
+import { resultExamples } from '../../sheet/roundContent';
 import type { RoundSheet } from '../../sheet/roundTab';
 import { columnOf } from '../../sheet/table';
 import { missingResults, type Tournament } from '../../sheet/tournament';
@@ -19,7 +20,7 @@ export function chooseTarget(t: Tournament, ui: Ui, lastRound: number): Target {
   const missing = missingResults(repair ? t.rounds.slice(0, -1) : t.rounds);
   if (missing.length) {
     throw new InputError(
-      `Results are missing, so the next round cannot be paired yet:\n${missing.join('\n')}\nType them in (W+, B+, Jigo…), then pair again.`,
+      `Results are missing, so the next round cannot be paired yet:\n${missing.join('\n')}\nType them in (${resultExamples(t.layout)}), then pair again.`,
     );
   }
   if (repair) {
