@@ -6,7 +6,7 @@ import { parseNumber } from './parse';
 import { Problems } from './problems';
 import { BANDS_TAB } from './schema';
 import { readTable, refAt, textAt, cellAt } from './table';
-import type { TabContent } from './writer';
+import type { TabContent } from './tabContent';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

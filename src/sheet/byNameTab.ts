@@ -3,7 +3,7 @@ import type { Cell } from './cells';
 import { byNameTabName, roundTabName, type RoundLayout } from './schema';
 import { titleBlock } from './title';
 import { WALL_FONT_SIZE, WALL_ROW_HEIGHT } from './roundContent';
-import type { TabContent } from './writer';
+import type { TabContent } from './tabContent';
 
 interface ByNameLayout {
   headers: string[];

@@ -26,7 +26,8 @@ import { bandsContent } from './bandsTab';
 import { settingsContent, settingsRows } from './settingsLayout';
 import { tableOf } from './table';
 import { defaultSettings, SETTING_DEFS } from './settingsTab';
-import { WritePlan, type TabContent } from './writer';
+import type { TabContent } from './tabContent';
+import { WritePlan } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -18,7 +18,8 @@ import {
   type Table,
   type TableRow,
 } from './table';
-import { WritePlan, type TabContent } from './writer';
+import type { TabContent } from './tabContent';
+import { WritePlan } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

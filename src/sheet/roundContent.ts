@@ -5,7 +5,7 @@ import { columnLetter, type Cell } from './cells';
 import { fullNotes, visibleNotes } from './roundNotes';
 import { roundTabName, type RoundLayout } from './schema';
 import { TITLE_LINES, titleBlock } from './title';
-import type { TabContent } from './writer';
+import type { TabContent } from './tabContent';
 
 /** Writing a Round N tab: its rows, title, result checks, notes and print layout. */
 

@@ -17,7 +17,7 @@ import {
 } from './schema';
 import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
 import { refuseStrayRound } from './strayTabs';
-import { isDraftTab } from './writer';
+import { isDraftTab } from './tabBuild';
 import { resultHint } from './roundContent';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;

@@ -17,7 +17,7 @@ import { SEATS_TAB_NAME, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt } from './table';
 import { compareNames, type PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
-import type { TabContent } from './writer';
+import type { TabContent } from './tabContent';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -6,7 +6,7 @@
 import type { Cell } from './cells';
 import { SETTINGS_TAB } from './schema';
 import { SETTING_DEFS } from './settingsTab';
-import type { Dropdown, TabContent } from './writer';
+import type { Dropdown, TabContent } from './tabContent';
 
 type SettingDef = (typeof SETTING_DEFS)[number];
 

@@ -2,7 +2,7 @@ import type { Game, PlayerId, Round } from '../engine/types';
 import { columnLetter, type Cell } from './cells';
 import type { PrintHeading } from './byNameTab';
 import { roundTabName, type RoundLayout } from './schema';
-import type { TabContent } from './writer';
+import type { TabContent } from './tabContent';
 
 export const SLIPS_TAB_NAME = 'Slips';
 /** Sheet rows per slip, the blank row after it included. */

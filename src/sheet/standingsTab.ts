@@ -2,7 +2,7 @@ import type { StandingsTable } from '../engine/systems';
 import type { Player } from '../engine/types';
 import { columnLetter, type Cell } from './cells';
 import { STANDINGS_TAB_NAME } from './schema';
-import type { ConditionalRule, TabContent } from './writer';
+import type { ConditionalRule, TabContent } from './tabContent';
 import type { PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
 

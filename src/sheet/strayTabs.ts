@@ -22,7 +22,7 @@ import {
 } from './schema';
 import { SLIPS_TAB_NAME } from './slipsTab';
 import { headerKey, HEADER_SEARCH_ROWS } from './table';
-import { draftBase, isDraftTab } from './writer';
+import { draftBase, isDraftTab } from './tabBuild';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 

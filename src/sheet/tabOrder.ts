@@ -2,7 +2,7 @@
  * Where a new tab of the add-in goes in the workbook. A round goes right after the latest earlier
  * round's group (that round and its by-name sheet), a by-name sheet right after its round, so the
  * rounds read, and print, together and in order whatever was written in between (Standings,
- * Slips). Any other new tab goes at the end; a tab being replaced keeps its place (writer.ts).
+ * Slips). Any other new tab goes at the end; a tab being replaced keeps its place (tabBuild.ts).
  */
 import { BY_NAME_TAB_PATTERN, byNameTabName, ROUND_TAB_PATTERN, roundTabName } from './schema';
 

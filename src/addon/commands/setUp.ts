@@ -14,7 +14,8 @@ import { systemRules } from '../../engine/systems';
 import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
 import { cellAt, columnOf, tableOf, textAt, type Table } from '../../sheet/table';
-import { WritePlan, type Dropdown, type TabContent } from '../../sheet/writer';
+import type { Dropdown, TabContent } from '../../sheet/tabContent';
+import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;

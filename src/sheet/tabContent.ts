@@ -1,0 +1,78 @@
+/** What the add-in writes to a tab it owns, as data: rows, notes, dropdowns, formats. */
+import type { Cell } from './cells';
+
+/** A dropdown on rows [fromRow, toRow] of a column (1-based). */
+export interface Dropdown {
+  column: number;
+  fromRow: number;
+  toRow: number;
+  choices: string[];
+}
+
+/** A background Sheets gives the cells of a range that meet a condition. */
+export interface ConditionalRule {
+  /** A1 range, e.g. "I2:N40". */
+  range: string;
+  /** The condition: text the cell starts with, contains or equals, an empty cell, a formula. */
+  when: { startsWith?: string; contains?: string; equals?: string; empty?: true; formula?: string };
+  background: string;
+}
+
+/** Everything the add-in writes to a tab it owns (Bands, Round N, Standings, Seats…). */
+export interface TabContent {
+  name: string;
+  /** Header row first. Strings are written as text, never as formulas. */
+  rows: Cell[][];
+  headerNotes?: string[];
+  frozenRows?: number;
+  dropdowns?: Dropdown[];
+  /** One colour per data row (index 0 = sheet row 2), null for none. */
+  rowBackgrounds?: (string | null)[];
+  conditional?: ConditionalRule[];
+  columnWidths?: number[];
+  /** Alternate row shading. */
+  banding?: boolean;
+  /** Bring the tab to the front once written. */
+  activate?: boolean;
+  /**
+   * Lines printed above the header row (printable tabs): tournament, what the tab shows, when it
+   * was written. Every row number above (dropdowns, ranges, frozen rows) stays counted from the
+   * header row as row 1; the writer moves it down below the title.
+   */
+  title?: string[];
+  /** Formulas the add-in writes on title lines (never user text): line index, 1-based column. */
+  titleFormulas?: Array<{ line: number; column: number; formula: string }>;
+  /** Hover notes on one column's data rows (index 0 = first data row; '' for none). */
+  cellNotes?: Array<{ column: number; notes: string[] }>;
+  /** Cells (rows counted from the header row) checked by a custom formula; bad input gets a mark. */
+  formulaChecks?: Array<{ range: string; formula: string; help: string }>;
+  /** A tab with no header row (result slips): no header style, nothing frozen. */
+  headerless?: boolean;
+  /** Sheet rows per block and the height in pixels of each (slips leave room to write). */
+  rowHeight?: number;
+  /** A1 ranges drawn with a solid border (result boxes, slip outlines). */
+  boxes?: string[];
+  /** A1 ranges underlined by a bottom border (signature lines). */
+  underlines?: string[];
+  /** A1 ranges written in bold. */
+  boldRanges?: string[];
+  /** Columns (1-based) whose long text wraps inside the cell. */
+  wrapColumns?: number[];
+  /** Columns (1-based) centred: numbers and short codes read better in the middle. */
+  centerColumns?: number[];
+  /** Font size of the header and data rows (wall sheets are read from a step away). */
+  fontSize?: number;
+}
+
+/** Sheet row below the title block: a TabContent row number counted from the header row. */
+export const titleOffset = (content: TabContent): number => content.title?.length ?? 0;
+
+/** An A1 range string with every row number moved down by `offset`. */
+export function shiftRange(a1: string, offset: number): string {
+  return offset === 0
+    ? a1
+    : a1.replace(
+        /(\$?[A-Z]+\$?)(\d+)/g,
+        (_, col: string, row: string) => `${col}${Number(row) + offset}`,
+      );
+}
