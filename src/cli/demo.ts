@@ -15,14 +15,14 @@ import type { CellValue } from '../workbook/values';
 import type { XlsxDocument } from '../workbook/xlsxDocument';
 import { newWorkbook } from './workbookFile';
 
-export const DEMO_ROUNDS = 5;
-export const DEMO_ROSTER = 'examples/club-roster.csv';
+const DEMO_ROUNDS = 5;
+const DEMO_ROSTER = 'examples/club-roster.csv';
 
 /** A refusal of the demo: a roster the Players tab checks turn down, or a missing file. */
 export class DemoRefused extends Error {}
 
 /** A CSV file as its header and header → value records; quoted fields may hold commas. */
-export function readCsv(path: string): { headers: string[]; rows: Record<string, string>[] } {
+function readCsv(path: string): { headers: string[]; rows: Record<string, string>[] } {
   const [header, ...lines] = readFileSync(path, 'utf8').replace(/\r/g, '').trim().split('\n');
   const split = (line: string): string[] =>
     [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[2] ?? m[1]);

@@ -37,7 +37,7 @@ export interface DialogReply {
   notApplied?: string;
 }
 
-export const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'pairgoth', 'csv'] as const;
+const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'pairgoth', 'csv'] as const;
 
 /**
  * Reads an input file's bytes as base64, refusing what is not there or far too large before

@@ -32,7 +32,7 @@ const USAGE = 2;
 const LARGE_EVENT_ROWS = 400;
 
 /** The package folder (holds build/, examples/), found from this file wherever it was built. */
-export function packageRoot(): string {
+function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');

@@ -31,7 +31,7 @@ export interface MenuRun {
 }
 
 /** The button that declines a question: No, else Cancel. */
-export function declineButton(buttons: string): string {
+function declineButton(buttons: string): string {
   return buttons.includes('NO') ? 'NO' : 'CANCEL';
 }
 

@@ -87,7 +87,7 @@ export function withdrawnPaired(players: readonly Player[], round: Round): strin
  * Players on a board still without a result in a round their Byes cell asks to miss: a bye
  * request typed after the round was paired, which pairing the round again would honour.
  */
-export function byeRequestPaired(players: readonly Player[], round: Round): string[] {
+function byeRequestPaired(players: readonly Player[], round: Round): string[] {
   return onOpenBoards(players, round, (p, board) =>
     p.status === 'active' && p.byes.includes(round.number)
       ? `Board ${board}: ${p.name} is paired, but their Byes cell on Players asks to miss round ${round.number}.`

@@ -39,7 +39,7 @@ export const losesCharacters = (text: string): boolean =>
   [...decomposed(text)].some((c) => /[^\x20-\x7e]/.test(c) && spelled(c) === null);
 
 /** Written for a name part with no letter in ASCII: the rating offices match such a player by id. */
-export const NO_ASCII_NAME = 'Unknown';
+const NO_ASCII_NAME = 'Unknown';
 
 /** A name part in ASCII, tidied by `clean` for the format; NO_ASCII_NAME when nothing is left. */
 export function asciiNamePart(part: string, clean: (ascii: string) => string): string {

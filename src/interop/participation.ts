@@ -6,7 +6,7 @@
 import type { ImportedEvent } from './types';
 
 /** OpenGotha keeps one participation flag for each of its 20 possible rounds. */
-export const OPENGOTHA_ROUNDS = 20;
+const OPENGOTHA_ROUNDS = 20;
 
 /** The rounds the participation is written for: OpenGotha's 20, or more for a longer event. */
 export const participationWidth = (rounds: number): number => Math.max(OPENGOTHA_ROUNDS, rounds);

@@ -15,7 +15,7 @@ export interface Calendar {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The process's local time zone. */
-export const localCalendar: Calendar = {
+const localCalendar: Calendar = {
   format(date, pattern) {
     const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
     return pattern === 'yyyy-MM-dd'

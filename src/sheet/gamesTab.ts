@@ -12,10 +12,10 @@ import { columnOf, readTable, refAt, textAt, type Table } from './table';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** A game name as typed anywhere: case and extra spaces ignored. */
-export const gameKey = (name: string): string => nameKey(name);
+const gameKey = (name: string): string => nameKey(name);
 
 /** The Games tab: one game per row, names unique (case and extra spaces ignored). */
-export function readGames(ss: Spreadsheet): string[] {
+function readGames(ss: Spreadsheet): string[] {
   const table = readTable(ss, GAMES_TAB);
   const problems = new Problems();
   const games: string[] = [];
@@ -49,11 +49,7 @@ export function readGames(ss: Spreadsheet): string[] {
  * (case and extra spaces ignored); a game twice in one list, a blank row with games, or a gap
  * in a list is refused naming the cell.
  */
-export function readPreferences(
-  ss: Spreadsheet,
-  roster: Roster,
-  games: readonly string[],
-): string[][] {
+function readPreferences(ss: Spreadsheet, roster: Roster, games: readonly string[]): string[][] {
   const table = readTable(ss, PREFERENCES_TAB);
   const playerColumn = columnOf(table, 'Player')!;
   const byKey = new Map(games.map((g) => [gameKey(g), g]));

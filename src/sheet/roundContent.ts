@@ -56,7 +56,7 @@ export interface RoundHeading {
  * "18 of 20 results in", kept live by a formula over the Result cells of the game rows; once
  * every result is in it names the next step.
  */
-export function resultsInFormula(resultColumn: number, boards: number, lastRound: boolean): string {
+function resultsInFormula(resultColumn: number, boards: number, lastRound: boolean): string {
   const first = TITLE_LINES + 2;
   const letter = columnLetter(resultColumn);
   const count = `COUNTA(${letter}${first}:${letter}${first + boards - 1})`;

@@ -76,7 +76,7 @@ export function roundIntegrityProblems(
  * writes a row for everyone it pairs from their first round on (absence: a voluntary bye row);
  * a late arrival has no rows before they join. Multi-game rounds leave players short on purpose.
  */
-export function missingRowProblems(
+function missingRowProblems(
   rounds: readonly RoundSheet[],
   roster: Roster,
   layout: RoundLayout,

@@ -84,7 +84,7 @@ export const CONSTRAINTS_TAB: TabSpec = {
   ],
 };
 
-export const ROUND_COLUMNS: Column[] = [
+const ROUND_COLUMNS: Column[] = [
   col('Board', 'Board number; "Bye" on bye rows.'),
   col('White', 'White player (the player on bye rows).'),
   col('Black', 'Black player.'),
@@ -95,7 +95,7 @@ export const ROUND_COLUMNS: Column[] = [
 ];
 
 /** Chess events: no handicap or komi, results in chess notation. */
-export const CHESS_ROUND_COLUMNS: Column[] = [
+const CHESS_ROUND_COLUMNS: Column[] = [
   col('Board', 'Board number; "Bye" on bye rows.'),
   col('White', 'White player (the player on bye rows).'),
   col('Black', 'Black player.'),
@@ -128,7 +128,7 @@ export const PREFERENCES_TAB: TabSpec = {
 };
 
 /** Multi-game round tabs: the game of each board and who moves first (Player 1). */
-export const GAME_ROUND_COLUMNS: Column[] = [
+const GAME_ROUND_COLUMNS: Column[] = [
   col('Board', 'Board number; "Bye" on bye rows, "Short" where a player could not get all games.'),
   col('Game', 'The game played on this board (from the Games tab).'),
   col('Player 1', 'Moves first (the player on bye and short rows).'),

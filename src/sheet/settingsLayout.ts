@@ -14,7 +14,7 @@ type SettingDef = (typeof SETTING_DEFS)[number];
  * Settings rows the result files need and the pairing does not (read by exportEvent.ts): they
  * may stay blank.
  */
-export const EVENT_DETAILS = [
+const EVENT_DETAILS = [
   {
     name: 'Location',
     note: 'Optional: where the event is played. Written into the AGA, EGF, OpenGotha and pairgoth result files.',
@@ -36,7 +36,7 @@ export const EVENT_DETAILS = [
 export const EVENT_DETAIL_ROWS = EVENT_DETAILS.map((d) => d.name);
 
 /** What a setting means and the values it takes: its Help cell and the note on its Value. */
-export function settingHelp(def: SettingDef): string {
+function settingHelp(def: SettingDef): string {
   return def.choices ? `${def.note} Choices: ${def.choices.join(', ')}.` : def.note;
 }
 

@@ -7,7 +7,7 @@ import type { PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
 
 /** Gold, silver-blue and bronze: each far from the grey row striping and from the others. */
-export const PODIUM = ['#ffd966', '#9fc5e8', '#f6b26b'];
+const PODIUM = ['#ffd966', '#9fc5e8', '#f6b26b'];
 const CROSS_COLOURS: Array<[ConditionalRule['when'], string]> = [
   [{ startsWith: 'bye' }, '#d9d9d9'],
   [{ contains: '+' }, '#c6efce'],

@@ -43,7 +43,7 @@ const FIXED_TAB_NAMES: readonly string[] = [
 const OUR_TABS = new Set(FIXED_TAB_NAMES.map(headerKey));
 
 /** A tab the add-in writes or reads under its own name, or one it keeps half-built. */
-export const isOurTab = (name: string): boolean =>
+const isOurTab = (name: string): boolean =>
   OUR_TABS.has(headerKey(name)) ||
   ROUND_TAB_PATTERN.test(name) ||
   BY_NAME_TAB_PATTERN.test(name) ||

@@ -50,7 +50,7 @@ function documentProperties(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
 }
 
-export function saveUndoRecord(record: UndoRecord): void {
+function saveUndoRecord(record: UndoRecord): void {
   const key = keyOf(record.round);
   const text = ascii(JSON.stringify(record));
   const parts: Record<string, string> = {};

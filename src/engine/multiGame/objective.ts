@@ -12,10 +12,10 @@ import { inTop, pairKey, popularity, type Field, type Triple } from './field';
  * 5. rarity: for each board, how many games are strictly more popular than its game (top-n
  *    popularity of the round, see field.ts), so rarer games are preferred last of all.
  */
-export const TIERS = 5;
+const TIERS = 5;
 
 /** The five tier values of one board, all ≥ 0. */
-export function tierValues(field: Field, pop: ReadonlyMap<string, number>, t: Triple): number[] {
+function tierValues(field: Field, pop: ReadonlyMap<string, number>, t: Triple): number[] {
   const ra = field.rank[t.a].get(t.game) ?? 0;
   const rb = field.rank[t.b].get(t.game) ?? 0;
   const preferred =

@@ -94,7 +94,7 @@ function favourite(field: Field, id: PlayerId, games: readonly string[]): string
  * preferences met so far; when both have had as many, the favourite with the lower sum of the
  * two players' ranks, then the one listed first on the Games tab.
  */
-export function chooseGame(
+function chooseGame(
   field: Field,
   state: RoundState,
   a: PlayerId,

@@ -4,7 +4,7 @@ import { pairMultiGameRound } from './pairRound';
 import type { MultiGameInput, MultiGameRoundPairing, MultiGameSettings } from './types';
 
 /** Game names for simulated events (the first one is the most popular). */
-export const GAME_NAMES: readonly string[] = [
+const GAME_NAMES: readonly string[] = [
   'Chess',
   'Shogi',
   'Xiangqi',

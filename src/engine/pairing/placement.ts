@@ -13,7 +13,7 @@ export function idealOpponent(style: PairingStyle, p: number, size: number): num
 }
 
 /** Twice the standard's ΔP: how far each player's opponent is from his ideal one. */
-export function placementDistance(style: PairingStyle, p: number, q: number, size: number): number {
+function placementDistance(style: PairingStyle, p: number, q: number, size: number): number {
   return Math.abs(q - idealOpponent(style, p, size)) + Math.abs(p - idealOpponent(style, q, size));
 }
 

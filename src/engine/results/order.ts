@@ -16,7 +16,7 @@ import type { PlayerTotals } from './tiebreaks';
 export type TiebreakOrder = 'AGA' | 'Sonneborn-Berger' | 'Buchholz';
 
 /** Sort keys, best first. */
-export function tiebreakKeys(order: TiebreakOrder, totals: PlayerTotals): number[] {
+function tiebreakKeys(order: TiebreakOrder, totals: PlayerTotals): number[] {
   if (order === 'Sonneborn-Berger') return [totals.score, totals.sodos];
   if (order === 'Buchholz') return [totals.score, totals.buchholz, totals.sonnebornBerger];
   return [totals.score, totals.soms, totals.sodoms];

@@ -105,7 +105,7 @@ function unplayed(entry: RoundEntry): boolean {
  * opponent count as draws): points from games played over the board (missing results 0) plus ½
  * per round not played over the board, whatever it brought the player.
  */
-export function adjustedScore(history: PlayerHistory): number {
+function adjustedScore(history: PlayerHistory): number {
   let total = 0;
   for (const entry of history.entries) {
     if (unplayed(entry)) total += 0.5;

@@ -6,7 +6,7 @@
  * once, on the wrap N → 2, so nobody plays one colour three times in a row and everyone's
  * whites and blacks differ by at most one.
  */
-export function seatIsWhite(seat: number, round: number): boolean {
+function seatIsWhite(seat: number, round: number): boolean {
   if (seat === 1) return round % 2 === 0;
   return seat % 2 === 0;
 }

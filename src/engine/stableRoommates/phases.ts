@@ -98,7 +98,7 @@ function staleStep(table: RoommatesTable, walk: readonly number[], at: number): 
  * Eliminates the rotation with these xs: each ys[i + 1] = second(xs[i]) rejects everyone it ranks
  * below xs[i], so xs[i] loses its first entry ys[i]. Returns a player whose list ran out, or -1.
  */
-export function eliminate(
+function eliminate(
   table: RoommatesTable,
   xs: readonly number[],
   onRotation?: RotationListener,

@@ -11,7 +11,7 @@ export function colourPenalty(a: ColourState, b: ColourState, everyone: boolean)
 }
 
 /** Kujansuu et al., Table 2: s when both players are due the same colour. */
-export function yPenalty(a: ColourState, b: ColourState, s: number): number {
+function yPenalty(a: ColourState, b: ColourState, s: number): number {
   return dueSameColour(a, b) ? s : 0;
 }
 

@@ -22,14 +22,14 @@ export interface StableSolution {
 export type StableChoice = 'best' | 'first';
 
 /** Stable pairings enumerated at most per list order; beyond it the order's first is kept (issue 8). */
-export const ENUMERATION_LIMIT = 64;
+const ENUMERATION_LIMIT = 64;
 
 /**
  * Other orders of equally preferred opponents tried at each level (the paper orders the lists
  * by f alone, so any order of ties is faithful to it): 16 up to 200 players, fewer in larger
  * fields, where each try costs more, none from about 1,500 players.
  */
-export function tieOrders(players: number): number {
+function tieOrders(players: number): number {
   return Math.min(16, Math.round(16 * (200 / Math.max(players, 1)) ** 2));
 }
 
@@ -77,7 +77,7 @@ export function solveStable(
  * from Swiss placement (each player's opponent from his ideal one), so that among otherwise
  * equal stable pairings the one a Swiss TD would make wins.
  */
-export function quality(field: readonly StableEntrant[], mate: readonly number[]): number[] {
+function quality(field: readonly StableEntrant[], mate: readonly number[]): number[] {
   let maxSd = 0;
   let sumSd = 0;
   let sumCd = 0;

@@ -8,7 +8,7 @@ const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-$
  * Games of `round` between two players who already met in an earlier round (AGA 2009
  * criterion 1; a round robin meets everyone once). One line per board.
  */
-export function repeatedGames(
+function repeatedGames(
   players: readonly Player[],
   earlier: readonly Round[],
   round: Round,
@@ -74,7 +74,7 @@ export function seatedRoundProblems(event: EventState, round: Round): string[] {
  * The TD's Constraints a hand edit broke, on boards still without a result: a pair that must
  * meet in this round but is not on one board, and a pair that must never meet but does.
  */
-export function brokenConstraints(
+function brokenConstraints(
   players: readonly Player[],
   constraints: readonly Constraint[],
   round: Round,

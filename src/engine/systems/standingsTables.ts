@@ -7,7 +7,7 @@ import type { EventState, StandingsColumn, StandingsTable } from './types';
  * How to read a cross-table cell: chess has draws, no jigo or handicap stones; only a round
  * robin has players resting.
  */
-export function crossTableNote(chess: boolean, rests: boolean): string {
+function crossTableNote(chess: boolean, rests: boolean): string {
   const results = chess
     ? '= draw, ? result missing, ! forfeit, then w/b colour.'
     : '= jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones.';
@@ -15,7 +15,7 @@ export function crossTableNote(chess: boolean, rests: boolean): string {
   return `Opponent's place, then + win, - loss, ${results} bye+ forced bye, ${byes}.`;
 }
 
-export const DRAW_NOTE =
+const DRAW_NOTE =
   'Drawing of lots (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won it, 2 came next, and so on.';
 
 export interface TableColumn extends StandingsColumn {
