@@ -9,6 +9,7 @@ import { MAX_IMPORT_BYTES } from '../interop/limits';
 import { loadBundle } from '../workbook/loadBundle';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import type { MenuSubcommand } from './commands';
+import { DONE, REFUSED } from './exitStatus';
 import type { Terminal } from './terminal';
 import {
   FileProblem,
@@ -17,10 +18,6 @@ import {
   readWorkbookFile,
   saveAtomically,
 } from './workbookFile';
-
-const DONE = 0;
-const REFUSED = 1;
-const USAGE = 2;
 
 /** What the add-in's dialog calls answer (import, export, rating look-up), after JSON. */
 export interface DialogReply {
@@ -275,5 +272,3 @@ export async function runFileCommand(
   if (s.name === 'import') return importCommand(terminal, bundlePath, [a, b], yes);
   return ratingsCommand(terminal, bundlePath, [a, b], yes);
 }
-
-export { USAGE };

@@ -11,6 +11,7 @@ import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
 import { DemoRefused, runDemo } from './demo';
+import { DONE, REFUSED, USAGE } from './exitStatus';
 import { runFileCommand } from './fileCommands';
 import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
 import { processTerminal, withProgress, withProgressSync, type Terminal } from './terminal';
@@ -22,11 +23,6 @@ import {
   readWorkbookFile,
   saveAtomically,
 } from './workbookFile';
-
-/** Exit statuses: 0 done, 1 refused (file unchanged), 2 the command line itself was wrong. */
-const DONE = 0;
-const REFUSED = 1;
-const USAGE = 2;
 
 /** Players beyond which pairing takes long enough to deserve a progress line. */
 const LARGE_EVENT_ROWS = 400;
