@@ -118,8 +118,10 @@ export function runDemo(
     'Random seed': 2026,
   };
   const settingRows = values('Settings');
+  const settingAt = settingRows[0].indexOf('Setting');
+  const valueAt = settingRows[0].indexOf('Value');
   for (const [name, value] of Object.entries(settings)) {
-    typeIn('Settings', settingRows.findIndex((r) => r[0] === name) + 1, 2, value);
+    typeIn('Settings', settingRows.findIndex((r) => r[settingAt] === name) + 1, valueAt + 1, value);
   }
   if (ignored.length) print(`Columns left out (not Players columns): ${ignored.join(', ')}.`);
   print(
