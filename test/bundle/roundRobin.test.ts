@@ -274,3 +274,39 @@ describe('Pair next round in a round robin', () => {
     expect(pairings(event, 2)).toHaveLength(1);
   });
 });
+
+describe('A round robin edited by hand', () => {
+  /** Seven players, round 2 edited so the player resting plays board 1 and its White rests. */
+  function swappedRest(): { event: Event; rester: string; opponent: string } {
+    const event = roundRobin(7);
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    const rows = event.values('Round 2');
+    const rester = String(rows.find((r) => r[0] === 'Bye')![1]);
+    const board1 = rows.findIndex((r) => r[0] === 1);
+    const white = String(rows[board1][1]);
+    const opponent = String(rows[board1][2]);
+    event.edit('Round 2', board1 - 1, 'White', rester);
+    event.edit('Round 2', rows.length - 2, 'White', white);
+    return { event, rester, opponent };
+  }
+
+  it('says so when the rotation pairs two players again, and marks the board', () => {
+    const { event, rester, opponent } = swappedRest();
+    const key = [rester, opponent].sort().join('|');
+    for (let round = 3; round <= 7; round++) {
+      typeResults(event, round - 1, () => 'B+');
+      event.click('Pair next round');
+      const rows = event.values(`Round ${round}`);
+      const i = rows.findIndex((r) => [String(r[1]), String(r[2])].sort().join('|') === key);
+      if (i < 0) continue;
+      expect(rows[i][6]).toBe('repeat game (already played in round 2)');
+      expect(event.ss.toasts.at(-1)?.msg).toContain(
+        `Board ${rows[i][0]}: ${rows[i][1]} and ${rows[i][2]} already played in round 2. The Seats tab or an earlier round was changed by hand, so the rotation pairs them again`,
+      );
+      return;
+    }
+    throw new Error('the rotation never paired the two again');
+  });
+});

@@ -2,7 +2,7 @@ import { InputError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
 import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
-import { seatedRoundProblems } from './repeats';
+import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
 import type { EventState, PairedBye, PairedGame, PairingSystemRules } from './types';
@@ -15,6 +15,20 @@ function seatsOf(event: EventState): SeatPlan {
     );
   }
   return event.seats;
+}
+
+const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/** Every pair that met before round `number`, with the first round they met in. */
+function metIn(event: EventState, number: number): Map<string, number> {
+  const met = new Map<string, number>();
+  for (const r of roundsBefore(event.rounds, number)) {
+    for (const g of r.games) {
+      const key = pairKey(g.white, g.black);
+      if (!met.has(key)) met.set(key, r.number);
+    }
+  }
+  return met;
 }
 
 /** Round robin by seat rotation ("Easy Round Robin Pairing"), in the same round layout as McMahon. */
@@ -36,6 +50,8 @@ export const roundRobinSystem: PairingSystemRules = {
     const voidGames = settings.withdrawnGames === 'no point';
     const games: PairedGame[] = [];
     const byes: PairedBye[] = [];
+    const messages: string[] = [];
+    const met = metIn(event, number);
     if (rr.resting !== null) {
       byes.push({
         player: rr.resting,
@@ -65,9 +81,23 @@ export const roundRobinSystem: PairingSystemRules = {
       );
       const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
       const notes = out.map((id) => withdrawalNote(players[id].name));
+      // The rotation pairs everyone once, so a repeat means Seats or a round was edited by hand.
+      const before = met.get(pairKey(g.white, g.black));
+      if (before !== undefined) {
+        notes.push(`repeat game (already played in round ${before})`);
+        messages.push(
+          `Board ${g.board}: ${players[g.white].name} and ${players[g.black].name} already played in round ${before}.`,
+        );
+      }
       games.push({ ...g, handicap, komi: komiFor(settings, handicap), result, notes });
     }
-    return { number, games, byes, placed: [], messages: [] };
+    if (messages.length) {
+      messages.push(
+        'The Seats tab or an earlier round was changed by hand, so the rotation pairs them again: ' +
+          `put the Seats tab back as it was, or change Round ${number} by hand and run Check round.`,
+      );
+    }
+    return { number, games, byes, placed: [], messages };
   },
   checkRound: seatedRoundProblems,
   standings: (event) =>
