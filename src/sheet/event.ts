@@ -50,6 +50,15 @@ export function readEvent(
   if (!needs.seats) checkRoundLimit(t, rules, rules.lastRound(event));
   // Check round lists a broken round; every other command refuses to read one.
   if (purpose !== 'check') refuseBrokenRounds(t.rounds, t.roster, t.layout);
+  // Check round compares a round robin's rounds with the Seats plan when that tab reads well
+  // (Pair next round names any problem on it).
+  if (purpose === 'check' && needs.seats) {
+    try {
+      event.seats = readSeatPlan(ss, t.roster);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+    }
+  }
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {

@@ -310,3 +310,26 @@ describe('A round robin edited by hand', () => {
     throw new Error('the rotation never paired the two again');
   });
 });
+
+describe('Check round in a round robin', () => {
+  it('names a game the Seats tab plays in another round, and the repeat it leads to', () => {
+    const event = roundRobin(7);
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    const rows = event.values('Round 2');
+    const rester = String(rows.find((r) => r[0] === 'Bye')![1]);
+    const board1 = rows.findIndex((r) => r[0] === 1);
+    const [white, black] = [String(rows[board1][1]), String(rows[board1][2])];
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/Round 2 looks right/);
+    event.edit('Round 2', board1 - 1, 'White', rester);
+    event.edit('Round 2', rows.length - 2, 'White', white);
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(
+      new RegExp(
+        `Round 2!A\\d+ \\(board 1\\): ${rester} and ${black} play each other in round \\d on the Seats tab, not in round 2, and the rotation will pair them again in round \\d\\.`,
+      ),
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
+import type { Round } from '../types';
 import type { EventState, PairedBye, PairedGame, PairingSystemRules } from './types';
 import { withdrawalNote, withdrawalResult } from './withdrawals';
 
@@ -29,6 +30,40 @@ function metIn(event: EventState, number: number): Map<string, number> {
     }
   }
   return met;
+}
+
+/**
+ * Check round: the games of a round that the Seats plan does not pair in that round (a hand edit,
+ * or Seats changed after the round was paired). The rotation still pairs them in their own
+ * round, so a game moved earlier is played twice and the plan's own game of this round never.
+ * A game already played before is left to the repeated-games check.
+ */
+function offPlanGames(event: EventState, round: Round): string[] {
+  if (!event.seats) return [];
+  const plan = event.seats;
+  const rounds = roundCount(plan);
+  if (round.number > rounds) return [];
+  const planned = new Map<string, number>();
+  for (let r = 1; r <= rounds; r++) {
+    for (const g of roundRobinRound(plan, r, { strongerTakesWhite: false, strength: () => 0 })
+      .games) {
+      planned.set(pairKey(g.white, g.black), r);
+    }
+  }
+  const met = metIn(event, round.number);
+  const name = (id: number): string => event.players[id].name;
+  const problems: string[] = [];
+  for (const g of round.games) {
+    const key = pairKey(g.white, g.black);
+    const due = planned.get(key);
+    if (g.white === g.black || due === undefined || due === round.number || met.has(key)) continue;
+    const then =
+      due > round.number ? `, and the rotation will pair them again in round ${due}` : '';
+    problems.push(
+      `Board ${g.board}: ${name(g.white)} and ${name(g.black)} play each other in round ${due} on the Seats tab, not in round ${round.number}${then}.`,
+    );
+  }
+  return problems;
 }
 
 /** Round robin by seat rotation ("Easy Round Robin Pairing"), in the same round layout as McMahon. */
@@ -99,7 +134,10 @@ export const roundRobinSystem: PairingSystemRules = {
     }
     return { number, games, byes, placed: [], messages };
   },
-  checkRound: seatedRoundProblems,
+  checkRound: (event, round) => [
+    ...seatedRoundProblems(event, round),
+    ...offPlanGames(event, round),
+  ],
   standings: (event) =>
     scoreTable(
       event,
