@@ -95,7 +95,9 @@ export function seatsContent(
     rows,
     headerNotes: SEATS_SPEC.columns.map((c) => c.note),
     columnWidths: [70, 60, 180, 60, 180, ...rounds.map(() => ROUND_WIDTH)],
-    centerColumns: rounds.map((r) => 5 + r),
+    // Board and seat numbers sit in the middle of their columns, under their headers, not
+    // against the name to their right.
+    centerColumns: [1, 2, 4, ...rounds.map((r) => 5 + r)],
   };
 }
 
