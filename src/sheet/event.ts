@@ -62,7 +62,7 @@ export function readEvent(
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {
-    event.seats = readSeatPlan(ss, t.roster);
+    event.seats = readSeatPlan(ss, t.roster, t.rounds.length > 0);
     checkRoundLimit(t, rules, rules.lastRound(event));
     const last = t.rounds[t.rounds.length - 1];
     // The round to pair: the last one again while it has no result, else the next.

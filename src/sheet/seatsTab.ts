@@ -101,8 +101,11 @@ export function seatsContent(
   };
 }
 
-/** Reads the seat plan block back (rows up to the first blank row) and checks it. */
-export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
+/**
+ * Reads the seat plan block back (rows up to the first blank row) and checks it. `started`: a
+ * round is already paired, so a player missing from the plan can no longer be seated.
+ */
+export function readSeatPlan(ss: Spreadsheet, roster: Roster, started = false): SeatPlan {
   const sheet = ss.getSheetByName(SEATS_TAB_NAME);
   if (!sheet) {
     throw new InputError(
@@ -131,12 +134,16 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
       const where = refAt(table, row, 'Seat', side);
       if (player === EMPTY_SEAT) continue;
       const id = roster.byName.get(nameKey(player));
-      if (id === undefined) {
+      if (player === '') {
+        problems.add(
+          `${refAt(table, row, 'Player', side)}: the name of the player on seat ${seatText || '?'} is missing. Type it back as it is on the Players tab.`,
+        );
+      } else if (id === undefined) {
         problems.add(
           `${refAt(table, row, 'Player', side)}: "${player}" is not on the Players tab.`,
         );
       } else if (seat === null && seatText === '') {
-        problems.add(`${where}: the seat number is missing.`);
+        problems.add(`${where} (${player}): the seat number is missing.`);
       } else if (seat === null || !Number.isInteger(seat) || seat < 1 || seat > seatCount) {
         problems.add(
           `${where} (${player}): "${seatText}" is not a seat; ${onSeats} players sit on seats 1 to ${seatCount}.`,
@@ -160,12 +167,14 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster): SeatPlan {
   }
   problems.throwIfAny('The Seats tab has problems; nothing was changed:');
   const seated = new Set(assignments.map((a) => a.player));
-  const unseated = roster.players.filter((p) => !seated.has(p.id)).map((p) => p.name);
+  const unseated = roster.players
+    .filter((p) => !seated.has(p.id))
+    .map((p) => `${p.name} (${refAt(roster.table, roster.rows[p.id], 'Name')})`);
   if (unseated.length) {
-    throw new InputError(
-      `Not seated on the Seats tab: ${nameList(unseated)}. A round robin cannot take late arrivals once seated; ` +
-        'remove them from Players, or run "Seat players" again before round 1 is paired.',
-    );
+    const advice = started
+      ? 'A round robin cannot take late arrivals once round 1 is paired: delete their rows on Players.'
+      : 'A round robin cannot take late arrivals once seated; remove them from Players, or run "Seat players" again before round 1 is paired.';
+    throw new InputError(`Not seated on the Seats tab: ${nameList(unseated)}. ${advice}`);
   }
   return seatPlanFromSeatNumbers(
     assignments.map(({ player, seat }) => ({ player, seat })),

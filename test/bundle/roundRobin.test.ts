@@ -333,3 +333,33 @@ describe('Check round in a round robin', () => {
     );
   });
 });
+
+describe('Seats and Players edited by hand', () => {
+  it('names a blank Player cell on Seats with its seat, and a blank seat with its player', () => {
+    const event = roundRobin(6);
+    const seat = event.values('Seats')[2][1];
+    event.edit('Seats', 1, 'Player', '');
+    expect(refused(event, 'Pair next round')).toMatch(
+      new RegExp(`Seats!C\\d+: the name of the player on seat ${seat} is missing\\.`),
+    );
+    event.click('Seat players (round robin)');
+    const again = event.values('Seats')[2];
+    const row = event.headerRow('Seats') + 2;
+    event.ss.getSheetByName('Seats')!.getRange(row, 4).setValue('');
+    expect(refused(event, 'Pair next round')).toMatch(
+      new RegExp(`Seats!D${row} \\(${again[4]}\\): the seat number is missing\\.`),
+    );
+  });
+
+  it('tells a late arrival after round 1 to be deleted from Players, naming the cell', () => {
+    const event = roundRobin(6);
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    const players = event.ss.getSheetByName('Players')!;
+    players.getRange(8, 1).setValue('Late Comer');
+    players.getRange(8, 2).setValue('3k');
+    expect(refused(event, 'Pair next round')).toMatch(
+      'Not seated on the Seats tab: Late Comer (Players!A8). A round robin cannot take late arrivals once round 1 is paired: delete their rows on Players.',
+    );
+  });
+});
