@@ -183,6 +183,10 @@ describe('Pair next round in a round robin', () => {
     expect(rows.filter((r) => r[0] !== 'Board')).toHaveLength(2);
     // The wall sheet and the slips are for the game still to play; round 1 by name keeps RR 1.
     const opponent = game[1] === 'RR 1' ? game[2] : game[1];
+    // The message says who wins by forfeit, as the board's Notes do.
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      `Round 2: 2 boards. Board ${game[0]}: ${opponent} wins by forfeit (RR 1 withdrew).`,
+    );
     event.click('Print pairings');
     const byName = event.values('Round 2 by name');
     expect(byName.some((r) => r[0] === 'RR 1')).toBe(false);

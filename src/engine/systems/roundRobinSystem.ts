@@ -86,7 +86,12 @@ export const roundRobinSystem: PairingSystemRules = {
     const games: PairedGame[] = [];
     const byes: PairedBye[] = [];
     const messages: string[] = [];
+    const forfeits: string[] = [];
     const met = metIn(event, number);
+    const forfeitSentence = (board: number, a: number, b: number, out: number[]): string =>
+      out.length === 2
+        ? `Board ${board}: ${players[a].name} and ${players[b].name} both withdrew (double forfeit).`
+        : `Board ${board}: ${players[out[0] === a ? b : a].name} wins by forfeit (${players[out[0]].name} withdrew).`;
     if (rr.resting !== null) {
       byes.push({
         player: rr.resting,
@@ -116,6 +121,7 @@ export const roundRobinSystem: PairingSystemRules = {
       );
       const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
       const notes = out.map((id) => withdrawalNote(players[id].name));
+      if (out.length) forfeits.push(forfeitSentence(g.board, g.white, g.black, out));
       // The rotation pairs everyone once, so a repeat means Seats or a round was edited by hand.
       const before = met.get(pairKey(g.white, g.black));
       if (before !== undefined) {
@@ -132,7 +138,7 @@ export const roundRobinSystem: PairingSystemRules = {
           `put the Seats tab back as it was, or change Round ${number} by hand and run Check round.`,
       );
     }
-    return { number, games, byes, placed: [], messages };
+    return { number, games, byes, placed: [], messages: [...forfeits, ...messages] };
   },
   checkRound: (event, round) => [
     ...seatedRoundProblems(event, round),
