@@ -67,7 +67,11 @@ export function readEvent(
     const last = t.rounds[t.rounds.length - 1];
     // The round to pair: the last one again while it has no result, else the next.
     const next = last && last.typed.length === 0 ? last.round.number : t.rounds.length + 1;
-    refuseRequestedByes(t.roster, next, rules.lastRound(event));
+    refuseRequestedByes(
+      t.roster,
+      { from: next, last: rules.lastRound(event) },
+      t.settings.boardGame,
+    );
   }
   // The Bands tab matters only to place late arrivals.
   const late = players.some((p) => p.band === '' || p.initialScore === null);

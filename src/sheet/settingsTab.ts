@@ -226,7 +226,7 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Keep the best for last',
     defaultValue: 'No',
     choices: YES_NO,
-    note: 'Round robin: seat the strongest four so their games come in the closing rounds.',
+    note: 'Round robin: seat the strongest four so most of their games come last: even field, 1–2, 1–3, 1–4 and 2–3 in the last three rounds, 2–4 and 3–4 mid-event; odd field, all but 2–3 (played at the start) at the end.',
     apply: (s, v, w) => (s.keepBestForLast = yesNo(v, w)),
   },
   {

@@ -16,6 +16,14 @@ describe('round robin and Players › Byes', () => {
     );
   });
 
+  it('in a chess round robin, names the forfeit in chess notation', () => {
+    const event = field({ 2: { Byes: '2' } });
+    event.setSetting('Board game', 'Chess');
+    expect(refused(event, 'Seat players (round robin)')).toBe(
+      "Pairsheet: Seat players\nPlayers!K4 (RR 3): a round robin gives no byes on request (round 2); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit ('+- or '-+) in its round.",
+    );
+  });
+
   it('ignores a bye for a round past the round robin', () => {
     const event = field({ 2: { Byes: '9' } });
     event.click('Seat players (round robin)');

@@ -55,7 +55,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     seed: settings.randomSeed,
     keepBestForLast: settings.keepBestForLast,
   });
-  refuseRequestedByes(roster, 1, roundCount(plan));
+  refuseRequestedByes(roster, { from: 1, last: roundCount(plan) }, settings.boardGame);
   const heading = { tournament: settings.tournamentName, when: new Date() };
   new WritePlan(ss)
     .replaceTab(seatsContent(plan, (id) => roster.players[id].name, heading))
