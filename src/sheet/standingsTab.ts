@@ -31,7 +31,10 @@ export function standingsContent(
   for (const row of table.rows) {
     // A place of its own is a number (sorts and filters as one); a shared one reads "3=".
     const place = /^\d+$/.test(row.placeLabel) ? Number(row.placeLabel) : row.placeLabel;
-    rows.push([place, players[row.player].name, ...row.values, ...row.rounds, row.draw]);
+    // A withdrawn player keeps their place and games, marked so nobody looks for them at a board.
+    const player = players[row.player];
+    const name = player.status === 'withdrawn' ? `${player.name} (withdrawn)` : player.name;
+    rows.push([place, name, ...row.values, ...row.rounds, row.draw]);
   }
   const firstRound = 3 + table.columns.length;
   const last = table.rows.length + 1;

@@ -384,3 +384,18 @@ describe('Check round and a player withdrawn after the pairing', () => {
     );
   });
 });
+
+describe('Standings and a withdrawn player', () => {
+  it('keeps their place and games, marked (withdrawn) beside the name', () => {
+    const event = swiss();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    const [winner] = pairings(event, 1)[0];
+    const row = event.values('Players').findIndex((r) => r[0] === winner);
+    event.edit('Players', row - 1, 'Status', 'withdrawn');
+    event.click('Update standings');
+    const names = event.values('Standings').map((r) => r[1]);
+    expect(names).toContain(`${winner} (withdrawn)`);
+    expect(names.filter((n) => String(n).endsWith('(withdrawn)'))).toHaveLength(1);
+  });
+});
