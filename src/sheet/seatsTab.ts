@@ -8,7 +8,7 @@ import {
   type SeatPlan,
 } from '../engine/roundRobin';
 import type { PlayerId } from '../engine/types';
-import type { Cell } from './cells';
+import { columnLetter, type Cell } from './cells';
 import { nameKey, nameList } from '../engine/names';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
@@ -67,6 +67,8 @@ export function seatsContent(
   const rounds = Array.from({ length: roundCount(plan) }, (_, i) => i + 1);
   // The schedule's names sit under the plan's last Player column, its rounds to the right.
   rows.push(['Schedule', '', '', '', 'Player', ...rounds.map((r) => `R${r}`)]);
+  // The schedule's header row reads as one, like the plan's (rows counted from the header row).
+  const scheduleHeader = `A${rows.length}:${columnLetter(5 + rounds.length)}${rows.length}`;
   const seatOf = new Map<PlayerId, Cell[]>();
   for (const round of rounds) {
     seatsInRound(plan, round).forEach((id, index) => {
@@ -98,6 +100,7 @@ export function seatsContent(
     // Board and seat numbers sit in the middle of their columns, under their headers, not
     // against the name to their right.
     centerColumns: [1, 2, 4, ...rounds.map((r) => 5 + r)],
+    boldRanges: [scheduleHeader],
   };
 }
 

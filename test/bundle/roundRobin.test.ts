@@ -38,6 +38,13 @@ describe('Seat players', () => {
     ]);
     const schedule = rows.slice(6);
     expect(schedule.map((r) => r[4])).toEqual(['RR 1', 'RR 2', 'RR 3', 'RR 4', 'RR 5', 'RR 6']);
+    // The schedule's header row is bold, like the plan's; the names below it are not.
+    const sheet = event.ss.getSheetByName('Seats')!;
+    const scheduleRow = event.headerRow('Seats') + 5;
+    expect(sheet.getRange(scheduleRow, 1, 2, 10).getFontWeights()).toEqual([
+      Array(10).fill('bold'),
+      Array(10).fill('normal'),
+    ]);
     const seatOf = new Map(
       rows.slice(1, 4).flatMap((r) => [
         [r[2], r[1]],
