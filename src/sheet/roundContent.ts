@@ -15,6 +15,8 @@ export interface GameLine extends Game {
 
 export interface ByeLine extends Bye {
   notes: string[];
+  /** Round robin: the rotation leaves the player without a game; the row reads Rest. */
+  rests?: true;
 }
 
 const MISSING_RESULT_COLOUR = '#fff2cc';
@@ -139,7 +141,13 @@ export function roundContent(
   for (const g of sorted) rows.push(gameCells(g, layout, nameOf));
   for (const b of byes) {
     rows.push(
-      soloRow(layout, 'Bye', nameOf(b.player), formatByeResult(b.kind), visibleNotes(b.notes)),
+      soloRow(
+        layout,
+        'Bye',
+        nameOf(b.player),
+        formatByeResult(b.kind, b.rests),
+        visibleNotes(b.notes),
+      ),
     );
   }
   for (const s of short) {

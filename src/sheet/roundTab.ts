@@ -132,7 +132,7 @@ function readRoundTable(
       const kind = parseByeResult(resultText);
       if (kind === null) {
         problems.add(
-          `${refAt(table, row, 'Result')}: a bye row needs "Forced bye" or "Voluntary bye", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
+          `${refAt(table, row, 'Result')}: a bye row needs "Forced bye", "Voluntary bye" or (round robin) "Rest", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
         );
       }
       if (player !== null && kind !== null) byes.push({ player, kind });

@@ -112,7 +112,7 @@ describe('round tabs', () => {
     const cell = `F${event.headerRow('Round 1') + bye}`;
     expect(refused(event, 'Pair next round')).toMatch(
       new RegExp(
-        `Round 1!${cell}: a bye row needs "Forced bye" or "Voluntary bye", and the cell is blank\\.`,
+        `Round 1!${cell}: a bye row needs "Forced bye", "Voluntary bye" or \\(round robin\\) "Rest", and the cell is blank\\.`,
       ),
     );
   });

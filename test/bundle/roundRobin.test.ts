@@ -76,6 +76,10 @@ describe('Seat players', () => {
     odd.click('Pair next round');
     const bye = odd.values('Round 1').find((r) => r[0] === 'Bye')!;
     expect(odd.ss.toasts.at(-1)?.msg).toBe(`Round 1: 3 boards. Resting: ${bye[1]}.`);
+    // The round tab says so too: nobody asked for a bye.
+    const header = odd.values('Round 1')[0];
+    expect(bye[header.indexOf('Result')]).toBe('Rest');
+    expect(bye[header.indexOf('Notes')]).toBe('rests this round (round robin)');
     // The wall sheet says the player rests: a round robin has no byes to ask for.
     odd.click('Print pairings');
     expect(
@@ -280,7 +284,7 @@ describe('Pair next round in a round robin', () => {
     event.click('Pair next round');
     const rows = event.values('Round 2');
     expect(rows.filter((r) => r[0] === 'Bye').map((r) => [r[5], r[6]])).toEqual([
-      ['Voluntary bye', 'RR 1 withdrew: no game'],
+      ['Rest', 'RR 1 withdrew: no game'],
     ]);
     expect(pairings(event, 2)).toHaveLength(1);
   });

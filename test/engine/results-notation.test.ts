@@ -159,6 +159,7 @@ describe('parseByeResult', () => {
     [' VOLUNTARY BYE ', 'voluntary'],
     ['Absent', 'voluntary'],
     ['bye=', 'voluntary'],
+    ['Rest', 'voluntary'],
     ['bye', null],
     ['W+', null],
     ['', null],
@@ -171,6 +172,8 @@ describe('parseByeResult', () => {
     expect(BYE_CHOICES).toEqual(['Forced bye', 'Voluntary bye']);
     expect(formatByeResult('forced')).toBe('Forced bye');
     expect(formatByeResult('voluntary')).toBe('Voluntary bye');
+    // A round robin's rest: the rotation gave it, nobody asked.
+    expect(formatByeResult('voluntary', true)).toBe('Rest');
     expect(BYE_CHOICES.map(parseByeResult)).toEqual(['forced', 'voluntary']);
   });
 });

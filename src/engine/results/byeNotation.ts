@@ -17,14 +17,18 @@ const BYE_TEXTS: Record<string, ByeKind> = {
   voluntary: 'voluntary',
   absent: 'voluntary',
   'bye=': 'voluntary',
+  // Round robin: the player the rotation leaves without a game (Easy Round Robin Pairing).
+  rest: 'voluntary',
 };
 
-/** 'Forced bye' → 'forced', 'Voluntary bye' → 'voluntary' (case and spaces ignored), else null. */
+/** 'Forced bye' → 'forced', 'Voluntary bye' or 'Rest' → 'voluntary' (case and spaces ignored), else null. */
 export function parseByeResult(text: string): ByeKind | null {
   const key = text.toLowerCase().replace(/\s+/g, '');
   return Object.prototype.hasOwnProperty.call(BYE_TEXTS, key) ? BYE_TEXTS[key] : null;
 }
 
-export function formatByeResult(kind: ByeKind): string {
-  return kind === 'forced' ? 'Forced bye' : 'Voluntary bye';
+/** A round robin's voluntary bye is a rest: nobody asked for it, the rotation gave it. */
+export function formatByeResult(kind: ByeKind, rests?: boolean): string {
+  if (kind === 'forced') return 'Forced bye';
+  return rests ? 'Rest' : 'Voluntary bye';
 }
