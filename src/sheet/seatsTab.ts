@@ -135,7 +135,15 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster, started = false): 
       const seatText = textAt(table, row, 'Seat', side);
       const seat = parseNumber(cellAt(table, row, 'Seat', side));
       const where = refAt(table, row, 'Seat', side);
-      if (player === EMPTY_SEAT) continue;
+      if (player === EMPTY_SEAT) {
+        // Easy Round Robin Pairing: an odd field leaves seat 1 empty; no other seat can be.
+        if (seat !== 1) {
+          problems.add(
+            `${where} (${EMPTY_SEAT}): the empty seat of an odd field is seat 1${seatText ? `, not "${seatText}"` : ''}; type 1 back.`,
+          );
+        }
+        continue;
+      }
       const id = roster.byName.get(nameKey(player));
       if (player === '') {
         problems.add(

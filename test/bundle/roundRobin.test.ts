@@ -366,6 +366,17 @@ describe('Seats and Players edited by hand', () => {
     );
   });
 
+  it('refuses the empty seat of an odd field moved off seat 1, naming the cell', () => {
+    const event = roundRobin(7);
+    const row = event.headerRow('Seats') + 1;
+    // The plan's first board: seat 1 (empty) against the player who rests.
+    expect(event.values('Seats')[1].slice(1, 3)).toEqual([1, '(empty seat)']);
+    event.ss.getSheetByName('Seats')!.getRange(row, 2).setValue(2);
+    expect(refused(event, 'Pair next round')).toMatch(
+      `Seats!B${row} ((empty seat)): the empty seat of an odd field is seat 1, not "2"; type 1 back.`,
+    );
+  });
+
   it('tells a late arrival after round 1 to be deleted from Players, naming the cell', () => {
     const event = roundRobin(6);
     event.click('Pair next round');
