@@ -62,32 +62,24 @@ export function buildHistories(
       return s[s.length - 1];
     };
     for (const game of round.games) {
-      const ws = current(game.white);
-      const bs = current(game.black);
-      const floatOf = (own: number, other: number): Float | null =>
-        own < other ? 'up' : own > other ? 'down' : null;
       const r = game.result;
-      const doubleForfeit = !!r && r.forfeit && r.white === 0 && r.black === 0;
-      entries.set(game.white, {
-        kind: 'game',
-        opponent: game.black,
-        colour: 'white',
-        handicap: game.handicap,
-        points: r ? r.white : null,
-        forfeit: !!r && r.forfeit,
-        doubleForfeit,
-        float: floatOf(ws, bs),
-      });
-      entries.set(game.black, {
-        kind: 'game',
-        opponent: game.white,
-        colour: 'black',
-        handicap: game.handicap,
-        points: r ? r.black : null,
-        forfeit: !!r && r.forfeit,
-        doubleForfeit,
-        float: floatOf(bs, ws),
-      });
+      const side = (colour: Colour): RoundEntry => {
+        const [own, other] =
+          colour === 'white' ? [game.white, game.black] : [game.black, game.white];
+        const [ownScore, otherScore] = [current(own), current(other)];
+        return {
+          kind: 'game',
+          opponent: other,
+          colour,
+          handicap: game.handicap,
+          points: r ? r[colour] : null,
+          forfeit: !!r && r.forfeit,
+          doubleForfeit: !!r && r.forfeit && r.white === 0 && r.black === 0,
+          float: ownScore < otherScore ? 'up' : ownScore > otherScore ? 'down' : null,
+        };
+      };
+      entries.set(game.white, side('white'));
+      entries.set(game.black, side('black'));
     }
     for (const bye of round.byes) {
       entries.set(bye.player, { kind: bye.kind === 'forced' ? 'forcedBye' : 'voluntaryBye' });
