@@ -17,23 +17,35 @@ export const BUSY =
 
 /**
  * Runs `work` under the document lock, so two clicks (or two editors) cannot interleave, with
- * dates read and written in the sheet's time zone. Sheets may hold writes back until a flush,
- * so they are flushed before the lock is let go (and before any report is shown): the next
- * command reads what this one wrote. Returns `busy()` when another command holds the lock.
+ * dates read and written in the sheet's time zone. Sheets may hold writes back until a flush
+ * (a dialog does not flush them), so they are flushed before the lock is let go, and before
+ * any report or error is shown: the next command reads what this one wrote, or what a failed
+ * command's rollback put back. Returns `busy()` when another command holds the lock.
  */
 export function underDocumentLock<T>(busy: () => T, work: (ss: Spreadsheet) => T): T {
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(1000)) return busy();
+  let result: T;
   try {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const zone = ss.getSpreadsheetTimeZone();
     useCalendar({ format: (date, pattern) => Utilities.formatDate(date, zone, pattern) });
-    const result = work(ss);
+    result = work(ss);
+  } catch (error) {
+    try {
+      SpreadsheetApp.flush();
+    } catch {
+      // The error that stopped the command is the one the TD needs to see.
+    }
+    lock.releaseLock();
+    throw error;
+  }
+  try {
     SpreadsheetApp.flush();
-    return result;
   } finally {
     lock.releaseLock();
   }
+  return result;
 }
 
 /**

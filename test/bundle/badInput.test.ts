@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newEvent, playerRow, PLAYER_HEADERS, refused } from '../support/event';
-import { setSheet, snapshot } from '../../src/workbook';
+import { AppsScriptError, MemoryRange, setSheet, snapshot } from '../../src/workbook';
 
 const roster = (): ReturnType<typeof playerRow>[] => [
   playerRow({ Name: 'Ann Lee', Rank: '3k' }),
@@ -227,6 +227,24 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
       'Spreadsheet.toast',
     ]);
     expect(locking.filter((c) => c === 'Lock.tryLock')).toHaveLength(1);
+  });
+
+  it("hands a failed command's rollback to the sheet before it lets the next command in", () => {
+    // A dialog does not flush: without a flush first, the next command could read the
+    // half-written cells while the TD is still reading the error.
+    const event = newEvent({ players: roster() });
+    const refuse = vi.spyOn(MemoryRange.prototype, 'setDataValidation').mockImplementation(() => {
+      throw new AppsScriptError('You are trying to edit a protected cell or object.');
+    });
+    event.ss.calls.trace = true;
+    try {
+      expect(() => event.click('Build bands')).toThrow(/protected cell/);
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(event.lastAlert()).toMatch(/Build bands failed[\s\S]*protected cell/);
+    const locking = event.ss.calls.sequence.filter((c) => /Lock\.|flush|alert/.test(c));
+    expect(locking.slice(-3)).toEqual(['SpreadsheetApp.flush', 'Lock.releaseLock', 'Ui.alert']);
   });
 });
 
