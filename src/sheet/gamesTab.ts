@@ -128,6 +128,19 @@ export function readCatalogue(
       `${settingCellIn(settingsTable, 'Preferred games (n)')}: Preferred games (n) is ${preferred}, but the Games tab lists only ${games.length} game${games.length === 1 ? '' : 's'}. Lower it to ${games.length} or less.`,
     );
   }
+  // One board per game a round, and only on games among the player's top n+3 (the widening
+  // stops there): more games a round than that is impossible for every player.
+  const { gamesPerRound } = settings.multiGame;
+  const most = Math.min(preferred + 3, games.length);
+  if (gamesPerRound > most) {
+    const why =
+      most === games.length
+        ? `the Games tab lists only ${games.length} game${games.length === 1 ? '' : 's'} and each is played at most once a round`
+        : `each player plays only games among their top n+3 = ${most} (Preferred games (n) is ${preferred}), each at most once a round`;
+    throw new InputError(
+      `${settingCellIn(settingsTable, 'Games per player per round')}: Games per player per round is ${gamesPerRound}, but ${why}. Lower it to ${most} or less.`,
+    );
+  }
   const preferences = readPreferences(ss, roster, games);
   const missing = roster.players.filter(
     (p) => p.status === 'active' && preferences[p.id].length === 0,

@@ -293,6 +293,22 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
       (e) => e.setSetting('Preferred games (n)', 9),
       /Settings!B\d+: Preferred games \(n\) is 9, but the Games tab lists only 8 games/,
     ],
+    [
+      'more games a round than there are games',
+      (e) => {
+        e.setSetting('Preferred games (n)', 6);
+        e.setSetting('Games per player per round', 9);
+      },
+      /Settings!B\d+: Games per player per round is 9, but the Games tab lists only 8 games and each is played at most once a round\. Lower it to 8 or less\./,
+    ],
+    [
+      'more games a round than the top n+3',
+      (e) => {
+        e.setSetting('Preferred games (n)', 2);
+        e.setSetting('Games per player per round', 6);
+      },
+      /Settings!B\d+: Games per player per round is 6, but each player plays only games among their top n\+3 = 5 \(Preferred games \(n\) is 2\), each at most once a round\. Lower it to 5 or less\./,
+    ],
   ];
   for (const [what, edit, message] of cases) {
     it(what, () => {
