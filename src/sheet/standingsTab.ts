@@ -39,6 +39,11 @@ export function standingsContent(
   const firstRound = 3 + table.columns.length;
   const last = table.rows.length + 1;
   const crossRange = `${columnLetter(firstRound)}2:${columnLetter(firstRound + Math.max(rounds, 1) - 1)}${Math.max(last, 2)}`;
+  // A round cell is as wide as its longest entry: "12+w" in go and chess, a list of games
+  // ("Othello 13+, Backgammon 3-") in a multi-game event, which 55 pixels would cut off.
+  const roundWidths = roundHeaders.map((_, r) =>
+    Math.max(55, ...table.rows.map((row) => String(row.rounds[r] ?? '').length * 7 + 14)),
+  );
   const notes = [
     'Final order; "3=" when a place is shared.',
     'Player.',
@@ -71,14 +76,14 @@ export function standingsContent(
       rounds > 0
         ? CROSS_COLOURS.map(([when, background]) => ({ range: crossRange, when, background }))
         : [],
-    // Wide enough for each header (SODOMS, SOS…) in bold; rounds and Lot are sized offline.
+    // Wide enough for each header (SODOMS, SOS…) in bold, and each round for its longest cell.
     columnWidths: [
       45,
       210,
       ...table.columns.map((c) =>
         c.header === 'Band' ? 115 : Math.max(45, c.header.length * 9 + 14),
       ),
-      ...roundHeaders.map(() => 55),
+      ...roundWidths,
       45,
     ],
   };

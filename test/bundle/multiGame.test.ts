@@ -168,6 +168,12 @@ describe('Pair next round in a multi-game event (the README example)', () => {
     expect(event.ss.toasts.at(-1)?.msg).toMatch(
       /Standings updated after 3 rounds\. Leader: Gus \(5\)\./,
     );
+    // Each round column is wide enough for its longest list of games, so none is cut off.
+    const sheet = event.ss.getSheetByName('Standings')!;
+    for (let r = 0; r < 3; r++) {
+      const longest = Math.max(...standings.slice(1).map((row) => String(row[15 + r]).length));
+      expect(sheet.getColumnWidth(16 + r)).toBeGreaterThanOrEqual(longest * 7);
+    }
   });
 });
 
