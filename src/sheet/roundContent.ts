@@ -203,7 +203,9 @@ export function roundContent(
         : [],
     columnWidths: columns.map((c) => COLUMN_WIDTHS[c.header] ?? 100),
     fontSize: WALL_FONT_SIZE,
-    rowHeight: WALL_ROW_HEIGHT,
+    // A multi-game board's notes (choices, widening, replays) and a Short row's reason run long:
+    // they wrap inside Notes, and their rows grow, rather than spill past the page's width.
+    ...(layout.games ? { wrapColumns: [notesColumn] } : { rowHeight: WALL_ROW_HEIGHT }),
     centerColumns: columns
       .map((c, i) => (CENTRED.has(c.header) ? i + 1 : 0))
       .filter((column) => column > 0),

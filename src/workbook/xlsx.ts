@@ -342,13 +342,16 @@ function wrappedRowHeights(sheet: MemorySheet): Map<number, number> {
   sheet._rows.forEach((line, r) => {
     if (sheet._rowHeights.has(r + 1)) return;
     let lines = 1;
+    let size = 10;
     line?.forEach((cell, c) => {
       if (!cell?.style.wrap || cell.value === '') return;
       const width = sheet._columnWidths.get(c + 1) ?? DEFAULT_COLUMN_WIDTH;
-      // About 6.5 pixels a character at the default 10-point font.
-      lines = Math.max(lines, Math.ceil((String(cell.value).length * 6.5) / width));
+      const points = cell.style.fontSize ?? 10;
+      // About 6.5 pixels a character at the default 10-point font, in proportion above it.
+      const cellLines = Math.ceil((String(cell.value).length * 6.5 * points) / 10 / width);
+      if (cellLines > lines) [lines, size] = [cellLines, points];
     });
-    if (lines > 1) heights.set(r + 1, lines * 13 + 3);
+    if (lines > 1) heights.set(r + 1, Math.ceil((lines * 13 * size) / 10) + 3);
   });
   return heights;
 }

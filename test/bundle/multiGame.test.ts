@@ -53,19 +53,28 @@ describe('Pair next round in a multi-game event (the README example)', () => {
     event.click('Pair next round');
     expect(event.values('Round 1')).toEqual([
       ['Board', 'Game', 'Player 1', 'Player 2', 'Result', 'Notes'],
-      [1, 'Chess', 'Fay', 'Ada', '', "Chess: Fay's 1st, Ada's 1st choice"],
-      [2, 'Shogi', 'Ada', 'Ben', '', "Shogi: Ada's 2nd, Ben's 1st choice"],
-      [3, 'Xiangqi', 'Ben', 'Dev', '', "Xiangqi: Ben's 3rd, Dev's 1st choice"],
-      [4, 'Go', 'Dev', 'Cleo', '', "Go: Dev's 2nd, Cleo's 1st choice"],
-      [5, 'Checkers', 'Eli', 'Fay', '', "Checkers: Eli's 1st, Fay's 2nd choice"],
-      [6, 'Othello', 'Cleo', 'Hana', '', "Othello: Cleo's 2nd, Hana's 3rd choice"],
-      [7, 'Hex', 'Hana', 'Gus', '', "Hex: Hana's 1st, Gus's 3rd choice"],
-      [8, 'Backgammon', 'Gus', 'Eli', '', "Backgammon: Gus's 1st, Eli's 2nd choice"],
+      [1, 'Chess', 'Fay', 'Ada', '', "Fay's 1st, Ada's 1st choice"],
+      [2, 'Shogi', 'Ada', 'Ben', '', "Ada's 2nd, Ben's 1st choice"],
+      [3, 'Xiangqi', 'Ben', 'Dev', '', "Ben's 3rd, Dev's 1st choice"],
+      [4, 'Go', 'Dev', 'Cleo', '', "Dev's 2nd, Cleo's 1st choice"],
+      [5, 'Checkers', 'Eli', 'Fay', '', "Eli's 1st, Fay's 2nd choice"],
+      [6, 'Othello', 'Cleo', 'Hana', '', "Cleo's 2nd, Hana's 3rd choice"],
+      [7, 'Hex', 'Hana', 'Gus', '', "Hana's 1st, Gus's 3rd choice"],
+      [8, 'Backgammon', 'Gus', 'Eli', '', "Gus's 1st, Eli's 2nd choice"],
     ]);
     const sheet = event.ss.getSheetByName('Round 1')!;
     expect(sheet.getRange('E5').getDataValidation()?.getCriteriaType()?.name).toBe(
       'CUSTOM_FORMULA',
     );
+    // Long notes wrap inside Notes and their rows grow, rather than spill past the page.
+    const header = event.headerRow('Round 1');
+    expect(
+      sheet
+        .getRange(header + 1, 6, 8, 1)
+        .getWraps()
+        .flat(),
+    ).toEqual(Array(8).fill(true));
+    expect(sheet.getRange(header + 1, 5).getWrap()).toBe(false);
     // Each player has exactly Games per player per round (2) boards.
     const count = new Map<string, number>();
     for (const row of event.values('Round 1').slice(1)) {
@@ -100,7 +109,7 @@ describe('Pair next round in a multi-game event (the README example)', () => {
       'Chess',
       'Dev',
       'Eli',
-      "Chess: Dev's 4th, Eli's 3rd choice; widened to n+1 (top 4)",
+      "Dev's 4th, Eli's 3rd choice; widened to n+1 (top 4)",
     ]);
     const round3 = event.values('Round 3');
     expect(round3[2]).toEqual([
@@ -109,7 +118,7 @@ describe('Pair next round in a multi-game event (the README example)', () => {
       'Cleo',
       'Ada',
       '',
-      "Go: Cleo's 1st, Ada's 3rd choice; Go replayed: Cleo and Ada each won it before",
+      "Cleo's 1st, Ada's 3rd choice; replayed: Cleo and Ada each won it before",
     ]);
     expect(round3.filter((r) => r[0] === 'Short').map((r) => [r[2], r[5]])).toEqual([
       // One game left explains one missing game; the reason for the other is given too.

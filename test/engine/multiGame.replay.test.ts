@@ -33,8 +33,8 @@ describe('Game Courier proposal, step 5: replay between winners', () => {
     // Ann moved first in round 1, Bob second: Bob moves first now.
     expect(pairing.games[0].white).toBe(1);
     expect(pairing.games[0].notes).toEqual([
-      "A: Bob's 1st, Ann's 1st choice",
-      'A replayed: Bob and Ann each won it before',
+      "Bob's 1st, Ann's 1st choice",
+      'replayed: Bob and Ann each won it before',
     ]);
   });
 

@@ -135,7 +135,7 @@ describe('Game Courier proposal, step 4: the game for a pair', () => {
     expect(boards(pairing)).toEqual(['1 B: Ann–Bob']);
     // Who moves first: Ann moved first once, Bob never: Bob.
     expect(pairing.games[0].white).toBe(1);
-    expect(pairing.games[0].notes).toEqual(["B: Bob's 1st, Ann's 3rd choice"]);
+    expect(pairing.games[0].notes).toEqual(["Bob's 1st, Ann's 3rd choice"]);
     expect(pairing.byes).toEqual([{ player: 2, kind: 'voluntary', notes: ['requested bye'] }]);
 
     // The mirror: Ann had the bye, Bob beat Cid on C (his 3rd choice): Ann has fewer met: A.
@@ -227,7 +227,7 @@ describe('Game Courier proposal, step 6: widening to n+1, n+2, n+3', () => {
     const second = NAMES[b.black];
     const rank = (name: string): string => (name === 'Bob' ? '1st' : '2nd');
     expect(b.notes).toEqual([
-      `B: ${first}'s ${rank(first)}, ${second}'s ${rank(second)} choice`,
+      `${first}'s ${rank(first)}, ${second}'s ${rank(second)} choice`,
       'widened to n+1 (top 2)',
     ]);
     expect(pairing.games[0].notes.length).toBe(1);

@@ -77,6 +77,17 @@ describe('print setup in the saved workbook', () => {
     // 300 characters at about 6.5 pixels in 200 pixels: 10 lines.
     expect(ws.getRow(2).height).toBe(10 * 13 + 3);
   });
+
+  it('counts larger type in proportion: a 12-point line is wider and taller', async () => {
+    const wb = await reopen((ss) => {
+      const sheet = ss.insertSheet('Round 1');
+      sheet.getRange(1, 1).setValue('x'.repeat(100));
+      sheet.setColumnWidth(1, 200);
+      sheet.getRange(1, 1).setWrap(true).setFontSize(12);
+    });
+    // 100 characters at 7.8 pixels in 200 pixels: 4 lines of 15.6 points.
+    expect(wb.getWorksheet('Round 1')!.getRow(1).height).toBe(Math.ceil(4 * 13 * 1.2) + 3);
+  });
 });
 
 describe('the demo on a TD roster', () => {

@@ -10,8 +10,9 @@ export function ordinal(n: number): string {
 }
 
 /**
- * Notes of one board: the preference rank of the game for each player ("Chess: Ann's 1st, Bob's
- * 3rd choice"), the widening when the pairing had to look past the top n, and a replay.
+ * Notes of one board, whose game the board names already: the preference rank of the game for
+ * each player ("Ann's 1st, Bob's 3rd choice"), the widening when the pairing had to look past
+ * the top n, and a replay.
  */
 export function boardNotes(
   field: Field,
@@ -23,7 +24,7 @@ export function boardNotes(
   const name = (id: PlayerId): string => field.names[id];
   const rank = (id: PlayerId): number => field.rank[id].get(game) ?? 0;
   const notes = [
-    `${game}: ${name(first)}'s ${ordinal(rank(first))}, ${name(second)}'s ${ordinal(rank(second))} choice`,
+    `${name(first)}'s ${ordinal(rank(first))}, ${name(second)}'s ${ordinal(rank(second))} choice`,
   ];
   if (widening > 0) {
     notes.push(
@@ -32,7 +33,7 @@ export function boardNotes(
   }
   const before = (id: PlayerId): boolean => (field.history.byGame[id].get(game) ?? []).length > 0;
   if (before(first) && before(second)) {
-    notes.push(`${game} replayed: ${name(first)} and ${name(second)} each won it before`);
+    notes.push(`replayed: ${name(first)} and ${name(second)} each won it before`);
   }
   return notes;
 }
