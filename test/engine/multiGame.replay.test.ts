@@ -76,6 +76,26 @@ describe('Game Courier proposal, step 5: replay between winners', () => {
     expect(forfeit.games).toEqual([]);
   });
 
+  it('leaves a game won or lost by forfeit to be played over the board later', () => {
+    // Round 1: Cid did not come to his A against Ann (W+F), and Dan did not come against Bob.
+    // Round 2, Ann and Eve only: neither has played A over the board, so they play it.
+    const pairing = pairMultiGameRound(
+      multiGameInput(ONLY_A, {
+        games: ['A', 'B', 'C'],
+        n: 1,
+        rounds: [
+          playedRound(1, [
+            ['A', 0, 2, 'W+F'],
+            ['A', 3, 1, 'B+F'],
+          ]),
+        ],
+        byes: { 1: [2], 2: [2], 3: [2], 5: [2] },
+      }),
+    );
+    expect(boards(pairing)).toEqual(['1 A: Ann–Eve']);
+    expect(shortOf(pairing)).toEqual([]);
+  });
+
   it('allows a second game only, and never the same pair twice', () => {
     // Round 1: Ann beat Cid, Bob beat Dan, Eve beat Fay on A. Round 2: Ann beat Bob (replay).
     // Round 3, Ann and Eve only: Ann has played A twice: no third game.

@@ -66,7 +66,8 @@ describe('multi-game standings', () => {
     expect(ann.byGame).toEqual([
       { game: 'A', games: 1, points: 1 },
       { game: 'B', games: 1, points: 0 },
-      { game: 'C', games: 1, points: 0 },
+      // The forfeit in C: no game played over the board, as the Games column counts it.
+      { game: 'C', games: 0, points: 0 },
     ]);
     expect(Object.fromEntries(rows.map((r) => [NAMES[r.player], r.cells]))).toEqual({
       Bob: ['C 2=', 'B 3+', 'A 2+'],

@@ -35,7 +35,8 @@ export function buildField(input: MultiGameInput): Field {
   const history = buildEventHistory(count, input.rounds);
   const n = settings.preferred;
   const metBefore = history.plays.map(
-    (plays, id) => plays.filter((p) => (rank[id].get(p.game) ?? Infinity) <= n).length,
+    (plays, id) =>
+      plays.filter((p) => !p.forfeit && (rank[id].get(p.game) ?? Infinity) <= n).length,
   );
   const metEarlier = new Set<number>();
   history.plays.forEach((plays, id) => {

@@ -32,13 +32,19 @@ export function wonOverBoard(play: Play): boolean {
   );
 }
 
-/** Every board of the given rounds counts, forfeits included: the pairing was made. */
+/**
+ * Every board of the given rounds is a meeting of its two players (plays), but only a game
+ * played over the board counts as played (byGame, firstBalance): a player whose opponent did
+ * not come, or who did not come, may still play that game later (Game Courier proposal: each
+ * player plays each game once).
+ */
 export function buildEventHistory(playerCount: number, rounds: readonly Round[]): EventHistory {
   const plays: Play[][] = Array.from({ length: playerCount }, () => []);
   const byGame: Array<Map<string, Play[]>> = Array.from({ length: playerCount }, () => new Map());
   const firstBalance = new Array<number>(playerCount).fill(0);
   const add = (id: PlayerId, play: Play): void => {
     plays[id].push(play);
+    if (play.forfeit) return;
     const list = byGame[id].get(play.game);
     if (list) list.push(play);
     else byGame[id].set(play.game, [play]);

@@ -18,7 +18,8 @@
  *   top n, earlier rounds and this one); then the lower rank sum; then Games-tab order.
  * - Each widening step (n+1, n+2, n+3, capped at the number of games) walks the pairs once
  *   more, for players still short; at n+3 every game ties for popularity.
- * - Event rules (step 5): every earlier board counts as played, forfeits included; a replay
+ * - Event rules (step 5): every earlier board played over the board counts as played (a forfeit
+ *   leaves the game to be played later); a replay
  *   needs both players to have played the game exactly once and won it over the board (not by
  *   forfeit); so a game is played at most twice, and never twice by the same pair.
  * - A player's list may be shorter than n; it may not be empty for a player to be paired.

@@ -22,6 +22,7 @@ export interface MultiGameStanding {
   /** Points from every board with a result (forfeits as typed). */
   points: number;
   /** Per game in Games-tab order: boards with a result and the points won on them. */
+  /** Per game: points (forfeits as typed) and games played over the board. */
   byGame: Array<{ game: string; games: number; points: number }>;
   /** Boards with a result, forfeits left out (not played over the board). */
   gamesPlayed: number;
@@ -109,7 +110,8 @@ export function multiGameStandings(input: MultiGameStandingsInput): MultiGameSta
         const on = mine.filter((x) => x.game === game && x.points !== null);
         return {
           game,
-          games: on.length,
+          // Over the board, as the Games column counts them; a forfeit's point still counts.
+          games: on.filter((x) => !x.forfeit).length,
           points: tidy(on.reduce((s, x) => s + (x.points ?? 0), 0)),
         };
       }),

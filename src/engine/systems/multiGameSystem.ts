@@ -108,7 +108,7 @@ export const multiGameSystem: PairingSystemRules = {
         },
         ...games.map((game) => ({
           header: game,
-          note: `Points in ${game}, then the games played: "1½ / 2".`,
+          note: `Points in ${game}, then the games played over the board: "1½ / 2" (a forfeit's point counts, not as a game).`,
         })),
       ],
       rows: standings.map((s, i) => {
