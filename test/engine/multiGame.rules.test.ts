@@ -336,3 +336,15 @@ describe('history', () => {
     expect(boards(next)).toEqual(['1 B: Ann–Bob']);
   });
 });
+
+describe('a player short because their list is short', () => {
+  it('says they list only that many games, not that the rest were played', () => {
+    // Ann lists one game, with two games a round; nothing has been played yet.
+    const pairing = pairMultiGameRound(
+      multiGameInput([['A'], ['A', 'B'], ['A', 'B'], ['B', 'A']], { n: 2, perRound: 2 }),
+    );
+    expect(shortOf(pairing).filter((s) => s.startsWith('Ann'))).toEqual([
+      'Ann −1: they list only 1 game',
+    ]);
+  });
+});

@@ -39,7 +39,10 @@ export function shortPlayers(field: Field, state: RoundState): ShortPlayer[] {
       reasons.push(
         left.length === 0
           ? 'none of their listed games is left for them to play in this event'
-          : `only ${left.length} of their listed games ${left.length === 1 ? 'is' : 'are'} left ` +
+          : left.length === listed.length
+            ? // Nothing of theirs used up yet: the list itself is short.
+              `they list only ${listed.length} game${listed.length === 1 ? '' : 's'}`
+            : `only ${left.length} of their listed games ${left.length === 1 ? 'is' : 'are'} left ` +
               `for them to play in this event`,
       );
     }
