@@ -8,12 +8,27 @@ import { titleBlock } from './title';
 
 /** Gold, silver-blue and bronze: each far from the grey row striping and from the others. */
 const PODIUM = ['#ffd966', '#9fc5e8', '#f6b26b'];
-const CROSS_COLOURS: Array<[ConditionalRule['when'], string]> = [
-  [{ startsWith: 'bye' }, '#d9d9d9'],
-  [{ contains: '+' }, '#c6efce'],
-  [{ contains: '-' }, '#ffc7ce'],
-  [{ contains: '=' }, '#ffeb9c'],
-];
+const [WIN, LOSS, DRAW] = ['#c6efce', '#ffc7ce', '#ffeb9c'];
+
+/**
+ * Cross-table colours, the first that fits: a round of several games (multi-game: "Chess 12=,
+ * Shogi 10+") by its balance of wins and losses, else the cell's one result. `cell` is the
+ * range's top-left cell, as a custom formula reads it.
+ */
+function crossColours(cell: string): Array<[ConditionalRule['when'], string]> {
+  const count = (mark: string): string => `(LEN(${cell})-LEN(SUBSTITUTE(${cell},"${mark}","")))`;
+  const several = `ISNUMBER(SEARCH(",",${cell}))`;
+  return [
+    [{ formula: `=AND(${several},${count('+')}>${count('-')})` }, WIN],
+    [{ formula: `=AND(${several},${count('+')}<${count('-')})` }, LOSS],
+    // As many wins as losses, or draws only; a round with no result in yet stays plain.
+    [{ formula: `=AND(${several},OR(${count('+')}>0,ISNUMBER(SEARCH("=",${cell}))))` }, DRAW],
+    [{ startsWith: 'bye' }, '#d9d9d9'],
+    [{ contains: '+' }, WIN],
+    [{ contains: '-' }, LOSS],
+    [{ contains: '=' }, DRAW],
+  ];
+}
 
 /**
  * Standings: Place, Name, the system's columns (scores and tiebreaks), one cross-table cell
@@ -74,7 +89,11 @@ export function standingsContent(
     rowBackgrounds: table.rows.map((r) => (r.place <= 3 ? PODIUM[r.place - 1] : null)),
     conditional:
       rounds > 0
-        ? CROSS_COLOURS.map(([when, background]) => ({ range: crossRange, when, background }))
+        ? crossColours(`${columnLetter(firstRound)}2`).map(([when, background]) => ({
+            range: crossRange,
+            when,
+            background,
+          }))
         : [],
     // Wide enough for each header (SODOMS, SOS…) in bold, and each round for its longest cell.
     columnWidths: [

@@ -149,7 +149,12 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
     sheet.getRange(row(2), n.column, n.notes.length, 1).setNotes(n.notes.map((t) => [t]));
   }
   if (content.conditional?.length) {
-    const shifted = content.conditional.map((r) => ({ ...r, range: shiftRange(r.range, top) }));
+    // A custom formula's cell references move down with the range, below the title lines.
+    const shifted = content.conditional.map((r) => ({
+      ...r,
+      range: shiftRange(r.range, top),
+      when: r.when.formula ? { ...r.when, formula: shiftRange(r.when.formula, top) } : r.when,
+    }));
     sheet.setConditionalFormatRules(shifted.map((r) => conditionalRule(sheet, r)));
   }
   if (content.rowHeight) sheet.setRowHeights(1, top + height, content.rowHeight);

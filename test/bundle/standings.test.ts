@@ -158,12 +158,15 @@ describe('Update standings', () => {
       '#ffffff',
     ]);
     const rules = sheet.getConditionalFormatRules();
-    expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual([
-      'I5:K10',
-      'I5:K10',
-      'I5:K10',
-      'I5:K10',
+    expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual(Array(7).fill('I5:K10'));
+    // A round of several games (multi-game) is coloured by its balance; its formula reads the
+    // range's first cell, below the title lines.
+    const plus = '(LEN(I5)-LEN(SUBSTITUTE(I5,"+","")))';
+    const minus = '(LEN(I5)-LEN(SUBSTITUTE(I5,"-","")))';
+    expect(rules[0].getBooleanCondition()!.getCriteriaValues()).toEqual([
+      `=AND(ISNUMBER(SEARCH(",",I5)),${plus}>${minus})`,
     ]);
+    expect(rules[0].getBooleanCondition()!.getBackground()).toBe('#c6efce');
   });
 });
 
