@@ -290,21 +290,31 @@ describe('Pair next round in a round robin', () => {
   });
 });
 
-describe('A round robin edited by hand', () => {
-  /** Seven players, round 2 edited so the player resting plays board 1 and its White rests. */
-  function swappedRest(): { event: Event; rester: string; opponent: string } {
-    const event = roundRobin(7);
-    event.click('Pair next round');
-    typeResults(event, 1, () => 'W+');
-    event.click('Pair next round');
-    const rows = event.values('Round 2');
-    const rester = String(rows.find((r) => r[0] === 'Bye')![1]);
-    const board1 = rows.findIndex((r) => r[0] === 1);
-    const white = String(rows[board1][1]);
-    const opponent = String(rows[board1][2]);
+/**
+ * Seven players, round 1 played and round 2 paired: the player resting in round 2, and board 1's
+ * players. swap() edits round 2 so the player resting plays board 1 and its White rests.
+ */
+function roundTwoOfSeven() {
+  const event = roundRobin(7);
+  event.click('Pair next round');
+  typeResults(event, 1, () => 'W+');
+  event.click('Pair next round');
+  const rows = event.values('Round 2');
+  const rester = String(rows.find((r) => r[0] === 'Bye')![1]);
+  const board1 = rows.findIndex((r) => r[0] === 1);
+  const [white, black] = [String(rows[board1][1]), String(rows[board1][2])];
+  const swap = (): void => {
     event.edit('Round 2', board1 - 1, 'White', rester);
     event.edit('Round 2', rows.length - 2, 'White', white);
-    return { event, rester, opponent };
+  };
+  return { event, rester, black, swap };
+}
+
+describe('A round robin edited by hand', () => {
+  function swappedRest(): { event: Event; rester: string; opponent: string } {
+    const { event, rester, black, swap } = roundTwoOfSeven();
+    swap();
+    return { event, rester, opponent: black };
   }
 
   it('says so when the rotation pairs two players again, and marks the board', () => {
@@ -328,18 +338,10 @@ describe('A round robin edited by hand', () => {
 
 describe('Check round in a round robin', () => {
   it('names a game the Seats tab plays in another round, and the repeat it leads to', () => {
-    const event = roundRobin(7);
-    event.click('Pair next round');
-    typeResults(event, 1, () => 'W+');
-    event.click('Pair next round');
-    const rows = event.values('Round 2');
-    const rester = String(rows.find((r) => r[0] === 'Bye')![1]);
-    const board1 = rows.findIndex((r) => r[0] === 1);
-    const [white, black] = [String(rows[board1][1]), String(rows[board1][2])];
+    const { event, rester, black, swap } = roundTwoOfSeven();
     event.click('Check round');
     expect(event.lastAlert()).toMatch(/Round 2 looks right/);
-    event.edit('Round 2', board1 - 1, 'White', rester);
-    event.edit('Round 2', rows.length - 2, 'White', white);
+    swap();
     event.click('Check round');
     expect(event.lastAlert()).toMatch(
       new RegExp(

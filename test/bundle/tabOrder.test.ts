@@ -30,6 +30,8 @@ function fourRounds(e: Event): void {
 }
 
 const SET_UP = ['Sheet1', 'Settings', 'Players', 'Bands', 'Constraints'];
+/** Rounds 1 to 3 as fourRounds leaves them: round 2 printed by name. */
+const FIRST_THREE = ['Round 1', 'Round 2', 'Round 2 by name', 'Round 3'];
 
 describe('Tab order', () => {
   it('keeps the rounds together and in order, Standings and Slips where they were written', () => {
@@ -38,10 +40,7 @@ describe('Tab order', () => {
     expect(e.ss.ui.alerts.filter((a) => a.buttons === 'OK')).toEqual([]);
     expect(tabs(e)).toEqual([
       ...SET_UP,
-      'Round 1',
-      'Round 2',
-      'Round 2 by name',
-      'Round 3',
+      ...FIRST_THREE,
       'Round 4',
       'Round 4 by name',
       'Standings',
@@ -55,10 +54,7 @@ describe('Tab order', () => {
     e.click('Pair next round');
     expect(tabs(e)).toEqual([
       ...SET_UP,
-      'Round 1',
-      'Round 2',
-      'Round 2 by name',
-      'Round 3',
+      ...FIRST_THREE,
       'Round 4',
       'Round 4 by name',
       'Round 5',
@@ -71,26 +67,10 @@ describe('Tab order', () => {
     const e = event();
     fourRounds(e);
     e.click('Undo last pairing');
-    expect(tabs(e)).toEqual([
-      ...SET_UP,
-      'Round 1',
-      'Round 2',
-      'Round 2 by name',
-      'Round 3',
-      'Standings',
-    ]);
+    expect(tabs(e)).toEqual([...SET_UP, ...FIRST_THREE, 'Standings']);
     e.click('Pair next round');
     e.click('Print pairings');
-    expect(tabs(e)).toEqual([
-      ...SET_UP,
-      'Round 1',
-      'Round 2',
-      'Round 2 by name',
-      'Round 3',
-      'Round 4',
-      'Round 4 by name',
-      'Standings',
-    ]);
+    expect(tabs(e)).toEqual([...SET_UP, ...FIRST_THREE, 'Round 4', 'Round 4 by name', 'Standings']);
   });
 
   it('keeps a round paired again in its place', () => {
@@ -99,14 +79,6 @@ describe('Tab order', () => {
     e.ss.setActiveSheet(e.ss.getSheetByName('Round 4')!);
     e.ss.ui.answers.push('YES');
     e.click('Pair next round');
-    expect(tabs(e)).toEqual([
-      ...SET_UP,
-      'Round 1',
-      'Round 2',
-      'Round 2 by name',
-      'Round 3',
-      'Round 4',
-      'Standings',
-    ]);
+    expect(tabs(e)).toEqual([...SET_UP, ...FIRST_THREE, 'Round 4', 'Standings']);
   });
 });
