@@ -2,7 +2,20 @@ import { checkRound } from '../checkRound';
 import type { Constraint, Game, Player, PlayerId, Round } from '../types';
 import type { EventState } from './types';
 
-const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+/** One key for the two players of a game, whichever has White. */
+export const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/** Every pair that met in `rounds`, with the first round they met in. */
+export function firstMeetings(rounds: readonly Round[]): Map<string, number> {
+  const met = new Map<string, number>();
+  for (const r of [...rounds].sort((a, b) => a.number - b.number)) {
+    for (const g of r.games) {
+      const key = pairKey(g.white, g.black);
+      if (!met.has(key)) met.set(key, r.number);
+    }
+  }
+  return met;
+}
 
 /**
  * Games of `round` between two players who already met in an earlier round (AGA 2009
@@ -13,8 +26,7 @@ function repeatedGames(
   earlier: readonly Round[],
   round: Round,
 ): string[] {
-  const met = new Map<string, number>();
-  for (const r of earlier) for (const g of r.games) met.set(pairKey(g.white, g.black), r.number);
+  const met = firstMeetings(earlier);
   const problems: string[] = [];
   for (const g of round.games) {
     const before = met.get(pairKey(g.white, g.black));
@@ -40,9 +52,7 @@ export function forcedRepeats(
     event.constraints.filter((c) => c.rule === round.number).map((c) => pairKey(c.a, c.b)),
   );
   if (forced.size === 0) return [];
-  const met = new Set<string>();
-  for (const r of roundsBefore(event.rounds, round.number))
-    for (const g of r.games) met.add(pairKey(g.white, g.black));
+  const met = firstMeetings(roundsBefore(event.rounds, round.number));
   return round.games
     .filter((g) => forced.has(pairKey(g.white, g.black)) && met.has(pairKey(g.white, g.black)))
     .map(

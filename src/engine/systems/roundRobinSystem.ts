@@ -2,7 +2,7 @@ import { InputError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
 import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
-import { roundsBefore, seatedRoundProblems } from './repeats';
+import { firstMeetings, pairKey, roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
 import type { Round } from '../types';
@@ -16,20 +16,6 @@ function seatsOf(event: EventState): SeatPlan {
     );
   }
   return event.seats;
-}
-
-const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-/** Every pair that met before round `number`, with the first round they met in. */
-function metIn(event: EventState, number: number): Map<string, number> {
-  const met = new Map<string, number>();
-  for (const r of roundsBefore(event.rounds, number)) {
-    for (const g of r.games) {
-      const key = pairKey(g.white, g.black);
-      if (!met.has(key)) met.set(key, r.number);
-    }
-  }
-  return met;
 }
 
 /**
@@ -50,7 +36,7 @@ function offPlanGames(event: EventState, round: Round): string[] {
       planned.set(pairKey(g.white, g.black), r);
     }
   }
-  const met = metIn(event, round.number);
+  const met = firstMeetings(roundsBefore(event.rounds, round.number));
   const name = (id: number): string => event.players[id].name;
   const problems: string[] = [];
   for (const g of round.games) {
@@ -87,7 +73,7 @@ export const roundRobinSystem: PairingSystemRules = {
     const byes: PairedBye[] = [];
     const messages: string[] = [];
     const forfeits: string[] = [];
-    const met = metIn(event, number);
+    const met = firstMeetings(roundsBefore(event.rounds, number));
     const forfeitSentence = (board: number, a: number, b: number, out: number[]): string =>
       out.length === 2
         ? `Board ${board}: ${players[a].name} and ${players[b].name} both withdrew (double forfeit).`
