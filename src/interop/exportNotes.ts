@@ -2,6 +2,7 @@
  * What an OpenGotha or pairgoth file cannot hold of a sheet's event, for the notes under the
  * download (formats.md §4, §5).
  */
+import { wordList } from '../engine/names';
 import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
 import { PAIRGOTH_DATES } from './pairgoth';
@@ -29,10 +30,7 @@ function unplacedColumnsNote(event: ImportedEvent, format: string): string[] {
   const parts = lost.map(({ header, count }, i) =>
     i === 0 ? `${header} (${count} player${count === 1 ? '' : 's'})` : `${header} (${count})`,
   );
-  const list =
-    parts.length === 1
-      ? parts[0]
-      : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+  const list = wordList(parts, 'or');
   return [
     `${format} has no place for ${list}; ${parts.length === 1 ? 'it is' : 'they are'} not in the file.`,
   ];

@@ -1,6 +1,6 @@
 import { boardList } from '../../sheet/boardList';
 import { InputError } from '../../engine/errors';
-import { nameKey } from '../../engine/names';
+import { nameKey, wordList } from '../../engine/names';
 import { cellText, type Cell } from '../../sheet/cells';
 import type { RoundSheet } from '../../sheet/roundTab';
 import { dropPrintouts, roundPrintouts } from '../../sheet/roundPrintouts';
@@ -37,7 +37,7 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   const restore = record ? placementsToRestore(t, record) : { cells: new Map(), kept: [] };
   const late = record?.placements.length ?? 0;
   // The round's wall sheet and slips go with it: the TD is told before answering.
-  const tabs = andList([tab, ...roundPrintouts(ss, last.round.number)]);
+  const tabs = wordList([tab, ...roundPrintouts(ss, last.round.number)], 'and');
   const question = `Remove ${tabs}${late ? ` and give back the Band and Initial score of ${late} late arrival${late > 1 ? 's' : ''}` : ''}? Nothing else changes.`;
   if (!confirm(ui, 'Undo last pairing', question)) return { message: 'Nothing was changed.' };
   if (resultsTypedSince(last)) {
@@ -81,11 +81,6 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   if (!record && t.rounds.length)
     lines.push('No record of the pairing was found, so the Players tab was left as it is.');
   return { message: lines.join(' '), dialog: restore.kept.length > 0 };
-}
-
-/** "A", "A and B", "A, B and C". */
-function andList(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** With any result typed in, the round stays: a result must never be lost. */
