@@ -137,6 +137,12 @@ export function parseOpenGotha(source: string): ImportedEvent {
       },
       notCarried,
     );
+    // OpenGotha's hdBasedOnMMS (its default) gives stones by the McMahon score difference;
+    // Pairsheet gives them by the rank difference (AGA 2009 "Handicaps").
+    if (settings.handicapCorrection !== null && handicap.attributes.get('hdBasedOnMMS') !== 'false')
+      notCarried.push(
+        'Handicaps by McMahon score difference (hdBasedOnMMS): Pairsheet gives handicaps by the difference in rank.',
+      );
   }
   const criteria = params ? descendants(params, 'PlacementCriterion') : [];
   const first = criteria.find((c) => c.attributes.get('number') === '1');
@@ -374,8 +380,9 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
   // pairgoth reads hdCeiling 0 as Swiss, OpenGotha reads criterion 1 (formats.md §4): a
   // McMahon event without handicaps keeps ceiling 9 and has every game even by the threshold.
   const even = noHandicap || swiss;
+  // hdBasedOnMMS false: stones by rank difference, as Pairsheet gives them.
   lines.push(
-    `<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="${formatUpperRank(even ? NO_HANDICAP_THRESHOLD : 9)}" hdCorrection="${even ? 0 : s.handicapCorrection}" hdCeiling="${swiss ? 0 : 9}"/>`,
+    `<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="${formatUpperRank(even ? NO_HANDICAP_THRESHOLD : 9)}" hdCorrection="${even ? 0 : s.handicapCorrection}" hdCeiling="${swiss ? 0 : 9}"/>`,
   );
   lines.push('<PlacementParameterSet><PlacementCriteria>');
   lines.push(

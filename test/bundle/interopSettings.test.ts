@@ -34,7 +34,7 @@ describe('OpenGotha: McMahon with Handicap None', () => {
     event.click('Build bands');
     const answer = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(answer.text!.split('\n').filter((l) => l.includes('HandicapParameterSet'))).toEqual([
-      '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="9"/>',
+      '<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="9"/>',
     ]);
     const again = newEvent();
     expect(importFile(again, 'back.xml', answer.text!).ok).toBe(true);
@@ -72,7 +72,7 @@ describe('OpenGotha: a Swiss event with a handicap setting', () => {
     event.setSetting('Handicap', 'Full');
     const answer = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(answer.text!.split('\n').filter((l) => l.includes('HandicapParameterSet'))).toEqual([
-      '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="0"/>',
+      '<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="0"/>',
     ]);
     expect(answer.notes).toEqual([
       'A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap Full is not in the file; the games keep their stones.',

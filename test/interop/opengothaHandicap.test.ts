@@ -32,7 +32,7 @@ describe('OpenGotha handicap parameters (formats.md §4)', () => {
   it('McMahon without handicaps: ceiling 9 so pairgoth reads McMahon, every rank capped at 30K so every game is even', () => {
     const xml = exportOpenGotha(event('McMahon', null));
     expect(parameterLines(xml)).toEqual([
-      '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="9"/>',
+      '<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="9"/>',
       '<PlacementCriterion number="1" name="MMS"/><PlacementCriterion number="2" name="SOSM"/>',
     ]);
     const back = parseOpenGotha(xml);
@@ -45,10 +45,10 @@ describe('OpenGotha handicap parameters (formats.md §4)', () => {
 
   it('McMahon with handicaps keeps threshold 9D; Swiss is even by ceiling 0 and threshold 30K', () => {
     expect(parameterLines(exportOpenGotha(event('McMahon', 1)))[0]).toBe(
-      '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="9D" hdCorrection="1" hdCeiling="9"/>',
+      '<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="9D" hdCorrection="1" hdCeiling="9"/>',
     );
     expect(parameterLines(exportOpenGotha(event('Swiss', null)))).toEqual([
-      '<HandicapParameterSet hdBasedOnMMS="true" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="0"/>',
+      '<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="0"/>',
       '<PlacementCriterion number="1" name="NBW"/><PlacementCriterion number="2" name="SOSW"/>',
     ]);
     const back = parseOpenGotha(exportOpenGotha(event('McMahon', 2)));
@@ -78,7 +78,15 @@ describe('OpenGotha handicap parameters (formats.md §4)', () => {
     expect(e.notCarried).toEqual([
       'Handicap ceiling 5: Pairsheet caps handicaps at 9 stones.',
       'No handicap at and above 1D: Pairsheet\'s nearest setting is "Top band always even".',
+      'Handicaps by McMahon score difference (hdBasedOnMMS): Pairsheet gives handicaps by the difference in rank.',
     ]);
+  });
+
+  it('handicaps by rank (hdBasedOnMMS false), as Pairsheet gives them, need no note', () => {
+    const e = parseOpenGotha(
+      withHandicap('hdBasedOnMMS="false" hdNoHdRankThreshold="9D" hdCorrection="1" hdCeiling="9"'),
+    );
+    expect([e.settings.handicapCorrection, e.notCarried]).toEqual([1, []]);
   });
 
   it('a threshold that is not a rank is refused naming the line', () => {

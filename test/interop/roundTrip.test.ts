@@ -104,6 +104,7 @@ describe('OpenGotha XML round trip', () => {
       },
     ]);
     expect(event.notCarried).toEqual([
+      'Handicaps by McMahon score difference (hdBasedOnMMS): Pairsheet gives handicaps by the difference in rank.',
       'Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.',
       '1 player was only pre-registered (PRE); imported as active players.',
     ]);
