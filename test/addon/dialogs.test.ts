@@ -58,12 +58,16 @@ afterAll(async () => {
 });
 
 /** A dialog page whose server calls run the add-in's functions on the event's workbook. */
-async function open(event: Event, html: string): Promise<Page> {
+async function open(
+  event: Event,
+  html: string,
+  answer = (name: string, arg: unknown) => event.addon.call(name, arg),
+): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.exposeFunction('__server', (name: string, arg: unknown) => {
     try {
-      return { value: JSON.parse(JSON.stringify(event.addon.call(name, arg))) };
+      return { value: JSON.parse(JSON.stringify(answer(name, arg))) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -164,6 +168,19 @@ describe('Import event dialog', () => {
     expect(await statusAfter(page, () => page.click('#import'))).toBe(
       'OpenGotha file, line 11: the file ends before </Games> (the file is cut short)',
     );
+    await page.context().close();
+  });
+});
+
+describe('Every dialog', () => {
+  it('says so when no answer comes back, and lets the TD try again', async () => {
+    const event = newEvent();
+    const page = await open(event, exportDialog(), () => null);
+    expect(await statusAfter(page, () => page.click('#export'))).toBe(
+      'No answer came back from the spreadsheet. Look at the sheet, then close this dialog and try again from the menu.',
+    );
+    expect(await page.getAttribute('#status', 'class')).toBe('error');
+    expect(await page.isEnabled('#export')).toBe(true);
     await page.context().close();
   });
 });

@@ -30,7 +30,12 @@ function busy(on) {
 function call(name, arg, done) {
   busy(true); show('Working…');
   google.script.run
-    .withSuccessHandler(function (r) { busy(false); done(r); })
+    .withSuccessHandler(function (r) {
+      busy(false);
+      // Apps Script hands the page null when an answer could not be passed on.
+      if (!r) { show('No answer came back from the spreadsheet. Look at the sheet, then close this dialog and try again from the menu.', true); return; }
+      done(r);
+    })
     .withFailureHandler(function (e) { busy(false); show((e && e.message) || String(e), true); })[name](arg);
 }
 function readChosenFile(input, maxBytes, done) {
