@@ -198,10 +198,11 @@ export function parseCsvRoster(source: string): ImportedEvent {
     const rank = rankText === '' ? null : parseRank(rankText);
     if (rankText !== '' && rank === null)
       problems.add(`${at}: "${rankText}" is not a rank such as 5k or 2d.`);
-    const ratingText = get('rating').replace(',', '.');
-    const rating = ratingText === '' ? null : Number(ratingText);
-    if (rating !== null && !Number.isFinite(rating))
-      problems.add(`${at}: "${get('rating')}" is not a rating.`);
+    // Plain decimals only, as on the Players tab: "1e3" or "0x7D0" is not guessed at.
+    const ratingText = get('rating');
+    const rating = parseNumber(ratingText);
+    if (rating === null && ratingText !== '')
+      problems.add(`${at}: "${ratingText}" is not a rating.`);
     const byes = parseRoundList(get('byes'));
     if (byes === null)
       problems.add(`${at}: Byes "${get('byes')}" is not a list of rounds such as "3, 5".`);

@@ -106,4 +106,17 @@ describe('CSV roster', () => {
       ].join('\n'),
     );
   });
+
+  it('reads a Rating as the Players tab does: plain decimals only, 1e3 or 0x7D0 refused', () => {
+    expect(message(() => parseCsvRoster('Name,Rating\nAnn,1e3\nBo,0x7D0\nCy, 1850 \n'))).toBe(
+      [
+        'The CSV roster has problems; nothing was changed:',
+        '• CSV roster, line 2 (Ann): "1e3" is not a rating.',
+        '• CSV roster, line 3 (Bo): "0x7D0" is not a rating.',
+      ].join('\n'),
+    );
+    expect(
+      parseCsvRoster('Name,Rating\nCy, 1850 \nDi,"1850,5"\n').players.map((p) => p.rating),
+    ).toEqual([1850, 1850.5]);
+  });
 });
