@@ -275,7 +275,7 @@ export const SETTING_DEFS: SettingDef[] = [
         v,
         w,
         (n) => Number.isInteger(n) && n >= 1 && n <= 99,
-        'a whole number of games from 1 up',
+        'a whole number of games from 1 to 99',
       )),
   },
   {
@@ -314,7 +314,7 @@ export const SETTING_DEFS: SettingDef[] = [
         v,
         w,
         (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31,
-        'a whole number',
+        'a whole number from −2147483647 to 2147483647',
       )),
   },
 ];
