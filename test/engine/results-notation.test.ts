@@ -63,6 +63,9 @@ describe('parseResult', () => {
     ['-:+', win(0, 1, true)],
     ['--', win(0, 0, true)],
     ['0:0', win(0, 0, true)],
+    // Any chess-style score of nothing to nothing is the double forfeit 0-0 is.
+    ['0.0-0', win(0, 0, true)],
+    ['0,0 : 0,0', win(0, 0, true)],
   ])('%j', (text, expected) => {
     expect(parseResult(text)).toEqual(expected);
   });

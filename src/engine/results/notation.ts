@@ -90,7 +90,9 @@ export function parseResult(text: string): ParsedResult {
   if (chess) {
     const white = chessPoints(chess[1]);
     const black = chessPoints(chess[2]);
-    // Points awarded by the TD may be split, never more than one point for the game.
+    // Points awarded by the TD may be split, never more than one point for the game; nothing
+    // to nothing ("0.0-0") is the double forfeit "0-0" is.
+    if (white === 0 && black === 0) return result(0, 0, true);
     if (white !== null && black !== null && white + black <= 1) return result(white, black);
   }
   return { kind: 'invalid' };
