@@ -159,22 +159,22 @@ export function applyReview(ss: Spreadsheet): string {
   for (const row of review.rows) {
     if (textAt(review, row, 'Column') === '') continue;
     const column = reviewedColumn(review, row);
+    const name = textAt(review, row, 'Player');
     const apply = parseYesNo(cellAt(review, row, 'Apply'));
     if (apply === null)
       throw new InputError(
-        `Rating review, row ${row.row}: Apply must be Yes or No, not "${textAt(review, row, 'Apply')}".`,
+        `${refAt(review, row, 'Apply')} (${name}): Apply must be Yes or No, not "${textAt(review, row, 'Apply')}". Nothing was changed.`,
       );
     if (!apply) continue;
-    const name = textAt(review, row, 'Player');
     const target = rowOf.get(nameKey(name));
     if (!target)
       throw new InputError(
-        `Rating review, row ${row.row}: "${name}" is no longer on the Players tab; run "Look up ratings…" again.`,
+        `${refAt(review, row, 'Player')}: "${name}" is no longer on the Players tab; run "Look up ratings…" again. Nothing was changed.`,
       );
     const now = textAt(players, target, column);
     if (now !== textAt(review, row, 'Now')) {
       throw new InputError(
-        `Rating review, row ${row.row}: ${name}'s ${column} is now "${now}", not "${textAt(review, row, 'Now')}"; run "Look up ratings…" again. Nothing was changed.`,
+        `${refAt(players, target, column)} (${name}): ${column} is now "${now}", not "${textAt(review, row, 'Now')}" as the review lists it (${refAt(review, row, 'Now')}); run "Look up ratings…" again. Nothing was changed.`,
       );
     }
     const newValue = cellAt(review, row, 'New');

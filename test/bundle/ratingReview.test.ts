@@ -48,6 +48,29 @@ describe('Apply rating review', () => {
     );
   });
 
+  it('names the cell of an Apply that is not Yes or No, a player gone from Players, and a value changed since', () => {
+    const e = reviewed('typed');
+    const review = e.ss.getSheetByName('Rating review')!;
+    review.getRange('F3').setValue('maybe');
+    expect(refused(e, 'Apply rating review')).toBe(
+      'Pairsheet: Apply rating review\nRating review!F3 (de Vries, Jan): Apply must be Yes or No, not "maybe". Nothing was changed.',
+    );
+    review.getRange('F3').setValue('Yes');
+    review.getRange('A3').setValue('de Vries, Jon');
+    expect(refused(e, 'Apply rating review')).toBe(
+      'Pairsheet: Apply rating review\nRating review!A3: "de Vries, Jon" is no longer on the Players tab; run "Look up ratings…" again. Nothing was changed.',
+    );
+    review.getRange('A3').setValue('de Vries, Jan');
+    e.ss.getSheetByName('Players')!.getRange(2, CLUB).setValue('AMST');
+    e.ss
+      .getSheetByName('Players')!
+      .getRange(2, PLAYER_HEADERS.indexOf('Rating') + 1)
+      .setValue(2.5);
+    expect(refused(e, 'Apply rating review')).toBe(
+      'Pairsheet: Apply rating review\nPlayers!C2 (de Vries, Jan): Rating is now "2.5", not "" as the review lists it (Rating review!D2); run "Look up ratings…" again. Nothing was changed.',
+    );
+  });
+
   it('keeps a formula the TD has in a column it writes, where that player’s value is unchanged', () => {
     const e = reviewed('formula');
     const players = e.ss.getSheetByName('Players')!;
