@@ -13,7 +13,7 @@ import type { GameResult } from '../types';
  * | W+F  W+Forfeit  +-  +/-  +:-                 | White wins by forfeit           |
  * | B+F  B+Forfeit  -+  -/+  -:+                 | Black wins by forfeit           |
  * | Jigo  =  Draw                                | 0.5 each                        |
- * | Double forfeit  DF  0-0  --                  | 0 each, not played              |
+ * | Double forfeit  DF  0-0  0:0  --  -/-  -:-   | 0 each, not played              |
  * | 1-0  0-1  ½-½  0.5-0.5  1/2-1/2  1:0  ½:½    | chess style, White first        |
  * | a-b with a, b ≥ 0 and a + b ≤ 1               | TD-awarded points (team events) |
  *
