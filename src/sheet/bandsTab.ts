@@ -38,13 +38,16 @@ export function readBandRows(ss: Spreadsheet): BandRow[] {
     const sepCell = cellAt(table, row, 'Separation');
     const separation =
       textAt(table, row, 'Separation') === '' && rows.length === 0 ? 0 : parseNumber(sepCell);
+    const sepText = textAt(table, row, 'Separation');
     if (separation === null || separation < 0) {
       problems.add(
-        `${refAt(table, row, 'Separation')} (band "${name}"): "${textAt(table, row, 'Separation')}" is not a separation of 0 or more points.`,
+        `${refAt(table, row, 'Separation')} (band "${name}"): ${sepText === '' ? 'Separation is blank; type' : `"${sepText}" is not`} a separation of 0 or more points${sepText === '' ? ' from the band above' : ''}.`,
       );
     }
     if (strongest < weakest) {
-      problems.add(`Bands tab, row ${row.row} (band "${name}"): Strongest is weaker than Weakest.`);
+      problems.add(
+        `${refAt(table, row, 'Strongest')} and ${refAt(table, row, 'Weakest')} (band "${name}"): Strongest is weaker than Weakest.`,
+      );
     }
     rows.push({ row: row.row, name, strongest, weakest, separation: separation ?? 0 });
   }

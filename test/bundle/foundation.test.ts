@@ -367,4 +367,22 @@ describe('Apply band edits', () => {
     expect(event.lastAlert()).toMatch(/Bands!E4 \(band "3d"\): "two" is not a separation/);
     expect(snapshot(event.ss)).toEqual(before);
   });
+
+  it('names the cells of a blank separation and of a band upside down, and changes nothing', () => {
+    const event = newEvent({ players: samplePlayers(), settings: { Rounds: 6, Bar: '5d' } });
+    event.click('Build bands');
+    event.edit('Bands', 2, 'Separation', '');
+    event.edit('Bands', 3, 'Strongest', '5k');
+    const before = snapshot(event.ss);
+    event.click('Apply band edits');
+    expect(event.lastAlert()).toBe(
+      [
+        'Pairsheet: Apply band edits',
+        'The Bands tab has problems; nothing was changed:',
+        '• Bands!E4 (band "3d"): Separation is blank; type a separation of 0 or more points from the band above.',
+        '• Bands!B5 and Bands!C5 (band "2d"): Strongest is weaker than Weakest.',
+      ].join('\n'),
+    );
+    expect(snapshot(event.ss)).toEqual(before);
+  });
 });
