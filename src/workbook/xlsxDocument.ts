@@ -31,6 +31,7 @@ import {
   type SaveOptions,
 } from './xlsx';
 import { keepPrintSetup } from './xlsxPrintSetup';
+import { keepTables } from './xlsxTables';
 import {
   PROPERTIES_TAB,
   readPropertiesTab,
@@ -356,6 +357,7 @@ export class XlsxDocument {
   static async fromBuffer(buffer: Buffer, name: string): Promise<XlsxDocument> {
     keepLargeValidationRanges();
     keepPrintSetup();
+    keepTables();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
