@@ -34,6 +34,17 @@ export function cellText(value: unknown): string {
   return String(value).trim();
 }
 
+/**
+ * The advice for a cell the spreadsheet turned into a date or time as it was typed: Excel,
+ * LibreOffice and Sheets read "3/5" or "1-2" as a date, "6.5" too where the decimal separator is
+ * a comma. '' for any other cell. Appended to the message that refuses the cell.
+ */
+export function dateAdvice(value: unknown): string {
+  return value instanceof Date
+    ? " The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first."
+    : '';
+}
+
 export function isBlank(value: unknown): boolean {
   return cellText(value) === '';
 }

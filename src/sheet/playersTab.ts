@@ -2,7 +2,7 @@ import { parseRank, rankOfAgaRating } from '../engine/rank';
 import { RATING_RULE, ratingKind, type RatingKind } from '../engine/ratings';
 import { systemRules } from '../engine/systems';
 import type { Player, PlayerStatus, Settings } from '../engine/types';
-import { cellText, SPREADSHEET_ERROR } from './cells';
+import { cellText, dateAdvice, SPREADSHEET_ERROR } from './cells';
 import { nameKey } from '../engine/names';
 import { parseNumber, parseRoundList, parseYesNo } from './parse';
 import { Problems } from './problems';
@@ -78,7 +78,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     let rank = rankText === '' ? null : parseRank(rankText);
     if (rankText !== '' && rank === null) {
       problems.add(
-        `${where('Rank')} (${name}): "${rankText}" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.`,
+        `${where('Rank')} (${name}): "${rankText}" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.${dateAdvice(cellAt(table, row, 'Rank'))}`,
       );
     }
     const ratingCell = cellAt(table, row, 'Rating');
@@ -86,7 +86,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     const kind = rating === null ? null : ratingKind(rating);
     if (cellText(ratingCell) !== '' && kind === null) {
       problems.add(
-        `${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.`,
+        `${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.${dateAdvice(ratingCell)}`,
       );
     }
     if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell), name);
@@ -102,10 +102,16 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
         unranked.push({ name, where: where('Rank') });
       }
     }
-    const byes = parseRoundList(cellAt(table, row, 'Byes'));
+    const byesCell = cellAt(table, row, 'Byes');
+    const byes = parseRoundList(byesCell);
     if (byes === null) {
+      // "3,5" where the decimal separator is a comma reads as the number 3.5.
+      const decimal =
+        typeof byesCell === 'number'
+          ? ' The spreadsheet read it as a number: type the rounds with a space after each comma.'
+          : '';
       problems.add(
-        `${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".`,
+        `${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".${decimal}${dateAdvice(byesCell)}`,
       );
     }
     // A round robin's rounds come from its seats (and it takes no requested byes: roundRobinByes.ts).
@@ -129,7 +135,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     const initialScore = parseNumber(initialCell);
     if (initialScore === null && cellText(initialCell) !== '') {
       problems.add(
-        `${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.`,
+        `${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.${dateAdvice(initialCell)}`,
       );
     }
     const id = players.length;

@@ -4,7 +4,7 @@ import { parseByeResult, parseResult, suggestResult } from '../engine/results';
 import { isWithdrawalForfeit } from '../engine/systems';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import { nameKey } from '../engine/names';
-import { SPREADSHEET_ERROR } from './cells';
+import { dateAdvice, SPREADSHEET_ERROR } from './cells';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
@@ -140,7 +140,9 @@ function readRoundTable(
     }
     const board = parseNumber(cellAt(table, row, 'Board'));
     if (board === null || !Number.isInteger(board) || board < 1) {
-      problems.add(`${refAt(table, row, 'Board')}: "${boardText}" is not a board number or "Bye".`);
+      problems.add(
+        `${refAt(table, row, 'Board')}: "${boardText}" is not a board number or "Bye".${dateAdvice(cellAt(table, row, 'Board'))}`,
+      );
       continue;
     }
     const white = lookup(row, first);
@@ -149,13 +151,13 @@ function readRoundTable(
     const handicap = numberAt(table, row, 'Handicap', 0);
     if (handicap === null || !Number.isInteger(handicap) || handicap < 0 || handicap > 9) {
       problems.add(
-        `${refAt(table, row, 'Handicap')} (board ${board}): "${textAt(table, row, 'Handicap')}" is not a handicap of 0 to 9 stones.`,
+        `${refAt(table, row, 'Handicap')} (board ${board}): "${textAt(table, row, 'Handicap')}" is not a handicap of 0 to 9 stones.${dateAdvice(cellAt(table, row, 'Handicap'))}`,
       );
     }
     const komi = numberAt(table, row, 'Komi', 0);
     if (komi === null) {
       problems.add(
-        `${refAt(table, row, 'Komi')} (board ${board}): "${textAt(table, row, 'Komi')}" is not a komi such as 7.5.`,
+        `${refAt(table, row, 'Komi')} (board ${board}): "${textAt(table, row, 'Komi')}" is not a komi such as 7.5.${dateAdvice(cellAt(table, row, 'Komi'))}`,
       );
     }
     const parsed = parseResult(resultText);

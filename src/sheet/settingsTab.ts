@@ -1,7 +1,7 @@
 import { InputError } from '../engine/errors';
 import { formatRank, parseRank } from '../engine/rank';
 import type { AvoidKey, Settings } from '../engine/types';
-import { cellRef, cellText, type Cell } from './cells';
+import { cellRef, cellText, dateAdvice, type Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
 import { SETTINGS_TAB } from './schema';
 import {
@@ -31,7 +31,7 @@ interface SettingDef {
 const YES_NO = ['Yes', 'No'];
 
 function fail(where: string, value: Cell, expected: string): never {
-  throw new InputError(`${where}: "${cellText(value)}" is not ${expected}.`);
+  throw new InputError(`${where}: "${cellText(value)}" is not ${expected}.${dateAdvice(value)}`);
 }
 
 function yesNo(value: Cell, where: string): boolean {

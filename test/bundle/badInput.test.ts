@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newEvent, playerRow, PLAYER_HEADERS, refused } from '../support/event';
 import { AppsScriptError, MemoryRange, setSheet, snapshot } from '../../src/workbook';
+import { RATING_RULE } from '../../src/engine/ratings';
 
 const roster = (): ReturnType<typeof playerRow>[] => [
   playerRow({ Name: 'Ann Lee', Rank: '3k' }),
@@ -212,6 +213,40 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     round.getRange(row + 1, result).setValue('B+');
     expect(refused(event, 'Pair next round')).toBe(
       `Pairsheet: Pair next round\nRound 1!F${row} (board 1): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
+    );
+  });
+
+  it('explains a Players, Settings or round cell the spreadsheet turned into a date', () => {
+    const advice =
+      " The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first.";
+    const players = roster();
+    players[0][PLAYER_HEADERS.indexOf('Byes')] = 3.5; // "3,5" where a comma is the decimal point
+    const event = newEvent({ players, settings: { 'Pairing system': 'Swiss' } });
+    const sheet = event.ss.getSheetByName('Players')!;
+    sheet.getRange(3, PLAYER_HEADERS.indexOf('Byes') + 1).setValue(new Date(2026, 2, 5)); // "3/5"
+    sheet.getRange(4, PLAYER_HEADERS.indexOf('Rating') + 1).setValue(new Date(2026, 4, 2)); // "2.5"
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nThe Players tab has problems; nothing was changed:\n' +
+        '• Players!K2 (Ann Lee): "3.5" is not a list of rounds such as "3, 5". The spreadsheet read it as a number: type the rounds with a space after each comma.\n' +
+        `• Players!K3 (Bo Chen): "2026-03-05" is not a list of rounds such as "3, 5".${advice}\n` +
+        `• Players!C4 (Cy Ortiz): "2026-05-02" is not a rating: ${RATING_RULE}.${advice}`,
+    );
+    sheet.getRange(2, PLAYER_HEADERS.indexOf('Byes') + 1, 3, 1).setValue('');
+    sheet.getRange(4, PLAYER_HEADERS.indexOf('Rating') + 1).setValue('');
+    event.click('Pair next round');
+    const round = event.ss.getSheetByName('Round 1')!;
+    const komi = event.values('Round 1')[0].indexOf('Komi') + 1;
+    const row = event.headerRow('Round 1') + 1;
+    round.getRange(row, komi).setValue(new Date(2026, 4, 6)); // "6.5" where a comma is the decimal point
+    expect(refused(event, 'Check round')).toContain(
+      `Round 1!E${row} (board 1): "2026-05-06" is not a komi such as 7.5.${advice}`,
+    );
+    round.getRange(row, komi).setValue(6.5);
+    const settings = event.ss.getSheetByName('Settings')!;
+    const rounds = event.values('Settings').findIndex((r) => r[0] === 'Rounds') + 1;
+    settings.getRange(rounds, 2).setValue(new Date(2026, 0, 5));
+    expect(refused(event, 'Check round')).toBe(
+      `Pairsheet: Check round\nSettings!B${rounds} (Rounds): "2026-01-05" is not a whole number of rounds from 1 to 99.${advice}`,
     );
   });
 
