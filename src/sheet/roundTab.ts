@@ -3,8 +3,8 @@ import { InputError } from '../engine/errors';
 import { parseByeResult, parseResult, suggestResult } from '../engine/results';
 import { isWithdrawalForfeit } from '../engine/systems';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
-import { nameKey } from '../engine/names';
-import { dateAdvice, SPREADSHEET_ERROR } from './cells';
+import { nameKey, wordList } from '../engine/names';
+import { cellRef, cellText, dateAdvice, SPREADSHEET_ERROR } from './cells';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
@@ -140,9 +140,7 @@ function readRoundTable(
     }
     const board = parseNumber(cellAt(table, row, 'Board'));
     if (board === null || !Number.isInteger(board) || board < 1) {
-      problems.add(
-        `${refAt(table, row, 'Board')}: "${boardText}" is not a board number or "Bye".${dateAdvice(cellAt(table, row, 'Board'))}`,
-      );
+      problems.add(notABoard(table, row, format.layout));
       continue;
     }
     const white = lookup(row, first);
@@ -198,6 +196,26 @@ function readRoundTable(
     }
   }
   return { round: { number, games, byes }, table, missing, typed, notes };
+}
+
+/**
+ * Why a row's Board cell is refused. A row with no players is text typed below or between the
+ * boards (a note, a signature): it is named with what it holds and where such text can go.
+ */
+function notABoard(table: Table, row: TableRow, layout: RoundLayout): string {
+  const where = refAt(table, row, 'Board');
+  const boardText = textAt(table, row, 'Board');
+  const players = [layout.first, layout.second].some((h) => textAt(table, row, h) !== '');
+  if (players) {
+    return boardText === ''
+      ? `${where}: the board number is blank; type the board number back.`
+      : `${where}: "${boardText}" is not a board number or "Bye".${dateAdvice(cellAt(table, row, 'Board'))}`;
+  }
+  const held = row.cells
+    .map((cell, i) => ({ text: cellText(cell), at: cellRef(table.tab, row.row, i + 1) }))
+    .filter((c) => c.text !== '')
+    .map((c) => `${c.at} "${c.text}"`);
+  return `${table.tab} row ${row.row} is not a board or a bye row; it holds ${wordList(held, 'and')}. A round tab holds only its boards and bye rows below the header: write the note in the Notes cell of a board or on a tab of your own, and clear the row.`;
 }
 
 /** " Did you mean 1-0?" for a result typed with a likely slip, or nothing. */

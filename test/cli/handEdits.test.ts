@@ -1,0 +1,74 @@
+/**
+ * A round tab edited by hand in Excel or LibreOffice and saved: text typed below the boards is
+ * named with its cells and where it can go, and the file stays as it was, byte for byte.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  cli,
+  editBook,
+  headerRow,
+  readBook,
+  sixPlayerEvent,
+  tableValues,
+  typeInto,
+} from './support';
+
+describe('text typed on a round tab outside its boards', () => {
+  let file: string;
+  /** Sheet row of the first board of Round 1. */
+  let first: number;
+
+  beforeAll(async () => {
+    file = await sixPlayerEvent('club.xlsx');
+    expect((await cli(['bands', file])).status).toBe(0);
+    expect((await cli(['pair', file])).status).toBe(0);
+    await editBook(file, (wb) => {
+      first = headerRow(wb, 'Round 1') + 1;
+      for (const i of [0, 1, 2]) typeInto(wb, 'Round 1', i, 'Result', 'W+R');
+    });
+  });
+
+  it('names a note typed a row below the boards, and changes nothing', async () => {
+    // Three boards, a blank row, then the note in the Notes column (G).
+    await editBook(file, (wb) => {
+      wb.getWorksheet('Round 1')!.getCell(`G${first + 4}`).value = 'all results checked';
+    });
+    const before = readFileSync(file);
+    for (const command of ['check', 'standings', 'pair']) {
+      const r = await cli([command, file]);
+      expect(r.status, command).toBe(1);
+      expect(`${r.out}\n${r.err}`).toContain(
+        `Round 1 row ${first + 4} is not a board or a bye row; it holds Round 1!G${first + 4} "all results checked". A round tab holds only its boards and bye rows below the header: write the note in the Notes cell of a board or on a tab of your own, and clear the row.`,
+      );
+      expect(readFileSync(file).equals(before), command).toBe(true);
+    }
+  });
+
+  it('names a board number deleted from a board', async () => {
+    await editBook(file, (wb) => {
+      const ws = wb.getWorksheet('Round 1')!;
+      ws.getCell(`G${first + 4}`).value = null;
+      ws.getCell(`A${first + 1}`).value = null;
+    });
+    const before = readFileSync(file);
+    const r = await cli(['check', file]);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `Pairsheet: Check round\nRound 1!A${first + 1}: the board number is blank; type the board number back.\n${file} was not changed.`,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+    await editBook(file, (wb) => {
+      wb.getWorksheet('Round 1')!.getCell(`A${first + 1}`).value = 2;
+    });
+    expect((await cli(['check', file])).out).toMatch(
+      /^Pairsheet: Check round\nRound 1 looks right/,
+    );
+    expect(tableValues(await readBook(file), 'Round 1').map((r) => r[0])).toEqual([
+      'Board',
+      1,
+      2,
+      3,
+    ]);
+  });
+});
