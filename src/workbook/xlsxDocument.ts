@@ -30,6 +30,7 @@ import {
   sheetIdInFile,
   type SaveOptions,
 } from './xlsx';
+import { keepDates } from './xlsxDates';
 import { keepPrintSetup } from './xlsxPrintSetup';
 import { keepTables } from './xlsxTables';
 import {
@@ -358,6 +359,7 @@ export class XlsxDocument {
     keepLargeValidationRanges();
     keepPrintSetup();
     keepTables();
+    keepDates();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
