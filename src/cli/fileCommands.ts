@@ -13,6 +13,7 @@ import { DONE, REFUSED } from './exitStatus';
 import type { Terminal } from './terminal';
 import {
   FileProblem,
+  mergedCellsProblem,
   newWorkbook,
   openWorkbook,
   readWorkbookFile,
@@ -73,6 +74,8 @@ async function ask(
 }
 
 async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promise<void> {
+  const merged = mergedCellsProblem(doc);
+  if (merged) throw new FileProblem(`${merged} ${file} was not changed.`);
   doc.update();
   saveAtomically(file, await doc.toBuffer());
   terminal.out(`Saved ${file}.`);

@@ -18,6 +18,7 @@ import { processTerminal, withProgress, withProgressSync, type Terminal } from '
 import {
   FileProblem,
   lockFileOf,
+  mergedCellsProblem,
   newWorkbook,
   openWorkbook,
   readWorkbookFile,
@@ -189,6 +190,11 @@ async function runSubcommand(
     if (run.outcome !== 'ok') {
       print(terminal, run, true);
       terminal.err(`${file} was not changed.`);
+      return REFUSED;
+    }
+    const merged = mergedCellsProblem(doc);
+    if (merged) {
+      terminal.err(`Pairsheet: ${s.caption}\n${merged}\n${file} was not changed.`);
       return REFUSED;
     }
     print(terminal, run, false);

@@ -122,6 +122,25 @@ export function saveAtomically(file: string, bytes: Buffer): void {
   }
 }
 
+/** How many merged cells a refusal names before "and N more". */
+const MERGED_SHOWN = 5;
+
+/**
+ * The refusal of a command that wrote into cells the file merged with a cell above or beside
+ * them (they would silently keep showing the merged cell's value), or null.
+ */
+export function mergedCellsProblem(doc: XlsxDocument): string | null {
+  const cells = doc.mergedCellWrites();
+  if (cells.length === 0) return null;
+  const more = cells.length > MERGED_SHOWN ? ` and ${cells.length - MERGED_SHOWN} more` : '';
+  return (
+    `This command writes into cells that are merged with the cell above or beside them: ` +
+    `${cells.slice(0, MERGED_SHOWN).join(', ')}${more}. Unmerge them (Excel: Home › Merge & ` +
+    `Center › Unmerge Cells; LibreOffice: Format › Merge and Unmerge Cells › Unmerge Cells), ` +
+    `save, close the file and run the command again.`
+  );
+}
+
 /** A new workbook for `init` or `demo`, its tabs set up to print as the add-in's tabs do. */
 export function newWorkbook(title: string): XlsxDocument {
   const doc = XlsxDocument.blank(title);

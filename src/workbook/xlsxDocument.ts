@@ -282,6 +282,9 @@ function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
 
 type WorkbookView = { activeTab?: number; firstSheet?: number };
 
+/** A merged range as the file library keeps it (1-based rows and columns). */
+type GridRange = { top: number; left: number; bottom: number; right: number; range: string };
+
 /** Excel keeps at most 32,767 characters in a cell: longer property values span cells. */
 const CELL_TEXT_LIMIT = 30_000;
 
@@ -480,6 +483,37 @@ export class XlsxDocument {
         ws.views = [marked as unknown as ExcelJS.WorksheetView, ...(ws.views ?? []).slice(1)];
       }
     }
+  }
+
+  /**
+   * Cells a command wrote that the file has merged into the cell above or to the left of them
+   * (a band written beside a merged Band cell): the file cannot show what was written there.
+   * Each is named with its merged cells, as "Players!I3 (in I2:I3)".
+   */
+  mergedCellWrites(): string[] {
+    const found: string[] = [];
+    for (const [sheet, origin] of this.origins) {
+      if (!this.spreadsheet._sheets.includes(sheet)) continue;
+      const merges = (origin.worksheet as unknown as { _merges: Record<string, GridRange> })
+        ._merges;
+      for (const merge of Object.values(merges)) {
+        for (let r = merge.top; r <= merge.bottom; r++) {
+          for (let c = merge.left; c <= merge.right; c++) {
+            if (r === merge.top && c === merge.left) continue;
+            const now = sheet._rows[r - 1]?.[c - 1];
+            const then = origin.rows[r - 1]?.[c - 1];
+            const written =
+              (now?.formula ?? '') !== (then?.formula ?? '') ||
+              !sameValue(now?.value ?? '', then?.value ?? '');
+            if (written) {
+              const at = a1Of({ row: r, column: c, numRows: 1, numColumns: 1 });
+              found.push(`${sheet._name}!${at} (in ${merge.range})`);
+            }
+          }
+        }
+      }
+    }
+    return found;
   }
 
   async toBuffer(): Promise<Buffer> {

@@ -1,6 +1,7 @@
 /**
  * A round tab edited by hand in Excel or LibreOffice and saved: text typed below the boards is
- * named with its cells and where it can go, and the file stays as it was, byte for byte.
+ * named with its cells and where it can go, and so are cells merged where a command writes;
+ * the file stays as it was, byte for byte.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,10 @@ import {
   sixPlayerEvent,
   tableValues,
   typeInto,
+  type Value,
 } from './support';
+import { columnLetter } from '../../src/sheet/cells';
+import { PLAYER_HEADERS } from '../support/event';
 
 describe('text typed on a round tab outside its boards', () => {
   let file: string;
@@ -70,5 +74,39 @@ describe('text typed on a round tab outside its boards', () => {
       2,
       3,
     ]);
+  });
+});
+
+describe('merged cells where a command writes', () => {
+  it('refuses the command, naming the cells, and changes nothing', async () => {
+    const file = await sixPlayerEvent('merged.xlsx');
+    const band = columnLetter(PLAYER_HEADERS.indexOf('Band') + 1);
+    const score = columnLetter(PLAYER_HEADERS.indexOf('Initial score') + 1);
+    await editBook(file, (wb) => {
+      const ws = wb.getWorksheet('Players')!;
+      ws.mergeCells(`${band}2:${band}3`);
+      ws.mergeCells(`${score}4:${score}5`);
+      ws.getCell('Q1').value = 'Note';
+      ws.mergeCells('Q1:R1'); // merged cells the command does not write are fine
+    });
+    const before = readFileSync(file);
+    const r = await cli(['bands', file]);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      `Pairsheet: Build bands\nThis command writes into cells that are merged with the cell above or beside them: Players!${band}3 (in ${band}2:${band}3), Players!${score}5 (in ${score}4:${score}5). Unmerge them (Excel: Home › Merge & Center › Unmerge Cells; LibreOffice: Format › Merge and Unmerge Cells › Unmerge Cells), save, close the file and run the command again.\n${file} was not changed.`,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+    await editBook(file, (wb) => {
+      const ws = wb.getWorksheet('Players')!;
+      ws.unMergeCells(`${band}2:${band}3`);
+      ws.unMergeCells(`${score}4:${score}5`);
+    });
+    expect((await cli(['bands', file])).status).toBe(0);
+    const players = tableValues(await readBook(file), 'Players');
+    const column = (header: string): Value[] =>
+      players.slice(1).map((row) => row[PLAYER_HEADERS.indexOf(header)]);
+    expect(column('Band')).toEqual(['3d and up', '1d', '2k', '5k', '8k', '12k']);
+    expect(column('Initial score')).toEqual([0, -1, -2, -3, -4, -5]);
   });
 });
