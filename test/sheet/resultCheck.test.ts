@@ -75,6 +75,11 @@ const DOCUMENTED = [
   '--',
   '-:-',
   '1.0-0',
+  // A plain-text cell keeps the apostrophe typed in front of a forfeit.
+  "'+-",
+  "'-+",
+  "'=",
+  "'W+",
 ];
 
 const TYPOS = [
@@ -97,6 +102,9 @@ const TYPOS = [
   'wb+',
   '½',
   'Forced bye',
+  "''+-",
+  "+-'",
+  "'",
 ];
 
 describe('Result cell check', () => {
@@ -120,6 +128,7 @@ describe('Result cell check', () => {
 
   it('agrees with the engine on any text built from result characters', () => {
     const pieces = fc.constantFrom(
+      "'",
       'w',
       'b',
       'white',

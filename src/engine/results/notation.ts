@@ -53,10 +53,16 @@ const result = (white: number, black: number, forfeit = false): ParsedResult => 
   result: { white, black, forfeit },
 });
 
+/**
+ * The text as the notations are matched: lower case, no spaces, one kind of dash, a decimal
+ * point. A leading apostrophe goes too: a cell formatted as plain text keeps the one typed in
+ * front of a forfeit ('+-) as part of its text.
+ */
 function normalize(text: string): string {
   return text
     .toLowerCase()
     .replace(/\s+/g, '')
+    .replace(/^'/, '')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/,/g, '.');
 }

@@ -18,8 +18,9 @@ const SIDE = `½|1/2|0*1(?:${POINT}0+)?|0+(?:${POINT}\\d+)?|0*${POINT}\\d+`;
 /** Between a chess forfeit's + and −, or two sides: nothing, a slash or a colon (+/-, +:-). */
 const MARK = '[/:]?';
 
+// A leading apostrophe: a plain-text cell keeps the one typed in front of '+- (notation.ts).
 export const RESULT_PATTERN =
-  '^(?:jigo|=|draw|doubleforfeit|df' +
+  "^'?(?:jigo|=|draw|doubleforfeit|df" +
   `|\\+${MARK}${DASH}|${DASH}${MARK}\\+|${DASH}${MARK}${DASH}` +
   `|(?:w|white|b|black)\\+(?:${WIN_REASON})?` +
   `|(?:${SIDE})(?:${DASH}|:)(?:${SIDE}))$`;
