@@ -222,7 +222,7 @@ add({
   base: () => banded(),
   edit: (e) => {
     type(e, 'Bands', 'Strongest', 1, '20k');
-    return 'row 3';
+    return 'Bands!B3 and Bands!C3';
   },
   command: 'Apply band edits',
   tab: 'Bands',
