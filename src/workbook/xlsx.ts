@@ -334,13 +334,13 @@ function contentWidths(sheet: MemorySheet): Map<number, number> {
 }
 
 /**
- * Heights (points) for rows with wrapped text and no height of their own: Sheets grows such
- * rows to fit, spreadsheet programs opening the file do not, so the lines would overlap.
+ * Heights (points) for rows whose wrapped text needs more lines than the row has room for:
+ * Sheets grows such rows to fit, a height set on them being the least they keep; spreadsheet
+ * programs opening the file do not, so the lines would overlap or be cut off.
  */
 function wrappedRowHeights(sheet: MemorySheet): Map<number, number> {
   const heights = new Map<number, number>();
   sheet._rows.forEach((line, r) => {
-    if (sheet._rowHeights.has(r + 1)) return;
     let lines = 1;
     let size = 10;
     line?.forEach((cell, c) => {
@@ -351,7 +351,10 @@ function wrappedRowHeights(sheet: MemorySheet): Map<number, number> {
       const cellLines = Math.ceil((String(cell.value).length * 6.5 * points) / 10 / width);
       if (cellLines > lines) [lines, size] = [cellLines, points];
     });
-    if (lines > 1) heights.set(r + 1, Math.ceil((lines * 13 * size) / 10) + 3);
+    if (lines === 1) return;
+    const needed = Math.ceil((lines * 13 * size) / 10) + 3;
+    const set = sheet._rowHeights.get(r + 1);
+    if (set === undefined || (set * 3) / 4 < needed) heights.set(r + 1, needed);
   });
   return heights;
 }

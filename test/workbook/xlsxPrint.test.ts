@@ -88,6 +88,22 @@ describe('print setup in the saved workbook', () => {
     // 100 characters at 7.8 pixels in 200 pixels: 4 lines of 15.6 points.
     expect(wb.getWorksheet('Round 1')!.getRow(1).height).toBe(Math.ceil(4 * 13 * 1.2) + 3);
   });
+
+  it('grows a row of set height whose wrapped text needs more lines, as Sheets does', async () => {
+    const wb = await reopen((ss) => {
+      const sheet = ss.insertSheet('Round 1');
+      sheet.getRange(1, 1, 3, 1).setValues([['Ann Lee'], ['x'.repeat(40)], ['x'.repeat(40)]]);
+      sheet.setColumnWidth(1, 220);
+      sheet.setRowHeights(1, 3, 24);
+      sheet.getRange(1, 1, 2, 1).setWrap(true).setFontSize(12);
+    });
+    const ws = wb.getWorksheet('Round 1')!;
+    // One line fits the 24 pixels (18 points) set; 40 characters at 7.8 pixels take two lines.
+    expect(ws.getRow(1).height).toBe(18);
+    expect(ws.getRow(2).height).toBe(Math.ceil(2 * 13 * 1.2) + 3);
+    // Not wrapped: the height set stays, whatever the text.
+    expect(ws.getRow(3).height).toBe(18);
+  });
 });
 
 describe('the demo on a TD roster', () => {
