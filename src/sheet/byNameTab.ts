@@ -15,7 +15,8 @@ interface ByNameLayout {
   solo(board: Cell, text: string, rank: string): Cell[];
 }
 
-// About 20 cm wide in all: printed fit to width, a little smaller on A4 or Letter portrait.
+// About 21 cm wide in all: printed fit to width, a little smaller on A4 or Letter portrait;
+// names get room for about 32 characters at the wall font size, longer ones wrap.
 const COLOURS: ByNameLayout = {
   headers: ['Name', 'Rank', 'Board', 'Colour', 'Opponent', 'Handicap', 'Komi'],
   notes: [
@@ -27,7 +28,7 @@ const COLOURS: ByNameLayout = {
     'Handicap stones (blank: even)',
     'Komi for White',
   ],
-  widths: [230, 50, 55, 65, 230, 80, 50],
+  widths: [250, 50, 55, 65, 250, 80, 50],
   side: (g, first, opponent, rank) => [
     rank,
     g.board,
@@ -42,7 +43,7 @@ const COLOURS: ByNameLayout = {
 const CHESS: ByNameLayout = {
   headers: ['Name', 'Board', 'Colour', 'Opponent'],
   notes: ['Player', 'Board number', 'Colour to play', 'Opponent'],
-  widths: [220, 60, 70, 220],
+  widths: [250, 60, 70, 250],
   side: (g, first, opponent) => [g.board, first ? 'White' : 'Black', opponent],
   solo: (board, text) => [board, '', text],
 };
@@ -50,7 +51,7 @@ const CHESS: ByNameLayout = {
 const GAMES: ByNameLayout = {
   headers: ['Name', 'Board', 'Game', 'Moves', 'Opponent'],
   notes: ['Player', 'Board number', 'Game to play', 'First or second', 'Opponent'],
-  widths: [210, 60, 130, 70, 210],
+  widths: [250, 60, 130, 70, 250],
   side: (g, first, opponent) => [g.board, g.game ?? '', first ? 'first' : 'second', opponent],
   solo: (board, text) => [board, '', '', text],
 };
@@ -161,6 +162,10 @@ export function byNameContent(
     // Everything but the two names is a short code, centred.
     centerColumns: shape.headers
       .map((h, i) => (h === 'Name' || h === 'Opponent' || h === 'Game' ? 0 : i + 1))
+      .filter((column) => column > 0),
+    // A long name wraps onto a second line (the row grows) rather than be cut off.
+    wrapColumns: shape.headers
+      .map((h, i) => (h === 'Name' || h === 'Opponent' ? i + 1 : 0))
       .filter((column) => column > 0),
     banding: true,
     activate: true,

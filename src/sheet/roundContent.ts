@@ -106,20 +106,22 @@ function soloRow(
 export const WALL_FONT_SIZE = 12;
 export const WALL_ROW_HEIGHT = 24;
 const CENTRED = new Set(['Board', 'Handicap', 'Komi', 'Result']);
+const WRAPPED = new Set(['White', 'Black', 'Player 1', 'Player 2', 'Notes']);
 
-// About 800 pixels in all: one portrait page wide (A4 or Letter) at 90%.
-// Names get room for about 32 characters ("Okafor-Williams, Chiamaka A") at the wall font size.
+// About 1,000 pixels in all: one portrait page wide (A4 or Letter) at about 70%.
+// Names get room for about 32 characters ("Okafor-Williams, Chiamaka Adaeze") at the wall font
+// size; a longer one, and long notes, wrap onto more lines.
 const COLUMN_WIDTHS: Record<string, number> = {
   Board: 55,
   Game: 130,
-  White: 220,
-  Black: 220,
-  'Player 1': 220,
-  'Player 2': 220,
+  White: 250,
+  Black: 250,
+  'Player 1': 250,
+  'Player 2': 250,
   Handicap: 80,
   Komi: 50,
   Result: 110,
-  Notes: 300,
+  Notes: 240,
 };
 
 /**
@@ -203,9 +205,13 @@ export function roundContent(
         : [],
     columnWidths: columns.map((c) => COLUMN_WIDTHS[c.header] ?? 100),
     fontSize: WALL_FONT_SIZE,
-    // A multi-game board's notes (choices, widening, replays) and a Short row's reason run long:
-    // they wrap inside Notes, and their rows grow, rather than spill past the page's width.
-    ...(layout.games ? { wrapColumns: [notesColumn] } : { rowHeight: WALL_ROW_HEIGHT }),
+    // A long name, a multi-game board's notes (choices, widening, replays) and a Short row's
+    // reason wrap inside their cells, and their rows grow, rather than be cut off by the next
+    // column or spill past the page's width.
+    wrapColumns: columns
+      .map((c, i) => (WRAPPED.has(c.header) ? i + 1 : 0))
+      .filter((column) => column > 0),
+    ...(layout.games ? {} : { rowHeight: WALL_ROW_HEIGHT }),
     centerColumns: columns
       .map((c, i) => (CENTRED.has(c.header) ? i + 1 : 0))
       .filter((column) => column > 0),

@@ -86,6 +86,8 @@ export function standingsContent(
     centerColumns: header
       .map((h, i) => (h === 'Name' || h === 'Band' ? 0 : i + 1))
       .filter((column) => column > 0),
+    // A long name wraps onto a second line (the row grows) rather than be cut off by Rank.
+    wrapColumns: [2],
     rowBackgrounds: table.rows.map((r) => (r.place <= 3 ? PODIUM[r.place - 1] : null)),
     conditional:
       rounds > 0
