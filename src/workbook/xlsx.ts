@@ -18,6 +18,7 @@ import { sheetNumberOfId, type MemorySpreadsheet } from './spreadsheet';
 import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT } from './values';
 import { keepPrintSetup, manualBreak, type BreaksOf } from './xlsxPrintSetup';
+import { wrappedRowHeights } from './wrappedRows';
 
 export function argb(color: string): string {
   const hex = color.replace('#', '');
@@ -331,32 +332,6 @@ function contentWidths(sheet: MemorySheet): Map<number, number> {
     widths.set(column, Math.min(AUTO_WIDTH.max, Math.max(AUTO_WIDTH.min, Math.ceil(length + 2))));
   }
   return widths;
-}
-
-/**
- * Heights (points) for rows whose wrapped text needs more lines than the row has room for:
- * Sheets grows such rows to fit, a height set on them being the least they keep; spreadsheet
- * programs opening the file do not, so the lines would overlap or be cut off.
- */
-function wrappedRowHeights(sheet: MemorySheet): Map<number, number> {
-  const heights = new Map<number, number>();
-  sheet._rows.forEach((line, r) => {
-    let lines = 1;
-    let size = 10;
-    line?.forEach((cell, c) => {
-      if (!cell?.style.wrap || cell.value === '') return;
-      const width = sheet._columnWidths.get(c + 1) ?? DEFAULT_COLUMN_WIDTH;
-      const points = cell.style.fontSize ?? 10;
-      // About 6.5 pixels a character at the default 10-point font, in proportion above it.
-      const cellLines = Math.ceil((String(cell.value).length * 6.5 * points) / 10 / width);
-      if (cellLines > lines) [lines, size] = [cellLines, points];
-    });
-    if (lines === 1) return;
-    const needed = Math.ceil((lines * 13 * size) / 10) + 3;
-    const set = sheet._rowHeights.get(r + 1);
-    if (set === undefined || (set * 3) / 4 < needed) heights.set(r + 1, needed);
-  });
-  return heights;
 }
 
 function applyPrintSetup(ws: ExcelJS.Worksheet, setup: PrintSetup): void {
