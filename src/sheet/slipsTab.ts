@@ -11,9 +11,12 @@ export const SLIP_ROWS = 9;
 export const SLIPS_ACROSS = 2;
 /** Rows of slips on a printed page (a page break after each such block). */
 export const SLIP_ROWS_PER_PAGE = 4;
-/** Sheet columns per slip, and the narrow gap column between two slips. */
+/**
+ * Sheet columns per slip, and the narrow gap column between two slips. The name column holds
+ * about 29 characters in bold; a longer name wraps onto a second line and its row grows.
+ */
 const SLIP_COLUMNS = 4;
-const SLIP_WIDTHS = [95, 165, 55, 70];
+const SLIP_WIDTHS = [95, 200, 45, 45];
 const GAP_WIDTH = 24;
 const ROW_HEIGHT = 30;
 
@@ -37,9 +40,10 @@ function slipLines(
           g.komi,
         ];
   return [
-    [tournament, '', '', `Board ${g.board}`],
-    [roundTabName(round), '', '', ''],
-    // The rank in the last column leaves the name room to run on: long names stay whole.
+    // The tournament has the slip's whole width; the board (4 digits at 2,000 players) runs on
+    // over the empty last column.
+    [tournament, '', '', ''],
+    [roundTabName(round), '', `Board ${g.board}`, ''],
     [layout.first, nameOf(g.white), '', rankOf(g.white)],
     [layout.second, nameOf(g.black), '', rankOf(g.black)],
     conditions,
@@ -72,6 +76,7 @@ export function slipsContent(
   const boxes: string[] = [];
   const underlines: string[] = [];
   const bold: string[] = [];
+  const names: string[] = [];
   games.forEach((g, i) => {
     const top = Math.floor(i / SLIPS_ACROSS) * SLIP_ROWS;
     const left = (i % SLIPS_ACROSS) * (SLIP_COLUMNS + 1);
@@ -81,7 +86,8 @@ export function slipsContent(
     const a1 = (r: number, c: number): string => `${columnLetter(left + c + 1)}${top + r + 1}`;
     boxes.push(`${a1(0, 0)}:${a1(SLIP_ROWS - 2, SLIP_COLUMNS - 1)}`, `${a1(5, 1)}:${a1(5, 3)}`);
     underlines.push(`${a1(6, 1)}:${a1(6, 3)}`, `${a1(7, 1)}:${a1(7, 3)}`);
-    bold.push(`${a1(0, 0)}:${a1(0, 3)}`, `${a1(2, 1)}:${a1(3, 1)}`);
+    bold.push(`${a1(0, 0)}:${a1(0, 3)}`, a1(1, 2), `${a1(2, 1)}:${a1(3, 1)}`);
+    names.push(`${a1(2, 1)}:${a1(3, 1)}`);
   });
   const widths: number[] = [];
   for (let s = 0; s < SLIPS_ACROSS; s++) {
@@ -96,6 +102,7 @@ export function slipsContent(
     boxes,
     underlines,
     boldRanges: bold,
+    wrapRanges: names,
     columnWidths: widths,
     activate: true,
   };

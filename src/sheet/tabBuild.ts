@@ -171,6 +171,9 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
   if (content.boldRanges?.length) {
     sheet.getRangeList(content.boldRanges.map((a) => shiftRange(a, top))).setFontWeight('bold');
   }
+  if (content.wrapRanges?.length) {
+    sheet.getRangeList(content.wrapRanges.map((a) => shiftRange(a, top))).setWrap(true);
+  }
   if (content.fontSize) sheet.getRange(row(1), 1, height, width).setFontSize(content.fontSize);
   for (const column of content.centerColumns ?? []) {
     sheet.getRange(row(1), column, height, 1).setHorizontalAlignment('center');

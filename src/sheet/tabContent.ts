@@ -56,8 +56,10 @@ export interface TabContent {
   underlines?: string[];
   /** A1 ranges written in bold. */
   boldRanges?: string[];
-  /** Columns (1-based) whose long text wraps inside the cell. */
+  /** Columns (1-based) whose long text wraps inside the cell (each cell then starts at its top). */
   wrapColumns?: number[];
+  /** A1 ranges whose long text wraps inside the cell, their alignment as it was (slip names). */
+  wrapRanges?: string[];
   /** Columns (1-based) centred: numbers and short codes read better in the middle. */
   centerColumns?: number[];
   /** Font size of the header and data rows (wall sheets are read from a step away). */

@@ -33,6 +33,10 @@ export class MemoryRangeList {
     for (const r of this._ranges) r.setBackground(color);
     return this;
   }
+  setWrap(isWrapEnabled: boolean): this {
+    for (const r of this._ranges) r.setWrap(isWrapEnabled);
+    return this;
+  }
 }
 
 instrument(MemoryRangeList, 'RangeList', true);

@@ -68,4 +68,24 @@ describe('long names on printed tabs', () => {
     expect(byName.filter(([long]) => long).length).toBe(2);
     expect(byName.map(([, h]) => h)).toEqual(byName.map(([long]) => (long ? 35 : 15)));
   });
+
+  it('wrap a long name on its result slip, whose line grows; the board goes beside the round', () => {
+    const event = pairedEvent();
+    event.click('Print result slips');
+    const sheet = event.ss.getSheetByName('Slips')!;
+    const rows = sheet.getDataRange().getValues();
+    const at = rows.findIndex((r) => r.includes(LONG));
+    const column = rows[at].indexOf(LONG);
+    const top = Math.floor(at / 9) * 9;
+    expect(rows[top + 1][column + 1]).toMatch(/^Board [12]$/);
+    // Both name cells of the slip wrap; the labels beside them do not.
+    expect(sheet.getRange(top + 3, column, 2, 2).getWraps()).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+    const ws = toWorkbook(event.ss, { printSetup: printSetupOfTab }).getWorksheet('Slips')!;
+    // A slip line is 30 pixels (22.5 points); two lines of 10-point type take 29 points.
+    const heights = [2, 3].map((line) => ws.getRow(top + line + 1).height);
+    expect(heights).toEqual(at === top + 2 ? [29, 22.5] : [22.5, 29]);
+  });
 });

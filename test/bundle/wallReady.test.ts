@@ -158,8 +158,8 @@ describe('Print result slips', () => {
     const [, white, black, handicap, komi] = round[1];
     // Board 1 top left (columns A–D), board 2 top right (F–I), boards 3 and 4 nine rows down.
     expect(rows.slice(0, 8).map((r) => r.slice(0, 4))).toEqual([
-      ['Spring Open', '', '', 'Board 1'],
-      ['Round 1', '', '', ''],
+      ['Spring Open', '', '', ''],
+      ['Round 1', '', 'Board 1', ''],
       ['White', white, '', expect.stringMatching(/^\dk$/)],
       ['Black', black, '', expect.stringMatching(/^\dk$/)],
       [
@@ -172,9 +172,9 @@ describe('Print result slips', () => {
       ['White signs', '', '', ''],
       ['Black signs', '', '', ''],
     ]);
-    expect(rows[0][8]).toBe('Board 2');
-    expect(rows[9][3]).toBe('Board 3');
-    expect(rows[9][8]).toBe('Board 4');
+    expect(rows[1][7]).toBe('Board 2');
+    expect(rows[10][2]).toBe('Board 3');
+    expect(rows[10][7]).toBe('Board 4');
     const sheet = event.ss.getSheetByName('Slips')!;
     const cells = snapshot(event.ss).sheets.find((t) => t.name === 'Slips')!.cells;
     const edges = (a1: string): string[] => Object.keys(cells[a1]?.border ?? {}).sort();
