@@ -73,6 +73,7 @@ export function bandsContent(bands: Band[]): TabContent {
     activate: true,
     rows,
     headerNotes: BANDS_TAB.columns.map((c) => c.note),
-    columnWidths: [160, 90, 90, 80, 100, 110],
+    // Wide enough for each bold header (Separation, Initial score) on the printed page.
+    columnWidths: [160, 90, 90, 80, 110, 120],
   };
 }

@@ -280,6 +280,11 @@ describe('Build bands', () => {
       ['2d', '2d', '2d', 11, 1, -4],
       ['1d', '1d', '1d', 24, 2, -6],
     ]);
+    // Each column holds its bold header whole, Separation and Initial score included.
+    const bands = event.ss.getSheetByName('Bands')!;
+    expect([1, 2, 3, 4, 5, 6].map((c) => bands.getColumnWidth(c))).toEqual([
+      160, 90, 90, 80, 110, 120,
+    ]);
     const players = event.values('Players');
     const band = players[0].indexOf('Band');
     const initial = players[0].indexOf('Initial score');
