@@ -108,20 +108,21 @@ export const WALL_ROW_HEIGHT = 24;
 const CENTRED = new Set(['Board', 'Handicap', 'Komi', 'Result']);
 const WRAPPED = new Set(['White', 'Black', 'Player 1', 'Player 2', 'Notes']);
 
-// About 1,000 pixels in all: one portrait page wide (A4 or Letter) at about 70%.
-// Names get room for about 32 characters ("Okafor-Williams, Chiamaka Adaeze") at the wall font
-// size; a longer one, and long notes, wrap onto more lines.
+// About 1,100 pixels in all: one portrait page wide (A4 or Letter) at about 65%.
+// Names get room for about 30 characters ("Okafor-Williams, Chiamaka Ada") at the wall font
+// size, Notes for a float note ("floated twice: Chiamaka Okafor down"); a longer one wraps
+// onto more lines.
 const COLUMN_WIDTHS: Record<string, number> = {
   Board: 55,
   Game: 130,
-  White: 250,
-  Black: 250,
-  'Player 1': 250,
-  'Player 2': 250,
+  White: 240,
+  Black: 240,
+  'Player 1': 240,
+  'Player 2': 240,
   Handicap: 80,
   Komi: 50,
   Result: 110,
-  Notes: 240,
+  Notes: 300,
 };
 
 /**
