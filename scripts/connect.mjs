@@ -14,17 +14,20 @@ if (!/^[\w-]{30,}$/.test(scriptId)) {
   );
   process.exit(1);
 }
-// Anything else in an existing .clasp.json (a project id, say) is kept.
+// Anything else in an existing .clasp.json (a project id, say) is kept, except srcDir: clasp
+// reads it before rootDir, so it would send another folder than build/.
 let kept = {};
 let before = '';
 if (existsSync('.clasp.json')) {
   try {
-    kept = JSON.parse(readFileSync('.clasp.json', 'utf8'));
+    const parsed = JSON.parse(readFileSync('.clasp.json', 'utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) kept = parsed;
     before = String(kept.scriptId ?? '');
   } catch {
     kept = {};
   }
 }
+delete kept.srcDir;
 writeFileSync(
   '.clasp.json',
   `${JSON.stringify({ ...kept, scriptId, rootDir: 'build' }, null, 2)}\n`,
