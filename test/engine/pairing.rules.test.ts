@@ -471,6 +471,18 @@ describe('pairRound: handicaps, colours, komi and boards', () => {
     expect(ab.black).toBe(0);
   });
 
+  it('with colours balanced, gives black to the player who just had white', () => {
+    // A had black then white, B white then black: one white each, so the last run decides.
+    const players = roster(6);
+    const rounds: Round[] = [
+      { number: 1, games: [game(2, 0, true), game(1, 3, true, 2)], byes: [] },
+      { number: 2, games: [game(0, 4, true), game(5, 1, true, 2)], byes: [] },
+    ];
+    const round = pair(players, 3, { rounds, constraints: [{ a: 0, b: 1, rule: 3 }] });
+    const ab = round.games.find((g) => g.white + g.black === 1)!;
+    expect([ab.white, ab.black]).toEqual([1, 0]);
+  });
+
   it('notes a third white in a row', () => {
     // B had white in rounds 1–3, A in rounds 2–3 (each won, A starting a point higher); the TD
     // pairs them in round 4.
