@@ -79,6 +79,57 @@ describe('tiebreak order', () => {
     ]);
   });
 
+  it("round robin: SODOS counts the opponent's game points, not the half point of a rest", () => {
+    // Three players, one resting each round: A beat B, B beat C, C beat A. Each has 1 point
+    // from games, so each SODOS is 1 (a rest's ½ counts in SOMS, never in SODOS).
+    const players = [player(A, 'A'), player(B, 'B'), player(C, 'C')];
+    const rest = (id: number): Bye => ({ player: id, kind: 'voluntary' });
+    const rounds = [
+      round(1, [game(1, A, B, 'W+')], [rest(C)]),
+      round(2, [game(1, B, C, 'W+')], [rest(A)]),
+      round(3, [game(1, C, A, 'W+')], [rest(B)]),
+    ];
+    const s = computeStandings({
+      players,
+      rounds,
+      tiebreaks: 'Sonneborn-Berger',
+      roundsPlanned: 3,
+      seed: 1,
+      randomDraw: false,
+    });
+    expect(s.map((x) => [x.placeLabel, x.player, x.score, x.sodos])).toEqual([
+      ['1=', A, 1, 1],
+      ['1=', B, 1, 1],
+      ['1=', C, 1, 1],
+    ]);
+  });
+
+  it('Swiss: Buchholz comes before Sonneborn-Berger when the two disagree', () => {
+    // A and E end on 2. A beat C (1) and D (1.5), lost to E (2): Buchholz 4.5, SB 2.5.
+    // E beat C and A, lost to B (1): Buchholz 4, SB 3. Buchholz puts A first.
+    const rounds = [
+      round(1, [game(1, A, C, 'W+'), game(2, B, E, 'W+'), game(3, D, F, 'Jigo')]),
+      round(2, [game(1, A, D, 'W+'), game(2, B, F, 'B+'), game(3, E, C, 'W+')]),
+      round(3, [game(1, E, A, 'W+'), game(2, D, B, 'W+'), game(3, C, F, 'W+')]),
+    ];
+    const s = computeStandings({
+      players: six,
+      rounds,
+      tiebreaks: 'Buchholz',
+      roundsPlanned: 3,
+      seed: 1,
+      randomDraw: false,
+    });
+    expect(s.map((x) => [x.player, x.score, x.buchholz, x.sonnebornBerger])).toEqual([
+      [A, 2, 4.5, 2.5],
+      [E, 2, 4, 3],
+      [D, 1.5, 4.5, 1.75],
+      [F, 1.5, 3.5, 1.75],
+      [C, 1, 5.5, 1.5],
+      [B, 1, 5, 2],
+    ]);
+  });
+
   it('SODOMS decides when score and SOMS are equal', () => {
     const rounds = [
       round(1, [game(1, A, B, 'W+'), game(2, C, D, 'B+')]),
