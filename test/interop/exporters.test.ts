@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors';
-import { exportAgaResults, exportH9, roundsCsv, parseCsv } from '../../src/interop';
+import { exportAgaResults, exportH9, exportPairgoth, roundsCsv, parseCsv } from '../../src/interop';
 import { lakeside } from './fixture';
 import { readAga, readH9 } from './readers';
 
@@ -89,6 +89,26 @@ describe('EGF results table', () => {
       'Oster Lars',
     ]);
     expect(table.players[0].rounds).toEqual(['4-/w2', '0-', '2-/w1']);
+  });
+
+  it('writes the EGF class from the basic time: A from 60 minutes, B from 40, C below', () => {
+    const classOf = (basicMinutes: number): string | undefined => {
+      const event = lakeside();
+      event.settings.basicMinutes = basicMinutes;
+      return readH9(exportH9(event).text).header.CL;
+    };
+    expect([60, 59, 40, 39].map(classOf)).toEqual(['A', 'B', 'B', 'C']);
+  });
+});
+
+describe('pairgoth file', () => {
+  it("writes round 3's games, and the forced bye as a win for its player against the bye (id 0)", () => {
+    const tour = JSON.parse(exportPairgoth(lakeside())) as { games: unknown[][] };
+    expect(tour.games[2]).toEqual([
+      { id: 7, t: 1, w: 2, b: 1, h: 1, r: 'b' },
+      { id: 8, t: 2, w: 4, b: 3, h: 0, r: 'w' },
+      { id: 9, t: 0, w: 5, b: 0, h: 0, r: 'w' },
+    ]);
   });
 });
 
