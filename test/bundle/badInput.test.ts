@@ -280,6 +280,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     // A dialog does not flush: without a flush first, the next command could read the
     // half-written cells while the TD is still reading the error.
     const event = newEvent({ players: roster() });
+    const before = snapshot(event.ss);
     const refuse = vi.spyOn(MemoryRange.prototype, 'setDataValidation').mockImplementation(() => {
       throw new AppsScriptError('You are trying to edit a protected cell or object.');
     });
@@ -289,6 +290,8 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     } finally {
       refuse.mockRestore();
     }
+    // What the command wrote before the refusal is put back.
+    expect(snapshot(event.ss)).toEqual(before);
     expect(event.lastAlert()).toMatch(/Build bands failed[\s\S]*protected cell/);
     const locking = event.ss.calls.sequence.filter((c) => /Lock\.|flush|alert/.test(c));
     expect(locking.slice(-3)).toEqual(['SpreadsheetApp.flush', 'Lock.releaseLock', 'Ui.alert']);
