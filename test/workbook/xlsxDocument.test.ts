@@ -80,6 +80,21 @@ describe('XlsxDocument', () => {
     expect(budget.getTabColor()).toBe('#00b050');
   });
 
+  it('reads a cell typed with mixed formatting (rich text) as its plain text', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Players');
+    ws.addRow(['Name', 'Rank']);
+    ws.getCell('A2').value = {
+      richText: [{ text: 'van ' }, { font: { bold: true }, text: 'Dijk' }, { text: ', Jan' }],
+    };
+    ws.getCell('B2').value = '2d';
+    const doc = await XlsxDocument.fromBuffer(Buffer.from(await wb.xlsx.writeBuffer()), 'club');
+    expect(doc.spreadsheet.getSheetByName('Players')!.getDataRange().getValues()).toEqual([
+      ['Name', 'Rank'],
+      ['van Dijk, Jan', '2d'],
+    ]);
+  });
+
   it('has nothing to write when nothing changed', async () => {
     const doc = await XlsxDocument.fromBuffer(await clubBook(), 'club');
     expect(doc.update()).toBe(false);
