@@ -142,6 +142,21 @@ describe('double forfeits, jigo and withdrawals', () => {
     expect(s.get(A)!.wins).toBe(1);
     expect(s.get(A)!.sodoms).toBe(0);
     expect(s.get(D)!.cells).toEqual([`${s.get(C)!.place}+!b3`]);
+    // A single forfeit is a game: each SOMS counts the opponent's score, no phantom, no credit.
+    expect([A, B, C, D].map((id) => s.get(id)!.soms)).toEqual([0, 1, 1, 0]);
+  });
+
+  it('a game whose result is missing counts in SOMS only', () => {
+    const rounds = [
+      round(1, [game(1, A, C, 'W+'), game(2, B, D, 'W+')]),
+      round(2, [game(1, A, B, ''), game(2, C, D, 'W+')]),
+    ];
+    const s = byPlayer(
+      computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 2, seed: 1 }),
+    );
+    // A: C 1 + B 1 in SOMS; SODOMS only C, the one game with a result.
+    expect([s.get(A)!.score, s.get(A)!.soms, s.get(A)!.sodoms]).toEqual([1, 2, 1]);
+    expect(s.get(A)!.cells).toEqual([`${s.get(C)!.place}+w`, `${s.get(B)!.place}?w`]);
   });
 
   it('a jigo adds 0.5 each and half the opponent to SODOMS', () => {
