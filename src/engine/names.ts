@@ -10,7 +10,14 @@ export function wordList(items: readonly string[], conjunction: 'and' | 'or'): s
     : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
-/** Names in a sentence, separated by semicolons: a name may hold a comma ("Lee, Ann"). */
+/** Names a message lists before it ends in "and N more". */
+const NAMES_SHOWN = 12;
+
+/**
+ * Names in a sentence, separated by semicolons: a name may hold a comma ("Lee, Ann"). A long
+ * list shows the first dozen and "and N more", so a message stays readable in a dialog.
+ */
 export function nameList(names: readonly string[]): string {
-  return names.join('; ');
+  if (names.length <= NAMES_SHOWN) return names.join('; ');
+  return `${names.slice(0, NAMES_SHOWN).join('; ')} and ${names.length - NAMES_SHOWN} more`;
 }
