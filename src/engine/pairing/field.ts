@@ -1,4 +1,3 @@
-import { nameList } from '../names';
 import { currentScore, type PlayerHistory } from '../history';
 import { InputError } from '../errors';
 import { strength } from '../rank';
@@ -132,8 +131,4 @@ export function scoreGroups(ctx: RoundContext): Array<[number, number]> {
     if (e.rankInGroup === 0) out.push([e.index, e.index + e.groupSize]);
   }
   return out;
-}
-
-export function namesOf(players: ReadonlyArray<{ name: string }>): string {
-  return nameList(players.map((p) => p.name));
 }

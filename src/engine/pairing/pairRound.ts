@@ -4,10 +4,11 @@ import { maxCardinalityMatching } from '../matching';
 import type { Player } from '../types';
 import { forcedByeCandidates, requestsBye } from './bye';
 import { blockedPairs, manualPairs } from './constraints';
-import { buildContext, namesOf, type RoundBasis } from './field';
+import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
 import { pairField, type FieldPairing } from './pairField';
+import { noByeLeavesPairingMessage, noByeTakerMessage, noValidPairingMessage } from './refusals';
 import {
   pairKey,
   type CandidateGraph,
@@ -153,12 +154,17 @@ function chooseForcedBye(
   }
   if (candidates.length === 0) {
     throw new PairingError(
-      `Nobody can take the forced bye: ${namesOf(free)} have all had one and none volunteered`,
+      noByeTakerMessage(
+        basis.roundNumber,
+        free.map((p) => p.name),
+      ),
     );
   }
   throw new PairingError(
-    `No forced bye leaves a valid pairing (tried ${namesOf(candidates)}): ` +
-      `too many of the remaining players have already met`,
+    noByeLeavesPairingMessage(
+      basis.roundNumber,
+      candidates.map((p) => p.name),
+    ),
   );
 }
 
@@ -181,7 +187,9 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
   const mate = maxCardinalityMatching(free.length, pairs);
   const left = free.filter((_, i) => mate[i] < 0);
   return new PairingError(
-    `No valid pairing: ${namesOf(left.length > 0 ? left : free)} cannot all be paired ` +
-      `(every remaining opponent already met or ruled out)`,
+    noValidPairingMessage(
+      basis.roundNumber,
+      (left.length > 0 ? left : free).map((p) => p.name),
+    ),
   );
 }

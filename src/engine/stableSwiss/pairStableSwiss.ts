@@ -1,9 +1,9 @@
-import { nameList } from '../names';
 import { PairingError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { buildHistories, type Colour, type PlayerHistory } from '../history';
 import { seededRandom } from '../random';
 import { forcedByeCandidates, requestsBye } from '../pairing/bye';
+import { noByeTakerMessage } from '../pairing/refusals';
 import { blockedPairs, manualPairs } from '../pairing/constraints';
 import { checkPairingInput, pairMatchingRound } from '../pairing/pairRound';
 import {
@@ -85,6 +85,7 @@ export function pairStableSwissRound(
       barred,
       choice,
       boardGame: settings.boardGame,
+      round: roundNumber,
     });
     if (!chosen) return fallback(input, 'no forced bye leaves a stable pairing');
     byes.push(byeRow(chosen.player, histories));
@@ -139,16 +140,20 @@ function chooseBye(
     barred: (a: StableEntrant, b: StableEntrant) => boolean;
     choice: StableChoice;
     boardGame: PairingInput['settings']['boardGame'];
+    round: number;
   },
 ): { player: Player; field: StableEntrant[]; solution: StableSolution } | null {
-  const { weights, barred, choice, boardGame } = search;
+  const { weights, barred, choice, boardGame, round } = search;
   const candidates = forcedByeCandidates(free, histories, boardGame).slice(
     0,
     byeCandidates(free.length),
   );
   if (candidates.length === 0) {
     throw new PairingError(
-      `Nobody can take the forced bye: ${nameList(free.map((p) => p.name))} have all had one and none volunteered`,
+      noByeTakerMessage(
+        round,
+        free.map((p) => p.name),
+      ),
     );
   }
   const rest = candidates.map((player) => {

@@ -1,0 +1,25 @@
+import { nameList } from '../names';
+
+/** What the TD can do when the engine cannot pair a round (said at the end of each refusal). */
+function remedy(round: number): string {
+  return `Pair them by hand on the Constraints tab (one row per board, Rule "round ${round}"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.`;
+}
+
+/** Every player left over has had a forced bye, and none is a bye volunteer. */
+export function noByeTakerMessage(round: number, names: readonly string[]): string {
+  return `Round ${round} needs a forced bye, but ${nameList(names)} ${names.length === 1 ? 'has' : 'have all'} had one and none is a bye volunteer. Type Yes in the Bye volunteer column of Players for the player who takes it (a volunteer may have a second forced bye), or give one player a bye in round ${round} in the Byes column, so that no forced bye is needed. Nothing was changed.`;
+}
+
+/** Whoever takes the forced bye, the others cannot all be paired. */
+export function noByeLeavesPairingMessage(round: number, tried: readonly string[]): string {
+  const bye =
+    tried.length === 1
+      ? `with ${tried[0]} on the forced bye`
+      : `whoever of ${nameList(tried)} takes the forced bye`;
+  return `Round ${round} cannot be paired: ${bye}, too many of the other players have already played each other. ${remedy(round)}`;
+}
+
+/** Some players have no opponent left (all met, or barred by Constraints). */
+export function noValidPairingMessage(round: number, names: readonly string[]): string {
+  return `Round ${round} cannot be paired: ${nameList(names)} cannot all be given an opponent, as everyone left for them has already played them or is ruled out on the Constraints tab. ${remedy(round)}`;
+}
