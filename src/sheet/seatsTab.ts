@@ -139,7 +139,7 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster, started = false): 
         // Easy Round Robin Pairing: an odd field leaves seat 1 empty; no other seat can be.
         if (seat !== 1) {
           problems.add(
-            `${where} (${EMPTY_SEAT}): the empty seat of an odd field is seat 1${seatText ? `, not "${seatText}"` : ''}; type 1 back.`,
+            `${where}: the empty seat of an odd field is seat 1${seatText ? `, not "${seatText}"` : ''}; type 1 back.`,
           );
         }
         continue;

@@ -374,8 +374,8 @@ describe('Seats and Players edited by hand', () => {
     // The plan's first board: seat 1 (empty) against the player who rests.
     expect(event.values('Seats')[1].slice(1, 3)).toEqual([1, '(empty seat)']);
     event.ss.getSheetByName('Seats')!.getRange(row, 2).setValue(2);
-    expect(refused(event, 'Pair next round')).toMatch(
-      `Seats!B${row} ((empty seat)): the empty seat of an odd field is seat 1, not "2"; type 1 back.`,
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nSeats!B${row}: the empty seat of an odd field is seat 1, not "2"; type 1 back.`,
     );
   });
 
