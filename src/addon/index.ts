@@ -35,7 +35,8 @@ export function onInstall(): void {
 export const menuSetUp = (): void => runCommand('Set up tournament sheet', setUpSheet);
 export const menuBuildBands = (): void => runCommand('Build bands', buildBands);
 export const menuApplyBandEdits = (): void => runCommand('Apply band edits', applyBandEditsCommand);
-export const menuSeatPlayers = (): void => runCommand('Seat players', seatPlayersCommand);
+export const menuSeatPlayers = (): void =>
+  runCommand('Seat players (round robin)', seatPlayersCommand);
 export const menuPairNextRound = (): void => runCommand('Pair next round', pairNextRound);
 export const menuUndoLastPairing = (): void => runCommand('Undo last pairing', undoLastPairing);
 export const menuCheckRound = (): void => runCommand('Check round', checkRoundCommand);

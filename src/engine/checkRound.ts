@@ -78,7 +78,7 @@ function onOpenBoards(
 export function withdrawnPaired(players: readonly Player[], round: Round): string[] {
   return onOpenBoards(players, round, (p, board) =>
     p.status === 'withdrawn'
-      ? `Board ${board}: ${p.name} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run Undo last pairing and pair it again.`
+      ? `Board ${board}: ${p.name} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run "Undo last pairing" and pair it again.`
       : null,
   );
 }

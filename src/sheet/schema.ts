@@ -50,7 +50,7 @@ export const PLAYERS_TAB: TabSpec = {
     col('Family', 'Family name or group, for "Avoid same family".', false),
     col(
       'Band',
-      'Filled by Build bands; type another band name to move the player, then Apply band edits.',
+      'Filled by "Build bands"; type another band name to move the player, then run "Apply band edits".',
       false,
     ),
     col('Initial score', 'Initial McMahon score, filled from the band.', false),
@@ -63,13 +63,13 @@ export const PLAYERS_TAB: TabSpec = {
 export const BANDS_TAB: TabSpec = {
   name: 'Bands',
   columns: [
-    col('Band', 'Band name. Give two rows one name to merge them, then Apply band edits.'),
+    col('Band', 'Band name. Give two rows one name to merge them, then run "Apply band edits".'),
     col('Strongest', 'Strongest rank in the band.'),
     col('Weakest', 'Weakest rank in the band.'),
-    col('Players', 'Number of players (recounted by Apply band edits).', false),
+    col('Players', 'Number of players (recounted by "Apply band edits").', false),
     col(
       'Separation',
-      'McMahon points between this band and the one above; edit, then Apply band edits.',
+      'McMahon points between this band and the one above; edit, then run "Apply band edits".',
     ),
     col('Initial score', 'Initial McMahon score of the band (computed).', false),
   ],

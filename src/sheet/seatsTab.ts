@@ -112,7 +112,7 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster, started = false): 
   const sheet = ss.getSheetByName(SEATS_TAB_NAME);
   if (!sheet) {
     throw new InputError(
-      'There is no "Seats" tab. Run "Seat players" before pairing a round robin.',
+      'There is no "Seats" tab. Run "Seat players (round robin)" before pairing a round robin.',
     );
   }
   const table = tableOf(sheet, SEATS_SPEC);
@@ -184,7 +184,7 @@ export function readSeatPlan(ss: Spreadsheet, roster: Roster, started = false): 
   if (unseated.length) {
     const advice = started
       ? 'A round robin cannot take late arrivals once round 1 is paired: delete their rows on Players.'
-      : 'A round robin cannot take late arrivals once seated; remove them from Players, or run "Seat players" again before round 1 is paired.';
+      : 'A round robin cannot take late arrivals once seated; remove them from Players, or run "Seat players (round robin)" again before round 1 is paired.';
     throw new InputError(`Not seated on the Seats tab: ${nameList(unseated)}. ${advice}`);
   }
   return seatPlanFromSeatNumbers(

@@ -110,7 +110,7 @@ export function keepUndoRecord(record: Omit<UndoRecord, 'sheetId'>, write: () =>
     putBack();
     const why = error instanceof Error ? error.message : String(error);
     throw new InputError(
-      `Round ${record.round} was not paired: the record Undo last pairing needs could not be kept in this document (Sheets says: "${why}"). Nothing was changed.`,
+      `Round ${record.round} was not paired: the record "Undo last pairing" needs could not be kept in this document (Sheets says: "${why}"). Nothing was changed.`,
     );
   }
   let sheetId: number;

@@ -380,7 +380,7 @@ describe('Check round and a player withdrawn after the pairing', () => {
     event.edit('Players', row - 1, 'Status', 'withdrawn');
     event.click('Check round');
     expect(event.lastAlert()).toContain(
-      `• Round 1!A${event.headerRow('Round 1') + 1} (board 1): ${white} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run Undo last pairing and pair it again.`,
+      `• Round 1!A${event.headerRow('Round 1') + 1} (board 1): ${white} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run "Undo last pairing" and pair it again.`,
     );
   });
 });

@@ -153,6 +153,18 @@ describe('Set up tournament sheet', () => {
     expect(event.values('Players')[0].slice(0, 3)).toEqual(['Name', 'Rank', 'Rating']);
     expect(players.getFrozenRows()).toBe(1);
     expect(players.getRange(1, 2).getNote()).toMatch(/30k/);
+    // Notes name menu items as the menu spells them, in quotes.
+    expect(players.getRange(1, 9).getNote()).toBe(
+      'Filled by "Build bands"; type another band name to move the player, then run "Apply band edits".',
+    );
+    const bands = event.ss.getSheetByName('Bands')!;
+    expect(bands.getRange(1, 1, 1, 5).getNotes()[0]).toEqual([
+      'Band name. Give two rows one name to merge them, then run "Apply band edits".',
+      expect.any(String),
+      expect.any(String),
+      'Number of players (recounted by "Apply band edits").',
+      'McMahon points between this band and the one above; edit, then run "Apply band edits".',
+    ]);
     const settings = event.values('Settings');
     expect(settings.find((r) => r[0] === 'Pairing system')?.[1]).toBe('McMahon');
     expect(settings.find((r) => r[0] === 'Band factor D')?.[1]).toBe(0.75);
@@ -238,7 +250,7 @@ describe('Set up tournament sheet: what to do next', () => {
   it('names every first command on a new sheet, the system not chosen yet', () => {
     const event = newEvent();
     expect(event.ss.toasts.at(-1)?.msg ?? '').toContain(
-      'Fill in Players and check Settings, then run "Build bands" (McMahon, the default), "Pair next round" (Swiss, Stable Swiss) or "Seat players" (Round robin). For a multi-game event, choose Multi-game in Settings and run this command again.',
+      'Fill in Players and check Settings, then run "Build bands" (McMahon, the default), "Pair next round" (Swiss, Stable Swiss) or "Seat players (round robin)". For a multi-game event, choose Multi-game in Settings and run this command again.',
     );
   });
 
@@ -246,7 +258,7 @@ describe('Set up tournament sheet: what to do next', () => {
     expect(nextStep('McMahon')).toContain('then run "Build bands".');
     expect(nextStep('Swiss')).toContain('then run "Pair next round".');
     expect(nextStep('Stable Swiss')).toContain('then run "Pair next round".');
-    expect(nextStep('Round robin')).toContain('then run "Seat players".');
+    expect(nextStep('Round robin')).toContain('then run "Seat players (round robin)".');
   });
 });
 

@@ -244,7 +244,7 @@ describe('Check round in a multi-game event, naming the cells', () => {
     event.edit('Players', row, 'Status', 'withdrawn');
     event.click('Check round');
     expect(event.lastAlert()).toContain(
-      `• Round 1!A${event.headerRow('Round 1') + 1} (board ${board}): ${first} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run Undo last pairing and pair it again.`,
+      `• Round 1!A${event.headerRow('Round 1') + 1} (board ${board}): ${first} has withdrawn but is still paired, with no result. Type the opponent's forfeit win, or, in the latest round with no result in, run "Undo last pairing" and pair it again.`,
     );
   });
 

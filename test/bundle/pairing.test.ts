@@ -286,6 +286,21 @@ describe('Check round', () => {
     );
   });
 
+  it('refuses other commands on a round no round can be, pointing to "Check round"', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    const [first, , third] = pairings(event, 1);
+    const header = event.headerRow('Round 1');
+    event.edit('Round 1', 1, 'White', first[0]);
+    expect(refused(event, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nRound 1!B${header + 2}: ${first[0]} is also on Round 1!B${header + 1}; a player has one board or bye a round. Nothing was changed; "Check round" lists such problems.`,
+    );
+    event.edit('Round 1', 2, 'White', third[1]);
+    expect(refused(event, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nSome round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" lists them), then try again:\n• Round 1!B${header + 2}: ${first[0]} is also on Round 1!B${header + 1}; a player has one board or bye a round.\n• Round 1!B${header + 3} and Round 1!C${header + 3}: ${third[1]} is both White and Black.`,
+    );
+  });
+
   it('says a clean round looks right', () => {
     const event = swissEvent();
     event.click('Pair next round');

@@ -218,7 +218,7 @@ describe('Pair next round in a round robin', () => {
     const players = [playerRow({ Name: 'A', Rank: '1k' }), playerRow({ Name: 'B', Rank: '2k' })];
     const event = newEvent({ players, settings: { 'Pairing system': 'Round robin' } });
     event.click('Pair next round');
-    expect(event.lastAlert()).toMatch(/no "Seats" tab. Run "Seat players"/);
+    expect(event.lastAlert()).toMatch(/no "Seats" tab. Run "Seat players \(round robin\)"/);
   });
 
   it('ranks a round robin by score, then SODOS before face to face', () => {
@@ -328,7 +328,7 @@ describe('A round robin edited by hand', () => {
       if (i < 0) continue;
       expect(rows[i][6]).toBe('repeat game (already played in round 2)');
       expect(event.ss.toasts.at(-1)?.msg).toContain(
-        `Board ${rows[i][0]}: ${rows[i][1]} and ${rows[i][2]} already played in round 2. The Seats tab or an earlier round was changed by hand, so the rotation pairs them again`,
+        `Board ${rows[i][0]}: ${rows[i][1]} and ${rows[i][2]} already played in round 2. The Seats tab or an earlier round was changed by hand, so the rotation pairs them again: put the Seats tab back as it was, or change Round ${round} by hand and run "Check round".`,
       );
       return;
     }

@@ -12,7 +12,7 @@ describe('round robin and Players › Byes', () => {
   it('refuses a requested bye at seating time, naming the Byes cell', () => {
     const event = field({ 2: { Byes: '2' } });
     expect(refused(event, 'Seat players (round robin)')).toBe(
-      'Pairsheet: Seat players\nPlayers!K4 (RR 3): a round robin gives no byes on request (round 2); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit (W+F or B+F) in its round.',
+      'Pairsheet: Seat players (round robin)\nPlayers!K4 (RR 3): a round robin gives no byes on request (round 2); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit (W+F or B+F) in its round.',
     );
   });
 
@@ -20,7 +20,7 @@ describe('round robin and Players › Byes', () => {
     const event = field({ 2: { Byes: '2' } });
     event.setSetting('Board game', 'Chess');
     expect(refused(event, 'Seat players (round robin)')).toBe(
-      "Pairsheet: Seat players\nPlayers!K4 (RR 3): a round robin gives no byes on request (round 2); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit ('+- or '-+) in its round.",
+      "Pairsheet: Seat players (round robin)\nPlayers!K4 (RR 3): a round robin gives no byes on request (round 2); every player meets every other. Clear the cell; a game the player misses is entered as a forfeit ('+- or '-+) in its round.",
     );
   });
 

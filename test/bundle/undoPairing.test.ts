@@ -154,7 +154,7 @@ describe('Undo last pairing', () => {
     const before = snapshot(e.ss);
     e.click('Undo last pairing');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Undo last pairing\nRound 1 has 2 results typed in (boards 1, 3), so it was not removed. Undo last pairing removes a round only before any result is in; clear those Result cells first if the round must really go.',
+      'Pairsheet: Undo last pairing\nRound 1 has 2 results typed in (boards 1, 3), so it was not removed. "Undo last pairing" removes a round only before any result is in; clear those Result cells first if the round must really go.',
     );
     expect(snapshot(e.ss)).toEqual(before);
   });

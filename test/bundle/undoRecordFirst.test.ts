@@ -48,7 +48,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
     fill(e, 20);
     const kept = new Map(properties(e));
     expect(refused(e, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nRound 2 was not paired: the record Undo last pairing needs could not be kept in this document (Sheets says: "${QUOTA}"). Nothing was changed.`,
+      `Pairsheet: Pair next round\nRound 2 was not paired: the record "Undo last pairing" needs could not be kept in this document (Sheets says: "${QUOTA}"). Nothing was changed.`,
     );
     expect(properties(e)).toEqual(kept);
     // With room again, the round is paired and undone as usual.
@@ -72,7 +72,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
     e.click('Pair next round');
     expect(e.ss.ui.alerts.map((a) => a.prompt)).toEqual([
       'Round 2 has no results yet. Pair it again and replace it?',
-      `Round 2 was not paired: the record Undo last pairing needs could not be kept in this document (Sheets says: "${QUOTA}"). Nothing was changed.`,
+      `Round 2 was not paired: the record "Undo last pairing" needs could not be kept in this document (Sheets says: "${QUOTA}"). Nothing was changed.`,
     ]);
     expect(snapshot(e.ss)).toEqual(paired);
     expect(properties(e)).toEqual(kept);

@@ -63,7 +63,7 @@ describe('A forfeit the round robin wrote for a withdrawn player', () => {
     event.edit('Round 2', other, 'Result', 'B+');
     const board = event.values('Round 2')[other + 1][0];
     expect(refused(event, 'Undo last pairing')).toBe(
-      `Pairsheet: Undo last pairing\nRound 2 has 1 result typed in (board ${board}), so it was not removed. Undo last pairing removes a round only before any result is in; clear those Result cells first if the round must really go.`,
+      `Pairsheet: Undo last pairing\nRound 2 has 1 result typed in (board ${board}), so it was not removed. "Undo last pairing" removes a round only before any result is in; clear those Result cells first if the round must really go.`,
     );
   });
 

@@ -91,13 +91,13 @@ function pairingSystemOnSheet(table: Table | null): PairingSystem | null {
 /** What the TD does after Set up, for the system Settings name (none yet: every choice). */
 function firstStep(system: PairingSystem | null): string {
   if (system === null) {
-    return 'Fill in Players and check Settings, then run "Build bands" (McMahon, the default), "Pair next round" (Swiss, Stable Swiss) or "Seat players" (Round robin). For a multi-game event, choose Multi-game in Settings and run this command again.';
+    return 'Fill in Players and check Settings, then run "Build bands" (McMahon, the default), "Pair next round" (Swiss, Stable Swiss) or "Seat players (round robin)". For a multi-game event, choose Multi-game in Settings and run this command again.';
   }
   const rules = systemRules(system);
   const command = rules.usesBands
     ? 'Build bands'
     : rules.needs.seats
-      ? 'Seat players'
+      ? 'Seat players (round robin)'
       : 'Pair next round';
   return `Fill in Players, check Settings, then run "${command}".`;
 }

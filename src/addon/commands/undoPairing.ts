@@ -89,7 +89,7 @@ function refuseWithResults(last: RoundSheet): void {
   if (boards.length === 0) return;
   const n = boards.length;
   throw new InputError(
-    `${last.table.tab} has ${n} result${n > 1 ? 's' : ''} typed in (${boardList(boards)}), so it was not removed. Undo last pairing removes a round only before any result is in; clear those Result cells first if the round must really go.`,
+    `${last.table.tab} has ${n} result${n > 1 ? 's' : ''} typed in (${boardList(boards)}), so it was not removed. "Undo last pairing" removes a round only before any result is in; clear those Result cells first if the round must really go.`,
   );
 }
 

@@ -12,7 +12,7 @@ import { withdrawalNote, withdrawalResult } from './withdrawals';
 function seatsOf(event: EventState): SeatPlan {
   if (!event.seats) {
     throw new InputError(
-      'There is no "Seats" tab. Run "Seat players" before pairing a round robin.',
+      'There is no "Seats" tab. Run "Seat players (round robin)" before pairing a round robin.',
     );
   }
   return event.seats;
@@ -121,7 +121,7 @@ export const roundRobinSystem: PairingSystemRules = {
     if (messages.length) {
       messages.push(
         'The Seats tab or an earlier round was changed by hand, so the rotation pairs them again: ' +
-          `put the Seats tab back as it was, or change Round ${number} by hand and run Check round.`,
+          `put the Seats tab back as it was, or change Round ${number} by hand and run "Check round".`,
       );
     }
     return { number, games, byes, placed: [], messages: [...forfeits, ...messages] };
