@@ -1,4 +1,5 @@
 import { InputError } from '../engine/errors';
+import { wordList } from '../engine/names';
 import { formatRank, parseRank } from '../engine/rank';
 import type { AvoidKey, Settings } from '../engine/types';
 import { cellRef, cellText, dateAdvice, type Cell } from './cells';
@@ -38,11 +39,16 @@ function yesNo(value: Cell, where: string): boolean {
   return parseYesNo(value) ?? fail(where, value, 'Yes or No');
 }
 
+/** A value that is none of a setting's choices; the reader names them as the dropdown spells them. */
+class NotAChoice extends InputError {}
+
 function choice<T extends string>(value: Cell, where: string, options: Record<string, T>): T {
   const t = cellText(value).toLowerCase().replace(/\s+/g, ' ');
   const found = options[t];
   if (found === undefined) {
-    fail(where, value, `one of: ${Object.keys(options).join(', ')}`);
+    throw new NotAChoice(
+      `${where}: "${cellText(value)}" is not one of: ${Object.keys(options).join(', ')}.`,
+    );
   }
   return found;
 }
@@ -366,12 +372,21 @@ export function settingsFrom(table: Table): Settings {
     const where = `${cellRef(table.tab, row.row, valueColumn)} (${def.name})`;
     const value = cellAt(table, row, 'Value');
     if (!def.blankAllowed && cellText(value) === '') {
-      const what = def.choices ? `Choose ${def.choices.join(', ')}` : 'Type a value (see its Help)';
+      const what = def.choices
+        ? `Choose ${wordList(def.choices, 'or')}`
+        : 'Type a value (see its Help)';
       throw new InputError(
         `${where}: the value is blank. ${what}, or delete the row to use the default (${cellText(def.defaultValue)}).`,
       );
     }
-    def.apply(settings, value, where);
+    try {
+      def.apply(settings, value, where);
+    } catch (error) {
+      if (!(error instanceof NotAChoice) || !def.choices) throw error;
+      throw new InputError(
+        `${where}: "${cellText(value)}" is not ${wordList(def.choices, 'or')}.${dateAdvice(value)}`,
+      );
+    }
   }
   if (settings.boardGame === 'chess' && settings.handicap !== 'none') {
     throw new InputError(

@@ -181,6 +181,18 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     );
   });
 
+  it('names the choices of a setting as its dropdown spells them', () => {
+    const event = newEvent({ players: roster(), settings: { 'Pairing system': 'Swizz' } });
+    expect(refused(event, 'Build bands')).toBe(
+      'Pairsheet: Build bands\nSettings!B3 (Pairing system): "Swizz" is not McMahon, Swiss, Stable Swiss, Round robin or Multi-game.',
+    );
+    event.setSetting('Pairing system', 'swiss mcmahon');
+    event.setSetting('Handicap', 'lots');
+    expect(refused(event, 'Build bands')).toBe(
+      'Pairsheet: Build bands\nSettings!B11 (Handicap): "lots" is not None, Full, Minus 1 or Minus 2.',
+    );
+  });
+
   it('refuses a blank setting, naming the cell and the default, and takes the default for a deleted row', () => {
     const event = newEvent({ players: roster() });
     const rows = event.values('Settings');
@@ -188,7 +200,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     const settings = event.ss.getSheetByName('Settings')!;
     settings.getRange(row('Avoid same club'), 2).setValue('');
     expect(refused(event, 'Build bands')).toBe(
-      `Pairsheet: Build bands\nSettings!B${row('Avoid same club')} (Avoid same club): the value is blank. Choose Yes, No, or delete the row to use the default (Yes).`,
+      `Pairsheet: Build bands\nSettings!B${row('Avoid same club')} (Avoid same club): the value is blank. Choose Yes or No, or delete the row to use the default (Yes).`,
     );
     settings.getRange(row('Avoid same club'), 2).setValue('Yes');
     settings.getRange(row('Rounds'), 2).setValue(' ');
