@@ -35,7 +35,7 @@ export function parseXml(text: string, what: string): XmlElement {
     return lo + 1;
   };
   const fail = (message: string, at = pos): never => {
-    throw new InputError(`${what}, line ${lineAt(at)}: ${message}`);
+    throw new InputError(`${what}, line ${lineAt(at)}: ${message}.`);
   };
   const skipSpace = (): void => {
     SPACE.lastIndex = pos;

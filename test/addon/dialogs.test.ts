@@ -166,7 +166,7 @@ describe('Import event dialog', () => {
     const xml = exportOpenGotha(lakeside());
     await page.setInputFiles('#file', file('cut.xml', xml.slice(0, xml.indexOf('</Games>'))));
     expect(await statusAfter(page, () => page.click('#import'))).toBe(
-      'OpenGotha file, line 11: the file ends before </Games> (the file is cut short)',
+      'OpenGotha file, line 11: the file ends before </Games> (the file is cut short).',
     );
     await page.context().close();
   });

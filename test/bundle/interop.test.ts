@@ -245,7 +245,7 @@ describe('Import event', () => {
     const answer = importFile(event, 'cut.xml', xml.slice(0, xml.indexOf('</Games>')), true);
     expect(answer).toEqual({
       ok: false,
-      message: 'OpenGotha file, line 11: the file ends before </Games> (the file is cut short)',
+      message: 'OpenGotha file, line 11: the file ends before </Games> (the file is cut short).',
     });
     const tour = importFile(
       event,

@@ -101,7 +101,7 @@ describe('pairsheet import and export', () => {
     const r = await cli(['import', cut, book, '--yes']);
     expect(r).toMatchObject({
       status: 1,
-      err: `OpenGotha file, line 11: the file ends before </Games> (the file is cut short)\n${book} was not changed.`,
+      err: `OpenGotha file, line 11: the file ends before </Games> (the file is cut short).\n${book} was not changed.`,
     });
     expect(readFileSync(book)).toEqual(before);
   });

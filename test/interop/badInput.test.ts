@@ -28,11 +28,11 @@ describe('bad input names the line', () => {
     const xml = exportOpenGotha(lakeside());
     const cut = xml.slice(0, xml.indexOf('<Game roundNumber="2"') + 40);
     expect(message(() => parseOpenGotha(cut))).toBe(
-      'OpenGotha file, line 15: the file ends inside the <Game> tag (the file is cut short)',
+      'OpenGotha file, line 15: the file ends inside the <Game> tag (the file is cut short).',
     );
     const cutAfterTag = xml.slice(0, xml.indexOf('</Games>'));
     expect(message(() => parseOpenGotha(cutAfterTag))).toBe(
-      'OpenGotha file, line 11: the file ends before </Games> (the file is cut short)',
+      'OpenGotha file, line 11: the file ends before </Games> (the file is cut short).',
     );
   });
 
@@ -108,20 +108,20 @@ describe('XML reader', () => {
     expect(doc.children[0].text).toBe('<raw>');
     expect(doc.text).toBe('t&');
     expect(message(() => parseXml('<a>\n<b></a>', 'test'))).toBe(
-      'test, line 2: </a> closes <b> of line 2',
+      'test, line 2: </a> closes <b> of line 2.',
     );
     expect(message(() => parseXml('<a x="1" x="2"/>', 'test'))).toBe(
-      'test, line 1: attribute x appears twice in <a>',
+      'test, line 1: attribute x appears twice in <a>.',
     );
     expect(message(() => parseXml('<a x=1/>', 'test'))).toBe(
-      'test, line 1: attribute x of <a> is not quoted',
+      'test, line 1: attribute x of <a> is not quoted.',
     );
     expect(message(() => parseXml('<a>&nbsp;</a>', 'test'))).toBe(
-      'test, line 1: unknown entity "&nbsp;"',
+      'test, line 1: unknown entity "&nbsp;".',
     );
     expect(message(() => parseXml('<a/><b/>', 'test'))).toBe(
-      'test, line 1: text after the end of <a>',
+      'test, line 1: text after the end of <a>.',
     );
-    expect(message(() => parseXml('', 'test'))).toBe('test, line 1: the file is empty');
+    expect(message(() => parseXml('', 'test'))).toBe('test, line 1: the file is empty.');
   });
 });
