@@ -198,8 +198,8 @@ describe('commands that would rewrite a running event', () => {
   it('refuses Build bands once Round 1 exists', () => {
     const event = swiss();
     event.click('Pair next round');
-    expect(refused(event, 'Build bands')).toMatch(
-      /Round 1 has already been paired, so the bands are fixed/,
+    expect(refused(event, 'Build bands')).toBe(
+      'Pairsheet: Build bands\nRound 1 has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or the Band column of Players and run "Apply band edits".',
     );
   });
 

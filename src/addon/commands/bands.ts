@@ -69,7 +69,7 @@ export function buildBands(ss: Spreadsheet): Report {
   const rounds = roundNumbers(ss);
   if (rounds.length) {
     throw new InputError(
-      `Round ${rounds[0]} has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or Players!Band and run "Apply band edits".`,
+      `Round ${rounds[0]} has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or the Band column of Players and run "Apply band edits".`,
     );
   }
   const bands = buildBandsFor(roster.players, settings);
