@@ -202,8 +202,12 @@ async function exportCommand(
   for (const f of formats) {
     let answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: false });
     if (answer.needsIds) {
-      if (!(await ask(terminal, file, `${answer.message}\nContinue with temporary ids?`, yes)))
+      // The dialog's checkbox is a question here: answered on the terminal or by --yes.
+      const names = answer.message.replace(/, or tick "Continue with temporary ids"\.$/, '.');
+      if (!(await ask(terminal, file, `${names}\nContinue with temporary ids?`, yes))) {
+        if (terminal.interactive) terminal.out('Nothing was written.');
         return REFUSED;
+      }
       answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: true });
     }
     if (!answer.ok) {

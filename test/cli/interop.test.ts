@@ -61,8 +61,8 @@ describe('pairsheet import and export', () => {
 
     const refused = await cli(['export', 'aga', book]);
     expect(refused.status).toBe(1);
-    expect(refused.err).toContain(
-      '1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa.',
+    expect(refused.err).toBe(
+      `1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. Fill them in.\nContinue with temporary ids?\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${book} was not changed.`,
     );
     const out = join(dir, 'results.txt');
     const aga = await cli(['export', 'aga', book, out, '--yes']);
