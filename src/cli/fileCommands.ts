@@ -70,7 +70,9 @@ async function ask(
     );
     return false;
   }
-  return /^\s*y(es)?\s*$/i.test(await terminal.ask(`${prompt} [y/N] `));
+  if (/^\s*y(es)?\s*$/i.test(await terminal.ask(`${prompt} [y/N] `))) return true;
+  terminal.out(`${file} was not changed.`);
+  return false;
 }
 
 async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promise<void> {
@@ -204,10 +206,8 @@ async function exportCommand(
     if (answer.needsIds) {
       // The dialog's checkbox is a question here: answered on the terminal or by --yes.
       const names = answer.message.replace(/, or tick "Continue with temporary ids"\.$/, '.');
-      if (!(await ask(terminal, file, `${names}\nContinue with temporary ids?`, yes))) {
-        if (terminal.interactive) terminal.out('Nothing was written.');
+      if (!(await ask(terminal, file, `${names}\nContinue with temporary ids?`, yes)))
         return REFUSED;
-      }
       answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: true });
     }
     if (!answer.ok) {

@@ -86,6 +86,7 @@ describe('pairsheet import and export', () => {
     expect(readFileSync(book)).toEqual(before);
     const no = await cli(['import', xml, book], { typed: ['n'] });
     expect(no.status).toBe(1);
+    expect(no.out).toBe(`${book} was not changed.`);
     expect(readFileSync(book)).toEqual(before);
     const yes = await cli(['import', xml, book], { typed: ['y'] });
     expect(yes.status).toBe(0);
