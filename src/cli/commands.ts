@@ -128,3 +128,21 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
 export function findSubcommand(name: string): MenuSubcommand | undefined {
   return MENU_SUBCOMMANDS.find((s) => s.name === name);
 }
+
+/**
+ * An add-in message as the command line shows it: a menu item it names in quotes gets its
+ * command beside it ("Pair next round" → "Pair next round" (pairsheet pair)), once.
+ */
+export function withCommandNames(text: string): string {
+  let out = text;
+  for (const s of MENU_SUBCOMMANDS) {
+    const quoted = `"${s.caption}"`;
+    out = out
+      .split(quoted)
+      .map((part, i) =>
+        i > 0 && !part.startsWith(' (pairsheet ') ? ` (pairsheet ${s.name})${part}` : part,
+      )
+      .join(quoted);
+  }
+  return out;
+}

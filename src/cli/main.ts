@@ -9,12 +9,23 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
-import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
+import {
+  findSubcommand,
+  MENU_SUBCOMMANDS,
+  withCommandNames,
+  type MenuSubcommand,
+} from './commands';
 import { DemoRefused, runDemo } from './demo';
 import { DONE, REFUSED, USAGE } from './exitStatus';
 import { runFileCommand } from './fileCommands';
 import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
-import { processTerminal, withProgress, withProgressSync, type Terminal } from './terminal';
+import {
+  namingCommands,
+  processTerminal,
+  withProgress,
+  withProgressSync,
+  type Terminal,
+} from './terminal';
 import {
   FileProblem,
   lockFileOf,
@@ -260,10 +271,8 @@ async function demo(
 }
 
 /** Runs the command line; resolves with the exit status. */
-export async function main(
-  argv: string[],
-  terminal: Terminal = processTerminal(),
-): Promise<number> {
+export async function main(argv: string[], shell: Terminal = processTerminal()): Promise<number> {
+  const terminal = namingCommands(shell, withCommandNames);
   const parsed = parse(argv);
   if (typeof parsed === 'string') return usageError(terminal, parsed, globalHelp());
   const { command, positional, yes, help } = parsed;

@@ -97,3 +97,19 @@ export function withProgressSync<T>(
     terminal.status(null);
   }
 }
+
+/** The terminal with every add-in message showing the command of each menu item it names. */
+export function namingCommands(t: Terminal, name: (text: string) => string): Terminal {
+  return {
+    out: (text) => t.out(name(text)),
+    err: (text) => t.err(name(text)),
+    get interactive() {
+      return t.interactive;
+    },
+    get progress() {
+      return t.progress;
+    },
+    ask: (question) => t.ask(name(question)),
+    status: (text) => t.status(text),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
+import { MENU_SUBCOMMANDS, withCommandNames } from '../../src/cli/commands';
 import { loadBundle } from '../../src/workbook/index';
 
 describe('pairsheet subcommands', () => {
@@ -12,5 +12,21 @@ describe('pairsheet subcommands', () => {
     const names = MENU_SUBCOMMANDS.map((s) => s.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+});
+
+describe('add-in messages on the command line', () => {
+  it('give each menu item they name its command, once', () => {
+    expect(
+      withCommandNames(
+        'Run "Build bands" first, then "Pair next round"; "Check round" reports. Build bands stays.',
+      ),
+    ).toBe(
+      'Run "Build bands" (pairsheet bands) first, then "Pair next round" (pairsheet pair); "Check round" (pairsheet check) reports. Build bands stays.',
+    );
+    expect(withCommandNames('Use "Look up ratings…" (pairsheet ratings) for a list.')).toBe(
+      'Use "Look up ratings…" (pairsheet ratings) for a list.',
+    );
+    expect(withCommandNames('Round 2 has no results yet.')).toBe('Round 2 has no results yet.');
   });
 });

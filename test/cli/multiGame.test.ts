@@ -92,7 +92,7 @@ describe('pairsheet pair in a multi-game event', () => {
     const done = await cli(['pair', file]);
     expect(done.status).toBe(1);
     expect(done.err).toBe(
-      `Pairsheet: Pair next round\nThe event is complete: all 3 rounds are paired. Run "Update standings" for the final table.\n${file} was not changed.`,
+      `Pairsheet: Pair next round\nThe event is complete: all 3 rounds are paired. Run "Update standings" (pairsheet standings) for the final table.\n${file} was not changed.`,
     );
     expect(readFileSync(file).equals(before)).toBe(true);
   });
