@@ -136,7 +136,9 @@ describe('Seat players', () => {
     });
     const before = snapshot(event.ss);
     event.click('Seat players (round robin)');
-    expect(event.lastAlert()).toMatch(/Settings says the pairing system is McMahon/);
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Seat players (round robin)\nSettings!B3: the pairing system is McMahon, and "Seat players (round robin)" is for round robin events. Choose Round robin there to seat one; a McMahon event starts with "Build bands". Nothing was changed.',
+    );
     expect(snapshot(event.ss)).toEqual(before);
   });
 });

@@ -5,9 +5,10 @@ import { systemRules } from '../../engine/systems';
 import { readPlayers } from '../../sheet/playersTab';
 import { roundNumbers } from '../../sheet/roundTab';
 import { seatsContent } from '../../sheet/seatsTab';
-import { readSettings } from '../../sheet/settingsTab';
+import { settingCellIn, settingsFrom } from '../../sheet/settingsTab';
+import { SETTINGS_TAB } from '../../sheet/schema';
 import { refuseRequestedByes } from '../../sheet/roundRobinByes';
-import { refAt } from '../../sheet/table';
+import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 
@@ -18,10 +19,13 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** "Seat players": the round robin's starting seats (Easy Round Robin Pairing) and schedule. */
 export function seatPlayersCommand(ss: Spreadsheet): Report {
-  const settings = readSettings(ss);
-  if (!systemRules(settings.pairingSystem).needs.seats) {
+  const settingsTable = readTable(ss, SETTINGS_TAB);
+  const settings = settingsFrom(settingsTable);
+  const rules = systemRules(settings.pairingSystem);
+  if (!rules.needs.seats) {
+    const start = rules.usesBands ? 'Build bands' : 'Pair next round';
     throw new InputError(
-      `Seating is for round robin events; Settings says the pairing system is ${settings.pairingSystem}.`,
+      `${settingCellIn(settingsTable, 'Pairing system')}: the pairing system is ${settings.pairingSystem}, and "Seat players (round robin)" is for round robin events. Choose Round robin there to seat one; a ${settings.pairingSystem} event starts with "${start}". Nothing was changed.`,
     );
   }
   const roster = readPlayers(ss, settings);
