@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import { useCalendar } from '../sheet/calendar';
+import { Questions, Unanswered } from './questions';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export type Ui = GoogleAppsScript.Base.Ui;
@@ -48,34 +49,60 @@ export function underDocumentLock<T>(busy: () => T, work: (ss: Spreadsheet) => T
   return result;
 }
 
+/** Questions a command may ask in a row before it gives up on a sheet that keeps changing. */
+const MAX_QUESTIONS = 3;
+
 /**
  * Runs a menu command: one dialog for input problems (nothing has been written by then), and
  * its report (a toast, or a dialog for longer news) once its writes are in and the lock is free.
+ * A question stops the command; it is shown with the lock free, and Yes runs it again.
  */
-export function runCommand(title: string, command: (ss: Spreadsheet, ui: Ui) => Report): void {
+export function runCommand(
+  title: string,
+  command: (ss: Spreadsheet, questions: Questions) => Report,
+): void {
   const ui = SpreadsheetApp.getUi();
   const heading = `${APP_NAME}: ${title}`;
-  let done: { ss: Spreadsheet; report: Report } | null;
-  try {
-    done = underDocumentLock(
-      () => null,
-      (ss) => ({ ss, report: command(ss, ui) }),
-    );
-  } catch (error) {
-    if (error instanceof InputError) {
-      ui.alert(heading, error.message, ui.ButtonSet.OK);
-      return;
+  let yes: string[] = [];
+  for (let shown = 0; ; shown++) {
+    const questions = new Questions(title, yes);
+    let done: { ss: Spreadsheet; report: Report } | null;
+    try {
+      done = underDocumentLock(
+        () => null,
+        (ss) => ({ ss, report: command(ss, questions) }),
+      );
+    } catch (error) {
+      if (error instanceof Unanswered) {
+        if (shown === MAX_QUESTIONS) {
+          const again = `The sheet kept changing while the questions were open, so nothing was changed. Run "${title}" again once no one else is editing.`;
+          ui.alert(heading, again, ui.ButtonSet.OK);
+          return;
+        }
+        if (!confirm(ui, title, error.question)) {
+          SpreadsheetApp.getActiveSpreadsheet().toast('Nothing was changed.', heading, 8);
+          return;
+        }
+        // Every question this run asked is now answered Yes; one it did not ask is dropped.
+        yes = questions.asked;
+        continue;
+      }
+      if (error instanceof InputError) {
+        ui.alert(heading, questions.refusal(error), ui.ButtonSet.OK);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      ui.alert(`${heading} failed`, `Something unexpected went wrong: ${message}`, ui.ButtonSet.OK);
+      throw error;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    ui.alert(`${heading} failed`, `Something unexpected went wrong: ${message}`, ui.ButtonSet.OK);
-    throw error;
+    if (!done) ui.alert(`${APP_NAME}: busy`, BUSY, ui.ButtonSet.OK);
+    else if (done.report.dialog) ui.alert(heading, done.report.message, ui.ButtonSet.OK);
+    else done.ss.toast(done.report.message, heading, 8);
+    return;
   }
-  if (!done) ui.alert(`${APP_NAME}: busy`, BUSY, ui.ButtonSet.OK);
-  else if (done.report.dialog) ui.alert(heading, done.report.message, ui.ButtonSet.OK);
-  else done.ss.toast(done.report.message, heading, 8);
 }
 
 /** Asks a yes/no question; true only for Yes. */
-export function confirm(ui: Ui, title: string, question: string): boolean {
+function confirm(ui: Ui, title: string, question: string): boolean {
   return ui.alert(`${APP_NAME}: ${title}`, question, ui.ButtonSet.YES_NO) === ui.Button.YES;
 }

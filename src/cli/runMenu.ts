@@ -1,6 +1,9 @@
 /**
  * Runs one menu item of the built add-in on an opened workbook and sorts out what happened:
- * the toasts and dialogs it showed, the questions it asked, and whether it refused.
+ * the toasts and dialogs it showed, the questions it asked, and whether it refused. The add-in
+ * shows a question once its command has stopped (nothing written) and runs it again on Yes;
+ * the terminal's answer comes only after this run, so the command line answers No here and
+ * runs the whole command again with the answer, the same idea one level up.
  */
 import { loadBundle } from '../workbook/loadBundle';
 import { snapshot } from '../workbook/snapshot';

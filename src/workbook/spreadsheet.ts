@@ -113,7 +113,7 @@ export class MemorySpreadsheet {
   ) {
     this._name = name;
     this._id = _options.id ?? `sandbox-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-    this.ui = new MemoryUi(this._env, _options.addonName ?? 'Pairsheet');
+    this.ui = new MemoryUi(this._env, _options.addonName ?? 'Pairsheet', this.locks);
     this._env.installationSource = _options.installationSource ?? 'NONE';
     for (const tab of _options.sheets ?? ['Sheet1']) this._sheets.push(this._newSheet(tab));
     if (this._sheets.length === 0) this._sheets.push(this._newSheet('Sheet1'));

@@ -5,6 +5,7 @@
  */
 import { BUTTONS_OF, Button, ButtonSet, EnumValue, enumValue } from './enums';
 import { badSignature, instrument, type SandboxEnv } from './env';
+import type { LockState } from './lock';
 
 export interface MenuItemEntry {
   caption: string;
@@ -33,6 +34,8 @@ export interface AlertRecord {
   buttons: string;
   /** Name of the button returned. */
   response: string;
+  /** True when the execution showing it held the document lock (a dialog the TD reads keeps it). */
+  locked: boolean;
 }
 
 export interface PromptRecord extends AlertRecord {
@@ -117,7 +120,12 @@ export class MemoryUi {
   constructor(
     readonly _env: SandboxEnv,
     readonly _addonName: string,
+    private readonly _locks?: LockState,
   ) {}
+
+  private _locked(): boolean {
+    return this._locks?.isHeld('document') ?? false;
+  }
 
   _addMenu(menu: RecordedMenu): void {
     const at = this.menus.findIndex((m) => m.caption === menu.caption);
@@ -197,12 +205,14 @@ export class MemoryUi {
   }
   alert(...args: unknown[]): EnumValue {
     const { title, prompt, buttons } = this._dialogArgs('alert', args);
+    const locked = this._locked();
     const { button } = this._answer(title, prompt, buttons, false);
-    this.alerts.push({ title, prompt, buttons: buttons.name, response: button.name });
+    this.alerts.push({ title, prompt, buttons: buttons.name, response: button.name, locked });
     return button;
   }
   prompt(...args: unknown[]): MemoryPromptResponse {
     const d = this._dialogArgs('prompt', args);
+    const locked = this._locked();
     const { button, text } = this._answer(d.title, d.prompt, d.buttons, true);
     this.prompts.push({
       title: d.title,
@@ -210,6 +220,7 @@ export class MemoryUi {
       buttons: d.buttons.name,
       response: button.name,
       responseText: text,
+      locked,
     });
     return new MemoryPromptResponse(this._env, text, button);
   }

@@ -97,6 +97,7 @@ describe('A forfeit the round robin wrote for a withdrawn player', () => {
     const event = afterWithdrawal(4);
     event.click('Pair next round');
     const { other } = boards(event);
+    const board = event.values('Round 2')[other + 1][0];
     const after = snapshot(event.ss);
     event.ss.ui.responder = () => {
       event.edit('Round 2', other, 'Result', 'W+');
@@ -104,7 +105,7 @@ describe('A forfeit the round robin wrote for a withdrawn player', () => {
     };
     event.click('Undo last pairing');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Undo last pairing\nA result was typed into Round 2 meanwhile, so it was not removed.',
+      `Pairsheet: Undo last pairing\nThe sheet changed while the question was open, so nothing was changed:\nRound 2 has 1 result typed in (board ${board}), so it was not removed. "Undo last pairing" removes a round only before any result is in; clear those Result cells first if the round must really go.`,
     );
     event.edit('Round 2', other, 'Result', '');
     expect(snapshot(event.ss)).toEqual(after);

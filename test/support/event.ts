@@ -60,7 +60,12 @@ export function newEvent(
   const event: Event = {
     ss,
     addon,
-    click: (caption) => addon.click(caption),
+    click: (caption) => {
+      const shown = ss.ui.alerts.length;
+      addon.click(caption);
+      // No dialog waits for the TD while the document lock is held: others would get "busy".
+      expect(ss.ui.alerts.slice(shown).filter((a) => a.locked)).toEqual([]);
+    },
     lastAlert: () => {
       const a = ss.ui.alerts[ss.ui.alerts.length - 1];
       return a ? `${a.title ?? ''}\n${a.prompt}` : undefined;

@@ -16,18 +16,18 @@ import {
 } from '../../sheet/undoRecord';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
-import type { Report, Ui } from '../run';
+import type { Questions } from '../questions';
+import type { Report } from '../run';
 import { chooseTarget } from './nextRound';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** "Pair next round": the system in Settings pairs it; Round N (and late arrivals' bands) written. */
-export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
+export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   const t = readTournament(ss);
   const { rules } = t;
   const event = readEvent(ss, t, rules, 'pair');
-  const target = chooseTarget(t, ui, rules.lastRound(event));
-  if (!target) return { message: 'Nothing was changed.' };
+  const target = chooseTarget(t, questions, rules.lastRound(event));
   const paired = rules.pairRound(event, target.round);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
@@ -43,6 +43,7 @@ export function pairNextRound(ss: Spreadsheet, ui: Ui): Report {
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, PLACEMENT_HEADERS, placementCells(t, paired));
   }
+  questions.settled();
   keepUndoRecord(undo, () => {
     plan.apply();
     return ss.getSheetByName(roundTabName(paired.number))!.getSheetId();

@@ -14,8 +14,8 @@ import {
   type UndoRecord,
 } from '../../sheet/undoRecord';
 import { WritePlan } from '../../sheet/writer';
-import { confirm, type Report, type Ui } from '../run';
-import { resultsTypedSince } from './nextRound';
+import type { Questions } from '../questions';
+import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -23,7 +23,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  * "Undo last pairing": removes the newest round tab while no result is typed in, with its
  * by-name sheet, and gives late arrivals back the Band and Initial score they had before.
  */
-export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
+export function undoLastPairing(ss: Spreadsheet, questions: Questions): Report {
   const t = readTournament(ss);
   const last = t.rounds[t.rounds.length - 1];
   if (!last) throw new InputError('No round has been paired yet; there is nothing to undo.');
@@ -39,10 +39,7 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   // The round's wall sheet and slips go with it: the TD is told before answering.
   const tabs = wordList([tab, ...roundPrintouts(ss, last.round.number)], 'and');
   const question = `Remove ${tabs}${late ? ` and give back the Band and Initial score of ${late} late arrival${late > 1 ? 's' : ''}` : ''}? Nothing else changes.`;
-  if (!confirm(ui, 'Undo last pairing', question)) return { message: 'Nothing was changed.' };
-  if (resultsTypedSince(last)) {
-    throw new InputError(`A result was typed into ${tab} meanwhile, so it was not removed.`);
-  }
+  questions.confirm(question);
   const plan = new WritePlan(ss);
   const table = t.roster.table;
   const restored = PLACEMENT_HEADERS.filter((h) => !record?.addedColumns.includes(h));
@@ -66,6 +63,7 @@ export function undoLastPairing(ss: Spreadsheet, ui: Ui): Report {
   }
   plan.deleteTab(tab);
   dropPrintouts(ss, plan, last.round.number);
+  questions.settled();
   plan.apply();
   const back = record ? ss.getSheetByName(record.active) : null;
   const previous = t.rounds[t.rounds.length - 2]?.table.sheet;
