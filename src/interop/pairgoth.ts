@@ -1,6 +1,7 @@
 import { fileDates } from './eventDetails';
 import { InputError } from '../engine/errors';
 import { handicapCorrection } from './handicapParameters';
+import { jsonLine } from './jsonLines';
 import { checkSize, cleanText } from './limits';
 import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
 import { participationWidth, readParticipation, roundsOut } from './participation';
@@ -45,6 +46,12 @@ function lineOf(text: string, pattern: RegExp, from = 0): number | null {
 
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value as the file writes it, cut short, for a message. */
+function shown(v: unknown): string {
+  const json = JSON.stringify(v) ?? 'nothing';
+  return json.length > 40 ? `${json.slice(0, 37)}...` : json;
+}
 
 /** Reads a pairgoth .tour file (JSON, formats.md §5). */
 export function parsePairgoth(source: string): ImportedEvent {
@@ -165,33 +172,30 @@ export function parsePairgoth(source: string): ImportedEvent {
   const players: ImportedPlayer[] = [];
   const skips: Array<Set<number>> = [];
   const byId = new Map<number, number>();
-  const playersAt = text.indexOf('"players"');
   playersJson.forEach((p, i) => {
-    const line = (key: string): number | null => {
-      const idLine =
-        isObject(p) && typeof p.id === 'number'
-          ? lineOf(text, new RegExp(`"id"\\s*:\\s*${p.id}\\b`), playersAt)
-          : null;
-      return idLine ?? lineOf(text, new RegExp(`"${key}"`), playersAt);
-    };
-    if (!isObject(p)) throw new InputError(`${WHAT}, players[${i}]: a player object is needed.`);
+    // The line of the player's id (of the player's opening brace when it has none).
+    const line = (): number => jsonLine(text, ['players', i, 'id']);
+    if (!isObject(p))
+      throw new InputError(
+        `${WHAT}, line ${jsonLine(text, ['players', i])}, player ${i + 1} of "players": each player must be written in braces { } with its id, name and rank, not ${shown(p)}.`,
+      );
     const context = ` (player ${i + 1})`;
-    const id = num(p, 'id', undefined, context, () => line('id'));
+    const id = num(p, 'id', undefined, context, line);
     if (!Number.isInteger(id) || id < 1)
       throw new InputError(
-        `${WHAT}, line ${line('id')}: player id ${id} is not a whole number from 1 (games refer to players by it; 0 stands for the bye).`,
+        `${WHAT}, line ${line()}: player id ${id} is not a whole number from 1 (games refer to players by it; 0 stands for the bye).`,
       );
     if (byId.has(id))
-      throw new InputError(`${WHAT}, line ${line('id')}: player id ${id} is used twice.`);
-    const rankNumber = num(p, 'rank', undefined, context, () => line('rank'));
+      throw new InputError(`${WHAT}, line ${line()}: player id ${id} is used twice.`);
+    const rankNumber = num(p, 'rank', undefined, context, line);
     if (!Number.isInteger(rankNumber) || rankNumber < -30 || rankNumber > 8)
       throw new InputError(
-        `${WHAT}, line ${line('rank')}: rank ${rankNumber} of player id ${id} is not from -30 (30k) to 8 (9d).`,
+        `${WHAT}, line ${line()}: rank ${rankNumber} of player id ${id} is not from -30 (30k) to 8 (9d).`,
       );
     const skip = p.skip === undefined ? [] : p.skip;
     if (!Array.isArray(skip) || skip.some((r) => !Number.isInteger(r) || r < 1))
       throw new InputError(
-        `${WHAT}, line ${line('skip')}: "skip" of player id ${id} must list round numbers.`,
+        `${WHAT}, line ${line()}: "skip" of player id ${id} must list round numbers.`,
       );
     const external = (key: string): string => {
       const v = p[key];
@@ -199,11 +203,10 @@ export function parsePairgoth(source: string): ImportedEvent {
       if (typeof v === 'string') return v.trim();
       if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return String(v);
       throw new InputError(
-        `${WHAT}, line ${line(key)}: "${key}" of player id ${id} must be an id (text or a whole number), not ${JSON.stringify(v)}.`,
+        `${WHAT}, line ${line()}: "${key}" of player id ${id} must be an id (text or a whole number), not ${JSON.stringify(v)}.`,
       );
     };
-    const rating =
-      p.rating === undefined ? null : num(p, 'rating', undefined, context, () => line('rating'));
+    const rating = p.rating === undefined ? null : num(p, 'rating', undefined, context, line);
     byId.set(id, players.length);
     players.push({
       surname: str(p, 'name', undefined, context).trim(),
@@ -228,24 +231,24 @@ export function parsePairgoth(source: string): ImportedEvent {
     throw new InputError(
       `${where('games')}: ${gamesJson.length} rounds of games for a ${settings.rounds}-round event.`,
     );
-  const gamesAt = text.indexOf('"games"');
   const rounds: ImportedRound[] = [];
   gamesJson.forEach((list, r) => {
     if (!Array.isArray(list))
-      throw new InputError(`${WHAT}, games[${r}]: round ${r + 1} must be a list of games.`);
+      throw new InputError(
+        `${WHAT}, line ${jsonLine(text, ['games', r])}, round ${r + 1} of "games": each round must be a list of games in brackets [ ], not ${shown(list)}.`,
+      );
     const round: ImportedRound = { number: r + 1, games: [], byes: [] };
     const busy = new Set<number>();
-    for (const g of list) {
-      if (!isObject(g)) throw new InputError(`${WHAT}, games[${r}]: a game object is needed.`);
-      const gameLine = (): number | null =>
-        typeof g.id === 'number'
-          ? lineOf(text, new RegExp(`"id"\\s*:\\s*${g.id}\\b`), gamesAt)
-          : null;
-      const context = ` (round ${r + 1}, game id ${String(g.id)})`;
-      const at = (): string => {
-        const line = gameLine();
-        return `${WHAT}${line ? `, line ${line}` : ''}, round ${r + 1}, game id ${String(g.id)}`;
-      };
+    for (const [j, g] of (list as unknown[]).entries()) {
+      if (!isObject(g))
+        throw new InputError(
+          `${WHAT}, line ${jsonLine(text, ['games', r, j])}, round ${r + 1}, game ${j + 1}: each game must be written in braces { } with its players w and b, not ${shown(g)}.`,
+        );
+      // The line of the game's id (of its opening brace when it has none).
+      const gameLine = (): number => jsonLine(text, ['games', r, j, 'id']);
+      const game = typeof g.id === 'number' ? `game id ${g.id}` : `game ${j + 1}`;
+      const context = ` (round ${r + 1}, ${game})`;
+      const at = (): string => `${WHAT}, line ${gameLine()}, round ${r + 1}, ${game}`;
       const w = num(g, 'w', undefined, context, gameLine);
       const b = num(g, 'b', undefined, context, gameLine);
       const code = str(g, 'r', '?', context);
@@ -266,7 +269,7 @@ export function parsePairgoth(source: string): ImportedEvent {
         continue;
       }
       if (code === 'X') {
-        notCarried.push(`Round ${r + 1}, game id ${String(g.id)}: cancelled game left out.`);
+        notCarried.push(`Round ${r + 1}, ${game}: cancelled game left out.`);
         continue;
       }
       const outcome = OUTCOMES[code];

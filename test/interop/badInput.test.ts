@@ -23,6 +23,14 @@ const message = (fn: () => unknown): string => {
   throw new Error('no error');
 };
 
+type Tour = { players: unknown[]; games: unknown[][] };
+/** The Lakeside event as a .tour file, edited. */
+const editedTour = (edit: (tour: Tour) => void): string => {
+  const tour = JSON.parse(exportPairgoth(lakeside())) as Tour;
+  edit(tour);
+  return JSON.stringify(tour, null, 2);
+};
+
 describe('bad input names the line', () => {
   it('a truncated OpenGotha file', () => {
     const xml = exportOpenGotha(lakeside());
@@ -54,6 +62,33 @@ describe('bad input names the line', () => {
     const tour = exportPairgoth(lakeside()).replace('"w": 4,', '"w": 17,');
     expect(message(() => parsePairgoth(tour))).toBe(
       'pairgoth file, line 146, round 2, game id 6: player id 17 is not among the players.',
+    );
+  });
+
+  it('a .tour player, round or game that is not written as one names its line, from 1', () => {
+    expect(message(() => parsePairgoth(editedTour((t) => (t.players[3] = 17))))).toBe(
+      'pairgoth file, line 64, player 4 of "players": each player must be written in braces { } with its id, name and rank, not 17.',
+    );
+    expect(message(() => parsePairgoth(editedTour((t) => (t.games[1] = { id: 9 } as never))))).toBe(
+      'pairgoth file, line 128, round 2 of "games": each round must be a list of games in brackets [ ], not {"id":9}.',
+    );
+    expect(message(() => parsePairgoth(editedTour((t) => (t.games[1][2] = 5))))).toBe(
+      'pairgoth file, line 145, round 2, game 3: each game must be written in braces { } with its players w and b, not 5.',
+    );
+  });
+
+  it('a .tour duplicate player id or a game without an id names its own line', () => {
+    // Players 1 and 3 start on lines 31 and 54: the second one is named.
+    expect(
+      message(() => parsePairgoth(editedTour((t) => ((t.players[2] as { id: number }).id = 1)))),
+    ).toBe('pairgoth file, line 54: player id 1 is used twice.');
+    const noId = editedTour((t) => {
+      const game = t.games[1][0] as { id?: number; w: number };
+      delete game.id;
+      game.w = 17;
+    });
+    expect(message(() => parsePairgoth(noId))).toBe(
+      'pairgoth file, line 129, round 2, game 1: player id 17 is not among the players.',
     );
   });
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLine } from '../../src/interop/jsonLines';
+
+describe('jsonLine', () => {
+  const text = [
+    '{',
+    '  "name": "a \\"quoted\\" ] } name",',
+    '  "players": [',
+    '    { "id": 1, "name": "x, y" },',
+    '    7,',
+    '    {',
+    '      "id": 3',
+    '    }',
+    '  ],',
+    '  "games": [[], [ {"id": 4},',
+    '    null ]]',
+    '}',
+  ].join('\n');
+
+  it('finds keys and list positions past strings holding quotes and brackets', () => {
+    expect(jsonLine(text, ['players'])).toBe(3);
+    expect(jsonLine(text, ['players', 0])).toBe(4);
+    expect(jsonLine(text, ['players', 1])).toBe(5);
+    expect(jsonLine(text, ['players', 2, 'id'])).toBe(7);
+    expect(jsonLine(text, ['games', 1, 1])).toBe(11);
+  });
+
+  it('gives the last value found when the path leads nowhere', () => {
+    expect(jsonLine(text, ['players', 2, 'rank'])).toBe(6);
+    expect(jsonLine(text, ['players', 1, 'id'])).toBe(5);
+    expect(jsonLine(text, ['missing'])).toBe(1);
+  });
+});
