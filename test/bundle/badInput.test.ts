@@ -262,6 +262,20 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     );
   });
 
+  it('refuses an initial score with more than three decimals or far from the others, naming the player', () => {
+    const event = newEvent({ players: roster() });
+    event.click('Build bands');
+    event.edit('Players', 0, 'Initial score', 0.33333);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nMcMahon scores can have at most three decimals, such as 0.5 or 0.125; Ann Lee (McMahon score 0.33333) has more. Correct that Initial score on the Players tab. Nothing was changed.',
+    );
+    // A rating typed in by mistake: the penalties would pass what a number holds exactly.
+    event.edit('Players', 0, 'Initial score', 1000);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nThis round cannot be paired: the McMahon scores are too far apart, or the field is too large, for Pairsheet to weigh the pairings exactly. Check the Initial score column on the Players tab for a score far from the others (a rating typed in by mistake, say). Nothing was changed.',
+    );
+  });
+
   it('refuses a Bar that is not a rank', () => {
     const event = newEvent({ players: roster(), settings: { Bar: '5 dann' } });
     expect(refused(event, 'Build bands')).toMatch(/\(Bar\): "5 dann" is not a rank/);

@@ -44,10 +44,10 @@ describe('multi-game input is checked', () => {
       'Settings: Preferred games (n) is 4, but the Games tab offers only 3 games.',
     );
     expect(refusal(() => pairMultiGameRound(multiGameInput(LISTS, { games, n: 0 })))).toBe(
-      'Settings: Preferred games (n) must be a whole number of at least 1 (got 0).',
+      'Settings: Preferred games (n) is 0; it must be a whole number of at least 1.',
     );
     expect(refusal(() => pairMultiGameRound(multiGameInput(LISTS, { games, perRound: 0 })))).toBe(
-      'Settings: Games per player per round must be a whole number of at least 1 (got 0).',
+      'Settings: Games per player per round is 0; it must be a whole number of at least 1.',
     );
   });
 

@@ -297,7 +297,9 @@ describe('pairRound: mandatory rules and constraints', () => {
   it('refuses a fixed pairing when one of the two is not playing', () => {
     const players = roster(6, (i) => ({ byes: i === 1 ? [1] : [] }));
     expect(() => pair(players, 1, { constraints: [{ a: 0, b: 1, rule: 1 }] })).toThrow(
-      /A and B must play each other in round 1, but B is not playing/,
+      new PairingError(
+        'A and B must play each other in round 1, but B is not playing this round (withdrawn, or asked for a bye).',
+      ),
     );
   });
 
@@ -307,12 +309,39 @@ describe('pairRound: mandatory rules and constraints', () => {
       { a: 0, b: 1, rule: 1 },
       { a: 1, b: 0, rule: 'never' },
     ];
-    expect(() => pair(players, 1, { constraints: both })).toThrow(PairingError);
+    expect(() => pair(players, 1, { constraints: both })).toThrow(
+      new PairingError('A and B must play each other in round 1 and must never meet.'),
+    );
     const twice: Constraint[] = [
       { a: 0, b: 1, rule: 1 },
       { a: 0, b: 2, rule: 1 },
     ];
-    expect(() => pair(players, 1, { constraints: twice })).toThrow(/A must play both B and C/);
+    expect(() => pair(players, 1, { constraints: twice })).toThrow(
+      new PairingError('A must play both B and C in round 1.'),
+    );
+  });
+
+  it('refuses a constraint on a player not in the list, or on one player twice', () => {
+    const players = roster(4);
+    expect(() => pair(players, 1, { constraints: [{ a: 0, b: 7, rule: 'never' }] })).toThrow(
+      new InputError('A row of the Constraints tab names a player who is not on the Players tab.'),
+    );
+    expect(() => pair(players, 1, { constraints: [{ a: 2, b: 2, rule: 1 }] })).toThrow(
+      new InputError('A row of the Constraints tab pairs C with themselves.'),
+    );
+  });
+
+  it('refuses a round number below 1 and a player without an initial score', () => {
+    const players = roster(4);
+    expect(() => pair(players, 0)).toThrow(
+      new InputError('0 is not a round number: rounds are numbered from 1.'),
+    );
+    players[3] = { ...players[3], initialScore: null };
+    expect(() => pair(players, 1)).toThrow(
+      new InputError(
+        'D has no initial McMahon score yet. Run "Build bands" first. Nothing was changed.',
+      ),
+    );
   });
 
   it('names the players when no valid pairing exists', () => {

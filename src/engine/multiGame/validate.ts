@@ -23,7 +23,7 @@ function checkSettings(input: MultiGameInput): void {
   const { preferred, gamesPerRound } = input.settings;
   if (!wholeAtLeastOne(preferred)) {
     throw new InputError(
-      `Settings: Preferred games (n) must be a whole number of at least 1 (got ${preferred}).`,
+      `Settings: Preferred games (n) is ${preferred}; it must be a whole number of at least 1.`,
     );
   }
   if (preferred > input.games.length) {
@@ -34,13 +34,11 @@ function checkSettings(input: MultiGameInput): void {
   }
   if (!wholeAtLeastOne(gamesPerRound)) {
     throw new InputError(
-      `Settings: Games per player per round must be a whole number of at least 1 (got ${gamesPerRound}).`,
+      `Settings: Games per player per round is ${gamesPerRound}; it must be a whole number of at least 1.`,
     );
   }
   if (!wholeAtLeastOne(input.roundNumber)) {
-    throw new InputError(
-      `Round number must be a whole number of at least 1 (got ${input.roundNumber}).`,
-    );
+    throw new InputError(`${input.roundNumber} is not a round number: rounds are numbered from 1.`);
   }
 }
 
@@ -77,7 +75,9 @@ function checkRounds(input: MultiGameInput, offered: ReadonlySet<string>): void 
     for (const g of round.games) {
       const where = `Round ${round.number}, board ${g.board}`;
       if (!known(g.white) || !known(g.black) || g.white === g.black) {
-        throw new InputError(`${where}: the players are not two different players of the roster.`);
+        throw new InputError(
+          `${where}: the two players must be two different players on the Players tab.`,
+        );
       }
       if (g.game === undefined || !offered.has(g.game)) {
         throw new InputError(`${where}: game '${g.game ?? ''}' is not on the Games tab.`);

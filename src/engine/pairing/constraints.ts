@@ -7,11 +7,15 @@ function checkIds(constraints: readonly Constraint[], players: readonly Player[]
   for (const c of constraints) {
     for (const id of [c.a, c.b]) {
       if (!Number.isInteger(id) || id < 0 || id >= players.length) {
-        throw new InputError(`A pairing constraint names player #${id}, who is not in the roster`);
+        throw new InputError(
+          'A row of the Constraints tab names a player who is not on the Players tab.',
+        );
       }
     }
     if (c.a === c.b) {
-      throw new InputError(`A pairing constraint pairs ${players[c.a].name} with himself`);
+      throw new InputError(
+        `A row of the Constraints tab pairs ${players[c.a].name} with themselves.`,
+      );
     }
   }
 }
@@ -53,7 +57,7 @@ export function manualPairs(
       throw new PairingError(
         `${a.name} and ${b.name} must play each other in round ${roundNumber}, but ` +
           `${absent.map((p) => p.name).join(' and ')} ${absent.length > 1 ? 'are' : 'is'} ` +
-          `not playing this round (withdrawn or bye)`,
+          `not playing this round (withdrawn, or asked for a bye).`,
       );
     }
     const never = constraints.some(
@@ -61,7 +65,7 @@ export function manualPairs(
     );
     if (never) {
       throw new PairingError(
-        `${a.name} and ${b.name} must play each other in round ${roundNumber} and must never meet`,
+        `${a.name} and ${b.name} must play each other in round ${roundNumber} and must never meet.`,
       );
     }
     for (const p of [a, b]) {
@@ -69,7 +73,7 @@ export function manualPairs(
       const partner = p === a ? b : a;
       if (other && other.id !== partner.id) {
         throw new PairingError(
-          `${p.name} must play both ${other.name} and ${partner.name} in round ${roundNumber}`,
+          `${p.name} must play both ${other.name} and ${partner.name} in round ${roundNumber}.`,
         );
       }
     }

@@ -1,5 +1,6 @@
 import { currentScore, type PlayerHistory } from '../history';
 import { InputError } from '../errors';
+import { nameList } from '../names';
 import { strength } from '../rank';
 import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
@@ -34,12 +35,24 @@ const DEFAULT_RULES: MatchingRules = {
 
 const SCORE_UNITS = [1, 2, 4, 5, 10, 20, 25, 50, 100, 1000];
 
-/** Smallest factor making every score an integer (half points: 2). */
-export function scoreUnit(scores: readonly number[]): number {
+const whole = (s: number, unit: number): boolean =>
+  Math.abs(s * unit - Math.round(s * unit)) < 1e-9;
+
+/**
+ * Smallest factor making every score an integer (half points: 2). A score in finer steps than
+ * 0.001 is refused, naming its player (`names` in the order of `scores`).
+ */
+export function scoreUnit(scores: readonly number[], names: readonly string[] = []): number {
   for (const unit of SCORE_UNITS) {
-    if (scores.every((s) => Math.abs(s * unit - Math.round(s * unit)) < 1e-9)) return unit;
+    if (scores.every((s) => whole(s, unit))) return unit;
   }
-  throw new InputError(`McMahon scores must be multiples of 0.001 (got ${scores.join(', ')})`);
+  const odd = scores.flatMap((s, i) =>
+    whole(s, 1000) ? [] : [`${names[i] ?? `player ${i + 1}`} (McMahon score ${s})`],
+  );
+  const one = odd.length === 1;
+  throw new InputError(
+    `McMahon scores can have at most three decimals, such as 0.5 or 0.125; ${nameList(odd)} ${one ? 'has' : 'have'} more. Correct ${one ? 'that Initial score' : 'those Initial scores'} on the Players tab. Nothing was changed.`,
+  );
 }
 
 /**
@@ -50,7 +63,10 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
   const { settings, roundNumber, histories } = basis;
   const rules = basis.rules ?? DEFAULT_RULES;
   const scores = players.map((p) => currentScore(histories[p.id]));
-  const unit = scoreUnit(scores);
+  const unit = scoreUnit(
+    scores,
+    players.map((p) => p.name),
+  );
   const rows = players.map((player, k) => ({
     player,
     score: scores[k],

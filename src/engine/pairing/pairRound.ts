@@ -8,7 +8,12 @@ import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
 import { pairField, type FieldPairing } from './pairField';
-import { noByeLeavesPairingMessage, noByeTakerMessage, noValidPairingMessage } from './refusals';
+import {
+  noByeLeavesPairingMessage,
+  noByeTakerMessage,
+  noValidPairingMessage,
+  PENALTY_OVERFLOW,
+} from './refusals';
 import {
   pairKey,
   type CandidateGraph,
@@ -101,7 +106,7 @@ export function pairMatchingRound(
     }
   }
   if (!Number.isSafeInteger(totalPenalty)) {
-    throw new PairingError('the total pairing penalty does not fit in an exact integer');
+    throw new PairingError(PENALTY_OVERFLOW);
   }
   return {
     number: roundNumber,
@@ -124,15 +129,21 @@ function topBandScore(players: readonly Player[]): number | null {
 export function checkPairingInput(input: PairingInput): void {
   const { players, roundNumber } = input;
   if (!Number.isInteger(roundNumber) || roundNumber < 1) {
-    throw new InputError(`Round number ${roundNumber} is not a round`);
+    throw new InputError(`${roundNumber} is not a round number: rounds are numbered from 1.`);
   }
-  if (players.length > 65535) throw new InputError('At most 65,535 players can be paired');
+  if (players.length > 65535)
+    throw new InputError(
+      `Pairsheet pairs at most 65,535 players; this event has ${players.length.toLocaleString('en-US')}. Nothing was changed.`,
+    );
   players.forEach((p, i) => {
-    if (p.id !== i) throw new InputError(`${p.name} has id ${p.id} but is roster entry ${i}`);
+    // The sheet numbers the players in list order; any other numbering is a program error.
+    if (p.id !== i) throw new InputError(`${p.name} is out of place in the list of players.`);
   });
   for (const p of players) {
     if (p.status === 'active' && p.initialScore === null) {
-      throw new InputError(`${p.name} has no initial McMahon score: build the bands first`);
+      throw new InputError(
+        `${p.name} has no initial McMahon score yet. Run "Build bands" first. Nothing was changed.`,
+      );
     }
   }
 }

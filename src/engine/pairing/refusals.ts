@@ -5,6 +5,10 @@ function remedy(round: number): string {
   return `Pair them by hand on the Constraints tab (one row per board, Rule "round ${round}"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.`;
 }
 
+/** The penalties of a pairing would pass the integers a number holds exactly. */
+export const PENALTY_OVERFLOW =
+  'This round cannot be paired: the McMahon scores are too far apart, or the field is too large, for Pairsheet to weigh the pairings exactly. Check the Initial score column on the Players tab for a score far from the others (a rating typed in by mistake, say). Nothing was changed.';
+
 /** Every player left over has had a forced bye, and none is a bye volunteer. */
 export function noByeTakerMessage(round: number, names: readonly string[]): string {
   return `Round ${round} needs a forced bye, but ${nameList(names)} ${names.length === 1 ? 'has' : 'have all'} had one and none is a bye volunteer. Type Yes in the Bye volunteer column of Players for the player who takes it (a volunteer may have a second forced bye), or give one player a bye in round ${round} in the Byes column, so that no forced bye is needed. Nothing was changed.`;

@@ -4,6 +4,7 @@ import { maxFloaterValue } from './floater';
 import { FLOATER_TIERS, GROUP_TIERS, PENALTY_SCALES, type Tier } from './params';
 import { maxPlacementValue } from './placement';
 import { hasBar } from './colourRule';
+import { PENALTY_OVERFLOW } from './refusals';
 import { colourBalanceBound as balanceBound } from './colourBalance';
 import type { Entrant, GroupLayout, RoundContext } from './types';
 
@@ -23,9 +24,7 @@ export function stageScales(
     multiplier[tiers[k]] = m;
     if (k > 0) m *= (bound[tiers[k]] ?? 0) + 1;
     if (!Number.isSafeInteger(m)) {
-      throw new PairingError(
-        `the pairing penalties for this field do not fit in exact integers (tier ${tiers[k]})`,
-      );
+      throw new PairingError(PENALTY_OVERFLOW);
     }
   }
   return { tiers, multiplier, layout };

@@ -2,6 +2,7 @@ import { PairingError } from '../errors';
 import { matchingCost, minWeightPerfectMatching, type CostEdge } from '../matching';
 import type { Candidates } from './candidates';
 import { CANDIDATES } from './params';
+import { PENALTY_OVERFLOW } from './refusals';
 import type { CandidateGraph } from './types';
 
 /**
@@ -48,8 +49,6 @@ function exactMatching(n: number, edges: CostEdge[]): number[] | null {
     return minWeightPerfectMatching(n, edges);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    throw new PairingError(
-      `This field is too large or too spread out to pair with exact penalties (${error.message})`,
-    );
+    throw new PairingError(PENALTY_OVERFLOW);
   }
 }
