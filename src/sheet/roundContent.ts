@@ -62,7 +62,8 @@ function resultsInFormula(resultColumn: number, boards: number, lastRound: boole
   const first = TITLE_LINES + 2;
   const letter = columnLetter(resultColumn);
   const count = `COUNTA(${letter}${first}:${letter}${first + boards - 1})`;
-  const next = lastRound ? 'run Update standings' : 'run Pair next round';
+  // A menu item in quotes, as every message names one; a formula string doubles its quotes.
+  const next = lastRound ? 'run ""Update standings""' : 'run ""Pair next round""';
   return `=${count}&" of ${boards} results in"&IF(${count}>=${boards},": ${next}","")`;
 }
 

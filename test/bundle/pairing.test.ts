@@ -47,7 +47,7 @@ describe('Pair next round', () => {
     expect(title[1][0]).toMatch(/^Round 1 · written \d{4}-\d\d-\d\d \d\d:\d\d$/);
     // The live count is the add-in's formula over the four Result cells (F5:F8).
     expect(sheet.getRange('A3').getFormula()).toBe(
-      '=COUNTA(F5:F8)&" of 4 results in"&IF(COUNTA(F5:F8)>=4,": run Pair next round","")',
+      '=COUNTA(F5:F8)&" of 4 results in"&IF(COUNTA(F5:F8)>=4,": run ""Pair next round""","")',
     );
     const check = sheet.getRange('F5').getDataValidation()!;
     expect(check.getCriteriaType()?.name).toBe('CUSTOM_FORMULA');

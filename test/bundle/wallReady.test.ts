@@ -40,10 +40,10 @@ describe('the results-in count', () => {
     event.edit('Round 1', 2, 'Result', 'B+12.5');
     expect(count()).toBe('2 of 4 results in');
     typeResults(event, 1, () => 'Jigo');
-    expect(count()).toBe('4 of 4 results in: run Pair next round');
+    expect(count()).toBe('4 of 4 results in: run "Pair next round"');
     event.click('Pair next round');
     typeResults(event, 2, () => 'W+');
-    expect(event.title('Round 2')[2][0]).toBe('4 of 4 results in: run Update standings');
+    expect(event.title('Round 2')[2][0]).toBe('4 of 4 results in: run "Update standings"');
     // A formula cell above the header never reads as a round row.
     event.click('Update standings');
     expect(event.lastAlert()).toBeUndefined();
@@ -56,7 +56,11 @@ describe('the results-in count', () => {
     const formulas = event.ss.getSheetByName('Round 1')!.getDataRange().getFormulas();
     const written = formulas.flatMap((row, r) => row.map((f, c) => [r, c, f])).filter((x) => x[2]);
     expect(written).toEqual([
-      [2, 0, '=COUNTA(F5:F8)&" of 4 results in"&IF(COUNTA(F5:F8)>=4,": run Pair next round","")'],
+      [
+        2,
+        0,
+        '=COUNTA(F5:F8)&" of 4 results in"&IF(COUNTA(F5:F8)>=4,": run ""Pair next round""","")',
+      ],
     ]);
   });
 });

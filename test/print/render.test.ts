@@ -64,7 +64,7 @@ describe('printed from LibreOffice (Letter)', () => {
   });
 
   it('shows how far each round has got, counted live by the formula', () => {
-    expect(pagesOf('Round 1')[0]).toContain('20 of 20 results in: run Pair next round');
+    expect(pagesOf('Round 1')[0]).toContain('20 of 20 results in: run "Pair next round"');
     expect(boards.get(5)).toHaveLength(20);
     expect(pagesOf('Round 5')[0]).toContain('18 of 20 results in');
     expect(pagesOf('Round 5')[0]).not.toContain('run Update standings');

@@ -23,10 +23,11 @@ function evaluate(formula: string, read: (a1: string) => unknown[][]): Value {
   };
   const primary = (): Value => {
     if (peek('"')) {
-      const end = text.indexOf('"', at + 1);
-      const value = text.slice(at + 1, end);
-      at = end + 1;
-      return value;
+      // A text literal: "" inside it stands for one quote.
+      const literal = /^"((?:[^"]|"")*)"/.exec(text.slice(at));
+      if (!literal) throw new Error(`unclosed text at ${at} in ${formula}`);
+      at += literal[0].length;
+      return literal[1].replace(/""/g, '"');
     }
     const number = /^\d+(\.\d+)?/.exec(text.slice(at));
     if (number) {
