@@ -83,6 +83,16 @@ describe('readTable', () => {
     ]);
   });
 
+  it('finds a header typed with other capitals and extra spaces inside it', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Byes', 'BYE   volunteer', 'Status', 'Initial  Score'],
+      ['Ann', '3k', '', 'yes', '', 2],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    expect([columnOf(table, 'Bye volunteer'), columnOf(table, 'Initial score')]).toEqual([4, 6]);
+    expect(textAt(table, table.rows[0], 'Bye volunteer')).toBe('yes');
+  });
+
   it('throws an InputError naming a missing header and what row 1 has', () => {
     setSheet(ss, 'Bands', [['Band', 'Strongest', 'Weakest', 'Separaton']]);
     expect(() => readTable(real(), BANDS_TAB)).toThrow(InputError);
