@@ -21,6 +21,19 @@ ${players.map(([name, rank, rating]) => `<Player name="${name}" firstName="A" ra
 </Tournament>`;
 
 describe('EGF-like ratings into the Rating column', () => {
+  it('reads a dataVersion 200 file on the old scale (2050 lower), and a rank given as grade only', () => {
+    const event = parseOpenGotha(`<Tournament dataVersion="200">
+<Players>
+<Player name="Lee" firstName="A" grade="3K" rating="-450"/>
+<Player name="Kim" firstName="B" rank="2D" rating="150"/>
+</Players>
+</Tournament>`);
+    expect(event.players.map((p) => [p.surname, p.rank, p.rating])).toEqual([
+      ['Lee', -3, 1600],
+      ['Kim', 2, 2200],
+    ]);
+  });
+
   it('keeps each Elo-style rating and leaves blank only those below 100, naming them', () => {
     const event = parseOpenGotha(
       openGotha([
