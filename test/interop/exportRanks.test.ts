@@ -44,6 +44,18 @@ describe('ranks from ratings', () => {
     );
   });
 
+  it('a rating falls in the grade whose 100 points hold it, 9d at most', () => {
+    const event = lakeside();
+    [2049, 2050, 2149, 3100].forEach((rating, i) => {
+      event.players[i].rank = null;
+      event.players[i].rating = rating;
+    });
+    const { notes } = exportAgaResults(event, { temporaryIds: true });
+    expect(notes[0]).toBe(
+      "No rank on the Players tab, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): de Vries, Jan 2049 → 1k; O'Brien, Séan 2050 → 1d; Kowalska-Nowak, Ewa 2149 → 1d; 李, 明 3100 → 9d.",
+    );
+  });
+
   it('a player with neither rank nor rating is refused, by name', () => {
     const event = unranked();
     event.players[0].rating = null;
