@@ -101,6 +101,17 @@ describe('readTable', () => {
     );
   });
 
+  it('names row 1 when no top row holds any of the headers', () => {
+    setSheet(ss, 'Bands', [
+      ['Groupe', 'Fort', 'Faible', 'Écart'],
+      ['A', '6d', '3d', ''],
+      ['B', '2d', '1k', 1],
+    ]);
+    expect(() => readTable(real(), BANDS_TAB)).toThrow(
+      'Bands tab: no column headed "Band" in row 1 (row 1 has: Groupe, Fort, Faible, Écart). Put the header back as "Band".',
+    );
+  });
+
   it('finds the header row below a title block, and data rows only below it', () => {
     setSheet(ss, 'Bands', [
       ['Club open'],
