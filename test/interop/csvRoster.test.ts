@@ -17,6 +17,16 @@ const message = (f: () => unknown): string => {
 };
 
 describe('CSV roster', () => {
+  it('reads Status as the Players tab does: withdrawn or withdrew, any case, or active', () => {
+    const event = parseCsvRoster('Name,Status\nAnn,Withdrew\nBo,WITHDRAWN\nCy,Active\nDi,\n');
+    expect(event.players.map((p) => [p.surname, p.withdrawn])).toEqual([
+      ['Ann', true],
+      ['Bo', true],
+      ['Cy', false],
+      ['Di', false],
+    ]);
+  });
+
   it('carries City, Byes, Status and Bye volunteer, and names the column left out', () => {
     const event = parseCsvRoster(
       'Name,Rank,Club,City,Byes,Status,Bye volunteer,Paid\n' +
