@@ -151,6 +151,19 @@ describe('readPlayers and readSettings', () => {
     expect(roster.byName.get('ann lee')).toBe(0);
   });
 
+  it('quotes a cell the spreadsheet made a boolean as TRUE or FALSE, as the sheet shows it', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', true, '', '', ''],
+      ['Bo', '2k', '', '', false],
+    ]);
+    expect(() => readPlayers(real(), defaultSettings())).toThrow(
+      'The Players tab has problems; nothing was changed:\n' +
+        '• Players!B2 (Ann): "TRUE" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.\n' +
+        '• Players!E3 (Bo): "FALSE" is not active or withdrawn.',
+    );
+  });
+
   it('uses defaults for settings rows that are missing and ignores unknown rows', () => {
     setSheet(ss, 'Settings', [
       ['Setting', 'Value'],
