@@ -27,6 +27,12 @@ describe('CSV roster', () => {
     ]);
   });
 
+  it('takes the rank from a Grade column and the rating from a GoR column', () => {
+    const event = parseCsvRoster('Name,Grade,GoR\nAnn,3k,1750\n');
+    expect(event.players.map((p) => [p.surname, p.rank, p.rating])).toEqual([['Ann', -3, 1750]]);
+    expect(event.notCarried).toEqual([]);
+  });
+
   it('carries City, Byes, Status and Bye volunteer, and names the column left out', () => {
     const event = parseCsvRoster(
       'Name,Rank,Club,City,Byes,Status,Bye volunteer,Paid\n' +
