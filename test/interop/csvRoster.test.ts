@@ -33,6 +33,14 @@ describe('CSV roster', () => {
     expect(event.notCarried).toEqual([]);
   });
 
+  it('reads a name its export guarded with a quote ("\'=Smith") back without the quote', () => {
+    const event = parseCsvRoster("Name,Club\n\"'=Smith, Jr\",'+1 club\nAnn,'Ohio\n");
+    expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
+      ['=Smith', 'Jr', '+1 club'],
+      ['Ann', '', "'Ohio"],
+    ]);
+  });
+
   it('carries City, Byes, Status and Bye volunteer, and names the column left out', () => {
     const event = parseCsvRoster(
       'Name,Rank,Club,City,Byes,Status,Bye volunteer,Paid\n' +
