@@ -178,6 +178,13 @@ describe('pairsheet questions and refusals', () => {
     expect(r.out).toContain('Round 1: 3 boards.');
   });
 
+  it('-y is the short form of --yes', async () => {
+    const r = await cli(['pair', file, '-y'], { typed: [] });
+    expect(r.asked).toEqual([]);
+    expect(r.status).toBe(0);
+    expect(r.out).toBe(`Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ${file}.`);
+  });
+
   it('refuses a round that has no tab, and a check of a wrong round exits 1', async () => {
     const before = readFileSync(file);
     const r = await cli(['print', file, '9']);
