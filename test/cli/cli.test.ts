@@ -128,6 +128,16 @@ describe('pairsheet on files it cannot use', () => {
     }
     expect((await cli(['bands', file])).status).toBe(0);
   });
+
+  it("refuses a long-named workbook open in Excel, whose lock file drops the name's first two letters", async () => {
+    const file = await sixPlayerEvent('spring-club-open.xlsx');
+    const lock = '~$ring-club-open.xlsx';
+    writeFileSync(join(file, '..', lock), 'owner');
+    await refuse(
+      file,
+      `${file} is open in another program (its lock file ${lock} is beside it). Close it there, then run the command again. If no program has it open, delete ${lock}.`,
+    );
+  });
 });
 
 describe('pairsheet questions and refusals', () => {
