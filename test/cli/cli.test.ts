@@ -4,7 +4,7 @@
  * launcher run as a real process.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
@@ -225,6 +225,16 @@ describe('pairsheet questions and refusals', () => {
     );
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(readdirSync(join(file, '..'))).toEqual(['club.xlsx']);
+  });
+});
+
+describe('pairsheet demo with a roster', () => {
+  it('exits 2 (the command line was wrong) when the roster file is not there', async () => {
+    const file = join(tempDir(), 'demo.xlsx');
+    const r = await cli(['demo', file, 'no such roster.csv']);
+    expect(r.status).toBe(2);
+    expect(r.err).toBe(`There is no roster file "no such roster.csv". ${file} was not changed.`);
+    expect(existsSync(file)).toBe(false);
   });
 });
 
