@@ -3,7 +3,7 @@
  * same checks and messages; a refusal leaves the workbook byte for byte.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, parseOpenGotha } from '../../src/interop';
 import { lakeside } from '../interop/fixture';
@@ -193,6 +193,10 @@ describe('pairsheet export: where OUT is', () => {
       ],
       [
         ['h9', book],
+        'OUT is the workbook itself; choose another name, so the event is not overwritten. Nothing was written.',
+      ],
+      [
+        ['h9', `${dir}/./${basename(book)}`],
         'OUT is the workbook itself; choose another name, so the event is not overwritten. Nothing was written.',
       ],
       [
