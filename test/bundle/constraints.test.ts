@@ -88,6 +88,13 @@ describe('constraints that cannot apply are refused, naming the Constraints tab 
     );
   });
 
+  it('accepts the last round, written "Must  play in Round 3" with capitals and extra spaces', () => {
+    const event = withConstraints([['P1', 'P2', 'Must  play in Round 3']]);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.getSheetByName('Round 1')).not.toBeNull();
+  });
+
   it('keeps a forced game of a round already played when the player withdraws later', () => {
     const event = withConstraints([['P1', 'P2', 'round 1']]);
     event.click('Pair next round');
