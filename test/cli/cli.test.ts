@@ -140,6 +140,20 @@ describe('pairsheet on files it cannot use', () => {
   });
 });
 
+describe('pairsheet init beside a lock file', () => {
+  it('refuses to create a workbook another program is creating, and writes nothing', async () => {
+    const folder = tempDir();
+    const file = join(folder, 'new.xlsx');
+    writeFileSync(join(folder, '~$new.xlsx'), 'owner');
+    const r = await cli(['init', file]);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `pairsheet: ${file} is being created by another program; close it there first.`,
+    );
+    expect(readdirSync(folder)).toEqual(['~$new.xlsx']);
+  });
+});
+
 describe('pairsheet questions and refusals', () => {
   let file: string;
   let paired: Buffer;
