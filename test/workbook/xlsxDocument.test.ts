@@ -43,6 +43,22 @@ async function clubBook(): Promise<Buffer> {
 }
 
 describe('XlsxDocument', () => {
+  it('reads booleans, and a formula as its last computed result of any kind', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Players');
+    ws.addRow(['Name', 'Rating', 'Strong', 'Paid', 'Label', 'Half']);
+    ws.addRow(['Ann', 1850, null, false, null, null]);
+    const f = (formula: string, result: ExcelJS.CellFormulaValue['result']) =>
+      ({ formula, result }) as ExcelJS.CellFormulaValue;
+    ws.getCell('C2').value = f('B2>1800', true);
+    ws.getCell('E2').value = f('A2&"!"', 'Ann!');
+    ws.getCell('F2').value = f('B2/2', 925);
+    const doc = await XlsxDocument.fromBuffer(Buffer.from(await wb.xlsx.writeBuffer()), 'club');
+    const sheet = doc.spreadsheet.getSheetByName('Players')!;
+    expect(sheet.getRange('A2:F2').getValues()).toEqual([['Ann', 1850, true, false, 'Ann!', 925]]);
+    expect(sheet.getRange('C2').getFormula()).toBe('=B2>1800');
+  });
+
   it('presents a workbook to the add-in the way Sheets would', async () => {
     const doc = await XlsxDocument.fromBuffer(await clubBook(), 'club');
     const ss = doc.spreadsheet;
