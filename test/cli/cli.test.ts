@@ -140,6 +140,22 @@ describe('pairsheet on files it cannot use', () => {
   });
 });
 
+describe('pairsheet check N on a workbook left on another tab', () => {
+  it('leaves the file as it was: the round it checks is not left in view', async () => {
+    const file = await sixPlayerEvent('club.xlsx');
+    expect((await cli(['bands', file])).status).toBe(0);
+    expect((await cli(['pair', file])).status).toBe(0);
+    await editBook(file, (wb) => {
+      wb.views = [{ ...wb.views[0], activeTab: 0, firstSheet: 0 }];
+    });
+    const before = readFileSync(file);
+    const r = await cli(['check', file, '1']);
+    expect(r.status, r.err).toBe(0);
+    expect(r.out).not.toContain('Saved');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});
+
 describe('pairsheet init beside a lock file', () => {
   it('refuses to create a workbook another program is creating, and writes nothing', async () => {
     const folder = tempDir();
