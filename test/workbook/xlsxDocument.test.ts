@@ -164,6 +164,19 @@ describe('XlsxDocument', () => {
     expect(budget.properties.tabColor).toEqual({ argb: 'FF00B050' });
   });
 
+  it('writes the number format a command sets on a cell', async () => {
+    const doc = await XlsxDocument.fromBuffer(await clubBook(), 'club');
+    const sheet = doc.spreadsheet.insertSheet('Standings');
+    sheet.getRange('A1:B1').setValues([[1.5, 0.25]]);
+    sheet.getRange('A1').setNumberFormat('0.0');
+    sheet.getRange('B1').setNumberFormat('0%');
+    expect(doc.update()).toBe(true);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await doc.toBuffer()) as unknown as ExcelJS.Buffer);
+    const ws = wb.getWorksheet('Standings')!;
+    expect([ws.getCell('A1').numFmt, ws.getCell('B1').numFmt]).toEqual(['0.0', '0%']);
+  });
+
   it('adds, replaces, renames and orders tabs, with one tab selected', async () => {
     const doc = await XlsxDocument.fromBuffer(await clubBook(), 'club');
     const ss = doc.spreadsheet;
