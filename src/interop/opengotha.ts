@@ -91,7 +91,8 @@ export function parseOpenGotha(source: string): ImportedEvent {
   }
   const notCarried: string[] = [];
   const settings = blankSettings();
-  // OpenGotha reads a file without dataVersion as version 200, whose ratings lack 2050.
+  // Version 200 ratings lack 2050. OpenGotha reads a file without dataVersion as 200, but its
+  // 3.51.02 writes none, in today's scale (formats.md §4): only an explicit 200 is old.
   const oldRatings = root.attributes.get('dataVersion') === '200';
   const params = child(root, 'TournamentParameterSet');
   const general = params && child(params, 'GeneralParameterSet');
