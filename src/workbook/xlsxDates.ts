@@ -7,12 +7,7 @@
  * - A date cell written as text in ISO form (`t="d"`, `2026-05-02T00:00:00`; the format allows
  *   it): the library read the year alone, as the number 2026. It is now read as the date.
  */
-import { createRequire } from 'node:module';
-
-interface SaxNode {
-  name: string;
-  attributes: Record<string, string>;
-}
+import { libraryModule, type SaxNode } from './libraryParts';
 
 interface CellModel {
   type?: number;
@@ -53,12 +48,13 @@ let patched = false;
 export function keepDates(): void {
   if (patched) return;
   patched = true;
-  const require = createRequire(import.meta.url);
-  const book = require('exceljs/lib/xlsx/xform/book/workbook-properties-xform.js') as Xform<object>;
-  const cell = require('exceljs/lib/xlsx/xform/sheet/cell-xform.js') as Xform<CellState>;
-  const { ValueType } = require('exceljs/lib/doc/enums.js') as {
+  const book = libraryModule<Xform<object>>(
+    'exceljs/lib/xlsx/xform/book/workbook-properties-xform.js',
+  );
+  const cell = libraryModule<Xform<CellState>>('exceljs/lib/xlsx/xform/sheet/cell-xform.js');
+  const { ValueType } = libraryModule<{
     ValueType: Record<'Date' | 'Formula' | 'String', number>;
-  };
+  }>('exceljs/lib/doc/enums.js');
 
   const { parseOpen } = book.prototype;
   book.prototype.parseOpen = function (node: SaxNode): boolean {

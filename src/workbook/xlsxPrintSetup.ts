@@ -10,7 +10,7 @@
  *   library reads only `1`, so fit-to-page, centring, gridlines… of a workbook last saved in
  *   LibreOffice were dropped and its tabs printed unscaled over many pages.
  */
-import { createRequire } from 'node:module';
+import { libraryModule, type SaxNode } from './libraryParts';
 
 /**
  * A break as the file holds it: a new page starts after row (column) `id`, across columns
@@ -46,11 +46,6 @@ interface XmlStream {
   openNode(name: string, attributes?: Record<string, unknown>): void;
   leafNode(name: string, attributes?: Record<string, unknown>): void;
   closeNode(): void;
-}
-
-interface SaxNode {
-  name: string;
-  attributes: Record<string, string>;
 }
 
 type BreakTag = 'rowBreaks' | 'colBreaks';
@@ -127,9 +122,8 @@ let patched = false;
 export function keepPrintSetup(): void {
   if (patched) return;
   patched = true;
-  const require = createRequire(import.meta.url);
-  const xform = require('exceljs/lib/xlsx/xform/sheet/worksheet-xform.js') as WorksheetXform;
-  const worksheet = require('exceljs/lib/doc/worksheet.js') as { prototype: object };
+  const xform = libraryModule<WorksheetXform>('exceljs/lib/xlsx/xform/sheet/worksheet-xform.js');
+  const worksheet = libraryModule<{ prototype: object }>('exceljs/lib/doc/worksheet.js');
 
   const { parseOpen, parseClose, render } = xform.prototype;
   xform.prototype.parseOpen = function (this: ReaderState, read: SaxNode): boolean {

@@ -6,12 +6,7 @@
  * every filter button was hidden and the filters set were lost. No command changes a table, so
  * keepTables() writes each one back exactly as it was read, under the id the library gives it.
  */
-import { createRequire } from 'node:module';
-
-interface SaxNode {
-  name: string;
-  attributes: Record<string, string>;
-}
+import { libraryModule, type SaxNode } from './libraryParts';
 
 type XmlEvent = ['open', SaxNode] | ['text', string] | ['close'];
 
@@ -55,8 +50,7 @@ let patched = false;
 export function keepTables(): void {
   if (patched) return;
   patched = true;
-  const require = createRequire(import.meta.url);
-  const xform = require('exceljs/lib/xlsx/xform/table/table-xform.js') as TableXform;
+  const xform = libraryModule<TableXform>('exceljs/lib/xlsx/xform/table/table-xform.js');
   const { render } = xform.prototype;
   xform.prototype.parseOpen = function (node: SaxNode): boolean {
     if (!this.depth) {

@@ -6,7 +6,7 @@
  * writes back as it is. When a command changes the validation of cells inside such a range,
  * the range is split around them.
  */
-import { createRequire } from 'node:module';
+import { libraryModule } from './libraryParts';
 import type ExcelJS from 'exceljs';
 import { a1Of, columnLetter, parseA1, type GridBox } from './a1';
 
@@ -31,9 +31,9 @@ let patched = false;
 export function keepLargeValidationRanges(): void {
   if (patched) return;
   patched = true;
-  const require = createRequire(import.meta.url);
-  const xform =
-    require('exceljs/lib/xlsx/xform/sheet/data-validations-xform.js') as ValidationsXform;
+  const xform = libraryModule<ValidationsXform>(
+    'exceljs/lib/xlsx/xform/sheet/data-validations-xform.js',
+  );
   const original = xform.prototype.parseClose;
   xform.prototype.parseClose = function (this: XformState, name: string): boolean {
     if (name !== 'dataValidation') return original.call(this, name);
