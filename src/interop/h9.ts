@@ -3,11 +3,16 @@ import { formatUpperRank, requireRanks } from './ranks';
 import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
 import { sheetName, type ImportedEvent, type ImportedGame, type ImportedPlayer } from './types';
 
-/** EGF tournament class from the basic time (formats.md §3: A ≥ 60 min, B ≥ 40, C ≥ 25). */
-function egfClass(basicMinutes: number): string {
+/**
+ * EGF tournament class from the basic time (formats.md §3: A ≥ 60 min, B ≥ 40, C ≥ 25), or
+ * none below class C's minimum: the EGF does not classify such events (with Fischer time, 20
+ * minutes can still be class C, which the TD knows and Pairsheet does not).
+ */
+function egfClass(basicMinutes: number): string | undefined {
   if (basicMinutes >= 60) return 'A';
   if (basicMinutes >= 40) return 'B';
-  return 'C';
+  if (basicMinutes >= 25) return 'C';
+  return undefined;
 }
 
 export interface H9Options {
@@ -137,8 +142,13 @@ export function exportH9(
   notes.push(...tableNotes(event, listed));
   const n = s.handicapCorrection ?? 9;
   const out: string[] = [];
-  if (s.basicMinutes > 0) out.push(`; CL[${egfClass(s.basicMinutes)}]`);
-  else {
+  const cls = s.basicMinutes > 0 ? egfClass(s.basicMinutes) : undefined;
+  if (cls) out.push(`; CL[${cls}]`);
+  else if (s.basicMinutes > 0) {
+    notes.push(
+      `Settings: Basic time (minutes) is ${s.basicMinutes}, below the 25 minutes of the EGF's lowest class (C), so the file has no CL (class) line. If the games used Fischer time with at least 20 minutes basic, add the line "; CL[C]" at the top before sending the file.`,
+    );
+  } else {
     notes.push(
       'Settings: Basic time (minutes) is blank, so the file has no CL (class) and TM (time) lines; the EGD needs them to rate the event.',
     );

@@ -91,13 +91,23 @@ describe('EGF results table', () => {
     expect(table.players[0].rounds).toEqual(['4-/w2', '0-', '2-/w1']);
   });
 
-  it('writes the EGF class from the basic time: A from 60 minutes, B from 40, C below', () => {
+  it('writes the EGF class from the basic time: A from 60 minutes, B from 40, C from 25, none below', () => {
     const classOf = (basicMinutes: number): string | undefined => {
       const event = lakeside();
       event.settings.basicMinutes = basicMinutes;
       return readH9(exportH9(event).text).header.CL;
     };
-    expect([60, 59, 40, 39].map(classOf)).toEqual(['A', 'B', 'B', 'C']);
+    expect([60, 59, 40, 39, 25, 24].map(classOf)).toEqual(['A', 'B', 'B', 'C', 'C', undefined]);
+  });
+
+  it('below class C, the file keeps its time line and a note says why it has no class', () => {
+    const event = lakeside();
+    event.settings.basicMinutes = 15;
+    const h9 = exportH9(event);
+    expect(readH9(h9.text).header.TM).toBe('15');
+    expect(h9.notes).toContain(
+      'Settings: Basic time (minutes) is 15, below the 25 minutes of the EGF\'s lowest class (C), so the file has no CL (class) line. If the games used Fischer time with at least 20 minutes basic, add the line "; CL[C]" at the top before sending the file.',
+    );
   });
 });
 
