@@ -262,17 +262,24 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     );
   });
 
-  it('refuses an initial score with more than three decimals or far from the others, naming the player', () => {
+  it('refuses an initial score with more than three decimals or far from the others, naming the cell', () => {
     const event = newEvent({ players: roster() });
     event.click('Build bands');
+    const initial = PLAYER_HEADERS.indexOf('Initial score');
+    const cell = (row: number): string => `Players!${String.fromCharCode(65 + initial)}${row}`;
     event.edit('Players', 0, 'Initial score', 0.33333);
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nMcMahon scores can have at most three decimals, such as 0.5 or 0.125; Ann Lee (McMahon score 0.33333) has more. Correct that Initial score on the Players tab. Nothing was changed.',
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: scores can have at most three decimals, such as 0.5 or 0.125, and ${cell(2)} (Ann Lee, Initial score 0.33333) gives more. Correct that cell. Nothing was changed.`,
     );
     // A rating typed in by mistake: the penalties would pass what a number holds exactly.
     event.edit('Players', 0, 'Initial score', 1000);
+    const scores = event
+      .values('Players')
+      .slice(1)
+      .map((r) => Number(r[initial]));
+    expect(scores).toEqual([1000, -1, -3, 0]);
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nThis round cannot be paired: the McMahon scores are too far apart, or the field is too large, for Pairsheet to weigh the pairings exactly. Check the Initial score column on the Players tab for a score far from the others (a rating typed in by mistake, say). Nothing was changed.',
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${cell(2)} (Ann Lee, Initial score 1000) is 1003 points above ${cell(4)} (Cy Ortiz, Initial score −3), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.`,
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, playerRow, refused, typeResults } from '../support/event';
+import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
 
 /** Plays `rounds` rounds of `names` (White wins every game) under `system`. */
 function played(names: string[], system: string, rounds: number) {
@@ -30,6 +30,72 @@ describe('a round the field cannot pair', () => {
       const event = played(['A', 'B', 'C'], system, 3);
       expect(refused(event, 'Pair next round')).toBe(
         'Pairsheet: Pair next round\nRound 4 needs a forced bye, but A; B; C have all had one and none is a bye volunteer. Type Yes in the Bye volunteer column of Players for the player who takes it (a volunteer may have a second forced bye), or give one player a bye in round 4 in the Byes column, so that no forced bye is needed. Nothing was changed.',
+      );
+    },
+  );
+});
+
+describe('scores the pairing cannot weigh exactly', () => {
+  /** Players P1… (ranks 1k, 2k, …), bands built for McMahon. */
+  function field(count: number, system: string) {
+    const players = Array.from({ length: count }, (_, i) =>
+      playerRow({ Name: `P${i + 1}`, Rank: `${(i % 20) + 1}k` }),
+    );
+    const event = newEvent({ players, settings: { 'Pairing system': system, Rounds: 5 } });
+    if (system === 'McMahon') event.click('Build bands');
+    return event;
+  }
+  /** The A1 name of a column of a tab, for the players' or boards' row. */
+  const column = (event: ReturnType<typeof field>, tab: string, header: string): string =>
+    String.fromCharCode(65 + event.values(tab)[0].indexOf(header));
+  const initialCell = (event: ReturnType<typeof field>, player: number): string =>
+    `Players!${column(event, 'Players', 'Initial score')}${event.headerRow('Players') + player}`;
+  const resultCell = (event: ReturnType<typeof field>, round: number, board: number): string =>
+    `Round ${round}!${column(event, `Round ${round}`, 'Result')}${event.headerRow(`Round ${round}`) + board}`;
+
+  it('McMahon: names the highest and lowest Initial score cells when they are too far apart', () => {
+    const event = field(8, 'McMahon');
+    event.edit('Players', 1, 'Initial score', 150);
+    event.edit('Players', 6, 'Initial score', -120);
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 2)} (P2, Initial score 150) is 270 points above ${initialCell(event, 7)} (P7, Initial score −120), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.`,
+    );
+    event.edit('Players', 1, 'Initial score', -1);
+    event.edit('Players', 6, 'Initial score', -6);
+    event.click('Pair next round');
+    expect(pairings(event, 1)).toHaveLength(4);
+  });
+
+  it('McMahon: names an Initial score in eighths that a field of 40 cannot weigh', () => {
+    const event = field(40, 'McMahon');
+    event.edit('Players', 5, 'Initial score', 0.125);
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 6)} (P6, Initial score 0.125) gives scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
+    );
+    event.edit('Players', 5, 'Initial score', -4.5);
+    event.click('Pair next round');
+    expect(pairings(event, 1)).toHaveLength(20);
+  });
+
+  it('Swiss: names the Result cells whose points are in eighths', () => {
+    const event = field(40, 'Swiss');
+    for (let round = 1; round <= 2; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, (_w, _b, board) => (board === 1 ? '0.125-0.875' : 'W+'));
+    }
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 3 cannot be paired: ${resultCell(event, 1, 1)} (board 1, result 0.125-0.875); ${resultCell(event, 2, 1)} (board 1, result 0.125-0.875) give scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
+    );
+  });
+
+  it.each(['Swiss', 'McMahon'])(
+    '%s: names the Result cell that gives points with more than three decimals',
+    (system) => {
+      const event = field(4, system);
+      event.click('Pair next round');
+      typeResults(event, 1, (_w, _b, board) => (board === 2 ? '0.3333-0.6667' : 'W+'));
+      expect(refused(event, 'Pair next round')).toBe(
+        `Pairsheet: Pair next round\nRound 2 cannot be paired: scores can have at most three decimals, such as 0.5 or 0.125, and ${resultCell(event, 1, 2)} (board 2, result 0.3333-0.6667) gives more. Correct that cell. Nothing was changed.`,
       );
     },
   );

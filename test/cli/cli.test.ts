@@ -20,6 +20,7 @@ import {
   tempDir,
   typeInto,
 } from './support';
+import { PLAYER_HEADERS } from '../support/event';
 
 describe('pairsheet help and usage', () => {
   it('lists every command with its menu item', async () => {
@@ -401,4 +402,23 @@ describe('output piped into a reader that stops early', () => {
     expect(readdirSync(dir)).toContain('d.xlsx');
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe('pairsheet pair with initial scores too far apart', () => {
+  it('names the two Initial score cells and leaves the file byte for byte', async () => {
+    const file = await sixPlayerEvent('club.xlsx');
+    expect((await cli(['bands', file])).status).toBe(0);
+    await editBook(file, (wb) => {
+      typeInto(wb, 'Players', 1, 'Initial score', 150);
+      typeInto(wb, 'Players', 5, 'Initial score', -120);
+    });
+    const before = readFileSync(file);
+    const r = await cli(['pair', file]);
+    expect(r.status).toBe(1);
+    const column = String.fromCharCode(65 + PLAYER_HEADERS.indexOf('Initial score'));
+    expect(r.err).toBe(
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: Players!${column}3 (Bo Chen, Initial score 150) is 270 points above Players!${column}7 (Flo Gray, Initial score −120), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.\n${file} was not changed.`,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
 });

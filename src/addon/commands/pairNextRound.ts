@@ -5,6 +5,7 @@ import { nameKey, nameList } from '../../engine/names';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
+import { namingScoreCells } from '../../sheet/scoreRefusal';
 import { cellAt, columnOf } from '../../sheet/table';
 import {
   keepUndoRecord,
@@ -28,7 +29,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   const { rules } = t;
   const event = readEvent(ss, t, rules, 'pair');
   const target = chooseTarget(t, questions, rules.lastRound(event));
-  const paired = rules.pairRound(event, target.round);
+  const paired = namingScoreCells(t, () => rules.pairRound(event, target.round));
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
     roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short, {

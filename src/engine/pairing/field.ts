@@ -1,6 +1,4 @@
 import { currentScore, type PlayerHistory } from '../history';
-import { InputError } from '../errors';
-import { nameList } from '../names';
 import { strength } from '../rank';
 import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
@@ -8,6 +6,7 @@ import { colourState } from '../colourBalance';
 import { barredColours } from './colourRule';
 import { classRange } from './colourBalance';
 import { floatRuleActive, previousFloat } from './floater';
+import { TooManyDecimals } from './refusals';
 import type { Entrant, MatchingRules, RoundContext } from './types';
 
 /** What the round knows about every player, before choosing who is matched. */
@@ -35,24 +34,18 @@ const DEFAULT_RULES: MatchingRules = {
 
 const SCORE_UNITS = [1, 2, 4, 5, 10, 20, 25, 50, 100, 1000];
 
-const whole = (s: number, unit: number): boolean =>
+export const whole = (s: number, unit: number): boolean =>
   Math.abs(s * unit - Math.round(s * unit)) < 1e-9;
 
 /**
- * Smallest factor making every score an integer (half points: 2). A score in finer steps than
- * 0.001 is refused, naming its player (`names` in the order of `scores`).
+ * Smallest factor making every score an integer (half points: 2). Scores in finer steps than
+ * 0.001 are refused (pairRound names the players and what gave them such scores).
  */
-export function scoreUnit(scores: readonly number[], names: readonly string[] = []): number {
+export function scoreUnit(scores: readonly number[]): number {
   for (const unit of SCORE_UNITS) {
     if (scores.every((s) => whole(s, unit))) return unit;
   }
-  const odd = scores.flatMap((s, i) =>
-    whole(s, 1000) ? [] : [`${names[i] ?? `player ${i + 1}`} (McMahon score ${s})`],
-  );
-  const one = odd.length === 1;
-  throw new InputError(
-    `McMahon scores can have at most three decimals, such as 0.5 or 0.125; ${nameList(odd)} ${one ? 'has' : 'have'} more. Correct ${one ? 'that Initial score' : 'those Initial scores'} on the Players tab. Nothing was changed.`,
-  );
+  throw new TooManyDecimals();
 }
 
 /**
@@ -63,10 +56,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
   const { settings, roundNumber, histories } = basis;
   const rules = basis.rules ?? DEFAULT_RULES;
   const scores = players.map((p) => currentScore(histories[p.id]));
-  const unit = scoreUnit(
-    scores,
-    players.map((p) => p.name),
-  );
+  const unit = scoreUnit(scores);
   const rows = players.map((player, k) => ({
     player,
     score: scores[k],

@@ -1,7 +1,7 @@
 import { InputError, PairingError } from '../errors';
 import { buildHistories, type PlayerHistory } from '../history';
 import { maxCardinalityMatching } from '../matching';
-import type { Player } from '../types';
+import type { Player, Round } from '../types';
 import { forcedByeCandidates, requestsBye } from './bye';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
@@ -12,8 +12,10 @@ import {
   noByeLeavesPairingMessage,
   noByeTakerMessage,
   noValidPairingMessage,
-  PENALTY_OVERFLOW,
+  TooManyDecimals,
+  WeightOverflow,
 } from './refusals';
+import { fineScores, overflowCause, ScoreLimitError } from './scoreLimits';
 import {
   pairKey,
   type CandidateGraph,
@@ -55,6 +57,24 @@ export function pairMatchingRound(
 
   const active = players.filter((p) => p.status === 'active');
   const playing = active.filter((p) => !requestsBye(p, roundNumber));
+  try {
+    return pairPlaying(input, rules, graph, basis, playing);
+  } catch (error) {
+    throw scoreProblem(error, basis, playing, earlier) ?? error;
+  }
+}
+
+/** The round for the players who play it (basis: the histories and rules of pairMatchingRound). */
+function pairPlaying(
+  input: PairingInput,
+  rules: MatchingRules,
+  graph: CandidateGraph,
+  basis: RoundBasis,
+  playing: readonly Player[],
+): PairedRound {
+  const { settings, players, roundNumber, constraints } = input;
+  const { histories } = basis;
+  const active = players.filter((p) => p.status === 'active');
   const manual = manualPairs(constraints, players, roundNumber, new Set(playing.map((p) => p.id)));
   const manualIds = new Set(manual.flat().map((p) => p.id));
   const free = playing.filter((p) => !manualIds.has(p.id));
@@ -106,7 +126,7 @@ export function pairMatchingRound(
     }
   }
   if (!Number.isSafeInteger(totalPenalty)) {
-    throw new PairingError(PENALTY_OVERFLOW);
+    throw new WeightOverflow();
   }
   return {
     number: roundNumber,
@@ -115,6 +135,25 @@ export function pairMatchingRound(
     totalPenalty,
     penalties,
   };
+}
+
+/**
+ * Scores the weights cannot hold, said as the players' scores that cause it: their initial
+ * scores or results (scoreLimits.ts). Null: another error, or the field itself is too large.
+ */
+function scoreProblem(
+  error: unknown,
+  basis: RoundBasis,
+  playing: readonly Player[],
+  earlier: readonly Round[],
+): ScoreLimitError | null {
+  if (error instanceof TooManyDecimals) {
+    const scores = fineScores(playing, basis.histories, earlier, 1000);
+    return new ScoreLimitError(basis.roundNumber, { kind: 'decimals', scores });
+  }
+  if (!(error instanceof WeightOverflow)) return null;
+  const cause = overflowCause(basis, playing, earlier);
+  return cause ? new ScoreLimitError(basis.roundNumber, cause) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PairingError } from '../errors';
 import { nameList } from '../names';
 
 /** What the TD can do when the engine cannot pair a round (said at the end of each refusal). */
@@ -5,9 +6,26 @@ function remedy(round: number): string {
   return `Pair them by hand on the Constraints tab (one row per board, Rule "round ${round}"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.`;
 }
 
-/** The penalties of a pairing would pass the integers a number holds exactly. */
+/**
+ * The penalties of a pairing would pass the integers a number holds exactly, and making the
+ * scores coarser does not help (scoreLimits.ts names the scores when it does).
+ */
 export const PENALTY_OVERFLOW =
-  'This round cannot be paired: the McMahon scores are too far apart, or the field is too large, for Pairsheet to weigh the pairings exactly. Check the Initial score column on the Players tab for a score far from the others (a rating typed in by mistake, say). Nothing was changed.';
+  'This round cannot be paired: the field is too large for Pairsheet to weigh the pairings exactly, even with the scores closer together. Split the players into two sections (one workbook each) and pair each on its own. Nothing was changed.';
+
+/** The weights would pass 2^53; pairRound names the scores that cause it (scoreLimits.ts). */
+export class WeightOverflow extends PairingError {
+  constructor() {
+    super(PENALTY_OVERFLOW);
+  }
+}
+
+/** Some scores have more than three decimals (pairRound names where they come from). */
+export class TooManyDecimals extends PairingError {
+  constructor() {
+    super('Scores can have at most three decimals, such as 0.5 or 0.125. Nothing was changed.');
+  }
+}
 
 /** Every player left over has had a forced bye, and none is a bye volunteer. */
 export function noByeTakerMessage(round: number, names: readonly string[]): string {

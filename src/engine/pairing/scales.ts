@@ -1,10 +1,9 @@
-import { PairingError } from '../errors';
 import { colourBreakValue, type StageScales } from './cost';
 import { maxFloaterValue } from './floater';
 import { FLOATER_TIERS, GROUP_TIERS, PENALTY_SCALES, type Tier } from './params';
 import { maxPlacementValue } from './placement';
 import { hasBar } from './colourRule';
-import { PENALTY_OVERFLOW } from './refusals';
+import { WeightOverflow } from './refusals';
 import { colourBalanceBound as balanceBound } from './colourBalance';
 import type { Entrant, GroupLayout, RoundContext } from './types';
 
@@ -24,7 +23,7 @@ export function stageScales(
     multiplier[tiers[k]] = m;
     if (k > 0) m *= (bound[tiers[k]] ?? 0) + 1;
     if (!Number.isSafeInteger(m)) {
-      throw new PairingError(PENALTY_OVERFLOW);
+      throw new WeightOverflow();
     }
   }
   return { tiers, multiplier, layout };

@@ -1,8 +1,7 @@
-import { PairingError } from '../errors';
 import { matchingCost, minWeightPerfectMatching, type CostEdge } from '../matching';
 import type { Candidates } from './candidates';
 import { CANDIDATES } from './params';
-import { PENALTY_OVERFLOW } from './refusals';
+import { WeightOverflow } from './refusals';
 import type { CandidateGraph } from './types';
 
 /**
@@ -49,6 +48,6 @@ function exactMatching(n: number, edges: CostEdge[]): number[] | null {
     return minWeightPerfectMatching(n, edges);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    throw new PairingError(PENALTY_OVERFLOW);
+    throw new WeightOverflow();
   }
 }
