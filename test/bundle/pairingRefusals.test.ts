@@ -66,13 +66,20 @@ describe('scores the pairing cannot weigh exactly', () => {
     expect(pairings(event, 1)).toHaveLength(4);
   });
 
-  it('McMahon: names an Initial score in eighths that a field of 40 cannot weigh', () => {
+  it('McMahon: names an Initial score in thousandths that a field of 40 cannot weigh', () => {
     const event = field(40, 'McMahon');
-    event.edit('Players', 5, 'Initial score', 0.125);
+    event.edit('Players', 5, 'Initial score', 0.001);
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 6)} (P6, Initial score 0.125) gives scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 6)} (P6, Initial score 0.001) gives scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
     );
     event.edit('Players', 5, 'Initial score', -4.5);
+    event.click('Pair next round');
+    expect(pairings(event, 1)).toHaveLength(20);
+  });
+
+  it('McMahon: an Initial score in eighths pairs a field of 40', () => {
+    const event = field(40, 'McMahon');
+    event.edit('Players', 5, 'Initial score', 0.125);
     event.click('Pair next round');
     expect(pairings(event, 1)).toHaveLength(20);
   });

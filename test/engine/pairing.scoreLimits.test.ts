@@ -46,11 +46,11 @@ describe('scores the weights cannot hold', () => {
     );
   });
 
-  it('names an initial score in eighths that a field of 40 cannot weigh', () => {
-    const { problem } = refusal((i) => (i === 0 ? 0.125 : -(i % 8)), 40);
+  it('names an initial score in thousandths that a field of 40 cannot weigh', () => {
+    const { problem } = refusal((i) => (i === 0 ? 0.001 : -(i % 8)), 40);
     expect(problem).toEqual({
       kind: 'fine',
-      scores: [{ player: 0, name: 'P1', score: 0.125, initial: 0.125, results: [] }],
+      scores: [{ player: 0, name: 'P1', score: 0.001, initial: 0.001, results: [] }],
     });
   });
 

@@ -32,7 +32,8 @@ const DEFAULT_RULES: MatchingRules = {
   avoidance: true,
 };
 
-const SCORE_UNITS = [1, 2, 4, 5, 10, 20, 25, 50, 100, 1000];
+// Every divisor of 1000, smallest first: eighths are weighed in eighths, not thousandths.
+const SCORE_UNITS = [1, 2, 4, 5, 8, 10, 20, 25, 40, 50, 100, 125, 200, 250, 500, 1000];
 
 export const whole = (s: number, unit: number): boolean =>
   Math.abs(s * unit - Math.round(s * unit)) < 1e-9;
