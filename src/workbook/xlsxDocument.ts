@@ -5,7 +5,8 @@
  * settings, tabs added, replaced, renamed, deleted or reordered; each tab keeps its sheetId, so
  * its id (getSheetId) stays its own from one command to the next. A tab a command adds gets
  * the print setup of its kind (src/sheet/printLayout.ts). Everything else in the file — a TD's
- * own columns and tabs, theme colours, merged cells, print setup — is left as it was.
+ * own columns and tabs, theme colours, merged cells, print setup, tables and AutoFilters — is left
+ * as it was.
  */
 import ExcelJS from 'exceljs';
 import { a1Of } from './a1';
@@ -31,6 +32,7 @@ import {
   type SaveOptions,
 } from './xlsx';
 import { keepDates } from './xlsxDates';
+import { keepFilters } from './xlsxFilters';
 import { keepPrintSetup } from './xlsxPrintSetup';
 import { keepTables } from './xlsxTables';
 import {
@@ -362,6 +364,7 @@ export class XlsxDocument {
     keepLargeValidationRanges();
     keepPrintSetup();
     keepTables();
+    keepFilters();
     keepDates();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);

@@ -5,9 +5,10 @@
  * These tests never skip: without soffice they fail.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { autoFiltersIn, filterDatabaseNames, withAutoFilters } from '../support/autoFilters';
 import { PLAYER_HEADERS } from '../support/event';
 import {
   cli,
@@ -16,6 +17,7 @@ import {
   readBook,
   roster,
   tableValues,
+  tabValues,
   tempDir,
   typed,
   typeInto,
@@ -181,6 +183,83 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
       expect(csv('Round 3').slice(headerRow(theirs, 'Round 3') - 1)).toEqual(
         asText(tableValues(theirs, 'Round 3')),
       );
+    },
+    LIBREOFFICE_MS,
+  );
+
+  it(
+    'keeps the AutoFilters LibreOffice saved, criteria and all, through the commands',
+    async () => {
+      const dir = tempDir();
+      const file = await twoRounds(dir);
+      expect((await cli(['standings', file])).status).toBe(0);
+      const book = await readBook(file);
+      // Players shows one band, Round 1 the boards White won; Standings has the buttons alone.
+      const players = tabValues(book, 'Players');
+      const band = PLAYER_HEADERS.indexOf('Band');
+      const shown = players[1][band];
+      const top = headerRow(book, 'Round 1');
+      const round = tableValues(book, 'Round 1');
+      const result = round[0].indexOf('Result');
+      const standings = headerRow(book, 'Standings');
+      const criteria = (column: number, value: Value): string =>
+        `<filterColumn colId="${column}"><filters><filter val="${value}"/></filters></filterColumn>`;
+      const hiddenWhere = (rows: Value[][], first: number, hide: (r: Value[]) => boolean) =>
+        rows.flatMap((r, i) => (i > 0 && hide(r) ? [first + i] : []));
+      const td = join(dir, 'td.xlsx');
+      const filters = [
+        {
+          tab: 'Players',
+          ref: `A1:M${players.length}`,
+          criteria: criteria(band, shown),
+          hidden: hiddenWhere(players, 1, (r) => r[band] !== shown),
+        },
+        {
+          tab: 'Round 1',
+          ref: `A${top}:G${top + round.length - 1}`,
+          criteria: criteria(result, 'W+R'),
+          hidden: hiddenWhere(round, top, (r) => r[result] !== 'W+R'),
+        },
+        { tab: 'Standings', ref: `A${standings}:E${standings + 5}`, criteria: '', hidden: [] },
+      ];
+      writeFileSync(td, await withAutoFilters(readFileSync(file), filters));
+      mkdirSync(join(dir, 'lo'));
+      soffice(dir, [
+        '--convert-to',
+        'xlsx:Calc MS Excel 2007 XML',
+        '--outdir',
+        join(dir, 'lo'),
+        td,
+      ]);
+      const saved = join(dir, 'lo', 'td.xlsx');
+      const kept = new Map([
+        ['Players', `<autoFilter ref="A1:M41">${criteria(8, '4d and up')}</autoFilter>`],
+        ['Round 1', `<autoFilter ref="A4:G24">${criteria(5, 'W+R')}</autoFilter>`],
+      ]);
+      // What LibreOffice saved: the criteria as chosen.
+      expect(await autoFiltersIn(readFileSync(saved))).toEqual(
+        new Map([...kept, ['Standings', '<autoFilter ref="A4:E9"></autoFilter>']]),
+      );
+
+      expect((await cli(['pair', saved])).status).toBe(0);
+      // Standings is written anew: its old AutoFilter goes with the old tab.
+      expect((await cli(['standings', saved])).status).toBe(0);
+      const ours = readFileSync(saved);
+      expect(await autoFiltersIn(ours)).toEqual(kept);
+      expect(await filterDatabaseNames(ours)).toEqual([
+        "Players hidden: 'Players'!$A$1:$M$41",
+        "Round 1 hidden: 'Round 1'!$A$4:$G$24",
+      ]);
+      // LibreOffice opens the file with both AutoFilters and their criteria.
+      mkdirSync(join(dir, 'again'));
+      soffice(dir, [
+        '--convert-to',
+        'xlsx:Calc MS Excel 2007 XML',
+        '--outdir',
+        join(dir, 'again'),
+        saved,
+      ]);
+      expect(await autoFiltersIn(readFileSync(join(dir, 'again', 'td.xlsx')))).toEqual(kept);
     },
     LIBREOFFICE_MS,
   );
