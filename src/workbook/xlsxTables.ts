@@ -7,15 +7,7 @@
  * keepTables() writes each one back exactly as it was read, under the id the library gives it.
  */
 import { libraryModule, type SaxNode } from './libraryParts';
-
-type XmlEvent = ['open', SaxNode] | ['text', string] | ['close'];
-
-interface XmlStream {
-  openXml(attributes: Record<string, string>): void;
-  openNode(name: string, attributes?: Record<string, string>): void;
-  writeText(text: string): void;
-  closeNode(): void;
-}
+import { writeEvents, XmlRecording, type XmlEvent, type XmlStream } from './xmlEvents';
 
 /** What the library keeps of a table: enough to list it; `xml` is the table as read. */
 interface TableModel {
@@ -29,8 +21,7 @@ interface TableModel {
 
 interface TableState {
   model: TableModel | null;
-  depth?: number;
-  events?: XmlEvent[];
+  recording?: XmlRecording;
 }
 
 interface TableXform {
@@ -44,6 +35,9 @@ interface TableXform {
 
 const XML_DECLARATION = { version: '1.0', encoding: 'UTF-8', standalone: 'yes' };
 
+/** A table part declares every namespace it uses. */
+const NONE_DECLARED = new Set<string>();
+
 let patched = false;
 
 /** Makes the file library keep every table of a workbook as it was read (once per process). */
@@ -53,28 +47,25 @@ export function keepTables(): void {
   const xform = libraryModule<TableXform>('exceljs/lib/xlsx/xform/table/table-xform.js');
   const { render } = xform.prototype;
   xform.prototype.parseOpen = function (node: SaxNode): boolean {
-    if (!this.depth) {
+    if (!this.recording?.open) {
       const a = node.attributes;
-      this.events = [];
+      this.recording = new XmlRecording();
       this.model = {
         name: a.name,
         displayName: a.displayName || a.name,
         tableRef: a.ref,
         columns: [],
-        xml: this.events,
+        xml: this.recording.events,
       };
     }
-    this.depth = (this.depth ?? 0) + 1;
-    this.events?.push(['open', { name: node.name, attributes: { ...node.attributes } }]);
+    this.recording.start(node);
     return true;
   };
   xform.prototype.parseText = function (text: string): void {
-    if (this.depth) this.events?.push(['text', text]);
+    this.recording?.text(text);
   };
   xform.prototype.parseClose = function (): boolean {
-    this.events?.push(['close']);
-    this.depth = (this.depth ?? 1) - 1;
-    return this.depth > 0;
+    return this.recording?.end() ?? false;
   };
   xform.prototype.render = function (stream: XmlStream, model: TableModel): void {
     if (!model.xml) {
@@ -82,14 +73,8 @@ export function keepTables(): void {
       return;
     }
     stream.openXml(XML_DECLARATION);
-    model.xml.forEach((event, i) => {
-      if (event[0] === 'open') {
-        const { name, attributes } = event[1];
-        // Table ids are unique in a workbook: the library numbers the tables it writes.
-        const numbered = i === 0 && model.id !== undefined;
-        stream.openNode(name, numbered ? { ...attributes, id: String(model.id) } : attributes);
-      } else if (event[0] === 'text') stream.writeText(event[1]);
-      else stream.closeNode();
-    });
+    // Table ids are unique in a workbook: the library numbers the tables it writes.
+    const id: Record<string, string> = model.id === undefined ? {} : { id: String(model.id) };
+    writeEvents(stream, model.xml, NONE_DECLARED, id);
   };
 }
