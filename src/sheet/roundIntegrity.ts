@@ -1,7 +1,7 @@
-import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import type { PlayerId } from '../engine/types';
+import { missingRowProblems } from './missingRows';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
@@ -71,35 +71,9 @@ export function roundIntegrityProblems(
 }
 
 /**
- * An active player who has a board or bye row in an earlier round but none in a later one: a
- * row deleted by hand, which would score both players of the board as absent. The add-in
- * writes a row for everyone it pairs from their first round on (absence: a voluntary bye row);
- * a late arrival has no rows before they join. Multi-game rounds leave players short on purpose.
+ * Refuses when any round tab has such problems, or a row deleted by hand (missingRows), naming
+ * the cells: what Pair next round and Update standings read.
  */
-function missingRowProblems(
-  rounds: readonly RoundSheet[],
-  roster: Roster,
-  layout: RoundLayout,
-): string[] {
-  if (layout.games) return [];
-  const problems: string[] = [];
-  // The latest round each player has a row in, so far.
-  const lastSeen = new Map<PlayerId, number>();
-  for (const sheet of rounds) {
-    const { round } = sheet;
-    const present = playersInRound(round);
-    for (const [id, last] of lastSeen) {
-      if (present.has(id) || roster.players[id].status !== 'active') continue;
-      problems.push(
-        `${sheet.table.tab}: no row for ${roster.players[id].name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
-      );
-    }
-    for (const id of present) lastSeen.set(id, round.number);
-  }
-  return problems;
-}
-
-/** Refuses when any round tab has such problems, naming the cells. */
 export function refuseBrokenRounds(
   rounds: readonly RoundSheet[],
   roster: Roster,
@@ -110,6 +84,17 @@ export function refuseBrokenRounds(
     for (const p of roundIntegrityProblems(r, roster, layout)) problems.add(p);
   }
   for (const p of missingRowProblems(rounds, roster, layout)) problems.add(p);
+  refuse(problems);
+}
+
+/** Refuses a round tab with such problems: what a printout of one round needs. */
+export function refuseBrokenTab(sheet: RoundSheet, roster: Roster, layout: RoundLayout): void {
+  const problems = new Problems();
+  for (const p of roundIntegrityProblems(sheet, roster, layout)) problems.add(p);
+  refuse(problems);
+}
+
+function refuse(problems: Problems): void {
   if (problems.count === 0) return;
   try {
     problems.throwIfAny(

@@ -1,7 +1,7 @@
 import { playersInRound } from '../../engine/history';
 import { formatRank } from '../../engine/rank';
 import { byNameContent } from '../../sheet/byNameTab';
-import { refuseBrokenRounds } from '../../sheet/roundIntegrity';
+import { refuseBrokenTab } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
@@ -12,7 +12,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function printPairings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const sheet = roundInView(ss, t, 'print');
-  refuseBrokenRounds([sheet], t.roster, t.layout);
+  refuseBrokenTab(sheet, t.roster, t.layout);
   const { round } = sheet;
   const players = t.roster.players;
   const seen = playersInRound(round);

@@ -1,5 +1,5 @@
 import { formatRank } from '../../engine/rank';
-import { refuseBrokenRounds } from '../../sheet/roundIntegrity';
+import { refuseBrokenTab } from '../../sheet/roundIntegrity';
 import { SLIP_ROWS_PER_PAGE, SLIPS_ACROSS, slipsContent } from '../../sheet/slipsTab';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
@@ -12,7 +12,7 @@ export function printSlips(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const sheet = roundInView(ss, t, 'print');
   // A slip for a broken round (a player on two boards) would send volunteers to the wrong table.
-  refuseBrokenRounds([sheet], t.roster, t.layout);
+  refuseBrokenTab(sheet, t.roster, t.layout);
   // A game already settled by forfeit (a withdrawn player's, in a round robin) is not played.
   const round = { ...sheet.round, games: sheet.round.games.filter((g) => !g.result?.forfeit) };
   const players = t.roster.players;
