@@ -15,6 +15,19 @@ export interface UndoRecord {
   placements: Placed[];
   /** Players headers the pairing appended (the tab had no such column). */
   addedColumns: string[];
+  /**
+   * Players this pairing gave their first row in the event (everyone in round 1, then late
+   * arrivals), so a row of theirs deleted later is noticed. Not kept for multi-game rounds, nor
+   * in records written before it was.
+   */
+  joined?: Joined[];
+}
+
+/** Where a pairing put a player: a board, else a bye row (`rests`: a round robin's Rest row). */
+export interface Joined {
+  name: string;
+  board?: number;
+  rests?: true;
 }
 
 /** The Players columns a pairing writes for late arrivals, and Undo gives back. */
@@ -64,11 +77,30 @@ function saveUndoRecord(record: UndoRecord): void {
 /** The record of the pairing of a round, or null when there is none (or it cannot be read). */
 export function loadUndoRecord(round: number): UndoRecord | null {
   const props = documentProperties();
+  return readRecord(round, (key) => props.getProperty(key));
+}
+
+/**
+ * The records of every round that has one, read in a single call to the document's properties
+ * (each call is a round trip in Apps Script).
+ */
+export function loadUndoRecords(): Map<number, UndoRecord> {
+  const all = documentProperties().getProperties();
+  const records = new Map<number, UndoRecord>();
+  for (const key of Object.keys(all)) {
+    const round = /^pairsheet\.undo\.r(\d+)$/.exec(key);
+    const record = round && readRecord(Number(round[1]), (k) => all[k] ?? null);
+    if (record) records.set(record.round, record);
+  }
+  return records;
+}
+
+function readRecord(round: number, get: (key: string) => string | null): UndoRecord | null {
   const key = keyOf(round);
-  const count = Number(props.getProperty(key));
+  const count = Number(get(key));
   if (!Number.isInteger(count) || count < 1) return null;
   let text = '';
-  for (let i = 0; i < count; i++) text += props.getProperty(`${key}.${i}`) ?? '';
+  for (let i = 0; i < count; i++) text += get(`${key}.${i}`) ?? '';
   try {
     const record = JSON.parse(text) as UndoRecord;
     return record.round === round && Array.isArray(record.placements) ? record : null;

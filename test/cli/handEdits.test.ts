@@ -110,3 +110,35 @@ describe('merged cells where a command writes', () => {
     expect(column('Initial score')).toEqual([0, -1, -2, -3, -4, -5]);
   });
 });
+
+describe('a board row deleted in Excel', () => {
+  it('names the players round 1 paired on it, and leaves the file as it was', async () => {
+    const file = await sixPlayerEvent('deleted.xlsx');
+    expect((await cli(['bands', file])).status).toBe(0);
+    expect((await cli(['pair', file])).status).toBe(0);
+    let gone: Value[] = [];
+    await editBook(file, (wb) => {
+      for (const i of [0, 1, 2]) typeInto(wb, 'Round 1', i, 'Result', 'W+R');
+      gone = tableValues(wb, 'Round 1')[2];
+      wb.getWorksheet('Round 1')!.spliceRows(headerRow(wb, 'Round 1') + 2, 1);
+    });
+    const before = readFileSync(file);
+    const problem = `Round 1: no row for ${gone[1]} and ${gone[2]}, who were paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give each player a bye row (Bye, Voluntary bye) if they did not play.`;
+    for (const [command, menu] of [
+      ['standings', 'Update standings'],
+      ['pair', 'Pair next round'],
+    ]) {
+      const r = await cli([command, file]);
+      expect(r.status, command).toBe(1);
+      expect(r.err).toBe(
+        `Pairsheet: ${menu}\n${problem} Nothing was changed; "Check round" (pairsheet check) lists such problems.\n${file} was not changed.`,
+      );
+      expect(readFileSync(file).equals(before), command).toBe(true);
+    }
+    const check = await cli(['check', file]);
+    expect(check.err).toBe(
+      `Pairsheet: Check round\nRound 1 has 1 problem (nothing was changed):\n• ${problem}\n${file} was not changed.`,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});

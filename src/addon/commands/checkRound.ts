@@ -1,4 +1,5 @@
 import { readEvent } from '../../sheet/event';
+import { firstRowsMissing } from '../../sheet/missingRows';
 import { roundIntegrityProblems, withCells } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView } from '../../sheet/tournament';
 import type { Report } from '../run';
@@ -13,12 +14,20 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const event = readEvent(ss, t, rules, 'check');
   // The cells that break the round first (what other commands refuse), then the system's checks.
   const broken = roundIntegrityProblems(sheet, t.roster, t.layout);
+  // A player the pairing gave their first row here, whose row is gone (the engine cannot know).
+  const gone = firstRowsMissing(t.rounds, sheet, t.roster, t.layout);
+  const unpaired = new Set(
+    gone.flatMap((g) => g.names.map((name) => `${name} is neither paired nor given a bye.`)),
+  );
   // The same player twice is already named by its cells above.
   const twice = /is on .+ and on |is paired with themselves/;
   const problems = [
     ...broken,
+    ...gone.map((g) => g.problem),
     ...withCells(
-      rules.checkRound(event, sheet.round).filter((p) => !(broken.length && twice.test(p))),
+      rules
+        .checkRound(event, sheet.round)
+        .filter((p) => !(broken.length && twice.test(p)) && !unpaired.has(p)),
       sheet,
       t.roster,
     ),

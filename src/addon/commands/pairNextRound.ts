@@ -1,3 +1,4 @@
+import { playersInRound } from '../../engine/history';
 import { forcedRepeats, type RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
@@ -12,6 +13,7 @@ import {
   loadUndoRecord,
   PLACEMENT_HEADERS,
   storeCell,
+  type Joined,
   type Placed,
   type UndoRecord,
 } from '../../sheet/undoRecord';
@@ -84,11 +86,13 @@ function undoBase(
   const addedColumns = paired.placed.length
     ? PLACEMENT_HEADERS.filter((h) => columnOf(table, h) === null)
     : [];
+  const joined = joinedPlayers(t, paired);
   const record = {
     round: paired.number,
     active: ss.getActiveSheet().getName(),
     placements,
     addedColumns,
+    ...(joined ? { joined } : {}),
   };
   const earlier = replaces ? loadUndoRecord(paired.number) : null;
   const current = ss.getSheetByName(roundTabName(paired.number));
@@ -101,7 +105,32 @@ function undoBase(
     active: earlier.active,
     placements: [...earlier.placements.filter((p) => !fresh.has(nameKey(p.name))), ...placements],
     addedColumns: [...new Set([...earlier.addedColumns, ...addedColumns])],
+    ...(joined ? { joined } : {}),
   };
+}
+
+/**
+ * The players this pairing gives their first row in the event, with their board or bye row
+ * (none for multi-game rounds, where a player may be left without a game on purpose).
+ */
+function joinedPlayers(t: Tournament, paired: RoundPairing): Joined[] | null {
+  if (t.layout.games) return null;
+  const before = new Set(
+    t.rounds
+      .filter((r) => r.round.number < paired.number)
+      .flatMap((r) => [...playersInRound(r.round)]),
+  );
+  const name = (id: number): string => t.roster.players[id].name;
+  return [
+    ...paired.games.flatMap((g) =>
+      [g.white, g.black]
+        .filter((id) => !before.has(id))
+        .map((id) => ({ name: name(id), board: g.board })),
+    ),
+    ...paired.byes
+      .filter((b) => !before.has(b.player))
+      .map((b) => ({ name: name(b.player), ...(b.rests ? { rests: true as const } : {}) })),
+  ];
 }
 
 /** Players' Band and Initial score cells of the late arrivals, keyed by sheet row. */

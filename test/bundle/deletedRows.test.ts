@@ -1,0 +1,209 @@
+/**
+ * A board or bye row deleted by hand from a round tab, for a player whose first round it was
+ * (round 1, or a late arrival's first round): the record Undo keeps names them, so Pair next
+ * round and Update standings refuse rather than score them absent, and Check round lists them.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  newEvent,
+  pairings,
+  playerRow,
+  refused,
+  typeResults,
+  type Event,
+  type Row,
+} from '../support/event';
+
+const six = (): Row[] =>
+  ['3d', '2d', '1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
+
+function event(
+  system: string,
+  players: Row[] = six(),
+  settings: Record<string, string | number> = {},
+): Event {
+  const e = newEvent({
+    players,
+    settings: { 'Pairing system': system, Rounds: 4, 'Avoid same club': 'No', ...settings },
+  });
+  e.click(system === 'Round robin' ? 'Seat players (round robin)' : 'Build bands');
+  return e;
+}
+
+/** Adds players to the bottom of Players, as a TD registers late arrivals. */
+function register(e: Event, rows: Row[]): void {
+  const sheet = e.ss.getSheetByName('Players')!;
+  sheet.getRange(sheet.getLastRow() + 1, 1, rows.length, rows[0].length).setValues(rows);
+}
+
+/** Deletes the row of a round tab that holds `name` (White or a bye row's player). */
+function deleteRowOf(e: Event, round: number, name: string): Row {
+  const tab = `Round ${round}`;
+  const rows = e.values(tab);
+  const i = rows.findIndex((r) => r.includes(name));
+  e.ss.getSheetByName(tab)!.deleteRow(e.headerRow(tab) + i);
+  return rows[i];
+}
+
+const putBack = (who: string): string =>
+  `The row may have been deleted: put it back (Edit › Undo), or give ${who} a bye row (Bye, Voluntary bye) if they did not play.`;
+const AGAIN =
+  ' No result is in yet, so you may also run "Undo last pairing" and pair the round again.';
+const BROKEN =
+  'Some round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" lists them), then try again:';
+const ONE = ' Nothing was changed; "Check round" lists such problems.';
+
+describe('a deleted row of a player in their first round', () => {
+  it('refuses a late arrival whose board row was deleted from the latest round, naming the board', () => {
+    const e = event('McMahon');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    register(e, [playerRow({ Name: 'Ann Lee', Rank: '1d' })]);
+    e.click('Pair next round');
+    typeResults(e, 2, () => 'B+');
+    const [board, opponent] = deleteRowOf(e, 2, 'Ann Lee');
+    const lines = [
+      `Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+      `Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
+    ];
+    for (const command of ['Pair next round', 'Update standings']) {
+      expect(refused(e, command)).toBe(
+        `Pairsheet: ${command}\n${BROKEN}\n${lines.map((l) => `• ${l}`).join('\n')}`,
+      );
+    }
+    expect(refused(e, 'Check round')).toBe(
+      `Pairsheet: Check round\nRound 2 has 2 problems (nothing was changed):\n• ${lines[1]}\n• Players!M3: ${opponent} is neither paired nor given a bye. Add a board or a bye row for them on Round 2, or set their Status to withdrawn.`,
+    );
+  });
+
+  it('refuses a board deleted from round 1, naming both players once, until they get bye rows', () => {
+    const e = event('Swiss');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    const [white, black] = pairings(e, 1)[1];
+    deleteRowOf(e, 1, white);
+    const problem = `Round 1: no row for ${white} and ${black}, who were paired on board 2 (their first round). ${putBack('each player')}`;
+    expect(refused(e, 'Update standings')).toBe(`Pairsheet: Update standings\n${problem}${ONE}`);
+    expect(refused(e, 'Pair next round')).toBe(`Pairsheet: Pair next round\n${problem}${ONE}`);
+    expect(refused(e, 'Check round')).toBe(
+      `Pairsheet: Check round\nRound 1 has 1 problem (nothing was changed):\n• ${problem}`,
+    );
+    // What the message offers: both were absent, so each gets a voluntary bye row.
+    const sheet = e.ss.getSheetByName('Round 1')!;
+    const next = e.headerRow('Round 1') + pairings(e, 1).length + 1;
+    sheet.getRange(next, 1, 2, 6).setValues([
+      ['Bye', white, '', '', '', 'Voluntary bye'],
+      ['Bye', black, '', '', '', 'Voluntary bye'],
+    ]);
+    e.click('Update standings');
+    const standings = e.values('Standings');
+    const r1 = standings[0].indexOf('R1');
+    const cell = (name: string): unknown => standings.find((r) => r[1] === name)![r1];
+    expect([cell(white), cell(black)]).toEqual(['bye=', 'bye=']);
+  });
+
+  it('names a forced bye row deleted from round 1', () => {
+    const e = event('Swiss', six().slice(0, 5));
+    e.click('Pair next round');
+    const bye = e.values('Round 1').find((r) => r[0] === 'Bye')![1] as string;
+    deleteRowOf(e, 1, bye);
+    expect(refused(e, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nRound 1: no row for ${bye}, who was given a bye row (their first round). ${putBack('the player')}${AGAIN}${ONE}`,
+    );
+  });
+
+  it("names a round robin's Rest row deleted from round 1", () => {
+    const e = event('Round robin', six().slice(0, 5));
+    e.click('Pair next round');
+    const rest = e.values('Round 1').find((r) => r[0] === 'Bye')![1] as string;
+    deleteRowOf(e, 1, rest);
+    expect(refused(e, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 1: no row for ${rest}, who was given a Rest row (their first round). ${putBack('the player')}${AGAIN}${ONE}`,
+    );
+  });
+
+  it('refuses a late arrival row deleted from an earlier round, once later rounds are paired', () => {
+    const e = event('McMahon');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    register(e, [playerRow({ Name: 'Ann Lee', Rank: '1d' })]);
+    e.click('Pair next round');
+    typeResults(e, 2, () => 'W+');
+    e.click('Pair next round');
+    typeResults(e, 3, () => 'W+');
+    const [board, opponent] = deleteRowOf(e, 2, 'Ann Lee');
+    expect(refused(e, 'Update standings')).toBe(
+      `Pairsheet: Update standings\n${BROKEN}\n• Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.\n• Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
+    );
+    // Check round on the round in view lists it too.
+    e.ss.setActiveSheet(e.ss.getSheetByName('Round 2')!);
+    expect(refused(e, 'Check round')).toMatch(
+      new RegExp(
+        `^Pairsheet: Check round\\nRound 2 has 2 problems[^\\n]*\\n• Round 2: no row for Ann Lee, who was paired on board ${board} \\(their first round\\)\\.`,
+      ),
+    );
+  });
+
+  it('leaves alone a player taken off the event: withdrawn, or deleted from Players', () => {
+    const e = event('Swiss');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    const [white, black] = pairings(e, 1)[2];
+    deleteRowOf(e, 1, white);
+    const players = e.values('Players');
+    const rowOf = (name: string): number => players.findIndex((r) => r[0] === name);
+    e.edit('Players', rowOf(white) - 1, 'Status', 'withdrawn');
+    e.ss.getSheetByName('Players')!.deleteRow(e.headerRow('Players') + rowOf(black));
+    e.click('Update standings');
+    expect(e.values('Standings').map((r) => r[1])).not.toContain(black);
+    e.click('Pair next round');
+    expect(pairings(e, 2).flat().sort()).toEqual(
+      ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].filter((p) => p !== white && p !== black),
+    );
+  });
+
+  it('goes by the pairing that replaced the round when it was paired again', () => {
+    const e = event('McMahon');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    register(e, [playerRow({ Name: 'Ann Lee', Rank: '1d' })]);
+    e.click('Pair next round');
+    expect(pairings(e, 2).flat()).toContain('Ann Lee');
+    // Ann asks to miss round 2 after all: the round is paired again, Ann on a bye row.
+    e.edit('Players', 6, 'Byes', '2');
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 2 has no results yet. Pair it again and replace it?',
+    );
+    expect(
+      e
+        .values('Round 2')
+        .find((r) => r[1] === 'Ann Lee')!
+        .slice(0, 2),
+    ).toEqual(['Bye', 'Ann Lee']);
+    deleteRowOf(e, 2, 'Ann Lee');
+    expect(refused(e, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nRound 2: no row for Ann Lee, who was given a bye row (their first round). ${putBack('the player')}${AGAIN}${ONE}`,
+    );
+  });
+
+  it('does not hold a round tab made anew by hand to the record of the one it replaced', () => {
+    const e = event('Swiss');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    const [white, black] = pairings(e, 1)[1];
+    // The TD builds Round 1 again on a new tab, without board 2, and deletes the old one.
+    const old = e.ss.getSheetByName('Round 1')!;
+    const kept = old
+      .getDataRange()
+      .getValues()
+      .filter((r) => r[1] !== white);
+    e.ss.deleteSheet(old);
+    e.ss.insertSheet('Round 1').getRange(1, 1, kept.length, kept[0].length).setValues(kept);
+    e.click('Update standings');
+    const standings = e.values('Standings');
+    const r1 = standings[0].indexOf('R1');
+    const cell = (name: string): unknown => standings.find((r) => r[1] === name)![r1];
+    expect([cell(white), cell(black)]).toEqual(['bye=', 'bye=']);
+  });
+});
