@@ -3,9 +3,8 @@
  * google.script.run that hands the call to the built add-in on an in-memory workbook, so a
  * file chosen in the page ends up in the sheet, and a download comes back as a file.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { exportDialog } from '../../src/addon/dialogs/exportDialog';
 import { importDialog } from '../../src/addon/dialogs/importDialog';
 import { lookUpDialog } from '../../src/addon/dialogs/lookUpDialog';
@@ -13,86 +12,10 @@ import { exportOpenGotha, MAX_IMPORT_BYTES, parsePairgoth } from '../../src/inte
 import { snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
 import { readAga } from '../interop/readers';
-import { newEvent, type Event } from '../support/event';
+import { dialogBrowser, file, statusAfter } from '../support/dialogPage';
+import { newEvent } from '../support/event';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** google.script.run as the dialogs use it: a fresh runner per use, handlers, then the call. */
-const STUB = `
-window.__calls = [];
-window.google = { script: {
-  host: { close: function () { window.__closed = true; } },
-  get run() {
-    var ok = null, fail = null;
-    var proxy;
-    var runner = {
-      withSuccessHandler: function (f) { ok = f; return proxy; },
-      withFailureHandler: function (f) { fail = f; return proxy; },
-    };
-    proxy = new Proxy(runner, { get: function (t, name) {
-      if (name in t) return t[name];
-      return function (arg) {
-        window.__calls.push(name);
-        window.__server(name, arg).then(function (r) {
-          if (r.error) { if (fail) fail(new Error(r.error)); } else if (ok) ok(r.value);
-        });
-      };
-    } });
-    return proxy;
-  },
-} };`;
-
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium is needed for the dialog tests: install the Debian package "chromium" (${CHROMIUM} is missing).`,
-    );
-  }
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A dialog page whose server calls run the add-in's functions on the event's workbook. */
-async function open(
-  event: Event,
-  html: string,
-  answer = (name: string, arg: unknown) => event.addon.call(name, arg),
-): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.exposeFunction('__server', (name: string, arg: unknown) => {
-    try {
-      return { value: JSON.parse(JSON.stringify(answer(name, arg))) };
-    } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) };
-    }
-  });
-  page.setDefaultTimeout(10_000);
-  // The stub goes first in <head>, where Apps Script's own loader would sit.
-  await page.setContent(html.replace('<head>', `<head><script>${STUB}</script>`));
-  return page;
-}
-
-async function statusAfter(page: Page, action: () => Promise<void>): Promise<string> {
-  // Browser code as text: the page's DOM types are not part of the Node test build.
-  await page.evaluate("document.getElementById('status').textContent = ''");
-  await action();
-  await page.waitForFunction(
-    "document.getElementById('status').textContent !== '' && document.getElementById('status').textContent !== 'Working…'",
-  );
-  return (await page.textContent('#status'))!;
-}
-
-const file = (name: string, text: string) => ({
-  name,
-  mimeType: 'text/plain',
-  buffer: Buffer.from(text, 'utf8'),
-});
+const open = dialogBrowser();
 
 describe('Import event dialog', () => {
   it('reads the chosen file in the browser, imports it, and asks before replacing rounds', async () => {
