@@ -16,7 +16,7 @@ export function exportDialog(): string {
 <label id="tempLabel" style="display:none"><input type="checkbox" id="temporary"> Continue with temporary ids (the AGA accepts them; the players need memberships before they are rated)</label>
 <button class="primary" id="export">Build file</button>
 <a id="download" class="button" style="display:none">Download</a>
-<button onclick="google.script.host.close()">Close</button>`,
+<button id="close" onclick="google.script.host.close()">Close</button>`,
     `
 $('export').onclick = function () {
   $('download').style.display = 'none';

@@ -9,7 +9,7 @@ export function lookUpDialog(maxBytes: number): string {
 <label>Rating list <input type="file" id="file" accept=".txt,.tsv,.csv,.html"></label>
 <button class="primary" id="look">Look up</button>
 <button id="apply" style="display:none">Apply the changes marked Yes</button>
-<button onclick="google.script.host.close()">Close</button>`,
+<button id="close" onclick="google.script.host.close()">Close</button>`,
     `
 $('look').onclick = function () {
   readChosenFile($('file'), ${maxBytes}, function (name, base64) {

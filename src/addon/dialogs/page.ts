@@ -11,6 +11,7 @@ p.hint { color: #5f6368; margin: 4px 0 10px; }
 label { display: block; margin: 8px 0; }
 button { margin: 10px 8px 0 0; padding: 6px 14px; }
 button.primary { background: #1a73e8; color: #fff; border: none; border-radius: 4px; }
+button.primary:disabled { background: #8ab4f8; }
 a.button { display: inline-block; margin: 10px 8px 0 0; padding: 6px 14px; border-radius: 4px;
   background: #1a73e8; color: #fff; text-decoration: none; font: 13.33px/normal system-ui, Arial, sans-serif; }
 #status { margin-top: 12px; white-space: pre-wrap; }
@@ -24,8 +25,10 @@ function $(id) { return document.getElementById(id); }
 function show(text, error) {
   var s = $('status'); s.textContent = text; s.className = error ? 'error' : '';
 }
+// While a call runs (and while its file is read) no control can start another one.
 function busy(on) {
-  var bs = document.querySelectorAll('button'); for (var i = 0; i < bs.length; i++) bs[i].disabled = on;
+  var cs = document.querySelectorAll('button, input, select');
+  for (var i = 0; i < cs.length; i++) cs[i].disabled = on;
 }
 function call(name, arg, done) {
   busy(true); show('Working…');
@@ -48,11 +51,12 @@ function readChosenFile(input, maxBytes, done) {
   }
   // The bytes go to the script as base64: it finds the file's encoding (UTF-8 or not).
   var reader = new FileReader();
+  busy(true); show('Working…');
   reader.onload = function () {
     var url = String(reader.result);
     done(file.name, url.slice(url.indexOf(',') + 1));
   };
-  reader.onerror = function () { show('The file could not be read: ' + reader.error, true); };
+  reader.onerror = function () { busy(false); show('The file could not be read: ' + reader.error, true); };
   reader.readAsDataURL(file);
 }
 `;
