@@ -7,7 +7,7 @@ import { exportDialog } from '../../src/addon/dialogs/exportDialog';
 import { importDialog } from '../../src/addon/dialogs/importDialog';
 import { lookUpDialog } from '../../src/addon/dialogs/lookUpDialog';
 import { MAX_IMPORT_BYTES } from '../../src/interop';
-import { dialogBrowser, file, statusAfter } from '../support/dialogPage';
+import { dialogBrowser, file, focused, statusAfter } from '../support/dialogPage';
 import { newEvent } from '../support/event';
 
 const open = dialogBrowser();
@@ -84,6 +84,114 @@ describe('A dialog while its call runs', () => {
       ),
     ).toEqual([true, true, true, true]);
     server.release();
+    await page.context().close();
+  });
+});
+
+describe('A dialog with the keyboard only', () => {
+  const ready = {
+    ok: true,
+    message: 'Ready: club-event-standings.csv',
+    fileName: 'club-event-standings.csv',
+    text: 'Place,Name\n1,Ada Okafor\n',
+    mimeType: 'text/csv',
+    notes: [],
+  };
+
+  it('starts in the first field of each dialog', async () => {
+    const event = newEvent();
+    const pages = [importDialog(MAX_IMPORT_BYTES), exportDialog(), lookUpDialog(MAX_IMPORT_BYTES)];
+    const first = [];
+    for (const html of pages) {
+      const page = await open(event, html);
+      first.push(await focused(page));
+      await page.context().close();
+    }
+    expect(first).toEqual(['file', 'format', 'file']);
+  });
+
+  it('imports with Enter once a file is chosen, keeps the focus there, and closes with Escape', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.setInputFiles('#file', roster());
+    expect(await statusAfter(page, () => page.keyboard.press('Enter'))).toBe(
+      'Imported 2 players and 0 rounds from the CSV roster.',
+    );
+    expect(await focused(page)).toBe('file');
+    expect(await page.evaluate('window.__closed')).toBeUndefined();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate('window.__closed')).toBe(true);
+    await page.context().close();
+  });
+
+  it('gives the focus back to the button that ran the call', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.setInputFiles('#file', roster());
+    await page.focus('#import');
+    await statusAfter(page, () => page.keyboard.press('Enter'));
+    expect(await focused(page)).toBe('import');
+    await page.context().close();
+  });
+
+  it('moves the focus to the main button when the button that ran the call is hidden', async () => {
+    const event = newEvent();
+    const page = await open(event, lookUpDialog(MAX_IMPORT_BYTES), (name) =>
+      name === 'applyRatingReview'
+        ? { ok: true, message: '1 change written to the Players tab.' }
+        : { ok: true, changes: 1, message: '1 change listed on the "Rating review" tab.' },
+    );
+    await page.setInputFiles('#file', file('tdlista.txt', 'Okafor, Ada\t1234\tFull\t-3.41\r\n'));
+    await statusAfter(page, () => page.keyboard.press('Enter'));
+    await page.focus('#apply');
+    expect(await statusAfter(page, () => page.keyboard.press('Enter'))).toBe(
+      '1 change written to the Players tab.',
+    );
+    expect(await page.isVisible('#apply')).toBe(false);
+    expect(await focused(page)).toBe('look');
+    await page.context().close();
+  });
+
+  it('builds the export with Enter, then moves to Download, which Enter takes', async () => {
+    const event = newEvent();
+    const page = await open(event, exportDialog(), () => ready);
+    expect(await statusAfter(page, () => page.keyboard.press('Enter'))).toBe(
+      'Ready: club-event-standings.csv',
+    );
+    expect(await focused(page)).toBe('download');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(download.suggestedFilename()).toBe('club-event-standings.csv');
+    const order = [];
+    await page.focus('#format');
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focused(page));
+    }
+    expect(order).toEqual(['export', 'download', 'close']);
+    await page.context().close();
+  });
+
+  it('does not close with Escape while a call runs', async () => {
+    const event = newEvent();
+    const server = heldAnswer(ready);
+    const page = await open(event, exportDialog(), server.answer);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction("document.getElementById('status').textContent === 'Working…'");
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate('window.__closed')).toBeUndefined();
+    server.release();
+    await page.waitForFunction("document.getElementById('status').textContent !== 'Working…'");
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate('window.__closed')).toBe(true);
+    await page.context().close();
+  });
+
+  it('names the page language for screen readers', async () => {
+    const page = await open(newEvent(), exportDialog());
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.context().close();
   });
 });

@@ -34,6 +34,7 @@ $('export').onclick = function () {
     link.download = r.fileName;
     link.style.display = 'inline';
     show('Ready: ' + r.fileName);
+    link.focus();
     $('notes').textContent = r.notes.join('\\n');
   });
 };

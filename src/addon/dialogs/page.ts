@@ -26,20 +26,39 @@ function show(text, error) {
   var s = $('status'); s.textContent = text; s.className = error ? 'error' : '';
 }
 // While a call runs (and while its file is read) no control can start another one.
-function busy(on) {
+var working = false, focusBefore = null;
+function busy() {
+  if (!working) focusBefore = document.activeElement;
+  working = true;
   var cs = document.querySelectorAll('button, input, select');
-  for (var i = 0; i < cs.length; i++) cs[i].disabled = on;
+  for (var i = 0; i < cs.length; i++) cs[i].disabled = true;
+}
+// The controls come back, then the answer is shown. A disabled control lost the focus: it
+// goes back where it was, or to the main button if the answer hid that control.
+function usable(el) {
+  return !!el && el !== document.body && el.offsetParent !== null && !el.disabled;
+}
+function finish(answer) {
+  working = false;
+  var cs = document.querySelectorAll('button, input, select');
+  for (var i = 0; i < cs.length; i++) cs[i].disabled = false;
+  answer();
+  // The browser may not have moved the focus off a control hidden just now: checked here.
+  if (usable(document.activeElement)) return;
+  var back = usable(focusBefore) ? focusBefore : document.querySelector('button.primary');
+  if (back) back.focus();
 }
 function call(name, arg, done) {
-  busy(true); show('Working…');
+  busy(); show('Working…');
   google.script.run
     .withSuccessHandler(function (r) {
-      busy(false);
-      // Apps Script hands the page null when an answer could not be passed on.
-      if (!r) { show('No answer came back from the spreadsheet. Look at the sheet, then close this dialog and try again from the menu.', true); return; }
-      done(r);
+      finish(function () {
+        // Apps Script hands the page null when an answer could not be passed on.
+        if (!r) { show('No answer came back from the spreadsheet. Look at the sheet, then close this dialog and try again from the menu.', true); return; }
+        done(r);
+      });
     })
-    .withFailureHandler(function (e) { busy(false); show((e && e.message) || String(e), true); })[name](arg);
+    .withFailureHandler(function (e) { finish(function () { show((e && e.message) || String(e), true); }); })[name](arg);
 }
 function readChosenFile(input, maxBytes, done) {
   var file = input.files && input.files[0];
@@ -51,19 +70,29 @@ function readChosenFile(input, maxBytes, done) {
   }
   // The bytes go to the script as base64: it finds the file's encoding (UTF-8 or not).
   var reader = new FileReader();
-  busy(true); show('Working…');
+  busy(); show('Working…');
   reader.onload = function () {
     var url = String(reader.result);
     done(file.name, url.slice(url.indexOf(',') + 1));
   };
-  reader.onerror = function () { busy(false); show('The file could not be read: ' + reader.error, true); };
+  reader.onerror = function () { finish(function () { show('The file could not be read: ' + reader.error, true); }); };
   reader.readAsDataURL(file);
 }
+// Keyboard: Enter runs the main button (from a list, a tick box or a chosen file), Escape is Close.
+document.addEventListener('keydown', function (e) {
+  if (working) return;
+  var t = e.target;
+  if (e.key === 'Escape') { e.preventDefault(); $('close').click(); return; }
+  if (e.key !== 'Enter' || t.tagName === 'BUTTON' || t.tagName === 'A') return;
+  if (t.type === 'file' && !(t.files && t.files.length)) return;
+  var main = document.querySelector('button.primary');
+  if (main && !main.disabled) { e.preventDefault(); main.click(); }
+});
 `;
 
 export function page(title: string, body: string, script: string): string {
   return `<!DOCTYPE html>
-<html><head><base target="_top"><meta charset="utf-8"><title>${title}</title>
+<html lang="en"><head><base target="_top"><meta charset="utf-8"><title>${title}</title>
 <style>${STYLE}</style></head>
 <body>
 ${body}
@@ -71,6 +100,8 @@ ${body}
 <div id="notes"></div>
 <script>${SCRIPT}
 ${script}
+var first = document.querySelector('input, select');
+if (first) first.focus();
 </script>
 </body></html>`;
 }
