@@ -195,3 +195,20 @@ describe('A dialog with the keyboard only', () => {
     await page.context().close();
   });
 });
+
+describe('A dialog when the spreadsheet is slow or fails', () => {
+  it('says in plain words that the step did not finish, with what the spreadsheet said', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES), () => {
+      throw new Error('Exception: Service Spreadsheets timed out while accessing document.');
+    });
+    await page.setInputFiles('#file', roster());
+    expect(await statusAfter(page, () => page.click('#import'))).toBe(
+      'Something unexpected went wrong, so this step did not finish. Look at the sheet, then try again.\n' +
+        '(The spreadsheet said: Exception: Service Spreadsheets timed out while accessing document.)',
+    );
+    expect(await page.getAttribute('#status', 'class')).toBe('error');
+    expect(await page.isEnabled('#import')).toBe(true);
+    await page.context().close();
+  });
+});

@@ -58,7 +58,12 @@ function call(name, arg, done) {
         done(r);
       });
     })
-    .withFailureHandler(function (e) { finish(function () { show((e && e.message) || String(e), true); }); })[name](arg);
+    .withFailureHandler(function (e) {
+      finish(function () {
+        show('Something unexpected went wrong, so this step did not finish. Look at the sheet, then try again.\\n' +
+          '(The spreadsheet said: ' + ((e && e.message) || String(e)) + ')', true);
+      });
+    })[name](arg);
 }
 function readChosenFile(input, maxBytes, done) {
   var file = input.files && input.files[0];
