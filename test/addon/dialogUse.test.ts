@@ -211,4 +211,31 @@ describe('A dialog when the spreadsheet is slow or fails', () => {
     expect(await page.isEnabled('#import')).toBe(true);
     await page.context().close();
   });
+
+  it('tells the TD to keep the dialog open when a call takes long', async () => {
+    const event = newEvent();
+    const server = heldAnswer({ ok: false, message: 'No rounds yet.' });
+    const page = await open(event, exportDialog(), server.answer, { fakeClock: true });
+    await page.click('#export');
+    const status = () => page.textContent('#status');
+    await page.waitForFunction("document.getElementById('status').textContent === 'Working…'", {
+      polling: 50,
+    });
+    await page.clock.runFor(9_000);
+    expect(await status()).toBe('Working…');
+    await page.clock.runFor(2_000);
+    expect(await status()).toBe(
+      'Still working. A large event can take a minute or more: keep this dialog open, and the answer will show here.',
+    );
+    server.release();
+    await page.waitForFunction(
+      "document.getElementById('status').textContent === 'No rounds yet.'",
+      {
+        polling: 50,
+      },
+    );
+    await page.clock.runFor(60_000);
+    expect(await status()).toBe('No rounds yet.');
+    await page.context().close();
+  });
 });

@@ -48,10 +48,16 @@ function finish(answer) {
   var back = usable(focusBefore) ? focusBefore : document.querySelector('button.primary');
   if (back) back.focus();
 }
+// A long call (a large event) says so, lest the TD close the dialog and lose the answer.
+var SLOW_MS = 10000;
 function call(name, arg, done) {
   busy(); show('Working…');
+  var slow = setTimeout(function () {
+    show('Still working. A large event can take a minute or more: keep this dialog open, and the answer will show here.');
+  }, SLOW_MS);
   google.script.run
     .withSuccessHandler(function (r) {
+      clearTimeout(slow);
       finish(function () {
         // Apps Script hands the page null when an answer could not be passed on.
         if (!r) { show('No answer came back from the spreadsheet. Look at the sheet, then close this dialog and try again from the menu.', true); return; }
@@ -59,6 +65,7 @@ function call(name, arg, done) {
       });
     })
     .withFailureHandler(function (e) {
+      clearTimeout(slow);
       finish(function () {
         show('Something unexpected went wrong, so this step did not finish. Look at the sheet, then try again.\\n' +
           '(The spreadsheet said: ' + ((e && e.message) || String(e)) + ')', true);
