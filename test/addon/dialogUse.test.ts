@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { exportDialog } from '../../src/addon/dialogs/exportDialog';
 import { importDialog } from '../../src/addon/dialogs/importDialog';
 import { lookUpDialog } from '../../src/addon/dialogs/lookUpDialog';
-import { MAX_IMPORT_BYTES } from '../../src/interop';
+import { exportOpenGotha, MAX_IMPORT_BYTES } from '../../src/interop';
+import { lakeside } from '../interop/fixture';
 import { dialogBrowser, file, focused, statusAfter } from '../support/dialogPage';
 import { newEvent } from '../support/event';
 
@@ -236,6 +237,21 @@ describe('A dialog when the spreadsheet is slow or fails', () => {
     );
     await page.clock.runFor(60_000);
     expect(await status()).toBe('No rounds yet.');
+    await page.context().close();
+  });
+});
+
+describe('A dialog after the TD changes a choice', () => {
+  it('drops the import question when another file is chosen, so Replace cannot send the old one', async () => {
+    const event = newEvent();
+    event.addon.call('importEventFile', { fileName: 'l.xml', text: exportOpenGotha(lakeside()) });
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.setInputFiles('#file', file('lakeside.xml', exportOpenGotha(lakeside())));
+    expect(await statusAfter(page, () => page.click('#import'))).toMatch(/Replace everything\?$/);
+    expect(await page.isVisible('#replace')).toBe(true);
+    await page.setInputFiles('#file', roster());
+    expect(await page.isVisible('#replace')).toBe(false);
+    expect(await page.textContent('#status')).toBe('');
     await page.context().close();
   });
 });

@@ -23,6 +23,8 @@ $('import').onclick = function () {
   readChosenFile($('file'), ${maxBytes}, function (name, base64) { pending = { name: name, base64: base64 }; send(false); });
 };
 $('replace').onclick = function () { if (pending) send(true); };
+// The question was about the file read then: another file must be imported (and asked) anew.
+$('file').onchange = function () { pending = null; $('replace').style.display = 'none'; show(''); };
 `,
   );
 }
