@@ -254,4 +254,33 @@ describe('A dialog after the TD changes a choice', () => {
     expect(await page.textContent('#status')).toBe('');
     await page.context().close();
   });
+
+  it('hides the last export and the temporary-ids box once another format is chosen', async () => {
+    const event = newEvent();
+    const page = await open(event, exportDialog(), (_name, arg) =>
+      (arg as { format: string }).format === 'aga'
+        ? { ok: false, needsIds: true, message: '1 player has no AGA id.' }
+        : {
+            ok: true,
+            message: 'Ready: club-event.h9',
+            fileName: 'club-event.h9',
+            text: 'x',
+            mimeType: 'text/plain',
+            notes: ['A note.'],
+          },
+    );
+    await statusAfter(page, () => page.click('#export'));
+    expect(await page.isVisible('#temporary')).toBe(true);
+    await page.selectOption('#format', 'h9');
+    expect(await page.isVisible('#temporary')).toBe(false);
+    expect(await statusAfter(page, () => page.click('#export'))).toBe('Ready: club-event.h9');
+    expect(await page.isVisible('#download')).toBe(true);
+    await page.selectOption('#format', 'opengotha');
+    const shown = "['status', 'notes'].map((id) => document.getElementById(id).textContent)";
+    expect(await page.isVisible('#download')).toBe(false);
+    expect(await page.evaluate(shown)).toEqual(['', '']);
+    await page.selectOption('#format', 'aga');
+    expect(await page.isVisible('#temporary')).toBe(true);
+    await page.context().close();
+  });
 });

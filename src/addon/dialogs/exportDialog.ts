@@ -18,13 +18,21 @@ export function exportDialog(): string {
 <a id="download" class="button" style="display:none">Download</a>
 <button id="close" onclick="google.script.host.close()">Close</button>`,
     `
+var needsIds = false;
+// A file built for one format is not offered under another; temporary ids are AGA's only.
+$('format').onchange = function () {
+  $('download').style.display = 'none';
+  $('notes').textContent = '';
+  show('');
+  $('tempLabel').style.display = needsIds && $('format').value === 'aga' ? 'block' : 'none';
+};
 $('export').onclick = function () {
   $('download').style.display = 'none';
   $('notes').textContent = '';
   call('exportEventFile', { format: $('format').value, temporaryIds: $('temporary').checked }, function (r) {
     if (!r.ok) {
       show(r.message, true);
-      if (r.needsIds) $('tempLabel').style.display = 'block';
+      if (r.needsIds) { needsIds = true; $('tempLabel').style.display = 'block'; }
       return;
     }
     var link = $('download');
