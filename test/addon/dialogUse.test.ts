@@ -284,3 +284,24 @@ describe('A dialog after the TD changes a choice', () => {
     await page.context().close();
   });
 });
+
+describe('A dialog at a narrow width', () => {
+  it('wraps a long unbroken word in a message at a narrow width, with no sideways scrolling', async () => {
+    const event = newEvent();
+    const id = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefgHiJkLmNoPqRsTuVwXyZ';
+    const page = await open(
+      event,
+      importDialog(MAX_IMPORT_BYTES),
+      () => {
+        throw new Error(
+          `Exception: Service Spreadsheets timed out while accessing document with id ${id}.`,
+        );
+      },
+      { viewport: { width: 360, height: 300 } },
+    );
+    await page.setInputFiles('#file', roster());
+    expect(await statusAfter(page, () => page.click('#import'))).toContain(id);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(360);
+    await page.context().close();
+  });
+});

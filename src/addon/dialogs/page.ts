@@ -14,9 +14,9 @@ button.primary { background: #1a73e8; color: #fff; border: none; border-radius: 
 button.primary:disabled { background: #8ab4f8; }
 a.button { display: inline-block; margin: 10px 8px 0 0; padding: 6px 14px; border-radius: 4px;
   background: #1a73e8; color: #fff; text-decoration: none; font: 13.33px/normal system-ui, Arial, sans-serif; }
-#status { margin-top: 12px; white-space: pre-wrap; }
+#status { margin-top: 12px; white-space: pre-wrap; overflow-wrap: anywhere; }
 #status.error { color: #c5221f; }
-#notes { margin-top: 8px; white-space: pre-wrap; color: #5f6368; max-height: 140px; overflow: auto; }
+#notes { margin-top: 8px; white-space: pre-wrap; overflow-wrap: anywhere; color: #5f6368; max-height: 140px; overflow: auto; }
 `;
 
 /** Browser helpers shared by every dialog: status line, server calls, reading a chosen file. */
