@@ -346,7 +346,8 @@ function playersContent(
       { column: column('Bye volunteer'), fromRow: 2, toRow: last, choices: ['Yes', 'No'] },
       { column: column('Status'), fromRow: 2, toRow: last, choices: ['active', 'withdrawn'] },
     ],
-    columnWidths: [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 100, 90, 80, 90],
+    // As Set up tournament sheet writes them; then AGA ID and EGF PIN.
+    columnWidths: [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90, 80, 90],
   };
 }
 

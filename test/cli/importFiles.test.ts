@@ -32,6 +32,18 @@ describe('files that are not UTF-8', () => {
     ]);
   });
 
+  it('an imported Players tab has room for each bold header, Bye volunteer included', async () => {
+    const dir = tempDir();
+    const csv = join(dir, 'roster.csv');
+    writeFileSync(csv, 'Name,Rank,Bye volunteer\nAnn Lee,3k,Yes\n');
+    const book = join(dir, 'event.xlsx');
+    expect((await cli(['import', csv, book])).status).toBe(0);
+    const ws = (await readBook(book)).getWorksheet('Players')!;
+    const headers = tabValues(await readBook(book), 'Players')[0];
+    // Widths in characters of 7 pixels: 120 pixels for Bye volunteer.
+    expect(ws.getColumn(headers.indexOf('Bye volunteer') + 1).width).toBe(17.14);
+  });
+
   it('a roster imported into a new workbook lands beside Settings, as init makes them', async () => {
     const dir = tempDir();
     const csv = join(dir, 'roster.csv');
