@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { XlsxDocument } from '../workbook/xlsxDocument';
-import { printSetupOfTab } from '../sheet/printLayout';
+import { printSetupOfKeptTab, printSetupOfTab } from '../sheet/printLayout';
 
 /** A problem with the file itself; the message is for the TD. */
 export class FileProblem extends Error {}
@@ -86,6 +86,7 @@ export async function openWorkbook(file: string, bytes: Buffer): Promise<XlsxDoc
   try {
     const doc = await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
     doc.printSetup = printSetupOfTab;
+    doc.keptTabPrintSetup = printSetupOfKeptTab;
     return doc;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -4,18 +4,31 @@
  */
 import type { MemorySheet } from '../workbook/sheet';
 import type { PrintSetup } from '../workbook/xlsx';
+import { inputPageSetup } from './inputPages';
 import { SEATS_TAB_NAME, STANDINGS_TAB_NAME } from './schema';
 import { SLIP_ROWS, SLIP_ROWS_PER_PAGE, SLIPS_TAB_NAME } from './slipsTab';
+import { isOwnedTab } from './strayTabs';
 
 /** Standings rows that still print legibly on one landscape page. */
 const STANDINGS_ONE_PAGE = 60;
 
+/** A tab's columns as they print: the width of each (0 when hidden) and the header row. */
+export interface PrintedColumns {
+  widths: number[];
+  headers: string[];
+}
+
 /**
- * The print setup of a tab from its name, its frozen rows (title block and header, repeated on
- * every page) and its last row.
+ * The print setup of a tab from its name, its title rows (title block and header, repeated on
+ * every page), its last row and, for the input tabs, its columns.
  */
-export function printSetupFor(tab: string, frozenRows: number, lastRow: number): PrintSetup {
-  const titles = frozenRows > 0 ? { printTitleRows: `1:${frozenRows}` } : {};
+export function printSetupFor(
+  tab: string,
+  titleRows: number,
+  lastRow: number,
+  columns: PrintedColumns = { widths: [], headers: [] },
+): PrintSetup {
+  const titles = titleRows > 0 ? { printTitleRows: `1:${titleRows}` } : {};
   if (tab === SLIPS_TAB_NAME) {
     // A page break after every few rows of slips, so no slip is cut in two.
     const block = SLIP_ROWS * SLIP_ROWS_PER_PAGE;
@@ -24,7 +37,7 @@ export function printSetupFor(tab: string, frozenRows: number, lastRow: number):
     return { orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, rowBreaks };
   }
   if (tab === STANDINGS_TAB_NAME) {
-    const rows = lastRow - frozenRows;
+    const rows = lastRow - titleRows;
     return {
       orientation: 'landscape',
       fitToWidth: 1,
@@ -34,14 +47,62 @@ export function printSetupFor(tab: string, frozenRows: number, lastRow: number):
   }
   if (tab === SEATS_TAB_NAME)
     return { orientation: 'landscape', fitToWidth: 1, fitToHeight: 0, ...titles };
-  // Round N, Round N by name and the input tabs: portrait, as many pages down as needed.
-  return { orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, ...titles };
+  // Round N and Round N by name: columns sized for a portrait page.
+  if (/^Round \d+/.test(tab))
+    return { orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, ...titles };
+  // Settings, Players, Bands… : columns the TD may widen or add to.
+  return { ...inputPageSetup(columns.widths, columns.headers), fitToHeight: 0, ...titles };
+}
+
+/** The widths and header row of a sheet's columns, from its row `headerRow`. */
+function printedColumns(sheet: MemorySheet, headerRow: number): PrintedColumns {
+  const widths: number[] = [];
+  const headers: string[] = [];
+  const row = headerRow > 0 ? (sheet._rows[headerRow - 1] ?? []) : [];
+  for (let c = 1; c <= sheet._lastColumn(); c++) {
+    widths.push(sheet.isColumnHiddenByUser(c) ? 0 : sheet.getColumnWidth(c));
+    const value = row[c - 1]?.value;
+    headers.push(typeof value === 'string' ? value : '');
+  }
+  return { widths, headers };
 }
 
 /**
  * The print setup of a tab of the offline workbook as a command left it, whichever command wrote
- * it (pair, print, import…): from its name, frozen rows and last row.
+ * it (pair, print, import…): from its name, frozen rows, last row and columns.
  */
 export function printSetupOfTab(sheet: MemorySheet): PrintSetup {
-  return printSetupFor(sheet._name, sheet._frozenRows, sheet._lastRow());
+  const frozen = sheet._frozenRows;
+  const columns = printedColumns(sheet, frozen);
+  return printSetupFor(sheet._name, frozen, sheet._lastRow(), columns);
+}
+
+/** Top rows where a header row is looked for on a tab with no frozen rows. */
+const HEADER_SEARCH = 6;
+
+/** Headers that start the header row of a tab the TD made (Players: Name…). */
+const FIRST_HEADERS = new Set(['name', 'player', 'setting', 'band', 'game']);
+
+/**
+ * The print setup of one of the add-in's tabs that the file holds with no page layout of its own
+ * (a Players tab made in Excel or LibreOffice); null for a tab of the TD's own. A tab with no
+ * frozen rows repeats its header row: the first of the top rows that starts with Name, Player…
+ */
+export function printSetupOfKeptTab(sheet: MemorySheet): PrintSetup | null {
+  if (!isOwnedTab(sheet._name)) return null;
+  let titleRows = sheet._frozenRows;
+  if (titleRows === 0) {
+    for (let r = 1; r <= Math.min(HEADER_SEARCH, sheet._lastRow()); r++) {
+      const first = sheet._rows[r - 1]?.find((cell) => cell && String(cell.value).trim() !== '');
+      const text = String(first?.value ?? '')
+        .trim()
+        .toLowerCase();
+      if (FIRST_HEADERS.has(text)) {
+        titleRows = r;
+        break;
+      }
+    }
+  }
+  const columns = printedColumns(sheet, titleRows);
+  return printSetupFor(sheet._name, titleRows, sheet._lastRow(), columns);
 }

@@ -297,6 +297,10 @@ export interface PrintSetup {
   fitToHeight: number;
   /** Rows printed at the top of every page, e.g. "1:4" (title and header). */
   printTitleRows?: string;
+  /** Columns printed at the left of every page across, e.g. "A:A" (the names). */
+  printTitleColumns?: string;
+  /** 'overThenDown': the pages across one set of rows come one after the other. */
+  pageOrder?: 'overThenDown';
   /** Rows after which a new page starts. */
   rowBreaks?: number[];
   /**
@@ -334,20 +338,63 @@ function contentWidths(sheet: MemorySheet): Map<number, number> {
   return widths;
 }
 
-function applyPrintSetup(ws: ExcelJS.Worksheet, setup: PrintSetup): void {
-  ws.pageSetup = {
-    ...ws.pageSetup,
+/** The page layout part of a print setup: which way round, fitted to how many pages, titles. */
+function pageLayout(setup: PrintSetup): Partial<ExcelJS.PageSetup> {
+  return {
     orientation: setup.orientation,
     fitToPage: true,
     fitToWidth: setup.fitToWidth,
     fitToHeight: setup.fitToHeight,
     horizontalCentered: true,
-    margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    pageOrder: setup.pageOrder ?? 'downThenOver',
     // Written with useFirstPageNumber: without it the page numbers go on from the tab before.
     firstPageNumber: setup.firstPageNumber ?? 1,
-    ...(setup.printTitleRows ? { printTitlesRow: setup.printTitleRows } : {}),
+    printTitlesRow: setup.printTitleRows,
+    printTitlesColumn: setup.printTitleColumns,
   };
-  ws.headerFooter = { oddFooter: '&A · page &P of &N' };
+}
+
+const FOOTER = '&A · page &P of &N';
+
+function applyPrintSetup(ws: ExcelJS.Worksheet, setup: PrintSetup): void {
+  ws.pageSetup = {
+    ...ws.pageSetup,
+    ...pageLayout(setup),
+    margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+  };
+  ws.headerFooter = { oddFooter: FOOTER };
+}
+
+/**
+ * Whether a worksheet read from a file has a page layout of its own, chosen in Excel or
+ * LibreOffice (or written by a command): fitted to pages, a scale other than 100%, landscape,
+ * rows or columns repeated, a print range or page breaks. Paper, margins, header and footer
+ * alone are not a layout: every new sheet has some.
+ */
+export function hasPageLayout(ws: ExcelJS.Worksheet): boolean {
+  const page = ws.pageSetup;
+  const breaks = ws as unknown as Partial<BreaksOf>;
+  return Boolean(
+    page.fitToPage ||
+    (page.scale !== undefined && page.scale !== 100) ||
+    page.orientation === 'landscape' ||
+    page.printTitlesRow ||
+    page.printTitlesColumn ||
+    page.printArea ||
+    breaks.rowBreaks?.length ||
+    breaks.colBreaks?.length,
+  );
+}
+
+/**
+ * Gives a worksheet with no page layout of its own the layout of `setup`, keeping its paper and
+ * margins, and its header and footer (the page footer of `setup` when it has neither).
+ */
+export function fillPageLayout(ws: ExcelJS.Worksheet, setup: PrintSetup): void {
+  ws.pageSetup = { ...ws.pageSetup, ...pageLayout(setup) };
+  const { oddHeader, oddFooter } = ws.headerFooter ?? {};
+  if (!oddHeader && !oddFooter) ws.headerFooter = { ...ws.headerFooter, oddFooter: FOOTER };
+  if (setup.rowBreaks?.length) setPageBreaks(ws, setup.rowBreaks, []);
 }
 
 /** Sets the manual page breaks of a worksheet: after these rows, and after these columns. */

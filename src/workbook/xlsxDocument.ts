@@ -4,9 +4,10 @@
  * what changed: cells (value, note, validation and the style parts the command set), tab
  * settings, tabs added, replaced, renamed, deleted or reordered; each tab keeps its sheetId, so
  * its id (getSheetId) stays its own from one command to the next. A tab a command adds gets
- * the print setup of its kind (src/sheet/printLayout.ts). Everything else in the file — a TD's
- * own columns and tabs, theme colours, merged cells, print setup, tables and AutoFilters — is left
- * as it was.
+ * the print setup of its kind (src/sheet/printLayout.ts), and so does one of the add-in's tabs
+ * read with no page layout at all (made in Excel or LibreOffice) when the file is written.
+ * Everything else in the file — a TD's own columns and tabs, theme colours, merged cells, a
+ * print setup already there, tables and AutoFilters — is left as it was.
  */
 import ExcelJS from 'exceljs';
 import { a1Of } from './a1';
@@ -26,6 +27,8 @@ import {
   excelSheetName,
   excelValidation,
   excelValue,
+  fillPageLayout,
+  hasPageLayout,
   placeWorksheets,
   setPageBreaks,
   sheetIdInFile,
@@ -347,6 +350,12 @@ export class XlsxDocument {
    * spreadsheet program's defaults.
    */
   printSetup: SaveOptions['printSetup'];
+  /**
+   * The print setup of a tab read from the file that has no page layout of its own (a tab made
+   * in Excel or LibreOffice), given when a command writes the file; null leaves the tab as it is.
+   * A tab with a layout, the TD's or one a command wrote, keeps it.
+   */
+  keptTabPrintSetup: SaveOptions['printSetup'];
   /** storedJson of the spreadsheet when loaded or last updated. */
   private stored = storedJson(new Map(), null);
   /** storedJson of what the properties tab of the workbook holds. */
@@ -460,12 +469,22 @@ export class XlsxDocument {
       (ExcelJS.Worksheet & { orderNo: number }) | undefined;
     if (kept) kept.orderNo = ss._sheets.length;
     if (changed) {
+      this.fillPageLayouts();
       this.showActiveTab(worksheets);
       // Formulas of the TD's own may depend on cells the command wrote.
       wb.calcProperties.fullCalcOnLoad = true;
     }
     this.initialActive = ss._active;
     return changed;
+  }
+
+  /** Lays out the pages of the tabs read from the file that have no page layout of their own. */
+  private fillPageLayouts(): void {
+    for (const [sheet, origin] of this.origins) {
+      if (hasPageLayout(origin.worksheet)) continue;
+      const setup = this.keptTabPrintSetup?.(sheet);
+      if (setup) fillPageLayout(origin.worksheet, setup);
+    }
   }
 
   /** The active tab is the one selected: Excel groups every tab marked selected. */

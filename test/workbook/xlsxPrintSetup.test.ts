@@ -149,8 +149,16 @@ describe('print setup of the tabs a command adds', () => {
       printTitlesRow: '1:4',
     });
     expect(round.headerFooter.oddFooter).toBe('&A · page &P of &N');
-    // The tabs read from the file keep the setup they had.
-    expect(wb.getWorksheet('Players')!.headerFooter?.oddFooter).toBeFalsy();
+    // Slips, read with a page layout of its own, keeps it; Players, read with none, gets one.
+    expect(wb.getWorksheet('Slips')!.headerFooter?.oddFooter).toBeFalsy();
+    expect(wb.getWorksheet('Players')!.pageSetup).toMatchObject({
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
+    expect(wb.getWorksheet('Players')!.headerFooter.oddFooter).toBe('&A · page &P of &N');
   });
 
   it('gives a new workbook the tab layout too, and leaves it out when asked', async () => {

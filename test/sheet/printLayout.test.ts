@@ -1,0 +1,166 @@
+/**
+ * The print setup each tab of the offline workbook gets: input tabs follow the width of their
+ * columns (portrait, landscape, or more pages across with the names repeated); a tab the file
+ * holds with no page layout of its own gets one when it is one of the add-in's tabs.
+ */
+import { describe, expect, it } from 'vitest';
+import { inputPageSetup } from '../../src/sheet/inputPages';
+import { printSetupFor, printSetupOfKeptTab, printSetupOfTab } from '../../src/sheet/printLayout';
+import { createSpreadsheet, setSheet } from '../../src/workbook';
+
+/** The widths init gives a fresh Players tab, and its headers. */
+const PLAYERS_WIDTHS = [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90];
+const PLAYERS_HEADERS = [
+  'Name',
+  'Rank',
+  'Rating',
+  'Club',
+  'City',
+  'State',
+  'Country',
+  'Family',
+  'Band',
+  'Initial score',
+  'Byes',
+  'Bye volunteer',
+  'Status',
+];
+
+describe('input tabs print the way their columns fit', () => {
+  it('Bands (650 pixels of columns) prints portrait, one page wide, its header repeated', () => {
+    const widths = [160, 90, 90, 80, 110, 120];
+    const headers = ['Band', 'Strongest', 'Weakest', 'Players', 'Separation', 'Initial score'];
+    expect(printSetupFor('Bands', 1, 14, { widths, headers })).toEqual({
+      orientation: 'portrait',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:1',
+    });
+  });
+
+  it('Settings (910 pixels: at 77% on a portrait page) stays portrait', () => {
+    const setup = printSetupFor('Settings', 1, 40, {
+      widths: [200, 150, 560],
+      headers: ['Setting', 'Value', 'Help'],
+    });
+    expect(setup).toEqual({
+      orientation: 'portrait',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:1',
+    });
+  });
+
+  it('Players as init writes it (1,330 pixels) prints landscape, one page wide', () => {
+    const setup = printSetupFor('Players', 1, 301, {
+      widths: PLAYERS_WIDTHS,
+      headers: PLAYERS_HEADERS,
+    });
+    expect(setup).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:1',
+    });
+  });
+
+  it('Players with Phone, Email and Notes added prints two pages across, names repeated', () => {
+    const setup = printSetupFor('Players', 1, 2001, {
+      widths: [...PLAYERS_WIDTHS, 120, 260, 400],
+      headers: [...PLAYERS_HEADERS, 'Phone', 'Email', 'Notes'],
+    });
+    expect(setup).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 2,
+      fitToHeight: 0,
+      pageOrder: 'overThenDown',
+      printTitleColumns: 'A:A',
+      printTitleRows: '1:1',
+    });
+  });
+
+  it('repeats no column when the first one does not name the player', () => {
+    const widths = Array<number>(20).fill(100);
+    const headers = ['Seat', ...Array<string>(19).fill('x')];
+    expect(inputPageSetup(widths, headers)).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 2,
+      pageOrder: 'overThenDown',
+    });
+  });
+
+  it('counts no hidden column: Players with eight columns hidden prints portrait', () => {
+    const widths = PLAYERS_WIDTHS.map((w, i) => (i >= 4 && i < 12 ? 0 : w));
+    expect(inputPageSetup(widths, PLAYERS_HEADERS)).toEqual({
+      orientation: 'portrait',
+      fitToWidth: 1,
+    });
+  });
+
+  it('stops at four pages across, however many columns', () => {
+    const widths = Array<number>(80).fill(100);
+    expect(inputPageSetup(widths, ['Name'])).toMatchObject({ fitToWidth: 4 });
+  });
+
+  it('leaves the wall sheets as they were: Round N portrait, Seats landscape', () => {
+    const wide = { widths: Array<number>(30).fill(100), headers: ['Board'] };
+    expect(printSetupFor('Round 3', 4, 30, wide)).toEqual({
+      orientation: 'portrait',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:4',
+    });
+    expect(printSetupFor('Seats', 4, 30, wide)).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:4',
+    });
+  });
+});
+
+describe('the print setup of a tab from its sheet', () => {
+  it('reads the widths set, hidden columns and the header row of a written tab', () => {
+    const ss = createSpreadsheet('Club');
+    const sheet = setSheet(ss, 'Players', [
+      [...PLAYERS_HEADERS, 'Notes'],
+      ['Ann Lee', '3k'],
+    ]);
+    PLAYERS_WIDTHS.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
+    sheet.setColumnWidth(14, 900);
+    sheet.setFrozenRows(1);
+    expect(printSetupOfTab(sheet)).toMatchObject({ fitToWidth: 2, printTitleColumns: 'A:A' });
+    sheet.hideColumns(14);
+    expect(printSetupOfTab(sheet)).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:1',
+    });
+  });
+
+  it('repeats the header row of a Players tab with no frozen rows, below a title of the TD', () => {
+    const ss = createSpreadsheet('Club');
+    const sheet = setSheet(ss, 'Players', [
+      ['Spring Open 2026'],
+      [''],
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann Lee', '3k'],
+    ]);
+    expect(printSetupOfKeptTab(sheet)).toEqual({
+      orientation: 'portrait',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:3',
+    });
+  });
+
+  it('gives no setup to a tab of the TD own (Notes), whatever its columns', () => {
+    const ss = createSpreadsheet('Club');
+    const sheet = setSheet(ss, 'Notes', [
+      ['Name', 'Phone'],
+      ['Ann Lee', '555'],
+    ]);
+    expect(printSetupOfKeptTab(sheet)).toBeNull();
+  });
+});
