@@ -136,7 +136,11 @@ export function reviewContent(
     rows: out,
     headerNotes: REVIEW_TAB.columns.map((c) => c.note),
     dropdowns: [{ column: 6, fromRow: 2, toRow: Math.max(2, out.length), choices: ['Yes', 'No'] }],
-    columnWidths: [180, 300, 90, 90, 90, 60],
+    // Now and New hold a club's name on one or two lines; the tab still prints portrait.
+    columnWidths: [180, 260, 90, 130, 130, 60],
+    // A long name, a club in Now or New, or a long match wraps onto another line (the row
+    // grows) rather than be cut off by the next column, on screen and on the printed page.
+    wrapColumns: [1, 2, 4, 5],
     activate: true,
   };
   const notApplied = kept

@@ -26,6 +26,20 @@ function reviewed(clubOfJan: 'typed' | 'formula'): Event {
   return e;
 }
 
+describe('the Rating review tab', () => {
+  it('wraps Player, Match, Now and New, so a long name or club is not cut off by the next column', () => {
+    const review = reviewed('typed').ss.getSheetByName('Rating review')!;
+    const rows = review.getLastRow();
+    const wraps = review.getRange(1, 1, rows, 6).getWraps();
+    expect(wraps.map((r) => r.join())).toEqual(
+      Array<string>(rows).fill('true,true,false,true,true,false'),
+    );
+    expect([1, 2, 3, 4, 5, 6].map((c) => review.getColumnWidth(c))).toEqual([
+      180, 260, 90, 130, 130, 60,
+    ]);
+  });
+});
+
 describe('Apply rating review', () => {
   it('refuses a Column cell naming anything but a column a review changes, naming the cell', () => {
     const e = reviewed('typed');
