@@ -348,6 +348,9 @@ function playersContent(
     ],
     // As Set up tournament sheet writes them; then AGA ID and EGF PIN.
     columnWidths: [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90, 80, 90],
+    // A name, club or city longer than its column wraps onto another line (the row grows)
+    // rather than be cut off by the next column, on screen and on the printed page.
+    wrapColumns: [column('Name'), column('Club'), column('City')],
   };
 }
 

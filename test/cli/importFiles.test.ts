@@ -44,6 +44,29 @@ describe('files that are not UTF-8', () => {
     expect(ws.getColumn(headers.indexOf('Bye volunteer') + 1).width).toBe(17.14);
   });
 
+  it('an imported Players tab wraps a long name, club or city and grows its row, cutting none off', async () => {
+    const dir = tempDir();
+    const csv = join(dir, 'roster.csv');
+    const name = 'Okonkwo-Whitfield, Alexandra Evangelina';
+    const club = 'Greater Metropolitan Area Weiqi Association';
+    writeFileSync(
+      csv,
+      `Name,Rank,Club,City\n"${name}",3k,${club},Springfield\nAnn Lee,2k,Go,Ely\n`,
+    );
+    const book = join(dir, 'event.xlsx');
+    expect((await cli(['import', csv, book])).status).toBe(0);
+    const wb = await readBook(book);
+    const ws = wb.getWorksheet('Players')!;
+    const headers = tabValues(wb, 'Players')[0];
+    const wrapped = headers.map((_, i) => ws.getCell(2, i + 1).alignment?.wrapText === true);
+    expect(headers.filter((_, i) => wrapped[i])).toEqual(['Name', 'Club', 'City']);
+    expect(ws.getCell(2, 1).value).toBe(name);
+    // The club's 43 characters take three lines of 13 points (plus 3) in its 120 pixels; a row
+    // of one line keeps no height of its own.
+    expect(ws.getRow(2).height).toBe(3 * 13 + 3);
+    expect(ws.getRow(3).height).toBeUndefined();
+  });
+
   it('a roster imported into a new workbook lands beside Settings, as init makes them', async () => {
     const dir = tempDir();
     const csv = join(dir, 'roster.csv');
