@@ -100,6 +100,9 @@ export function seatsContent(
     // Board and seat numbers sit in the middle of their columns, under their headers, not
     // against the name to their right.
     centerColumns: [1, 2, 4, ...rounds.map((r) => 5 + r)],
+    // A long name wraps onto another line (the row grows) rather than be cut off by the seat
+    // or round beside it, on screen and on the printed page.
+    wrapColumns: [3, 5],
     boldRanges: [scheduleHeader],
   };
 }
