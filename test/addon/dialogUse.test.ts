@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { exportDialog } from '../../src/addon/dialogs/exportDialog';
 import { importDialog } from '../../src/addon/dialogs/importDialog';
 import { lookUpDialog } from '../../src/addon/dialogs/lookUpDialog';
+import { DIALOG_HEIGHT, DIALOG_WIDTH } from '../../src/addon/dialogs/page';
 import { exportOpenGotha, MAX_IMPORT_BYTES } from '../../src/interop';
 import { lakeside } from '../interop/fixture';
 import { dialogBrowser, file, focused, statusAfter } from '../support/dialogPage';
@@ -302,6 +303,57 @@ describe('A dialog at a narrow width', () => {
     await page.setInputFiles('#file', roster());
     expect(await statusAfter(page, () => page.click('#import'))).toContain(id);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(360);
+    await page.context().close();
+  });
+});
+
+describe('A dialog at the size Apps Script opens it', () => {
+  const rounds = Array.from({ length: 12 }, (_, i) => `Round ${i + 1}`).join(', ');
+  const question =
+    `This workbook already has an event: the Players tab and ${rounds}, Round 1 by name, ` +
+    'Standings and Slips. Importing replaces every one of them with the file’s players and ' +
+    'rounds; results typed on those tabs are lost. Choose "Replace everything" to go on, or ' +
+    'Close to keep the workbook as it is. Export the results first if they are not in the file.';
+
+  it('shows a long question above the buttons that answer it, with no page scrolling', async () => {
+    const event = newEvent();
+    const viewport = { width: DIALOG_WIDTH, height: DIALOG_HEIGHT.import };
+    const page = await open(
+      event,
+      importDialog(MAX_IMPORT_BYTES),
+      () => ({ ok: false, confirm: true, message: question }),
+      { viewport },
+    );
+    await page.setInputFiles('#file', roster());
+    expect(await statusAfter(page, () => page.click('#import'))).toBe(question);
+    const status = (await page.locator('#status').boundingBox())!;
+    const replace = (await page.locator('#replace').boundingBox())!;
+    expect(status.y + status.height).toBeLessThanOrEqual(replace.y);
+    expect(replace.y + replace.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate('document.documentElement.scrollHeight')).toBe(viewport.height);
+    await page.context().close();
+  });
+
+  it('scrolls a message longer than a dozen lines in its own box, the buttons still in view', async () => {
+    const event = newEvent();
+    const viewport = { width: DIALOG_WIDTH, height: DIALOG_HEIGHT.lookUp };
+    const long = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of a long answer.`).join('\n');
+    const page = await open(
+      event,
+      lookUpDialog(MAX_IMPORT_BYTES),
+      () => ({ ok: true, changes: 3, message: long }),
+      { viewport },
+    );
+    await page.setInputFiles('#file', file('tdlista.txt', 'Okafor, Ada\t1234\tFull\t-3.41\r\n'));
+    expect(await statusAfter(page, () => page.click('#look'))).toBe(long);
+    const apply = (await page.locator('#apply').boundingBox())!;
+    expect(apply.y + apply.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate('document.documentElement.scrollHeight')).toBe(viewport.height);
+    expect(
+      await page.evaluate(
+        "document.getElementById('status').scrollHeight > document.getElementById('status').clientHeight",
+      ),
+    ).toBe(true);
     await page.context().close();
   });
 });

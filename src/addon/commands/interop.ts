@@ -28,6 +28,7 @@ import { WritePlan } from '../../sheet/writer';
 import { APP_NAME, BUSY, underDocumentLock } from '../run';
 import { exportDialog } from '../dialogs/exportDialog';
 import { importDialog } from '../dialogs/importDialog';
+import { DIALOG_HEIGHT, DIALOG_WIDTH } from '../dialogs/page';
 import { lookUpDialog } from '../dialogs/lookUpDialog';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -40,15 +41,16 @@ export interface DialogAnswer {
 }
 
 function showDialog(html: string, title: string, height: number): void {
-  const output = HtmlService.createHtmlOutput(html).setWidth(520).setHeight(height);
+  const output = HtmlService.createHtmlOutput(html).setWidth(DIALOG_WIDTH).setHeight(height);
   SpreadsheetApp.getUi().showModalDialog(output, `${APP_NAME}: ${title}`);
 }
 
 export const showImportDialog = (): void =>
-  showDialog(importDialog(MAX_IMPORT_BYTES), 'Import event', 300);
-export const showExportDialog = (): void => showDialog(exportDialog(), 'Export results', 340);
+  showDialog(importDialog(MAX_IMPORT_BYTES), 'Import event', DIALOG_HEIGHT.import);
+export const showExportDialog = (): void =>
+  showDialog(exportDialog(), 'Export results', DIALOG_HEIGHT.export);
 export const showLookUpDialog = (): void =>
-  showDialog(lookUpDialog(MAX_IMPORT_BYTES), 'Look up ratings', 300);
+  showDialog(lookUpDialog(MAX_IMPORT_BYTES), 'Look up ratings', DIALOG_HEIGHT.lookUp);
 
 /**
  * Runs a dialog's server call under the document lock. Input problems come back as a message

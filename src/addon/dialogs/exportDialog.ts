@@ -13,8 +13,8 @@ export function exportDialog(): string {
 <option value="standings">Standings (CSV)</option>
 <option value="rounds">Every round (CSV)</option>
 </select></label>
-<label id="tempLabel" style="display:none"><input type="checkbox" id="temporary"> Continue with temporary ids (the AGA accepts them; the players need memberships before they are rated)</label>
-<button class="primary" id="export">Build file</button>
+<label id="tempLabel" style="display:none"><input type="checkbox" id="temporary"> Continue with temporary ids (the AGA accepts them; the players need memberships before they are rated)</label>`,
+    `<button class="primary" id="export">Build file</button>
 <a id="download" class="button" style="display:none">Download</a>
 <button id="close" onclick="google.script.host.close()">Close</button>`,
     `

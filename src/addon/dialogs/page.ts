@@ -4,6 +4,13 @@
  * URLs. Server functions take one object argument (the bundle's entry stubs pass one).
  */
 
+/**
+ * The size Apps Script opens each dialog at: tall enough for the fields, a message of a dozen
+ * lines (longer ones scroll in their own box) and the buttons, without scrolling the page.
+ */
+export const DIALOG_WIDTH = 520;
+export const DIALOG_HEIGHT = { import: 360, export: 400, lookUp: 360 } as const;
+
 const STYLE = `
 body { font: 13px/1.5 Arial, sans-serif; margin: 12px; color: #202124; }
 h1 { font-size: 15px; margin: 0 0 8px; }
@@ -14,7 +21,7 @@ button.primary { background: #1a73e8; color: #fff; border: none; border-radius: 
 button.primary:disabled { background: #8ab4f8; }
 a.button { display: inline-block; margin: 10px 8px 0 0; padding: 6px 14px; border-radius: 4px;
   background: #1a73e8; color: #fff; text-decoration: none; font: 13.33px/normal system-ui, Arial, sans-serif; }
-#status { margin-top: 12px; white-space: pre-wrap; overflow-wrap: anywhere; }
+#status { margin-top: 12px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 150px; overflow: auto; }
 #status.error { color: #c5221f; }
 #notes { margin-top: 8px; white-space: pre-wrap; overflow-wrap: anywhere; color: #5f6368; max-height: 140px; overflow: auto; }
 `;
@@ -102,14 +109,22 @@ document.addEventListener('keydown', function (e) {
 });
 `;
 
-export function page(title: string, body: string, script: string): string {
+/**
+ * A dialog: its fields, then the answer (status and notes, each scrolling in its own box), then
+ * its buttons, so a long question or refusal is read before the buttons that answer it and the
+ * buttons stay in view.
+ */
+export function page(title: string, fields: string, buttons: string, script: string): string {
   return `<!DOCTYPE html>
 <html lang="en"><head><base target="_top"><meta charset="utf-8"><title>${title}</title>
 <style>${STYLE}</style></head>
 <body>
-${body}
+${fields}
 <div id="status" role="status"></div>
 <div id="notes"></div>
+<div class="buttons">
+${buttons}
+</div>
 <script>${SCRIPT}
 ${script}
 var first = document.querySelector('input, select');
