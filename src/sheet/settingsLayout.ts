@@ -80,7 +80,8 @@ export function settingsContent(rows: readonly SettingsRow[]): TabContent {
     headerNotes: SETTINGS_TAB.columns.map((c) => c.note),
     dropdowns,
     cellNotes: [{ column: 2, notes: rows.map((r) => r.help) }],
-    wrapColumns: [3],
+    // A long setting name, tournament name or location wraps rather than run under the next column.
+    wrapColumns: [1, 2, 3],
     columnWidths: [200, 150, 560],
   };
 }

@@ -121,6 +121,13 @@ export function excelValue(cell: Cell): ExcelJS.CellValue {
   return cell.value === '' ? null : cell.value;
 }
 
+/**
+ * The font every file the command line writes starts from: the file library writes it as the
+ * default font. A cell font that names no font or size (bold alone) is drawn by LibreOffice in
+ * its own default, a smaller serif, so the font the add-in writes always names both.
+ */
+const FILE_FONT = { name: 'Calibri', size: 11 } as const;
+
 /** Font properties the style sets (merged over `base`, the font the cell had). */
 export function excelFont(
   s: Partial<Style>,
@@ -133,8 +140,8 @@ export function excelFont(
   };
   set('bold', s.fontWeight === 'bold' ? true : undefined);
   set('italic', s.fontStyle === 'italic' ? true : undefined);
-  set('size', s.fontSize ?? base.size);
-  set('name', s.fontFamily ?? base.name);
+  set('size', s.fontSize ?? base.size ?? FILE_FONT.size);
+  set('name', s.fontFamily ?? base.name ?? FILE_FONT.name);
   set('color', s.fontColor !== undefined ? { argb: argb(s.fontColor) } : base.color);
   set('strike', s.fontLine === 'line-through' ? true : undefined);
   set('underline', s.fontLine === 'underline' ? true : undefined);
@@ -174,7 +181,9 @@ export function writeCell(target: ExcelJS.Cell, cell: Cell): void {
   const s = cell.style;
   if (s.numberFormat && s.numberFormat !== DEFAULT_NUMBER_FORMAT) target.numFmt = s.numberFormat;
   const font = excelFont(s);
-  if (Object.keys(font).length > 0) target.font = font;
+  const plain =
+    Object.keys(font).length === 2 && font.name === FILE_FONT.name && font.size === FILE_FONT.size;
+  if (!plain) target.font = font;
   const fill = excelFill(s);
   if (fill) target.fill = fill;
   const alignment = excelAlignment(s);
