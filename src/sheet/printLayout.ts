@@ -5,7 +5,7 @@
 import type { MemorySheet } from '../workbook/sheet';
 import type { PrintSetup } from '../workbook/xlsx';
 import { inputPageSetup } from './inputPages';
-import { SEATS_TAB_NAME, STANDINGS_TAB_NAME } from './schema';
+import { SEATS_TAB_NAME, SETTINGS_TAB, STANDINGS_TAB_NAME } from './schema';
 import { SLIP_ROWS, SLIP_ROWS_PER_PAGE, SLIPS_TAB_NAME } from './slipsTab';
 import { isOwnedTab } from './strayTabs';
 
@@ -50,8 +50,10 @@ export function printSetupFor(
   // Round N and Round N by name: columns sized for a portrait page.
   if (/^Round \d+/.test(tab))
     return { orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, ...titles };
-  // Settings, Players, Bands… : columns the TD may widen or add to.
-  return { ...inputPageSetup(columns.widths, columns.headers), fitToHeight: 0, ...titles };
+  // Settings, Players, Bands… : columns the TD may widen or add to. Settings (some forty rows,
+  // their help wrapped) is shrunk a little rather than leave its last rows on a second page.
+  const tall = tab === SETTINGS_TAB.name ? 1 : 0;
+  return { ...inputPageSetup(columns.widths, columns.headers), fitToHeight: tall, ...titles };
 }
 
 /** The widths and header row of a sheet's columns, from its row `headerRow`. */
