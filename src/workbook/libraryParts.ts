@@ -1,7 +1,7 @@
 /**
- * What the xlsx patches (xlsxDates, xlsxFilters, xlsxPrintSetup, xlsxTables, xlsxValidations)
- * share: the file library's internal modules, loaded by path, and the XML node its parsers are
- * handed.
+ * What the xlsx patches (xlsxDates, xlsxFilters, xlsxNames, xlsxPrintSetup, xlsxTables,
+ * xlsxValidations) share: the file library's internal modules, loaded by path, and the XML node
+ * its parsers are handed.
  */
 import { createRequire } from 'node:module';
 

@@ -7,7 +7,7 @@
  * the print setup of its kind (src/sheet/printLayout.ts), and so does one of the add-in's tabs
  * read with no page layout at all (made in Excel or LibreOffice) when the file is written.
  * Everything else in the file — a TD's own columns and tabs, theme colours, merged cells, a
- * print setup already there, tables and AutoFilters — is left as it was.
+ * print setup already there, tables, AutoFilters and defined names — is left as it was.
  */
 import ExcelJS from 'exceljs';
 import { a1Of } from './a1';
@@ -36,6 +36,7 @@ import {
 } from './xlsx';
 import { keepDates } from './xlsxDates';
 import { keepFilters } from './xlsxFilters';
+import { keepNames } from './xlsxNames';
 import { keepPrintSetup } from './xlsxPrintSetup';
 import { keepTables } from './xlsxTables';
 import {
@@ -374,6 +375,7 @@ export class XlsxDocument {
     keepPrintSetup();
     keepTables();
     keepFilters();
+    keepNames();
     keepDates();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);

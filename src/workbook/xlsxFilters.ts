@@ -4,7 +4,7 @@
  * each: the criteria chosen (values ticked, conditions, top 10, a sort) were lost on save, and
  * the hidden name _xlnm._FilterDatabase, which LibreOffice needs to show a tab's AutoFilter at
  * all, lost its tab (one tab's name overwrote the others'). keepFilters() writes each AutoFilter
- * back as read, and that name (hidden, local to its tab) for every tab with an AutoFilter.
+ * back as read; xlsxNames writes that name (hidden, local to its tab) for every tab with one.
  * A tab a command rebuilds is a new tab: its AutoFilter goes with the old one.
  */
 import { libraryModule, type SaxNode } from './libraryParts';
@@ -17,7 +17,7 @@ export interface KeptFilter {
 }
 
 /** What a worksheet holds as its AutoFilter: a range, or the library's own {from, to}. */
-type AutoFilterModel = KeptFilter | string | object | null | undefined;
+export type AutoFilterModel = KeptFilter | string | object | null | undefined;
 
 interface FilterState {
   model: AutoFilterModel;
@@ -31,26 +31,6 @@ interface FilterXform {
     parseClose(this: FilterState, name: string): boolean;
     render(this: FilterState, stream: XmlStream, model: AutoFilterModel): void;
   };
-}
-
-interface DefinedName {
-  name: string;
-  ranges: string[];
-  localSheetId?: number;
-  hidden?: boolean;
-}
-
-interface WorkbookXform {
-  prototype: { prepare(this: unknown, model: WorkbookModel): void };
-}
-
-interface WorkbookModel {
-  sheets: { name: string; autoFilter?: AutoFilterModel }[];
-  definedNames: DefinedName[];
-}
-
-interface DefinedNameXform {
-  prototype: { render(stream: XmlStream, model: DefinedName): void };
 }
 
 /** The name Excel and LibreOffice give the range a tab's AutoFilter covers. */
@@ -107,29 +87,5 @@ export function keepFilters(): void {
   filter.prototype.render = function (stream: XmlStream, model: AutoFilterModel): void {
     if (isKept(model)) writeEvents(stream, model.xml, declared, { ref: model.ref });
     else render.call(this, stream, model);
-  };
-
-  // Written anew from the AutoFilters saved: a tab renamed, moved or deleted takes it along.
-  const workbook = libraryModule<WorkbookXform>('exceljs/lib/xlsx/xform/book/workbook-xform.js');
-  const { prepare } = workbook.prototype;
-  workbook.prototype.prepare = function (model: WorkbookModel): void {
-    prepare.call(this, model);
-    const names = (model.definedNames ?? []).filter((n) => n.name !== FILTER_DATABASE);
-    model.sheets.forEach((ws, localSheetId) => {
-      const range = filterDatabaseRange(ws.name, ws.autoFilter);
-      if (range) names.push({ name: FILTER_DATABASE, ranges: [range], localSheetId, hidden: true });
-    });
-    model.definedNames = names;
-  };
-  const definedName = libraryModule<DefinedNameXform>(
-    'exceljs/lib/xlsx/xform/book/defined-name-xform.js',
-  );
-  definedName.prototype.render = function (stream: XmlStream, model: DefinedName): void {
-    const attributes: Record<string, string> = { name: model.name };
-    if (model.localSheetId !== undefined) attributes.localSheetId = String(model.localSheetId);
-    if (model.hidden) attributes.hidden = '1';
-    stream.openNode('definedName', attributes);
-    stream.writeText(model.ranges.join(','));
-    stream.closeNode();
   };
 }

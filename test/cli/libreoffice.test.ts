@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { autoFiltersIn, filterDatabaseNames, withAutoFilters } from '../support/autoFilters';
+import { definedNamesIn, tabsIn, withDefinedNames } from '../support/definedNames';
 import { PLAYER_HEADERS } from '../support/event';
 import {
   cli,
@@ -246,8 +247,9 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
       expect((await cli(['standings', saved])).status).toBe(0);
       const ours = readFileSync(saved);
       expect(await autoFiltersIn(ours)).toEqual(kept);
+      // The hidden names of the AutoFilters kept, as LibreOffice wrote them.
       expect(await filterDatabaseNames(ours)).toEqual([
-        "Players hidden: 'Players'!$A$1:$M$41",
+        'Players hidden: Players!$A$1:$M$41',
         "Round 1 hidden: 'Round 1'!$A$4:$G$24",
       ]);
       // LibreOffice opens the file with both AutoFilters and their criteria.
@@ -260,6 +262,95 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
         saved,
       ]);
       expect(await autoFiltersIn(readFileSync(join(dir, 'again', 'td.xlsx')))).toEqual(kept);
+    },
+    LIBREOFFICE_MS,
+  );
+  it(
+    'keeps the names LibreOffice saved, each on its tab, through the commands',
+    async () => {
+      const dir = tempDir();
+      const file = await twoRounds(dir);
+      expect((await cli(['standings', file])).status).toBe(0);
+      // Names a TD gave in Excel, a print area on Round 2 among them; LibreOffice saves them.
+      const td = join(dir, 'td.xlsx');
+      const names = [
+        '<definedName name="_xlnm.Print_Area" localSheetId="{Round 2}">\'Round 2\'!$A$1:$G$14</definedName>',
+        '<definedName name="Fee">0.5</definedName>',
+        '<definedName name="Ranks">Players!$C:$C</definedName>',
+        '<definedName name="Twice">Players!$B$2*2</definedName>',
+        '<definedName name="Top" localSheetId="{Round 1}">\'Round 1\'!$B$5</definedName>',
+        '<definedName name="Top" localSheetId="{Standings}">Standings!$B$5</definedName>',
+      ];
+      writeFileSync(td, await withDefinedNames(readFileSync(file), names));
+      mkdirSync(join(dir, 'lo'));
+      soffice(dir, [
+        '--convert-to',
+        'xlsx:Calc MS Excel 2007 XML',
+        '--outdir',
+        join(dir, 'lo'),
+        td,
+      ]);
+      const saved = join(dir, 'lo', 'td.xlsx');
+      /** A name as LibreOffice writes it, local to the tab at `local` (workbook-wide: null). */
+      const lo = (name: string, local: number | null, text: string): string =>
+        `<definedName function="false" hidden="false" ${local === null ? '' : `localSheetId="${local}" `}` +
+        `name="${name}" vbProcedure="false">${text.replace(/'/g, '&apos;')}</definedName>`;
+      const titles = (local: number, tab: string, rows: string): string =>
+        lo('_xlnm.Print_Titles', local, `${tab}!$1:$${rows}`);
+      /** What LibreOffice writes, Standings at `standings`, Round 3 (if any) before it. */
+      const loNames = (standings: number, round3: string[]): string[] => [
+        titles(2, 'Bands', '1'),
+        titles(3, 'Constraints', '1'),
+        titles(1, 'Players', '1'),
+        titles(4, "'Round 1'", '4'),
+        lo('_xlnm.Print_Area', 5, "'Round 2'!$A$1:$G$14"),
+        titles(5, "'Round 2'", '4'),
+        ...round3,
+        titles(0, 'Settings', '1'),
+        titles(standings, 'Standings', '4'),
+        lo('Fee', null, '0.5'),
+        lo('Ranks', null, 'Players!$C:$C'),
+        lo('Twice', null, 'Players!$B$2*2'),
+        lo('Top', 4, "'Round 1'!$B$5"),
+        lo('Top', standings, 'Standings!$B$5'),
+      ];
+      const before = loNames(6, []);
+      expect(await tabsIn(readFileSync(saved))).toEqual([
+        'Settings',
+        'Players',
+        'Bands',
+        'Constraints',
+        'Round 1',
+        'Round 2',
+        'Standings',
+        'Pairsheet properties',
+      ]);
+      expect(await definedNamesIn(readFileSync(saved))).toEqual(before);
+
+      // Round 3 goes before Standings; Standings is written anew with its print titles.
+      expect((await cli(['pair', saved])).status).toBe(0);
+      expect((await cli(['standings', saved])).status).toBe(0);
+      const ours = readFileSync(saved);
+      expect((await tabsIn(ours)).slice(5, 8)).toEqual(['Round 2', 'Round 3', 'Standings']);
+      expect(await definedNamesIn(ours)).toEqual([
+        ...before
+          .filter((n) => !n.includes('Standings!$1:$4'))
+          .map((n) => n.replace('localSheetId="6" name="Top"', 'localSheetId="7" name="Top"')),
+        '<definedName name="_xlnm.Print_Titles" localSheetId="6">&apos;Round 3&apos;!$1:$4</definedName>',
+        '<definedName name="_xlnm.Print_Titles" localSheetId="7">&apos;Standings&apos;!$1:$4</definedName>',
+      ]);
+      // LibreOffice opens the file with every name on its tab.
+      mkdirSync(join(dir, 'again'));
+      soffice(dir, [
+        '--convert-to',
+        'xlsx:Calc MS Excel 2007 XML',
+        '--outdir',
+        join(dir, 'again'),
+        saved,
+      ]);
+      expect(await definedNamesIn(readFileSync(join(dir, 'again', 'td.xlsx')))).toEqual(
+        loNames(7, [titles(6, "'Round 3'", '4')]),
+      );
     },
     LIBREOFFICE_MS,
   );
