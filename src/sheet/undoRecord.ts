@@ -126,24 +126,31 @@ const PENDING_SHEET_ID = -999999999;
 /**
  * Runs the writes of a pairing with its undo record kept first. A property store with no room
  * left then refuses the pairing before anything is written, rather than leaving a round that
- * cannot be undone; if the writes fail, the record there was before (a first pairing's) comes
- * back. `write` returns the round tab's id, which the record then takes: the pending record's
- * room is freed first and the final one is no longer, so it fits.
+ * cannot be undone; if the writes fail, the store comes back as it was (a first pairing's
+ * record with it). `write` returns the round tab's id, which the record then takes: the pending
+ * record's room is freed first and the final one is no longer, so it fits.
  */
 export function keepUndoRecord(record: Omit<UndoRecord, 'sheetId'>, write: () => number): void {
-  const previous = loadUndoRecord(record.round);
+  const props = documentProperties();
+  const before = props.getProperties();
   const putBack = (): void => {
-    if (previous) saveUndoRecord(previous);
-    else clearUndoRecord(record.round);
+    props.setProperties(before, true);
   };
+  let kept = record;
   try {
-    saveUndoRecord({ ...record, sheetId: PENDING_SHEET_ID });
+    saveUndoRecord({ ...kept, sheetId: PENDING_SHEET_ID });
   } catch (error) {
-    putBack();
-    const why = error instanceof Error ? error.message : String(error);
-    throw new InputError(
-      `Round ${record.round} was not paired: the record "Undo last pairing" needs could not be kept in this document (Sheets says: "${why}"). Nothing was changed.`,
-    );
+    try {
+      kept = withoutFirstRows(record);
+      makeRoom(record.round);
+      saveUndoRecord({ ...kept, sheetId: PENDING_SHEET_ID });
+    } catch {
+      putBack();
+      const why = error instanceof Error ? error.message : String(error);
+      throw new InputError(
+        `Round ${record.round} was not paired: the record "Undo last pairing" needs could not be kept in this document (Sheets says: "${why}"). Nothing was changed.`,
+      );
+    }
   }
   let sheetId: number;
   try {
@@ -152,5 +159,22 @@ export function keepUndoRecord(record: Omit<UndoRecord, 'sheetId'>, write: () =>
     putBack();
     throw error;
   }
-  saveUndoRecord({ ...record, sheetId });
+  saveUndoRecord({ ...kept, sheetId });
+}
+
+/**
+ * The lists of first rows serve only the deleted-row check: in a store with no room left (a
+ * very large field with long names), they give way to what Undo needs, this round's and the
+ * other rounds'. Those rounds' deleted rows are then no longer looked for.
+ */
+function withoutFirstRows<T extends Omit<UndoRecord, 'sheetId'>>(record: T): T {
+  const rest = { ...record };
+  delete rest.joined;
+  return rest;
+}
+
+function makeRoom(round: number): void {
+  for (const other of loadUndoRecords().values()) {
+    if (other.round !== round && other.joined) saveUndoRecord(withoutFirstRows(other));
+  }
 }
