@@ -4,7 +4,7 @@ import type { PlayerId } from '../engine/types';
 import type { Roster } from './playersTab';
 import type { RoundSheet } from './roundTab';
 import type { RoundLayout } from './schema';
-import { loadUndoRecord, loadUndoRecords, type Joined, type UndoRecord } from './undoRecord';
+import { loadUndoRecords, type Joined, type UndoRecord } from './undoRecord';
 
 /**
  * Rows deleted by hand from round tabs, which would score the players of a board as absent:
@@ -30,8 +30,7 @@ export function missingRowProblems(
         `${sheet.table.tab}: no row for ${roster.players[id].name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
       );
     }
-    const record = records.get(round.number) ?? null;
-    for (const gone of firstRowsMissing(rounds, sheet, roster, layout, record)) {
+    for (const gone of firstRowsMissing(rounds, sheet, roster, layout, records)) {
       problems.push(gone.problem);
     }
     for (const id of present) lastSeen.set(id, round.number);
@@ -56,11 +55,16 @@ export function firstRowsMissing(
   sheet: RoundSheet,
   roster: Roster,
   layout: RoundLayout,
-  record: UndoRecord | null = loadUndoRecord(sheet.round.number),
+  records: ReadonlyMap<number, UndoRecord> = loadUndoRecords(),
 ): MissingRow[] {
   const { round, table } = sheet;
-  if (layout.games || !record || record.sheetId !== table.sheet.getSheetId()) return [];
-  if (!Array.isArray(record.joined)) return [];
+  const firstRows = (r: RoundSheet): Joined[] | null => {
+    const record = records.get(r.round.number);
+    const current = record && record.sheetId === r.table.sheet.getSheetId();
+    return current && Array.isArray(record.joined) ? record.joined : null;
+  };
+  const joinedHere = firstRows(sheet);
+  if (layout.games || !joinedHere) return [];
   const present = playersInRound(round);
   // A player with a row in an earlier round (the tab was edited) is named by the check above.
   const earlier = new Set(
@@ -68,10 +72,28 @@ export function firstRowsMissing(
       .filter((r) => r.round.number < round.number)
       .flatMap((r) => [...playersInRound(r.round)]),
   );
+  const keys = (joined: readonly Joined[]): string[] =>
+    joined.map((j) => (typeof j?.name === 'string' ? nameKey(j.name) : ''));
+  const recorded = new Set(keys(joinedHere));
+  // A player a later pairing gave their first row is asked for there (a newcomer who took the
+  // name the record has for a player since renamed).
+  const later = new Set(
+    rounds.filter((r) => r.round.number > round.number).flatMap((r) => keys(firstRows(r) ?? [])),
+  );
+  // A board (or the bye rows) now holding a player here for the first time whom the record does
+  // not name: a name was changed there by hand (a player renamed, a late arrival put in), so the
+  // names the record gives for that place no longer say who should be on it.
+  const unrecorded = (id: PlayerId): boolean =>
+    !earlier.has(id) && !recorded.has(nameKey(roster.players[id].name));
+  const retyped = new Set<number | 'bye'>(
+    round.games.filter((g) => unrecorded(g.white) || unrecorded(g.black)).map((g) => g.board),
+  );
+  if (round.byes.some((b) => unrecorded(b.player))) retyped.add('bye');
   // Board number, or the player's own bye row, to the names missing from it.
   const rows = new Map<number | string, { joined: Joined; names: string[] }>();
-  for (const joined of record.joined) {
-    if (typeof joined?.name !== 'string') continue;
+  for (const joined of joinedHere) {
+    if (typeof joined?.name !== 'string' || retyped.has(joined.board ?? 'bye')) continue;
+    if (later.has(nameKey(joined.name))) continue;
     const id = roster.byName.get(nameKey(joined.name));
     if (id === undefined || present.has(id) || earlier.has(id)) continue;
     const player = roster.players[id];

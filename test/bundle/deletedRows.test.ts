@@ -187,6 +187,50 @@ describe('a deleted row of a player in their first round', () => {
     );
   });
 
+  it('does not ask for a late arrival who takes the old name of a player renamed after round 1', () => {
+    const e = event('McMahon');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    // The TD corrects a spelling on Players and on Round 1: P3 was Pia Sun all along.
+    const rows = e.values('Round 1');
+    const i = rows.findIndex((r) => r.includes('P3'));
+    e.edit('Round 1', i - 1, String(rows[0][rows[i].indexOf('P3')]), 'Pia Sun');
+    e.edit('Players', 2, 'Name', 'Pia Sun');
+    e.click('Update standings');
+    // Then a newcomer called P3 registers for round 2.
+    register(e, [playerRow({ Name: 'P3', Rank: '2k' })]);
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBeUndefined();
+    const round2 = e.values('Round 2').slice(1);
+    expect(
+      round2
+        .flatMap((r) => [r[1], r[2]])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'Pia Sun']);
+    // Pia Sun's board deleted from Round 1 is still named, through the opponent, not P3.
+    typeResults(e, 2, () => 'W+');
+    const [board, white, black] = deleteRowOf(e, 1, 'Pia Sun');
+    const opponent = white === 'Pia Sun' ? black : white;
+    expect(refused(e, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nRound 1: no row for ${opponent}, who was paired on board ${board} (their first round). ${putBack('the player')}${ONE}`,
+    );
+  });
+
+  it('does the same for a player renamed on their bye row', () => {
+    const e = event('Swiss', six().slice(0, 5));
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    const bye = e.values('Round 1').findIndex((r) => r[0] === 'Bye');
+    const name = String(e.values('Round 1')[bye][1]);
+    e.edit('Round 1', bye - 1, 'White', 'Pia Sun');
+    e.edit('Players', Number(name.slice(1)) - 1, 'Name', 'Pia Sun');
+    register(e, [playerRow({ Name: name, Rank: '2k' })]);
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBeUndefined();
+    expect(pairings(e, 2).flat()).toContain(name);
+  });
+
   it('does not hold a round tab made anew by hand to the record of the one it replaced', () => {
     const e = event('Swiss');
     e.click('Pair next round');
