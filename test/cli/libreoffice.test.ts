@@ -4,12 +4,12 @@
  * it) converts our workbook to CSV per tab, and converts it xlsx → xlsx for pairsheet to pair.
  * These tests never skip: without soffice they fail.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { autoFiltersIn, filterDatabaseNames, withAutoFilters } from '../support/autoFilters';
 import { definedNamesIn, tabsIn, withDefinedNames } from '../support/definedNames';
+import { LIBREOFFICE_MS, savedByLibreOffice, soffice } from '../support/libreOffice';
 import { PLAYER_HEADERS } from '../support/event';
 import {
   cli,
@@ -24,23 +24,6 @@ import {
   typeInto,
   type Value,
 } from './support';
-
-const LIBREOFFICE_MS = 240_000;
-
-/** Runs headless LibreOffice with a profile of its own (other runs may be going on). */
-function soffice(dir: string, args: string[]): void {
-  try {
-    execFileSync(
-      'soffice',
-      [`-env:UserInstallation=file://${join(dir, 'lo-profile')}`, '--headless', ...args],
-      { cwd: dir, stdio: 'pipe', timeout: LIBREOFFICE_MS },
-    );
-  } catch (error) {
-    const e = error as Error;
-    e.message = `LibreOffice (soffice) failed or is missing: install the Debian package libreoffice-calc. ${e.message}`;
-    throw e;
-  }
-}
 
 /** Every tab of `file` as CSV, by tab name. */
 function csvTabs(dir: string, file: string): (tab: string) => string[][] {
@@ -155,15 +138,7 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
       const file = await twoRounds(dir);
       const original = join(dir, 'original.xlsx');
       copyFileSync(file, original);
-      mkdirSync(join(dir, 'lo'));
-      soffice(dir, [
-        '--convert-to',
-        'xlsx:Calc MS Excel 2007 XML',
-        '--outdir',
-        join(dir, 'lo'),
-        file,
-      ]);
-      const saved = join(dir, 'lo', 'event.xlsx');
+      const saved = savedByLibreOffice(dir, 'lo', file);
       expect(readFileSync(saved).equals(readFileSync(file))).toBe(false);
 
       for (const f of [original, saved]) {
@@ -224,15 +199,7 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
         { tab: 'Standings', ref: `A${standings}:E${standings + 5}`, criteria: '', hidden: [] },
       ];
       writeFileSync(td, await withAutoFilters(readFileSync(file), filters));
-      mkdirSync(join(dir, 'lo'));
-      soffice(dir, [
-        '--convert-to',
-        'xlsx:Calc MS Excel 2007 XML',
-        '--outdir',
-        join(dir, 'lo'),
-        td,
-      ]);
-      const saved = join(dir, 'lo', 'td.xlsx');
+      const saved = savedByLibreOffice(dir, 'lo', td);
       const kept = new Map([
         ['Players', `<autoFilter ref="A1:M41">${criteria(8, '4d and up')}</autoFilter>`],
         ['Round 1', `<autoFilter ref="A4:G24">${criteria(5, 'W+R')}</autoFilter>`],
@@ -253,15 +220,8 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
         "Round 1 hidden: 'Round 1'!$A$4:$G$24",
       ]);
       // LibreOffice opens the file with both AutoFilters and their criteria.
-      mkdirSync(join(dir, 'again'));
-      soffice(dir, [
-        '--convert-to',
-        'xlsx:Calc MS Excel 2007 XML',
-        '--outdir',
-        join(dir, 'again'),
-        saved,
-      ]);
-      expect(await autoFiltersIn(readFileSync(join(dir, 'again', 'td.xlsx')))).toEqual(kept);
+      const again = savedByLibreOffice(dir, 'again', saved);
+      expect(await autoFiltersIn(readFileSync(again))).toEqual(kept);
     },
     LIBREOFFICE_MS,
   );
@@ -282,15 +242,7 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
         '<definedName name="Top" localSheetId="{Standings}">Standings!$B$5</definedName>',
       ];
       writeFileSync(td, await withDefinedNames(readFileSync(file), names));
-      mkdirSync(join(dir, 'lo'));
-      soffice(dir, [
-        '--convert-to',
-        'xlsx:Calc MS Excel 2007 XML',
-        '--outdir',
-        join(dir, 'lo'),
-        td,
-      ]);
-      const saved = join(dir, 'lo', 'td.xlsx');
+      const saved = savedByLibreOffice(dir, 'lo', td);
       /** A name as LibreOffice writes it, local to the tab at `local` (workbook-wide: null). */
       const lo = (name: string, local: number | null, text: string): string =>
         `<definedName function="false" hidden="false" ${local === null ? '' : `localSheetId="${local}" `}` +
@@ -340,15 +292,8 @@ describe('LibreOffice reads and writes what pairsheet does', () => {
         '<definedName name="_xlnm.Print_Titles" localSheetId="7">&apos;Standings&apos;!$1:$4</definedName>',
       ]);
       // LibreOffice opens the file with every name on its tab.
-      mkdirSync(join(dir, 'again'));
-      soffice(dir, [
-        '--convert-to',
-        'xlsx:Calc MS Excel 2007 XML',
-        '--outdir',
-        join(dir, 'again'),
-        saved,
-      ]);
-      expect(await definedNamesIn(readFileSync(join(dir, 'again', 'td.xlsx')))).toEqual(
+      const again = savedByLibreOffice(dir, 'again', saved);
+      expect(await definedNamesIn(readFileSync(again))).toEqual(
         loNames(7, [titles(6, "'Round 3'", '4')]),
       );
     },

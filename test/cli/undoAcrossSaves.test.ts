@@ -3,11 +3,11 @@
  * must stay the tab's own from one save to the next (as a Google Sheets tab keeps its id), even
  * when the round was paired again or the TD added a tab of their own in front of the others.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_HEADERS } from '../support/event';
+import { LIBREOFFICE_MS, savedByLibreOffice } from '../support/libreOffice';
 import {
   cli,
   editBook,
@@ -19,7 +19,6 @@ import {
 } from './support';
 
 const LATE = 'Gil Hart';
-const LIBREOFFICE_MS = 240_000;
 
 /** Round 1 paired with every result in, then a late arrival typed at the end of Players. */
 async function lateArrivalFile(): Promise<string> {
@@ -83,27 +82,11 @@ async function pairRound2Twice(file: string, between?: () => Promise<void>): Pro
 }
 
 /**
- * Opens and saves the file in headless LibreOffice (Debian package libreoffice-calc), which
- * numbers the sheetIds anew in tab order and makes the very hidden tab hidden.
+ * Opens and saves the file in headless LibreOffice, which numbers the sheetIds anew in tab
+ * order and makes the very hidden tab hidden.
  */
-function savedByLibreOffice(file: string): void {
-  const dir = join(file, '..');
-  const out = join(dir, 'lo');
-  mkdirSync(out, { recursive: true });
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${join(dir, 'lo-profile')}`,
-      '--headless',
-      '--convert-to',
-      'xlsx:Calc MS Excel 2007 XML',
-      '--outdir',
-      out,
-      file,
-    ],
-    { cwd: dir, stdio: 'pipe', timeout: LIBREOFFICE_MS },
-  );
-  copyFileSync(join(out, file.replace(/^.*\//, '')), file);
+function resavedByLibreOffice(file: string): void {
+  copyFileSync(savedByLibreOffice(join(file, '..'), 'lo', file), file);
 }
 
 async function expectUndoGivesBack(file: string): Promise<void> {
@@ -145,7 +128,7 @@ describe('undo after the round was paired again, in later commands', () => {
       const file = await lateArrivalFile();
       await pairRound2Twice(file);
       await addTabInFront(file, 'Notes');
-      savedByLibreOffice(file);
+      resavedByLibreOffice(file);
       const book = await readBook(file);
       expect(book.worksheets.map((w) => w.id)).toEqual(book.worksheets.map((_, i) => i + 1));
       await expectUndoGivesBack(file);
