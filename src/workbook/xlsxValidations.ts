@@ -5,7 +5,12 @@
  * than LARGE_RANGE cells are kept as one entry keyed by their range instead, which the library
  * writes back as it is. When a command changes the validation of cells inside such a range,
  * the range is split around them.
+ *
+ * The cells of a smaller rule are joined back into ranges here when the file is written: the
+ * library joined them in the order of their names (P10 before P2), so a dropdown over P2:P41
+ * came back as two overlapping rules, P10:P41 and P2:P41.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { libraryModule } from './libraryParts';
 import type ExcelJS from 'exceljs';
 import { a1Of, columnLetter, parseA1, type GridBox } from './a1';
@@ -16,6 +21,7 @@ const LARGE_RANGE = 10_000;
 interface ValidationsXform {
   prototype: {
     parseClose(this: XformState, name: string): boolean;
+    render(this: unknown, stream: unknown, model: ValidationModel): void;
   };
 }
 
@@ -57,6 +63,63 @@ export function keepLargeValidationRanges(): void {
     }
     return true;
   };
+  const { render } = xform.prototype;
+  xform.prototype.render = function (stream: unknown, model: ValidationModel): void {
+    render.call(this, stream, joinedCells(model));
+  };
+}
+
+/** A run of cells down one column, then as many columns to its right as have the same run. */
+interface Block extends GridBox {
+  rule: ExcelJS.DataValidation;
+}
+
+/**
+ * The model with its single cells joined into rectangles of one rule each: runs down each
+ * column (in row order), then runs of the same rows and rule side by side. Range entries stay.
+ */
+function joinedCells(model: ValidationModel): ValidationModel {
+  const joined: ValidationModel = {};
+  const columns = new Map<number, { row: number; rule: ExcelJS.DataValidation }[]>();
+  for (const [address, rule] of Object.entries(model)) {
+    if (!rule) continue;
+    const box = address.includes(':') ? null : boxOf(address);
+    if (!box) {
+      joined[address] = rule;
+      continue;
+    }
+    const cells = columns.get(box.column) ?? [];
+    cells.push({ row: box.row, rule });
+    columns.set(box.column, cells);
+  }
+  const blocks: Block[] = [];
+  const open = new Map<string, Block>();
+  for (const column of [...columns.keys()].sort((a, b) => a - b)) {
+    const cells = columns.get(column)!.sort((a, b) => a.row - b.row);
+    const runs: Block[] = [];
+    for (const { row, rule } of cells) {
+      const last = runs[runs.length - 1];
+      if (last && last.row + last.numRows === row && isDeepStrictEqual(last.rule, rule)) {
+        last.numRows++;
+      } else runs.push({ row, column, numRows: 1, numColumns: 1, rule });
+    }
+    for (const run of runs) {
+      const key = `${run.row}:${run.numRows}`;
+      const left = open.get(key);
+      if (
+        left &&
+        left.column + left.numColumns === column &&
+        isDeepStrictEqual(left.rule, run.rule)
+      ) {
+        left.numColumns++;
+      } else {
+        blocks.push(run);
+        open.set(key, run);
+      }
+    }
+  }
+  for (const block of blocks) joined[a1Of(block)] = block.rule;
+  return joined;
 }
 
 export type ValidationModel = Record<string, ExcelJS.DataValidation | undefined>;
