@@ -9,6 +9,9 @@
  * - On/off settings written `true` / `false` (LibreOffice does, the format allows it): the
  *   library reads only `1`, so fit-to-page, centring, gridlines… of a workbook last saved in
  *   LibreOffice were dropped and its tabs printed unscaled over many pages.
+ * - The number of the first page: the library read every page setup as numbering its pages
+ *   from 1, so a TD's tab whose pages go on from the tab before it (no useFirstPageNumber, as
+ *   Excel saves it) was written back numbered from 1. Such a tab is now written as it was.
  */
 import { libraryModule, type SaxNode } from './libraryParts';
 
@@ -65,6 +68,14 @@ interface WorksheetXform {
     parseClose(this: ReaderState, name: string): boolean;
     render(this: ReaderState, stream: XmlStream, model: WorksheetModel): void;
   };
+}
+
+interface PageSetupState {
+  model?: { firstPageNumber?: number };
+}
+
+interface PageSetupXform {
+  prototype: { parseOpen(this: PageSetupState, node: SaxNode): boolean };
 }
 
 interface WorksheetModel {
@@ -124,6 +135,19 @@ export function keepPrintSetup(): void {
   patched = true;
   const xform = libraryModule<WorksheetXform>('exceljs/lib/xlsx/xform/sheet/worksheet-xform.js');
   const worksheet = libraryModule<{ prototype: object }>('exceljs/lib/doc/worksheet.js');
+
+  const pageSetup = libraryModule<PageSetupXform>(
+    'exceljs/lib/xlsx/xform/sheet/page-setup-xform.js',
+  );
+  const readPageSetup = pageSetup.prototype.parseOpen;
+  pageSetup.prototype.parseOpen = function (this: PageSetupState, node: SaxNode): boolean {
+    const more = readPageSetup.call(this, node);
+    // Written with useFirstPageNumber only when the model has a first page number.
+    if (node.name === 'pageSetup' && !BOOLEAN_TRUE.has(node.attributes.useFirstPageNumber ?? '')) {
+      delete this.model?.firstPageNumber;
+    }
+    return more;
+  };
 
   const { parseOpen, parseClose, render } = xform.prototype;
   xform.prototype.parseOpen = function (this: ReaderState, read: SaxNode): boolean {

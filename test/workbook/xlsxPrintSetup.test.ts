@@ -95,6 +95,29 @@ describe('page breaks in a workbook read and saved again', () => {
     expect(wb.getWorksheet('Players')!.getCell('B2').value).toBe('1k');
   });
 
+  it("keeps the page numbering of a TD's own page setup: on from the tab before, or from N", async () => {
+    const zip = await JSZip.loadAsync(await bookWithBreaks());
+    const path = 'xl/worksheets/sheet2.xml';
+    const setup = (xml: string): string => /<pageSetup [^>]*>/.exec(xml)?.[0] ?? '';
+    const players = await zip.file(path)!.async('string');
+    // Excel's own page setup: no useFirstPageNumber, so the pages number on from the tab before.
+    const excel = '<pageSetup paperSize="9" scale="85" orientation="landscape"/>';
+    zip.file(path, players.replace(/<pageSetup [^>]*>/, excel));
+    const slips = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    const fromThree = setup(slips).replace('/>', ' firstPageNumber="3" useFirstPageNumber="1"/>');
+    zip.file('xl/worksheets/sheet1.xml', slips.replace(/<pageSetup [^>]*>/, fromThree));
+    const doc = await openWorkbook('club.xlsx', await zip.generateAsync({ type: 'nodebuffer' }));
+    doc.spreadsheet._sheetNamed('Players')!.getRange('B2').setValue('1k');
+    expect(doc.update()).toBe(true);
+    const buffer = await doc.toBuffer();
+    const saved = setup(await sheetXml(buffer, 'Players'));
+    expect(saved).toMatch(/scale="85"/);
+    expect(saved).not.toMatch(/useFirstPageNumber|firstPageNumber/);
+    expect(setup(await sheetXml(buffer, 'Slips'))).toMatch(
+      /firstPageNumber="3" useFirstPageNumber="1"/,
+    );
+  });
+
   it('writes breaks changed in the model, and those of a tab saved whole', async () => {
     const doc = await XlsxDocument.fromBuffer(await bookWithBreaks(), 'club');
     const slips = doc.spreadsheet._sheetNamed('Slips')!;
