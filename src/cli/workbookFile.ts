@@ -15,6 +15,7 @@ import {
 import { basename, dirname, join } from 'node:path';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { printSetupOfKeptTab, printSetupOfTab } from '../sheet/printLayout';
+import { isOwnedTab } from '../sheet/strayTabs';
 
 /** A problem with the file itself; the message is for the TD. */
 export class FileProblem extends Error {}
@@ -87,6 +88,8 @@ export async function openWorkbook(file: string, bytes: Buffer): Promise<XlsxDoc
     const doc = await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
     doc.printSetup = printSetupOfTab;
     doc.keptTabPrintSetup = printSetupOfKeptTab;
+    // The TD's own tabs: their formulas may point at what a command changed (=Standings!B5).
+    doc.computedOnOpen = (tab) => !isOwnedTab(tab);
     return doc;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -17,6 +17,7 @@ import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
 import { sheetNumberOfId, type MemorySpreadsheet } from './spreadsheet';
 import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT } from './values';
+import { nameApplication } from './xlsxApplication';
 import { keepPrintSetup, manualBreak, type BreaksOf } from './xlsxPrintSetup';
 import { wrappedRowHeights } from './wrappedRows';
 
@@ -502,6 +503,7 @@ export function toWorkbook(
   spreadsheet: MemorySpreadsheet,
   options: SaveOptions = {},
 ): ExcelJS.Workbook {
+  nameApplication();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Pairsheet';
   wb.title = spreadsheet._name;

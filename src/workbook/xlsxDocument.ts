@@ -34,6 +34,7 @@ import {
   sheetIdInFile,
   type SaveOptions,
 } from './xlsx';
+import { nameApplication } from './xlsxApplication';
 import { keepDates } from './xlsxDates';
 import { keepFilters } from './xlsxFilters';
 import { keepNames } from './xlsxNames';
@@ -342,6 +343,20 @@ function writeProperties(
   placeWorksheets(wb, others.set(ws, old?.id ?? fresh()));
 }
 
+/** Leaves each formula of the tab without its saved value, so that it is computed on open. */
+function dropFormulaValues(ws: ExcelJS.Worksheet): void {
+  ws.eachRow({ includeEmpty: false }, (row) =>
+    row.eachCell({ includeEmpty: false }, (cell) => {
+      if (cell.type !== ExcelJS.ValueType.Formula) return;
+      // Set anew even when the value reads without a result: a result of 0 or "" is kept
+      // underneath, though the value leaves it out.
+      const { formula, sharedFormula, shareType, ref } = cell.value as ExcelJS.CellFormulaValue &
+        Partial<ExcelJS.CellSharedFormulaValue> & { shareType?: string; ref?: string };
+      cell.value = { formula, sharedFormula, shareType, ref } as ExcelJS.CellFormulaValue;
+    }),
+  );
+}
+
 export class XlsxDocument {
   private readonly origins = new Map<MemorySheet, Origin>();
   private initialActive: MemorySheet;
@@ -357,6 +372,13 @@ export class XlsxDocument {
    * A tab with a layout, the TD's or one a command wrote, keeps it.
    */
   keptTabPrintSetup: SaveOptions['printSetup'];
+  /**
+   * Whether the formulas of a tab are left for the spreadsheet program to compute when it opens
+   * the file: their values as last saved are not written, since a command may have changed what
+   * they point at (LibreOffice shows a saved number as it is). For tabs whose formula values the
+   * add-in does not read; none when unset.
+   */
+  computedOnOpen: ((tab: string) => boolean) | null = null;
   /** storedJson of the spreadsheet when loaded or last updated. */
   private stored = storedJson(new Map(), null);
   /** storedJson of what the properties tab of the workbook holds. */
@@ -377,6 +399,7 @@ export class XlsxDocument {
     keepFilters();
     keepNames();
     keepDates();
+    nameApplication();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
@@ -392,6 +415,7 @@ export class XlsxDocument {
 
   /** A new workbook with one empty tab, "Sheet1", like a new spreadsheet. */
   static blank(name: string): XlsxDocument {
+    nameApplication();
     const workbook = new ExcelJS.Workbook();
     workbook.creator = 'Pairsheet';
     return new XlsxDocument(workbook, createSpreadsheet(name));
@@ -541,6 +565,10 @@ export class XlsxDocument {
   }
 
   async toBuffer(): Promise<Buffer> {
+    const computed = this.computedOnOpen;
+    if (computed) {
+      for (const ws of this.workbook.worksheets) if (computed(ws.name)) dropFormulaValues(ws);
+    }
     return Buffer.from(await this.workbook.xlsx.writeBuffer());
   }
 }
