@@ -43,9 +43,10 @@ function tdOwn(wb: ExcelJS.Workbook): unknown {
     paidColumn,
     paid,
     width: players.getColumn(paidColumn).width,
+    // A formula keeps its text; its value is left for the spreadsheet program to work out.
     budget: ['A1', 'B1', 'A2', 'B2', 'C1'].map((a) => [
       a,
-      budget.getCell(a).value,
+      budget.getCell(a).formula ?? budget.getCell(a).value,
       budget.getCell(a).note ?? null,
       budget.getCell(a).numFmt ?? null,
     ]),
