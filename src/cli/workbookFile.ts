@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { XlsxDocument } from '../workbook/xlsxDocument';
+import { tabParts, tabsWithUnreadNotes, type TabPart } from '../workbook/xlsxParts';
 import { printSetupOfKeptTab, printSetupOfTab } from '../sheet/printLayout';
 import { isOwnedTab } from '../sheet/strayTabs';
 
@@ -84,17 +85,48 @@ export function readWorkbookFile(file: string): Buffer {
  * of its kind (src/sheet/printLayout.ts), whichever command wrote it.
  */
 export async function openWorkbook(file: string, bytes: Buffer): Promise<XlsxDocument> {
+  let doc: XlsxDocument;
+  let tabs: TabPart[];
   try {
-    const doc = await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
-    doc.printSetup = printSetupOfTab;
-    doc.keptTabPrintSetup = printSetupOfKeptTab;
-    // The TD's own tabs: their formulas may point at what a command changed (=Standings!B5).
-    doc.computedOnOpen = (tab) => !isOwnedTab(tab);
-    return doc;
+    const parts = await tabParts(bytes);
+    tabs = parts.tabs;
+    const unreadNotes = await tabsWithUnreadNotes(parts.zip, tabs);
+    if (unreadNotes.length) throw new FileProblem(partsProblem(file, unreadNotes, true));
+    doc = await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
   } catch (error) {
+    if (error instanceof FileProblem) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new FileProblem(`${file} could not be read as an .xlsx workbook (${reason}).`);
   }
+  // A tab left out of what was loaded would be missing from the file once it is saved.
+  const missing = tabs.filter((t) => t.worksheet && !doc.workbook.getWorksheet(t.name));
+  if (missing.length) {
+    throw new FileProblem(
+      partsProblem(
+        file,
+        missing.map((t) => t.name),
+        false,
+      ),
+    );
+  }
+  doc.printSetup = printSetupOfTab;
+  doc.keptTabPrintSetup = printSetupOfKeptTab;
+  // The TD's own tabs: their formulas may point at what a command changed (=Standings!B5).
+  doc.computedOnOpen = (tab) => !isOwnedTab(tab);
+  return doc;
+}
+
+/** The refusal of a file that stores tabs (or their notes) under names Pairsheet cannot read. */
+function partsProblem(file: string, tabs: string[], notes: boolean): string {
+  const several = tabs.length > 1;
+  const names = tabs.map((t) => `"${t}"`).join(', ');
+  const what = `${notes ? 'the notes of ' : ''}the ${several ? 'tabs' : 'tab'} ${names}`;
+  return (
+    `Pairsheet cannot read ${what} in ${file}: the program that saved the file stored ` +
+    `${notes || several ? 'them under unusual names' : 'it under an unusual name'}. Open the ` +
+    `file in Excel or LibreOffice, save it as .xlsx (which stores every tab the usual way), ` +
+    `close it and run the command again. Nothing was changed.`
+  );
 }
 
 /** Writes `bytes` to `file` atomically: a temporary file in the same folder, then a rename. */
