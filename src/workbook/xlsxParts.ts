@@ -79,10 +79,15 @@ async function relationships(zip: JSZip, part: string): Promise<Map<string, stri
 /** The tabs of an .xlsx file, in the order of the workbook part, and the zip they are in. */
 export async function tabParts(buffer: Buffer): Promise<{ zip: JSZip; tabs: TabPart[] }> {
   const zip = await zipReader().loadAsync(buffer);
+  return { zip, tabs: await tabsOf(zip) };
+}
+
+/** The tabs of an opened .xlsx zip, in the order of the workbook part. */
+export async function tabsOf(zip: JSZip): Promise<TabPart[]> {
   const rels = new Map(
     (await relationships(zip, 'xl/workbook.xml')).map((r) => [r.get('Id'), r] as const),
   );
-  const tabs = elements(await text(zip, 'xl/workbook.xml'), 'sheet').map((sheet): TabPart => {
+  return elements(await text(zip, 'xl/workbook.xml'), 'sheet').map((sheet): TabPart => {
     const rel = rels.get(relationshipId(sheet));
     const target = rel?.get('Target');
     return {
@@ -91,7 +96,6 @@ export async function tabParts(buffer: Buffer): Promise<{ zip: JSZip; tabs: TabP
       worksheet: WORKSHEET_TYPE.test(rel?.get('Type') ?? ''),
     };
   });
-  return { zip, tabs };
 }
 
 /**

@@ -13,12 +13,12 @@ import {
   cachedValue,
   cellsIn,
   EVENT_DATE,
-  tabParts,
   tdParts,
   withResults,
   withTdParts,
 } from '../support/tdWorkbook';
 import { LIBREOFFICE_MS, savedByLibreOffice } from '../support/libreOffice';
+import { tabParts } from '../support/xlsxZip';
 import { cli, ROOT, tempDir } from './support';
 
 async function run(args: string[]): Promise<string> {

@@ -4,6 +4,7 @@
  * revision id xr:uid on the filter), and read back from a saved file as XML.
  */
 import JSZip from 'jszip';
+import { tabParts } from './xlsxZip';
 
 export interface FilterSpec {
   tab: string;
@@ -16,21 +17,6 @@ export interface FilterSpec {
 }
 
 const XR = 'http://schemas.microsoft.com/office/spreadsheetml/2014/revision';
-
-/** The part of each tab, by tab name. */
-async function tabParts(zip: JSZip): Promise<Map<string, string>> {
-  const book = await zip.file('xl/workbook.xml')!.async('string');
-  const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
-  const parts = new Map<string, string>();
-  for (const sheet of book.matchAll(/<sheet\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(sheet[0])![1].replace(/&apos;/g, "'");
-    const id = /\br:id="([^"]*)"/.exec(sheet[0])![1];
-    const rel = new RegExp(`<Relationship\\b[^>]*Id="${id}"[^>]*>`).exec(rels)![0];
-    const target = /Target="([^"]*)"/.exec(rel)![1].replace(/^\/?(xl\/)?/, '');
-    parts.set(name, `xl/${target}`);
-  }
-  return parts;
-}
 
 /** The tab names of a workbook part, in order. */
 function tabNames(book: string): string[] {

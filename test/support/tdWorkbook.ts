@@ -9,6 +9,7 @@
 import JSZip from 'jszip';
 import { withAutoFilters } from './autoFilters';
 import { withDefinedNames } from './definedNames';
+import { tabParts } from './xlsxZip';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -187,20 +188,6 @@ export async function withTdParts(xlsx: Buffer, options: TdOptions = {}): Promis
     '<definedName name="_xlnm.Print_Area" localSheetId="{Notes}">Notes!$A$1:$D$7</definedName>',
   ]);
   return out;
-}
-
-/** The worksheet part of each tab, by tab name. */
-export async function tabParts(zip: JSZip): Promise<Map<string, string>> {
-  const book = await zip.file('xl/workbook.xml')!.async('string');
-  const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
-  const parts = new Map<string, string>();
-  for (const sheet of book.matchAll(/<sheet\b[^>]*>/g)) {
-    const name = unescaped(/\bname="([^"]*)"/.exec(sheet[0])![1]);
-    const id = /\br:id="([^"]*)"/.exec(sheet[0])![1];
-    const rel = new RegExp(`<Relationship\\b[^>]*Id="${id}"[^>]*>`).exec(rels)![0];
-    parts.set(name, `xl/${/Target="([^"]*)"/.exec(rel)![1].replace(/^\/?(xl\/)?/, '')}`);
-  }
-  return parts;
 }
 
 function unescaped(text: string): string {
