@@ -55,8 +55,7 @@ export function pairMatchingRound(
     rules,
   };
 
-  const active = players.filter((p) => p.status === 'active');
-  const playing = active.filter((p) => !requestsBye(p, roundNumber));
+  const playing = players.filter((p) => p.status === 'active' && !requestsBye(p, roundNumber));
   try {
     return pairPlaying(input, rules, graph, basis, playing);
   } catch (error) {
