@@ -24,10 +24,12 @@ export function missingRowProblems(
   for (const sheet of rounds) {
     const { round } = sheet;
     const present = playersInRound(round);
+    const away = withdrawnWhenPaired(sheet, records);
     for (const [id, last] of lastSeen) {
-      if (present.has(id) || roster.players[id].status !== 'active') continue;
+      const { name, status } = roster.players[id];
+      if (present.has(id) || status !== 'active' || away.has(nameKey(name))) continue;
       problems.push(
-        `${sheet.table.tab}: no row for ${roster.players[id].name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+        `${sheet.table.tab}: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`,
       );
     }
     for (const gone of firstRowsMissing(rounds, sheet, roster, layout, records)) {
@@ -36,6 +38,20 @@ export function missingRowProblems(
     for (const id of present) lastSeen.set(id, round.number);
   }
   return problems;
+}
+
+/**
+ * The players the round's undo record says were withdrawn when it was paired (a player set
+ * back to active later has no row in it by design). None for a round without a current record.
+ */
+function withdrawnWhenPaired(
+  sheet: RoundSheet,
+  records: ReadonlyMap<number, UndoRecord>,
+): Set<string> {
+  const record = records.get(sheet.round.number);
+  if (!record || record.sheetId !== sheet.table.sheet.getSheetId()) return new Set();
+  const names = Array.isArray(record.withdrawn) ? record.withdrawn : [];
+  return new Set(names.filter((n) => typeof n === 'string').map(nameKey));
 }
 
 /** Players whose row is gone from a round tab, and the one problem that names them. */

@@ -21,6 +21,11 @@ export interface UndoRecord {
    * in records written before it was.
    */
   joined?: Joined[];
+  /**
+   * Players withdrawn when this round was paired: they have no row in it, so one reinstated
+   * later is not taken for a row deleted by hand.
+   */
+  withdrawn?: string[];
 }
 
 /** Where a pairing put a player: a board, else a bye row (`rests`: a round robin's Rest row). */

@@ -63,7 +63,7 @@ describe('a deleted row of a player in their first round', () => {
     typeResults(e, 2, () => 'B+');
     const [board, opponent] = deleteRowOf(e, 2, 'Ann Lee');
     const lines = [
-      `Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+      `Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`,
       `Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
     ];
     for (const command of ['Pair next round', 'Update standings']) {
@@ -133,7 +133,7 @@ describe('a deleted row of a player in their first round', () => {
     typeResults(e, 3, () => 'W+');
     const [board, opponent] = deleteRowOf(e, 2, 'Ann Lee');
     expect(refused(e, 'Update standings')).toBe(
-      `Pairsheet: Update standings\n${BROKEN}\n• Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.\n• Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
+      `Pairsheet: Update standings\n${BROKEN}\n• Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).\n• Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
     );
     // Check round on the round in view lists it too.
     e.ss.setActiveSheet(e.ss.getSheetByName('Round 2')!);

@@ -131,7 +131,7 @@ describe('round tabs', () => {
     // The message names the latest round the players have a row in.
     for (const name of [white, black]) {
       expect(message).toContain(
-        `Round 3: no row for ${name}, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo), or give the player a bye row (Bye, Voluntary bye) if they were absent.`,
+        `Round 3: no row for ${name}, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`,
       );
     }
     expect(refused(event, 'Pair next round')).toBe(

@@ -87,12 +87,17 @@ function undoBase(
     ? PLACEMENT_HEADERS.filter((h) => columnOf(table, h) === null)
     : [];
   const joined = joinedPlayers(t, paired);
+  const withdrawn = t.layout.games
+    ? []
+    : t.roster.players.filter((p) => p.status !== 'active').map((p) => p.name);
+  const away = withdrawn.length ? { withdrawn } : {};
   const record = {
     round: paired.number,
     active: ss.getActiveSheet().getName(),
     placements,
     addedColumns,
     ...(joined ? { joined } : {}),
+    ...away,
   };
   const earlier = replaces ? loadUndoRecord(paired.number) : null;
   const current = ss.getSheetByName(roundTabName(paired.number));
@@ -106,6 +111,7 @@ function undoBase(
     placements: [...earlier.placements.filter((p) => !fresh.has(nameKey(p.name))), ...placements],
     addedColumns: [...new Set([...earlier.addedColumns, ...addedColumns])],
     ...(joined ? { joined } : {}),
+    ...away,
   };
 }
 
