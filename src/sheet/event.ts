@@ -3,6 +3,7 @@ import type { EventState, PairingSystemRules } from '../engine/systems';
 import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
+import { checkScoreOrigin } from './scoreOrigin';
 import { refuseRequestedByes } from './roundRobinByes';
 import { refuseBrokenRounds } from './roundIntegrity';
 import { BANDS_TAB } from './schema';
@@ -77,6 +78,7 @@ export function readEvent(
   const late = players.some((p) => p.band === '' || p.initialScore === null);
   if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
     event.bands = readBandRows(ss);
+    checkScoreOrigin(t, event.bands);
   }
   return event;
 }
