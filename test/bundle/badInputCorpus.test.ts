@@ -227,15 +227,6 @@ add({
   command: 'Apply band edits',
   tab: 'Bands',
 });
-add({
-  name: 'Players Band naming no band, for a rank no band holds',
-  base: () => banded(),
-  edit: (e) => {
-    type(e, 'Players', 'Rank', 1, '20k');
-    return type(e, 'Players', 'Band', 1, 'Nowhere');
-  },
-  command: 'Apply band edits',
-});
 
 // Settings tab -----------------------------------------------------------------------------
 for (const bad of NOT_NUMBERS) {

@@ -1,7 +1,7 @@
 import { applyBandEdits, bandForRank, bandsFor } from '../../engine/bands';
 import { InputError } from '../../engine/errors';
 import { systemRules } from '../../engine/systems';
-import { formatRank, requireRank } from '../../engine/rank';
+import { requireRank } from '../../engine/rank';
 import type { Band, Player, Settings } from '../../engine/types';
 import { bandsContent, readBandRows } from '../../sheet/bandsTab';
 import type { Cell } from '../../sheet/cells';
@@ -95,10 +95,10 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
     const row = p.band === '' ? undefined : known.get(nameKey(p.band));
     if (row) return row.name;
     // A blank cell (late arrival) or the old name of a band the TD renamed or merged: the
-    // player goes with the band row whose rank range holds their rank.
+    // player goes with the band of their rank, as Pair next round places late arrivals (a rank
+    // in a gap between bands joins the band below).
     const rank = p.rank;
-    const byRank =
-      rank === null ? undefined : rows.find((r) => rank <= r.strongest && rank >= r.weakest);
+    const byRank = rank === null ? null : bandForRank(rows, rank);
     if (byRank) {
       if (p.band !== '') {
         const cell = refAt(roster.table, roster.rows[i], 'Band');
@@ -107,7 +107,7 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
       return byRank.name;
     }
     problems.add(
-      `${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): there is no band "${p.band}" on the Bands tab, and ${rank === null ? 'the player has no rank to place them by' : `no band's ranks include ${formatRank(rank)}`}.`,
+      `${refAt(roster.table, roster.rows[i], 'Band')} (${p.name}): ${p.band === '' ? 'the Band cell is blank' : `there is no band "${p.band}" on the Bands tab`}, and ${rank === null ? 'the player has no rank to place them by: type their rank, or pick their band' : 'the Bands tab has no band to place them in'}.`,
     );
     return '';
   });

@@ -100,7 +100,10 @@ function normaliseZero(x: number): number {
  * band, the top band; in a gap between bands, the band below (AGA 2009 leaves room for late
  * arrivals at the bottom); below every band, the bottom band.
  */
-export function bandForRank(bands: readonly Band[], rank: number): Band | null {
+export function bandForRank<B extends Pick<Band, 'strongest' | 'weakest'>>(
+  bands: readonly B[],
+  rank: number,
+): B | null {
   if (bands.length === 0) return null;
   const exact = bands.find((b) => rank <= b.strongest && rank >= b.weakest);
   if (exact) return exact;
