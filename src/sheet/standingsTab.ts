@@ -31,6 +31,16 @@ function crossColours(cell: string): Array<[ConditionalRule['when'], string]> {
 }
 
 /**
+ * What the standings show, for their title line: a table posted before round 1, or while
+ * results are missing, says so rather than pass for the table after a round played.
+ */
+export function standingsTitle(rounds: number, missing: number): string {
+  if (rounds === 0) return 'Standings before round 1';
+  const pending = missing ? ` (${missing} result${missing > 1 ? 's' : ''} missing)` : '';
+  return `Standings after round ${rounds}${pending}`;
+}
+
+/**
  * Standings: Place, Name, the system's columns (scores and tiebreaks), one cross-table cell
  * per round ("12+w", "7-b2", "bye+"), then the draw where it decided a place.
  */
@@ -38,7 +48,7 @@ export function standingsContent(
   table: StandingsTable,
   players: readonly Player[],
   rounds: number,
-  heading?: PrintHeading,
+  heading?: PrintHeading & { missing?: number },
 ): TabContent {
   const roundHeaders = Array.from({ length: rounds }, (_, i) => `R${i + 1}`);
   const header = ['Place', 'Name', ...table.columns.map((c) => c.header), ...roundHeaders, 'Lot'];
@@ -72,7 +82,7 @@ export function standingsContent(
       ? {
           title: titleBlock(
             heading.tournament,
-            `Standings after round ${rounds}`,
+            standingsTitle(rounds, heading.missing ?? 0),
             heading.when,
             `Rounds: ${table.roundNote}`,
           ),

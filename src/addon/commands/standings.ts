@@ -12,9 +12,15 @@ export function updateStandings(ss: Spreadsheet): Report {
   const { rules } = t;
   const table = rules.standings(readEvent(ss, t, rules, 'score'));
   const players = t.roster.players;
-  const heading = { tournament: t.settings.tournamentName, when: new Date() };
-  new WritePlan(ss).replaceTab(standingsContent(table, players, t.rounds.length, heading)).apply();
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
+  const heading = { tournament: t.settings.tournamentName, when: new Date(), missing };
+  new WritePlan(ss).replaceTab(standingsContent(table, players, t.rounds.length, heading)).apply();
+  if (t.rounds.length === 0) {
+    return {
+      message:
+        'Standings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start.',
+    };
+  }
   const first = table.rows[0];
   const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
   const score = first?.values[main];
