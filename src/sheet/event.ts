@@ -4,9 +4,10 @@ import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
 import { checkScoreOrigin } from './scoreOrigin';
+import { settingCellIn } from './settingsTab';
 import { refuseRequestedByes } from './roundRobinByes';
 import { refuseBrokenRounds } from './roundIntegrity';
-import { BANDS_TAB } from './schema';
+import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { cellText } from './cells';
 import { columnOf, refAt } from './table';
@@ -63,6 +64,7 @@ export function readEvent(
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {
+    if (t.rounds.length && !ss.getSheetByName(SEATS_TAB_NAME)) refuseLateRoundRobin(t);
     event.seats = readSeatPlan(ss, t.roster, t.rounds.length > 0);
     checkRoundLimit(t, rules, rules.lastRound(event));
     const last = t.rounds[t.rounds.length - 1];
@@ -81,6 +83,17 @@ export function readEvent(
     checkScoreOrigin(t, event.bands);
   }
   return event;
+}
+
+/**
+ * Pairing system set to Round robin once rounds of another system are paired: with no seat
+ * plan there is nothing to rotate, and Seat players is closed once round 1 exists.
+ */
+function refuseLateRoundRobin(t: Tournament): never {
+  const first = t.rounds[0].table.tab;
+  throw new InputError(
+    `${settingCellIn(t.settingsTable, 'Pairing system')} (Pairing system) says Round robin, but there is no "Seats" tab and ${first} is already paired: a round robin is seated before its first round. Set Pairing system back to the system the event was started with, or, to start again as a round robin, delete the round tabs and run "Seat players (round robin)". Nothing was changed.`,
+  );
 }
 
 /** "Avoid same club" and the like need their column on Players; a renamed one must not be missed. */

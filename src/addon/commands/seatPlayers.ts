@@ -6,7 +6,7 @@ import { readPlayers } from '../../sheet/playersTab';
 import { roundNumbers } from '../../sheet/roundTab';
 import { seatsContent } from '../../sheet/seatsTab';
 import { settingCellIn, settingsFrom } from '../../sheet/settingsTab';
-import { SETTINGS_TAB } from '../../sheet/schema';
+import { SEATS_TAB_NAME, SETTINGS_TAB } from '../../sheet/schema';
 import { refuseRequestedByes } from '../../sheet/roundRobinByes';
 import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
@@ -30,8 +30,11 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
   }
   const roster = readPlayers(ss, settings);
   if (roundNumbers(ss).length) {
+    // No Seats tab: the event was started under another system, then switched.
     throw new InputError(
-      'Round 1 is already paired, so the seats are fixed. Delete the round tabs to seat again.',
+      ss.getSheetByName(SEATS_TAB_NAME)
+        ? 'Round 1 is already paired, so the seats are fixed. Delete the round tabs to seat again.'
+        : `Round 1 is already paired under another pairing system, and a round robin is seated before its first round. Set ${settingCellIn(settingsTable, 'Pairing system')} (Pairing system) back to the system the event was started with, or, to start again as a round robin, delete the round tabs and seat again. Nothing was changed.`,
     );
   }
   const field = roster.players.filter((p) => p.status === 'active');
