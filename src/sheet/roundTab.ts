@@ -80,12 +80,15 @@ export function readRounds(ss: Spreadsheet, roster: Roster, format: RoundFormat)
   const problems = new Problems();
   const out: RoundSheet[] = [];
   const numbers = roundNumbers(ss);
-  numbers.forEach((n, i) => {
-    if (n !== i + 1)
-      problems.add(
-        `There is a "Round ${n}" tab but no "Round ${i + 1}" tab; round tabs must run 1, 2, 3…`,
-      );
-  });
+  // Each round missing below the last, named once (Round 1, 3 and 4: Round 2 only).
+  const last = numbers[numbers.length - 1] ?? 0;
+  for (let n = 1; n < last; n++) {
+    if (numbers.includes(n)) continue;
+    const after = numbers.find((m) => m > n)!;
+    problems.add(
+      `There is a "Round ${after}" tab but no "Round ${n}" tab; round tabs must run 1, 2, 3… If "Round ${n}" was deleted or renamed by mistake, bring it back (Edit › Undo, or the file's version history) or rename it "Round ${n}" again: its games and results count in the pairings and the standings. Nothing was changed.`,
+    );
+  }
   for (const n of numbers) {
     const sheet = ss.getSheetByName(roundTabName(n))!;
     const table = tableOf(sheet, roundSpec(n, format.layout));

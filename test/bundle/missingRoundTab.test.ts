@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { newEvent, playerRow, refused, typeResults } from '../support/event';
+
+describe('a round tab deleted by hand', () => {
+  it('is named once, with how to bring it back, by every command that reads the rounds', () => {
+    const players = ['3d', '2d', '1d', '1k', '2k', '3k'].map((Rank, i) =>
+      playerRow({ Name: `P${i + 1}`, Rank }),
+    );
+    const event = newEvent({ players, settings: { 'Pairing system': 'Swiss', Rounds: 5 } });
+    for (const round of [1, 2, 3, 4]) {
+      event.click('Pair next round');
+      typeResults(event, round, () => 'W+');
+    }
+    event.ss.deleteSheet(event.ss.getSheetByName('Round 2')!);
+    event.ss.ui.alerts.length = 0;
+    for (const command of [
+      'Pair next round',
+      'Update standings',
+      'Undo last pairing',
+      'Check round',
+    ]) {
+      expect(refused(event, command)).toBe(
+        `Pairsheet: ${command}\nThere is a "Round 3" tab but no "Round 2" tab; round tabs must run 1, 2, 3… If "Round 2" was deleted or renamed by mistake, bring it back (Edit › Undo, or the file's version history) or rename it "Round 2" again: its games and results count in the pairings and the standings. Nothing was changed.`,
+      );
+    }
+  });
+});
