@@ -13,6 +13,7 @@ import { basicMinutes, eventDates } from '../interop/eventDetails';
 import { cellText } from './cells';
 import { readEvent } from './event';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
+import { komiGaps } from './exportKomi';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
 import { cellAt, refAt, textAt, type Table } from './table';
 import { readTournament, type Tournament } from './tournament';
@@ -30,6 +31,8 @@ export interface SheetExport {
   systemNotes: string[];
   /** Players whose Country has no two-letter code (countries.ts countryNotes, per file). */
   countries: Array<{ name: string; country: string }>;
+  /** For the AGA file, which states each game's komi: games given the Settings komi. */
+  komiNotes: string[];
 }
 
 const HANDICAP_CORRECTION: Record<string, number | null> = {
@@ -154,6 +157,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     };
   });
   const notes: string[] = [];
+  const komi = komiGaps(s, t.rounds);
   const rounds = t.rounds.map((r) => ({
     number: r.round.number,
     games: r.round.games.map((g) => {
@@ -168,7 +172,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
         white: g.white,
         black: g.black,
         handicap: g.handicap,
-        komi: g.komi,
+        komi: komi.komi(r, g),
         result: { outcome: o, forfeit: g.result?.forfeit ?? false },
       };
     }),
@@ -189,5 +193,6 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     notes,
     systemNotes,
     countries,
+    komiNotes: komi.notes,
   };
 }

@@ -397,3 +397,39 @@ describe('Export results of a chess event', () => {
     expect(standings.text!.split('\r\n')).toHaveLength(6);
   });
 });
+
+describe('Export an AGA file after Board game changed from Chess to Go', () => {
+  it('gives games on a tab without komi the Settings komi, and says so', () => {
+    const event = newEvent({
+      players: ['Ann Lee', 'Bo Chen', 'Cy Ortiz', 'Di Park'].map((Name, i) =>
+        playerRow({ Name, Rank: `${i + 1}k` }),
+      ),
+      settings: { 'Board game': 'chess' },
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    typeResults(event, 1, () => '1-0');
+    event.setSetting('Board game', 'Go');
+    event.click('Pair next round');
+    typeResults(event, 2, () => 'W+R');
+    event.edit('Round 2', 1, 'Komi', '');
+    event.edit('Round 2', 0, 'Komi', 6.5);
+    const answer = dialogCall(event, 'exportEventFile', { format: 'aga', temporaryIds: true });
+    expect(answer.text!.split('\n').slice(-10)).toEqual([
+      'GAMES 1',
+      '99999\t99998\tw\t0\t7.5',
+      '99997\t99996\tw\t0\t7.5',
+      '',
+      'GAMES 2',
+      '99999\t99997\tw\t0\t6.5',
+      '99996\t99998\tw\t0\t7.5',
+      '',
+      'END',
+      '',
+    ]);
+    expect(answer.notes!.filter((n) => n.includes('komi'))).toEqual([
+      "Round 1 has no Komi column, so the AGA results file gives its games the Settings komi (7.5 for even games, 0.5 for handicap games). If they were played with another komi, add a Komi column to Round 1, type each board's komi and export again.",
+      'Round 2, board 2: the Komi cell is blank, so the AGA results file gives that game the Settings komi (7.5 for even games, 0.5 for handicap games). If the komi was another, type it in and export again.',
+    ]);
+  });
+});

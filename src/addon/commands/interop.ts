@@ -174,7 +174,7 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
           };
         }
         const aga = exportAgaResults(data.event, { temporaryIds: true });
-        return file(`${base}-aga.txt`, aga.text, 'text/plain', aga.notes);
+        return file(`${base}-aga.txt`, aga.text, 'text/plain', [...data.komiNotes, ...aga.notes]);
       }
       case 'h9': {
         const h9 = exportH9(data.event, { standings: data.standings });
