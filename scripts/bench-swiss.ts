@@ -258,7 +258,7 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
     players,
     rounds,
     tiebreaks: 'Buchholz',
-    roundsPlanned: roundCount,
+
     seed: 7,
   });
   const place = new Array<number>(n);

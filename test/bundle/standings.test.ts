@@ -170,6 +170,37 @@ describe('Update standings', () => {
   });
 });
 
+describe('Update standings mid-event (McMahon, a forced bye)', () => {
+  it('counts the bye phantom with half the rounds played so far, and half of all at the end', () => {
+    const event = newEvent({
+      players: ['3d', '2d', '1d', '1k', '2k'].map((Rank, i) =>
+        playerRow({ Name: `P${i + 1}`, Rank }),
+      ),
+      settings: { Rounds: 3, 'Avoid same club': 'No' },
+    });
+    event.click('Build bands');
+    const row = (name: string) => {
+      const rows = event.values('Standings');
+      const r = rows.find((x) => x[1] === name)!;
+      return [r[4], r[6], r[7]];
+    };
+    event.click('Pair next round');
+    expect(event.values('Round 1')[3].slice(0, 2)).toEqual(['Bye', 'P5']);
+    typeResults(event, 1, () => 'W+R');
+    event.click('Update standings');
+    // P5 (2k, initial -4) has only the bye: phantom -4 + 1/2, not -4 + 3/2.
+    expect(row('P5')).toEqual([-3, -3.5, -3.5]);
+    for (const round of [2, 3]) {
+      event.click('Pair next round');
+      typeResults(event, round, () => 'W+R');
+    }
+    event.click('Update standings');
+    // After the last round: phantom -4 + 3/2 = -2.5, then P2 0 and P1 2 (P5 beat P1 in round 3).
+    expect(event.values('Round 3')[1].slice(1, 3)).toEqual(['P5', 'P1']);
+    expect(row('P5')).toEqual([-2, -0.5, -0.5]);
+  });
+});
+
 describe('Print pairings', () => {
   it('writes Round N by name: everyone by name with rank, board, colour, opponent, handicap and komi', () => {
     const event = newEvent({

@@ -59,7 +59,7 @@ function bobRounds(secondRoundBye: 'forced' | 'voluntary'): Round[] {
 }
 
 const standingsOf = (rounds: Round[]) =>
-  computeStandings({ players: field, rounds, tiebreaks: 'AGA', roundsPlanned: 5, seed: 7 });
+  computeStandings({ players: field, rounds, tiebreaks: 'AGA', seed: 7 });
 
 describe('AGA 2009 Bob the Beginner', () => {
   it('forced bye: final -4, phantom -8 + 5/2 = -5.5 in SOMS and SODOMS', () => {
@@ -82,6 +82,18 @@ describe('AGA 2009 Bob the Beginner', () => {
       [MARVIN, -6],
       [BARRY, -7],
     ]);
+  });
+
+  it('mid-event, the phantom wins half the rounds played so far; after the last, half of all', () => {
+    // After round 2: Barry -8 (lost both), phantom -8 + 2/2 = -7.
+    const afterTwo = byPlayer(standingsOf(bobRounds('forced').slice(0, 2))).get(BOB)!;
+    expect([afterTwo.score, afterTwo.soms, afterTwo.sodoms]).toEqual([-6, -15, -15]);
+    // After round 4: Barry -7, phantom -8 + 4/2 = -6, Carmilla -6, Sally -4.
+    const afterFour = byPlayer(standingsOf(bobRounds('forced').slice(0, 4))).get(BOB)!;
+    expect([afterFour.score, afterFour.soms, afterFour.sodoms]).toEqual([-5, -23, -19]);
+    // After round 5 (the last): the phantom is -8 + 5/2 = -5.5, as in the AGA example.
+    const final = byPlayer(standingsOf(bobRounds('forced'))).get(BOB)!;
+    expect([final.score, final.soms, final.sodoms]).toEqual([-4, -26.5, -23.5]);
   });
 
   it('voluntary bye: final -5, the phantom counts in SOMS only', () => {
@@ -118,7 +130,7 @@ describe('double forfeits, jigo and withdrawals', () => {
       round(1, [game(1, A, C, 'W+'), game(2, D, B, 'Double forfeit')]),
       round(2, [game(1, A, B, 'B+'), game(2, C, D, 'W+')]),
     ];
-    const s = computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 2, seed: 1 });
+    const s = computeStandings({ players, rounds, tiebreaks: 'AGA', seed: 1 });
     expect(s.map((x) => [x.player, x.score, x.soms, x.sodoms, x.placeLabel])).toEqual([
       // A: C 1 + B's effective 1 + 0.5 (B's double forfeit).
       [A, 1, 2.5, 1, '1'],
@@ -135,9 +147,7 @@ describe('double forfeits, jigo and withdrawals', () => {
 
   it('a forfeit win counts as a win with a "!" in the cell', () => {
     const rounds = [round(1, [game(1, A, B, 'W+F'), game(2, C, D, 'B+F', 3)])];
-    const s = byPlayer(
-      computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 1, seed: 1 }),
-    );
+    const s = byPlayer(computeStandings({ players, rounds, tiebreaks: 'AGA', seed: 1 }));
     expect(s.get(A)!.score).toBe(1);
     expect(s.get(A)!.wins).toBe(1);
     expect(s.get(A)!.sodoms).toBe(0);
@@ -151,9 +161,7 @@ describe('double forfeits, jigo and withdrawals', () => {
       round(1, [game(1, A, C, 'W+'), game(2, B, D, 'W+')]),
       round(2, [game(1, A, B, ''), game(2, C, D, 'W+')]),
     ];
-    const s = byPlayer(
-      computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 2, seed: 1 }),
-    );
+    const s = byPlayer(computeStandings({ players, rounds, tiebreaks: 'AGA', seed: 1 }));
     // A: C 1 + B 1 in SOMS; SODOMS only C, the one game with a result.
     expect([s.get(A)!.score, s.get(A)!.soms, s.get(A)!.sodoms]).toEqual([1, 2, 1]);
     expect(s.get(A)!.cells).toEqual([`${s.get(C)!.place}+w`, `${s.get(B)!.place}?w`]);
@@ -164,9 +172,7 @@ describe('double forfeits, jigo and withdrawals', () => {
       round(1, [game(1, A, B, 'Jigo'), game(2, C, D, 'W+')]),
       round(2, [game(1, A, C, 'W+'), game(2, B, D, '½-½')]),
     ];
-    const s = byPlayer(
-      computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 2, seed: 1 }),
-    );
+    const s = byPlayer(computeStandings({ players, rounds, tiebreaks: 'AGA', seed: 1 }));
     expect([A, B, C, D].map((id) => s.get(id)!.score)).toEqual([1.5, 1, 1, 0.5]);
     // A: half of B (1) + C (1).
     expect(s.get(A)!.sodoms).toBe(1.5);
@@ -190,7 +196,7 @@ describe('double forfeits, jigo and withdrawals', () => {
         players: withdrawn,
         rounds,
         tiebreaks: 'AGA',
-        roundsPlanned: 3,
+
         seed: 1,
       }),
     );
@@ -198,8 +204,8 @@ describe('double forfeits, jigo and withdrawals', () => {
     const c = s.get(C)!;
     expect(c.score).toBe(1);
     expect(c.cells).toEqual([`${s.get(A)!.place}+b`, 'bye=']);
-    // C: A 1 + phantom 0 + 3/2.
-    expect(c.soms).toBe(2.5);
+    // C: A 1 + phantom 0 + 2/2 (two rounds so far).
+    expect(c.soms).toBe(2);
     // A lost to C: C's effective 1 + 0.5 for the missed round; B 1.
     expect(s.get(A)!.soms).toBe(2.5);
   });

@@ -13,7 +13,7 @@ const standings = (rounds: Round[], count = players.length) =>
     players: players.slice(0, count),
     rounds,
     tiebreaks: 'Buchholz',
-    roundsPlanned: rounds.length,
+
     seed: 1,
     randomDraw: false,
   });

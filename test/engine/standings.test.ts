@@ -33,7 +33,7 @@ describe('tiebreak order', () => {
     players: six,
     rounds: whiteWins,
     tiebreaks,
-    roundsPlanned: 3,
+
     seed: 1,
     randomDraw: false,
   });
@@ -93,7 +93,7 @@ describe('tiebreak order', () => {
       players,
       rounds,
       tiebreaks: 'Sonneborn-Berger',
-      roundsPlanned: 3,
+
       seed: 1,
       randomDraw: false,
     });
@@ -116,7 +116,7 @@ describe('tiebreak order', () => {
       players: six,
       rounds,
       tiebreaks: 'Buchholz',
-      roundsPlanned: 3,
+
       seed: 1,
       randomDraw: false,
     });
@@ -140,7 +140,7 @@ describe('tiebreak order', () => {
       players: four,
       rounds,
       tiebreaks: 'AGA',
-      roundsPlanned: 3,
+
       seed: 1,
     });
     expect(s.map((x) => [x.player, x.score, x.soms, x.sodoms])).toEqual([
@@ -165,7 +165,7 @@ describe('tiebreak order', () => {
           players: four,
           rounds,
           tiebreaks: 'AGA',
-          roundsPlanned: 3,
+
           seed: 42, // B would win the draw against A
           randomDraw,
         });
@@ -183,7 +183,7 @@ describe('tiebreak order', () => {
         players: four,
         rounds,
         tiebreaks: 'Sonneborn-Berger',
-        roundsPlanned: 3,
+
         seed: 42,
       });
       expect(s.map((x) => [x.player, x.sodos])).toEqual([
@@ -207,7 +207,7 @@ describe('tiebreak order', () => {
         players: four,
         rounds: cycle,
         tiebreaks: 'AGA',
-        roundsPlanned: 3,
+
         seed,
         randomDraw,
       });
@@ -260,7 +260,7 @@ describe('cross-table cells', () => {
       round(2, [game(1, C, B, 'Jigo')], [{ player: A, kind: 'voluntary' }]),
       round(3, [game(1, A, C, '', 3)]),
     ];
-    const s = computeStandings({ players, rounds, tiebreaks: 'AGA', roundsPlanned: 3, seed: 1 });
+    const s = computeStandings({ players, rounds, tiebreaks: 'AGA', seed: 1 });
     expect(s.map((x) => [x.player, x.score, x.cells])).toEqual([
       [A, 0, ['2-w2', 'bye=', '3?w3']],
       [B, -0.5, ['1+b2', '3=b', 'bye=']],
@@ -297,7 +297,7 @@ describe('invariants', () => {
   it('recomputing gives identical output', () => {
     for (const seed of seeds) {
       const event = randomEvent(seededRandom(seed));
-      const input = { ...event, tiebreaks: 'AGA' as const, roundsPlanned: 5, seed };
+      const input = { ...event, tiebreaks: 'AGA' as const, seed };
       expect(computeStandings(input)).toEqual(computeStandings(input));
     }
   });
@@ -315,7 +315,7 @@ describe('invariants', () => {
         })),
       };
       for (const tiebreaks of ['AGA', 'Sonneborn-Berger'] as const) {
-        const base = { tiebreaks, roundsPlanned: 5, seed };
+        const base = { tiebreaks, seed };
         expect(computeStandings({ ...shuffled, ...base })).toEqual(
           computeStandings({ ...event, ...base }),
         );
@@ -326,7 +326,7 @@ describe('invariants', () => {
   it('points handed out = 1 per game with a result, 0 per double forfeit, 1 per forced bye', () => {
     for (const seed of seeds) {
       const event = randomEvent(seededRandom(seed));
-      const s = computeStandings({ ...event, tiebreaks: 'AGA', roundsPlanned: 5, seed });
+      const s = computeStandings({ ...event, tiebreaks: 'AGA', seed });
       const gained = s.reduce((sum, x) => sum + x.score - event.players[x.player].initialScore!, 0);
       let expected = 0;
       for (const r of event.rounds) {
@@ -351,7 +351,7 @@ describe('invariants', () => {
         ...changed,
         result: { white: 0, black: 1, forfeit: false },
       };
-      const before = computeStandings({ ...event, tiebreaks: 'AGA', roundsPlanned: 5, seed });
+      const before = computeStandings({ ...event, tiebreaks: 'AGA', seed });
       const after = computeStandings({
         ...event,
         rounds: [
@@ -359,7 +359,7 @@ describe('invariants', () => {
           { ...last, games: [flipped, ...last.games.slice(1)] },
         ],
         tiebreaks: 'AGA',
-        roundsPlanned: 5,
+
         seed,
       });
       const pair = new Set([changed.white, changed.black]);

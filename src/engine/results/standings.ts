@@ -10,8 +10,6 @@ export interface StandingsInput {
   rounds: readonly Round[];
   /** The tiebreaks after the score, as the system ranks (order.ts). */
   tiebreaks: TiebreakOrder;
-  /** Rounds the event will have; the bye phantom wins half of them (AGA 2009). */
-  roundsPlanned: number;
   /** Settings random seed, for the random draw. */
   seed: number;
   /**
@@ -79,7 +77,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
   const players = rosterById(input.players);
   checkRounds(input.rounds, players.length);
   const histories = buildHistories(players, input.rounds);
-  const totals = computeTotals(players, histories, input.roundsPlanned);
+  const totals = computeTotals(players, histories);
   const drawKeys = players.map((p) => drawKey(input.seed, p.name));
   const { groups, drawPosition } = placeGroups({
     tiebreaks: input.tiebreaks,

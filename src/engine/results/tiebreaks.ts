@@ -37,7 +37,10 @@ function opponentPoints(histories: readonly PlayerHistory[], opponent: number, r
  * SOMS, SODOMS (AGA 2009 "Final Standings--Tiebreaks") and SODOS for every player.
  *
  * - A forced bye is a win against a phantom who started with the player's own initial score and
- *   won half the rounds: phantom = initial + roundsPlanned / 2, in SOMS and SODOMS.
+ *   won half the rounds: phantom = initial + rounds / 2, in SOMS and SODOMS. The rounds are those
+ *   played so far (every round with a tab), as the real opponents' scores are: after the last
+ *   round that is the number of rounds of the event, and mid-event the phantom stands where a
+ *   player who won half the games so far stands.
  * - A voluntary bye (also an absence) is a loss against that phantom: SOMS only.
  * - An opponent counts with an effective score: final score + 0.5 per voluntary bye or double
  *   forfeit that opponent had. The credit is never part of the opponent's own score.
@@ -52,7 +55,6 @@ function opponentPoints(histories: readonly PlayerHistory[], opponent: number, r
 export function computeTotals(
   players: readonly Player[],
   histories: readonly PlayerHistory[],
-  roundsPlanned: number,
 ): PlayerTotals[] {
   const effective = histories.map(
     (h) => currentScore(h) + 0.5 * h.entries.filter(missedGame).length,
@@ -61,7 +63,7 @@ export function computeTotals(
     h.entries.reduce((sum, e) => sum + (e.kind === 'game' ? (e.points ?? 0) : 0), 0),
   );
   return histories.map((h) => {
-    const phantom = (players[h.player].initialScore ?? 0) + roundsPlanned / 2;
+    const phantom = (players[h.player].initialScore ?? 0) + h.entries.length / 2;
     let wins = 0;
     let soms = 0;
     let sodoms = 0;

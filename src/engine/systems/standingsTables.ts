@@ -116,7 +116,6 @@ export function scoreTable(
     players,
     rounds: event.rounds,
     tiebreaks,
-    roundsPlanned: Math.max(settings.rounds, event.rounds.length),
     seed: settings.randomSeed,
   });
   const chess = settings.boardGame === 'chess';
