@@ -101,6 +101,7 @@ async function importCommand(
   bundlePath: string,
   [source, file]: string[],
   yes: boolean,
+  title: string,
 ): Promise<number> {
   const base64 = readInput(source);
   const creating = !existsSync(file);
@@ -113,7 +114,7 @@ async function importCommand(
     replace: yes,
   });
   if (answer.confirm) {
-    if (!(await ask(terminal, file, answer.message, yes))) return REFUSED;
+    if (!(await ask(terminal, file, `${title}\n${answer.message}`, yes))) return REFUSED;
     doc = await open();
     answer = call(doc, bundlePath, 'importEventFile', {
       fileName: basename(source),
@@ -122,10 +123,10 @@ async function importCommand(
     });
   }
   if (!answer.ok) {
-    terminal.err(`${answer.message}\n${file} was not changed.`);
+    terminal.err(`${title}\n${answer.message}\n${file} was not changed.`);
     return REFUSED;
   }
-  terminal.out(answer.message);
+  terminal.out(`${title}\n${answer.message}`);
   const blank = doc.spreadsheet._sheetNamed('Sheet1');
   if (creating && blank && blank._lastRow() === 0) doc.spreadsheet.deleteSheet(blank);
   await save(terminal, doc, file);
@@ -196,6 +197,7 @@ async function exportCommand(
   bundlePath: string,
   [format, file, out]: string[],
   yes: boolean,
+  title: string,
 ): Promise<number> {
   const doc = await openWorkbook(file, readWorkbookFile(file));
   const place = exportPlace(format, file, out);
@@ -206,17 +208,18 @@ async function exportCommand(
     if (answer.needsIds) {
       // The dialog's checkbox is a question here: answered on the terminal or by --yes.
       const names = answer.message.replace(/, or tick "Continue with temporary ids"\.$/, '.');
-      if (!(await ask(terminal, file, `${names}\nContinue with temporary ids?`, yes)))
+      if (!(await ask(terminal, file, `${title}\n${names}\nContinue with temporary ids?`, yes)))
         return REFUSED;
       answer = call(doc, bundlePath, 'exportEventFile', { format: f, temporaryIds: true });
     }
     if (!answer.ok) {
-      terminal.err(answer.message);
+      terminal.err(`${title}\n${answer.message}`);
       return REFUSED;
     }
     answers.push(answer);
   }
   // Every file is ready: only now is the folder made and anything written.
+  terminal.out(title);
   if (place.create) {
     asFileProblem(() => mkdirSync(place.folder), `the folder ${place.folder} could not be made`);
   }
@@ -237,14 +240,16 @@ async function ratingsCommand(
   bundlePath: string,
   [list, file]: string[],
   yes: boolean,
+  title: string,
 ): Promise<number> {
   const base64 = readInput(list);
   const doc = await openWorkbook(file, readWorkbookFile(file));
   const answer = call(doc, bundlePath, 'lookUpRatingsFile', { fileName: basename(list), base64 });
   if (!answer.ok) {
-    terminal.err(`${answer.message}\n${file} was not changed.`);
+    terminal.err(`${title}\n${answer.message}\n${file} was not changed.`);
     return REFUSED;
   }
+  terminal.out(title);
   // --yes applies every change marked Yes at once; otherwise the TD reviews the tab, then runs set-ratings.
   if (yes) {
     terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
@@ -268,14 +273,16 @@ export async function runFileCommand(
   usage: (message: string) => number,
 ): Promise<number> {
   const [a, b, c, ...extra] = positional;
+  // The dialog's title, as the menu commands print theirs first.
+  const title = `Pairsheet: ${s.caption.replace(/…$/, '')}`;
   if (s.name === 'export') {
     if (!EXPORT_FORMATS.includes(a as (typeof EXPORT_FORMATS)[number])) {
       return usage(`export needs a format: ${EXPORT_FORMATS.join(', ')}`);
     }
     if (!b || extra.length) return usage('export needs FILE.xlsx and at most one OUT');
-    return exportCommand(terminal, bundlePath, [a, b, c], yes);
+    return exportCommand(terminal, bundlePath, [a, b, c], yes, title);
   }
   if (!a || !b || c !== undefined) return usage(`${s.name} needs two files`);
-  if (s.name === 'import') return importCommand(terminal, bundlePath, [a, b], yes);
-  return ratingsCommand(terminal, bundlePath, [a, b], yes);
+  if (s.name === 'import') return importCommand(terminal, bundlePath, [a, b], yes, title);
+  return ratingsCommand(terminal, bundlePath, [a, b], yes, title);
 }

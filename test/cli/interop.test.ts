@@ -26,7 +26,7 @@ describe('pairsheet import and export', () => {
     const r = await cli(['import', xml, book]);
     expect(r).toMatchObject({ status: 0, err: '' });
     expect(r.out).toBe(
-      `Imported 6 players and 3 rounds from the OpenGotha file. 4 notes on the "Import report" tab.\nSaved ${book}.`,
+      `Pairsheet: Import event\nImported 6 players and 3 rounds from the OpenGotha file. 4 notes on the "Import report" tab.\nSaved ${book}.`,
     );
     const wb = await readBook(book);
     expect(wb.worksheets.map((w) => w.name)).toEqual([
@@ -62,7 +62,7 @@ describe('pairsheet import and export', () => {
     const refused = await cli(['export', 'aga', book]);
     expect(refused.status).toBe(1);
     expect(refused.err).toBe(
-      `1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. Fill them in.\nContinue with temporary ids?\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${book} was not changed.`,
+      `Pairsheet: Export results\n1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. Fill them in.\nContinue with temporary ids?\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${book} was not changed.`,
     );
     const out = join(dir, 'results.txt');
     const aga = await cli(['export', 'aga', book, out, '--yes']);
@@ -102,7 +102,7 @@ describe('pairsheet import and export', () => {
     const r = await cli(['import', cut, book, '--yes']);
     expect(r).toMatchObject({
       status: 1,
-      err: `OpenGotha file, line 11: the file ends before </Games> (the file is cut short).\n${book} was not changed.`,
+      err: `Pairsheet: Import event\nOpenGotha file, line 11: the file ends before </Games> (the file is cut short).\n${book} was not changed.`,
     });
     expect(readFileSync(book)).toEqual(before);
   });
@@ -115,9 +115,12 @@ describe('pairsheet import and export', () => {
     const r = await cli(['ratings', list, book]);
     expect(r.status).toBe(0);
     // The imported ratings are Elo-style (EGF): the TDList's AGA-style one is not proposed.
-    expect(r.out.split('\n')[0]).toBe(
+    expect(r.out.split('\n')).toEqual([
+      'Pairsheet: Look up ratings',
       '2 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 5 players not matched (see the tab). 1 rating of the list marked Apply = No, as the Rating column cannot take it (an AGA-style rating, and the Rating column holds Elo-style ratings).',
-    );
+      `Review the "Rating review" tab, then run: pairsheet set-ratings ${book}`,
+      `Saved ${book}.`,
+    ]);
     expect(tabValues(await readBook(book), 'Rating review')).toHaveLength(8);
     const applied = await cli(['set-ratings', book]);
     expect(applied.status).toBe(0);
@@ -132,7 +135,8 @@ describe('pairsheet import and export', () => {
     writeFileSync(list, 'de Vries, Jan\t1234\tFull\t2.31\t\tUTRE\t\t\t\r\n');
     const r = await cli(['ratings', list, book, '--yes']);
     expect(r.status).toBe(0);
-    expect(r.out.split('\n').slice(0, 3)).toEqual([
+    expect(r.out.split('\n').slice(0, 4)).toEqual([
+      'Pairsheet: Look up ratings',
       '1 change written to the Players tab.',
       '5 players not matched (see the tab).',
       '1 rating of the list marked Apply = No, as the Rating column cannot take it (an AGA-style rating, and the Rating column holds Elo-style ratings).',
@@ -228,7 +232,7 @@ describe('pairsheet export: where OUT is', () => {
     expect(r).toMatchObject({ status: 0, err: '' });
     const standings = join(folder, 'lakeside-spring-open-standings.csv');
     const rounds = join(folder, 'lakeside-spring-open-rounds.csv');
-    expect(r.out).toBe(`Wrote ${standings}.\nWrote ${rounds}.`);
+    expect(r.out).toBe(`Pairsheet: Export results\nWrote ${standings}.\nWrote ${rounds}.`);
     expect(readdirSync(folder).sort()).toEqual([
       'lakeside-spring-open-rounds.csv',
       'lakeside-spring-open-standings.csv',

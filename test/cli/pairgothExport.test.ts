@@ -22,7 +22,7 @@ describe('pairsheet export pairgoth', () => {
     expect(r).toMatchObject({
       status: 0,
       err: '',
-      out: `pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.\nWrote ${tour}.`,
+      out: `Pairsheet: Export results\npairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.\nWrote ${tour}.`,
     });
     const text = readFileSync(tour, 'utf8');
     const event = parsePairgoth(text);
@@ -39,7 +39,7 @@ describe('pairsheet export pairgoth', () => {
     expect(back).toMatchObject({
       status: 0,
       err: '',
-      out: `Imported 6 players and 3 rounds from the pairgoth file. 4 notes on the "Import report" tab.\nSaved ${again}.`,
+      out: `Pairsheet: Import event\nImported 6 players and 3 rounds from the pairgoth file. 4 notes on the "Import report" tab.\nSaved ${again}.`,
     });
     const [first, second] = [await readBook(book), await readBook(again)];
     for (const tab of ['Players', 'Round 1', 'Round 3'])

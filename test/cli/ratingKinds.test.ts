@@ -16,7 +16,7 @@ describe('pairsheet ratings on an Elo-rated event', () => {
     const r = await cli(['ratings', list, book, '--yes']);
     expect(r).toMatchObject({
       status: 0,
-      out: `2 changes written to the Players tab.\n1 player not matched (see the tab).\n1 rating of the list marked Apply = No, as the Rating column cannot take it (an AGA-style rating, and the Rating column holds Elo-style ratings).\nSaved ${book}.`,
+      out: `Pairsheet: Look up ratings\n2 changes written to the Players tab.\n1 player not matched (see the tab).\n1 rating of the list marked Apply = No, as the Rating column cannot take it (an AGA-style rating, and the Rating column holds Elo-style ratings).\nSaved ${book}.`,
     });
     expect(
       tabValues(await readBook(book), 'Players')
