@@ -36,14 +36,6 @@ const CODES: Record<ImportedOutcome, string> = {
   'both lose': '0',
 };
 
-/** Line of the first match of `pattern` at or after `from` in the text, for messages. */
-function lineOf(text: string, pattern: RegExp, from = 0): number | null {
-  const re = new RegExp(pattern.source, 'g');
-  re.lastIndex = from;
-  const m = re.exec(text);
-  return m ? text.slice(0, m.index).split('\n').length : null;
-}
-
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -77,16 +69,25 @@ export function parsePairgoth(source: string): ImportedEvent {
     throw new InputError(`${WHAT}, line 1: the file does not hold a tournament object.`);
   // Lines are looked up only for a message: finding one scans the text.
   type LineOf = () => number | null;
-  const where = (field: string, line?: LineOf): string => {
-    const at = line ? line() : lineOf(text, new RegExp(`"${field}"\\s*:`));
-    return `${WHAT}${at ? `, line ${at}` : ''}, "${field}"`;
+  // Where each object read below sits in the file, by its path of keys and list positions, so
+  // that a key is found there and not where the same key (or text) first appears.
+  const paths = new Map<Json, ReadonlyArray<string | number>>([[data, []]]);
+  const located = <T extends Json>(o: T, path: ReadonlyArray<string | number>): T => {
+    paths.set(o, path);
+    return o;
   };
-  const str = (o: Json, key: string, fallback?: string, context = ''): string => {
+  /** `"key"` of object `o` with its line; no line when the file leaves the key out. */
+  const where = (o: Json, key: string, line?: LineOf): string => {
+    const path = paths.get(o);
+    const at = line ? line() : path && key in o ? jsonLine(text, [...path, key]) : null;
+    return `${WHAT}${at ? `, line ${at}` : ''}, "${key}"`;
+  };
+  const str = (o: Json, key: string, fallback?: string, context = '', line?: LineOf): string => {
     const v = o[key];
     if (v === undefined && fallback !== undefined) return fallback;
     if (typeof v !== 'string')
       throw new InputError(
-        `${where(key)}${context}: a text value is needed, not ${JSON.stringify(v) ?? 'nothing'}.`,
+        `${where(o, key, line)}${context}: a text value is needed, not ${JSON.stringify(v) ?? 'nothing'}.`,
       );
     return v;
   };
@@ -95,14 +96,14 @@ export function parsePairgoth(source: string): ImportedEvent {
     if (v === undefined && fallback !== undefined) return fallback;
     if (typeof v !== 'number' || !Number.isFinite(v))
       throw new InputError(
-        `${where(key, line)}${context}: a number is needed, not ${JSON.stringify(v) ?? 'nothing'}.`,
+        `${where(o, key, line)}${context}: a number is needed, not ${JSON.stringify(v) ?? 'nothing'}.`,
       );
     return v;
   };
   const type = str(data, 'type', 'INDIVIDUAL');
   if (type !== 'INDIVIDUAL')
     throw new InputError(
-      `${where('type')}: ${type} events (pair go, rengo, teams) cannot be imported; only INDIVIDUAL.`,
+      `${where(data, 'type')}: ${type} events (pair go, rengo, teams) cannot be imported; only INDIVIDUAL.`,
     );
   const notCarried: string[] = [];
   const settings = blankSettings();
@@ -114,14 +115,14 @@ export function parsePairgoth(source: string): ImportedEvent {
   settings.rounds = num(data, 'rounds');
   if (!Number.isInteger(settings.rounds) || settings.rounds < 1 || settings.rounds > 99)
     throw new InputError(
-      `${where('rounds')}: ${settings.rounds} is not a number of rounds from 1 to 99.`,
+      `${where(data, 'rounds')}: ${settings.rounds} is not a number of rounds from 1 to 99.`,
     );
   settings.komi = num(data, 'komi', 7.5);
-  const pairing = isObject(data.pairing) ? data.pairing : {};
+  const pairing = isObject(data.pairing) ? located(data.pairing, ['pairing']) : {};
   const system = str(pairing, 'type', 'MAC_MAHON');
   if (system !== 'SWISS' && system !== 'MAC_MAHON')
     throw new InputError(
-      `${where('pairing')}: pairing type ${system} is neither MAC_MAHON nor SWISS.`,
+      `${where(data, 'pairing')}: pairing type ${system} is neither MAC_MAHON nor SWISS.`,
     );
   if (system === 'SWISS') settings.system = 'Swiss';
   // Keys left out take pairgoth's defaults for the pairing type, one by one.
@@ -130,7 +131,7 @@ export function parsePairgoth(source: string): ImportedEvent {
   const whole = (o: Json, key: string, fallback: number | undefined, min: number, max: number) => {
     const v = num(o, key, fallback);
     if (!Number.isInteger(v) || v < min || v > max)
-      throw new InputError(`${where(key)}: ${v} is not a whole number from ${min} to ${max}.`);
+      throw new InputError(`${where(o, key)}: ${v} is not a whole number from ${min} to ${max}.`);
     return v;
   };
   const rank = (o: Json, key: string, fallback?: number): number | null =>
@@ -140,7 +141,9 @@ export function parsePairgoth(source: string): ImportedEvent {
   const mm = 'mmBar' in defaults ? defaults : undefined;
   settings.bar = rank(pairing, 'mmBar', mm?.mmBar);
   settings.floor = rank(pairing, 'mmFloor', mm?.mmFloor);
-  const handicap = isObject(pairing.handicap) ? pairing.handicap : {};
+  const handicap = isObject(pairing.handicap)
+    ? located(pairing.handicap, ['pairing', 'handicap'])
+    : {};
   settings.handicapCorrection = handicapCorrection(
     {
       ceiling: whole(handicap, 'ceiling', defaults.handicap.ceiling, 0, 9),
@@ -156,7 +159,7 @@ export function parsePairgoth(source: string): ImportedEvent {
     notCarried.push(
       `Placement criteria ${pairing.placement.join(', ')}: Pairsheet uses its own tiebreaks.`,
     );
-  const time = isObject(data.timeSystem) ? data.timeSystem : null;
+  const time = isObject(data.timeSystem) ? located(data.timeSystem, ['timeSystem']) : null;
   if (time) {
     settings.basicMinutes = Math.round(num(time, 'mainTime', 0) / 60);
     notCarried.push(`Time system ${String(time.type)}: Pairsheet does not keep time settings.`);
@@ -168,7 +171,7 @@ export function parsePairgoth(source: string): ImportedEvent {
 
   const playersJson = data.players;
   if (!Array.isArray(playersJson))
-    throw new InputError(`${where('players')}: a list of players is needed.`);
+    throw new InputError(`${where(data, 'players')}: a list of players is needed.`);
   const players: ImportedPlayer[] = [];
   const skips: Array<Set<number>> = [];
   const byId = new Map<number, number>();
@@ -209,12 +212,12 @@ export function parsePairgoth(source: string): ImportedEvent {
     const rating = p.rating === undefined ? null : num(p, 'rating', undefined, context, line);
     byId.set(id, players.length);
     players.push({
-      surname: str(p, 'name', undefined, context).trim(),
-      firstName: str(p, 'firstname', '', context).trim(),
+      surname: str(p, 'name', undefined, context, line).trim(),
+      firstName: str(p, 'firstname', '', context, line).trim(),
       rank: fromPairgothRank(rankNumber),
       rating,
-      club: str(p, 'club', '', context).trim(),
-      country: str(p, 'country', '', context).trim().toUpperCase(),
+      club: str(p, 'club', '', context, line).trim(),
+      country: str(p, 'country', '', context, line).trim().toUpperCase(),
       agaId: external('aga'),
       egfPin: external('egf'),
       // Filled in from skip once the games are read.
@@ -226,10 +229,10 @@ export function parsePairgoth(source: string): ImportedEvent {
 
   const gamesJson = data.games ?? [];
   if (!Array.isArray(gamesJson))
-    throw new InputError(`${where('games')}: a list of rounds is needed.`);
+    throw new InputError(`${where(data, 'games')}: a list of rounds is needed.`);
   if (gamesJson.length > settings.rounds)
     throw new InputError(
-      `${where('games')}: ${gamesJson.length} rounds of games for a ${settings.rounds}-round event.`,
+      `${where(data, 'games')}: ${gamesJson.length} rounds of games for a ${settings.rounds}-round event.`,
     );
   const rounds: ImportedRound[] = [];
   gamesJson.forEach((list, r) => {
@@ -251,7 +254,7 @@ export function parsePairgoth(source: string): ImportedEvent {
       const at = (): string => `${WHAT}, line ${gameLine()}, round ${r + 1}, ${game}`;
       const w = num(g, 'w', undefined, context, gameLine);
       const b = num(g, 'b', undefined, context, gameLine);
-      const code = str(g, 'r', '?', context);
+      const code = str(g, 'r', '?', context, gameLine);
       const player = (id: number): number => {
         const i = byId.get(id);
         if (i === undefined)

@@ -92,6 +92,53 @@ describe('bad input names the line', () => {
     );
   });
 
+  it('a .tour top-level field is found on its own line, not where the same key first appears', () => {
+    const tour = (top: string): string =>
+      [
+        '{',
+        '  "pairing": { "type": "MAC_MAHON" },',
+        '  "timeSystem": { "type": "FISCHER", "mainTime": 3600 },',
+        '  "players": [',
+        '    { "id": 1, "name": "Lee", "firstname": "Ann", "rank": -3 }',
+        '  ],',
+        `  ${top},`,
+        '  "rounds": 3',
+        '}',
+      ].join('\n');
+    const named = (top: string): string => tour(`"type": "INDIVIDUAL", ${top}`);
+    expect(message(() => parsePairgoth(tour('"type": "TEAM2", "name": "Open"')))).toBe(
+      'pairgoth file, line 7, "type": TEAM2 events (pair go, rengo, teams) cannot be imported; only INDIVIDUAL.',
+    );
+    expect(message(() => parsePairgoth(named('"name": 5')))).toBe(
+      'pairgoth file, line 7, "name": a text value is needed, not 5.',
+    );
+    // A player's text field is named at the player's id line, not at the event's "name" above.
+    const player = [
+      '{',
+      '  "name": "Open",',
+      '  "rounds": 3,',
+      '  "players": [',
+      '    { "id": 1, "name": 7, "rank": -3 }',
+      '  ]',
+      '}',
+    ].join('\n');
+    expect(message(() => parsePairgoth(player))).toBe(
+      'pairgoth file, line 5, "name" (player 1): a text value is needed, not 7.',
+    );
+    // A nested key is found inside its own object, not at the event's "type" above it.
+    const nested = [
+      '{',
+      '  "type": "INDIVIDUAL",',
+      '  "name": "Open",',
+      '  "rounds": 3,',
+      '  "pairing": { "type": 5 }',
+      '}',
+    ].join('\n');
+    expect(message(() => parsePairgoth(nested))).toBe(
+      'pairgoth file, line 5, "type": a text value is needed, not 5.',
+    );
+  });
+
   it('a truncated .tour file', () => {
     const tour = exportPairgoth(lakeside());
     const msg = message(() => parsePairgoth(tour.slice(0, 300)));
