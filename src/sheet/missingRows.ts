@@ -17,10 +17,13 @@ export function missingRowProblems(
   layout: RoundLayout,
 ): string[] {
   if (layout.games) return [];
-  const problems: string[] = [];
+  const problems: Array<string | Gap> = [];
   const records = loadUndoRecords();
   // The latest round each player has a row in, so far.
   const lastSeen = new Map<PlayerId, number>();
+  // The rounds running without a row since that one, one problem for the whole run: a player
+  // withdrawn (or off Players) for two rounds and back is asked for both bye rows at once.
+  const open = new Map<PlayerId, Gap>();
   for (const sheet of rounds) {
     const { round } = sheet;
     const present = playersInRound(round);
@@ -28,16 +31,37 @@ export function missingRowProblems(
     for (const [id, last] of lastSeen) {
       const { name, status } = roster.players[id];
       if (present.has(id) || status !== 'active' || away.has(nameKey(name))) continue;
-      problems.push(
-        `${sheet.table.tab}: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`,
-      );
+      const gap = open.get(id);
+      if (gap) gap.tabs.push(sheet.table.tab);
+      else {
+        const fresh = { name, last, tabs: [sheet.table.tab] };
+        open.set(id, fresh);
+        problems.push(fresh);
+      }
     }
+    // A player whose first row is gone is asked there for the later rounds without one too.
     for (const gone of firstRowsMissing(rounds, sheet, roster, layout, records)) {
       problems.push(gone.problem);
     }
-    for (const id of present) lastSeen.set(id, round.number);
+    for (const id of present) {
+      lastSeen.set(id, round.number);
+      open.delete(id);
+    }
   }
-  return problems;
+  return problems.map((p) => (typeof p === 'string' ? p : gapProblem(p)));
+}
+
+/** Rounds in a row without a row for a player who had one in Round `last`. */
+interface Gap {
+  name: string;
+  last: number;
+  tabs: string[];
+}
+
+function gapProblem({ name, last, tabs }: Gap): string {
+  const rounds = tabs.length > 1 ? 'those rounds' : 'that round';
+  const each = tabs.length > 1 ? ' on each of these tabs' : ' there';
+  return `${wordList(tabs, 'and')}: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play ${rounds} (absent, or withdrawn then and back now), give them a bye row${each} (Bye, their name, Voluntary bye).`;
 }
 
 /**
@@ -106,7 +130,7 @@ export function firstRowsMissing(
   );
   if (round.byes.some((b) => unrecorded(b.player))) retyped.add('bye');
   // Board number, or the player's own bye row, to the names missing from it.
-  const rows = new Map<number | string, { joined: Joined; names: string[] }>();
+  const rows = new Map<number | string, { joined: Joined; names: string[]; ids: PlayerId[] }>();
   for (const joined of joinedHere) {
     if (typeof joined?.name !== 'string' || retyped.has(joined.board ?? 'bye')) continue;
     if (later.has(nameKey(joined.name))) continue;
@@ -115,8 +139,9 @@ export function firstRowsMissing(
     const player = roster.players[id];
     if (player.status !== 'active') continue;
     const key = joined.board ?? nameKey(player.name);
-    const row = rows.get(key) ?? { joined, names: [] };
+    const row = rows.get(key) ?? { joined, names: [], ids: [] };
     row.names.push(player.name);
+    row.ids.push(id);
     rows.set(key, row);
   }
   // The newest round with no result typed in may still be undone and paired again.
@@ -124,7 +149,14 @@ export function firstRowsMissing(
     round.number === rounds[rounds.length - 1]?.round.number && sheet.typed.length === 0
       ? ' No result is in yet, so you may also run "Undo last pairing" and pair the round again.'
       : '';
-  return [...rows.values()].map(({ joined, names }) => {
+  // The later rounds a player has no row in either, up to their next row: the same absence
+  // (a player taken off Players and put back), asked for in the same message.
+  const after = rounds.filter((r) => r.round.number > round.number);
+  const rowless = (id: PlayerId): string[] => {
+    const next = after.findIndex((r) => playersInRound(r.round).has(id));
+    return after.slice(0, next < 0 ? after.length : next).map((r) => r.table.tab);
+  };
+  return [...rows.values()].map(({ joined, names, ids }) => {
     const two = names.length > 1;
     const place =
       joined.board !== undefined
@@ -132,7 +164,14 @@ export function firstRowsMissing(
         : `given a ${joined.rests ? 'Rest' : 'bye'} row`;
     return {
       names,
-      problem: `${table.tab}: no row for ${wordList(names, 'and')}, who ${two ? 'were' : 'was'} ${place} (their first round). The row may have been deleted: put it back (Edit › Undo), or give ${two ? 'each player' : 'the player'} a bye row (Bye, Voluntary bye) if they did not play.${again}`,
+      problem: `${table.tab}: no row for ${wordList(names, 'and')}, who ${two ? 'were' : 'was'} ${place} (their first round). The row may have been deleted: put it back (Edit › Undo), or give ${two ? 'each player' : 'the player'} a bye row (Bye, Voluntary bye) if they did not play.${again}${ids.map((id, i) => laterRows(names[i], rowless(id))).join('')}`,
     };
   });
+}
+
+/** The later round tabs a player has no row on either, for the same message. */
+function laterRows(name: string, tabs: readonly string[]): string {
+  if (tabs.length === 0) return '';
+  const there = tabs.length > 1 ? 'on each of them' : 'there';
+  return ` ${name} has no row on ${wordList(tabs, 'or')} either: give them a bye row ${there} too if they did not play.`;
 }

@@ -162,6 +162,68 @@ describe('a deleted row of a player in their first round', () => {
     );
   });
 
+  it('asks once for every round a player taken off Players and put back has no row in', () => {
+    const e = event('Swiss');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    const [white, black] = pairings(e, 1)[2];
+    deleteRowOf(e, 1, white);
+    const players = e.values('Players');
+    const rowOf = (name: string): number => players.findIndex((r) => r[0] === name);
+    const blackRow = players[rowOf(black)];
+    e.edit('Players', rowOf(white) - 1, 'Status', 'withdrawn');
+    e.ss.getSheetByName('Players')!.deleteRow(e.headerRow('Players') + rowOf(black));
+    e.click('Pair next round');
+    typeResults(e, 2, () => 'W+');
+    // The TD puts the player back on Players: the Round 1 board was theirs, Round 2 went without.
+    register(e, [blackRow]);
+    const problem = `Round 1: no row for ${black}, who was paired on board 3 (their first round). ${putBack('the player')} ${black} has no row on Round 2 either: give them a bye row there too if they did not play.`;
+    expect(refused(e, 'Pair next round')).toBe(`Pairsheet: Pair next round\n${problem}${ONE}`);
+    // Doing what it says, once, is enough.
+    for (const round of [1, 2]) {
+      const tab = `Round ${round}`;
+      const next = e.headerRow(tab) + e.values(tab).length;
+      e.ss
+        .getSheetByName(tab)!
+        .getRange(next, 1, 1, 6)
+        .setValues([['Bye', black, '', '', '', 'Voluntary bye']]);
+    }
+    const shown = e.ss.ui.alerts.length;
+    e.click('Pair next round');
+    expect(e.ss.ui.alerts.length).toBe(shown);
+    expect(pairings(e, 3).flat()).toContain(black);
+  });
+
+  it('asks once for the rounds a withdrawn player missed before coming back', () => {
+    const e = event('Swiss');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    e.edit('Players', 2, 'Status', 'withdrawn');
+    for (const round of [2, 3]) {
+      e.click('Pair next round');
+      typeResults(e, round, () => 'W+');
+    }
+    e.edit('Players', 2, 'Status', 'active');
+    expect(refused(e, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nRound 2 and Round 3: no row for P3, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play those rounds (absent, or withdrawn then and back now), give them a bye row on each of these tabs (Bye, their name, Voluntary bye).${ONE}`,
+    );
+    for (const round of [2, 3]) {
+      const tab = `Round ${round}`;
+      const next = e.headerRow(tab) + e.values(tab).length;
+      e.ss
+        .getSheetByName(tab)!
+        .getRange(next, 1, 1, 6)
+        .setValues([['Bye', 'P3', '', '', '', 'Voluntary bye']]);
+    }
+    e.click('Update standings');
+    const standings = e.values('Standings');
+    const p3 = standings.find((r) => r[1] === 'P3')!;
+    expect(p3.slice(standings[0].indexOf('R2'), standings[0].indexOf('R3') + 1)).toEqual([
+      'bye=',
+      'bye=',
+    ]);
+  });
+
   it('goes by the pairing that replaced the round when it was paired again', () => {
     const e = event('McMahon');
     e.click('Pair next round');
