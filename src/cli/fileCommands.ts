@@ -13,7 +13,7 @@ import { DONE, REFUSED } from './exitStatus';
 import type { Terminal } from './terminal';
 import {
   FileProblem,
-  mergedCellsProblem,
+  savingProblem,
   newWorkbook,
   openWorkbook,
   readWorkbookFile,
@@ -76,7 +76,7 @@ async function ask(
 }
 
 async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promise<void> {
-  const merged = mergedCellsProblem(doc);
+  const merged = savingProblem(doc);
   if (merged) throw new FileProblem(`${merged} ${file} was not changed.`);
   doc.update();
   saveAtomically(file, await doc.toBuffer());

@@ -29,7 +29,7 @@ import {
 import {
   FileProblem,
   lockFileOf,
-  mergedCellsProblem,
+  savingProblem,
   newWorkbook,
   openWorkbook,
   readWorkbookFile,
@@ -203,7 +203,7 @@ async function runSubcommand(
       terminal.err(`${file} was not changed.`);
       return REFUSED;
     }
-    const merged = mergedCellsProblem(doc);
+    const merged = savingProblem(doc);
     if (merged) {
       terminal.err(`Pairsheet: ${s.caption}\n${merged}\n${file} was not changed.`);
       return REFUSED;

@@ -177,6 +177,37 @@ export function mergedCellsProblem(doc: XlsxDocument): string | null {
   );
 }
 
+/**
+ * The refusal of a command that would lose what a tab holds beyond its cells (a chart, a
+ * picture, a pivot table) by removing the tab or writing it anew, or that adds a tab under the
+ * name of a chart sheet; or null.
+ */
+export function keptPartsProblem(doc: XlsxDocument): string | null {
+  const lost = doc.tabsLosingParts()[0];
+  if (lost) {
+    const what = lost.pivot ? 'a pivot table' : 'a chart, picture or shape';
+    const how = lost.rebuilt ? 'writes that tab anew' : 'removes that tab';
+    return (
+      `The tab "${lost.tab}" holds ${what}, which would be lost: this command ${how}. ` +
+      `Move it to a tab of your own (cut it, then paste it on the other tab), save, close the ` +
+      `file and run the command again.`
+    );
+  }
+  const clash = doc.chartSheetsNamedLikeTabs()[0];
+  if (clash) {
+    return (
+      `The chart sheet "${clash}" has the name of a tab this command writes. Rename the chart ` +
+      `sheet (right-click its tab, Rename), save, close the file and run the command again.`
+    );
+  }
+  return null;
+}
+
+/** What keeps a command's changes from being saved (see the two problems above), or null. */
+export function savingProblem(doc: XlsxDocument): string | null {
+  return mergedCellsProblem(doc) ?? keptPartsProblem(doc);
+}
+
 /** A new workbook for `init` or `demo`, its tabs set up to print as the add-in's tabs do. */
 export function newWorkbook(title: string): XlsxDocument {
   const doc = XlsxDocument.blank(title);

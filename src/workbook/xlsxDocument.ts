@@ -7,7 +7,9 @@
  * the print setup of its kind (src/sheet/printLayout.ts), and so does one of the add-in's tabs
  * read with no page layout at all (made in Excel or LibreOffice) when the file is written.
  * Everything else in the file — a TD's own columns and tabs, theme colours, merged cells, a
- * print setup already there, tables, AutoFilters and defined names — is left as it was.
+ * print setup already there, tables, AutoFilters and defined names — is left as it was, and so
+ * are chart sheets, and the drawings (charts, pictures, shapes) and pivot tables of the tabs a
+ * command keeps (xlsxKept, xlsxGraft).
  */
 import ExcelJS from 'exceljs';
 import { a1Of } from './a1';
@@ -37,7 +39,10 @@ import {
 import { nameApplication } from './xlsxApplication';
 import { keepDates } from './xlsxDates';
 import { keepFilters } from './xlsxFilters';
+import { graftParts, type GraftPlan } from './xlsxGraft';
+import { hasKeptParts, keptPartsOf, type KeptChartSheet, type KeptParts } from './xlsxKept';
 import { keepNames } from './xlsxNames';
+import { tabParts } from './xlsxParts';
 import { keepPrintSetup } from './xlsxPrintSetup';
 import { keepTables } from './xlsxTables';
 import {
@@ -383,6 +388,14 @@ export class XlsxDocument {
   private stored = storedJson(new Map(), null);
   /** storedJson of what the properties tab of the workbook holds. */
   private inFile = this.stored;
+  /** What the file read holds that the file library leaves out, written back on save. */
+  private kept: KeptParts | null = null;
+  /** The worksheets read that carry such parts (a drawing, pivot tables), with their tab. */
+  private readonly carried = new Map<ExcelJS.Worksheet, string>();
+  /** Each chart sheet, with the worksheet it came after in the file (null: it came first). */
+  private readonly chartSheets: { sheet: KeptChartSheet; after: ExcelJS.Worksheet | null }[] = [];
+  /** The worksheets read, in the order of the file. */
+  private readonly fileWorksheets: ExcelJS.Worksheet[] = [];
 
   private constructor(
     readonly workbook: ExcelJS.Workbook,
@@ -402,8 +415,12 @@ export class XlsxDocument {
     nameApplication();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+    const { zip, tabs } = await tabParts(buffer);
+    const kept = await keptPartsOf(zip, tabs);
+    countWorksheetsOnly(workbook, kept);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
     const doc = new XlsxDocument(workbook, spreadsheet);
+    if (hasKeptParts(kept)) doc.keep(kept);
     const file = readPropertiesTab(workbook);
     doc.inFile = storedJson(file.properties, file.savedTabs);
     doc.stored = storedJson(spreadsheet.properties.document, savedTabsOf(spreadsheet, new Map()));
@@ -411,6 +428,73 @@ export class XlsxDocument {
       doc.origins.set(s.sheet, originOf(s.sheet, s.worksheet, s.keptConditionalFormats));
     }
     return doc;
+  }
+
+  /** Notes what of the file read is to be written back on save. */
+  private keep(kept: KeptParts): void {
+    this.kept = kept;
+    let after: ExcelJS.Worksheet | null = null;
+    for (const tab of kept.tabs) {
+      const worksheet = tab.worksheet ? this.workbook.getWorksheet(tab.name) : undefined;
+      if (worksheet) {
+        after = worksheet;
+        this.fileWorksheets.push(worksheet);
+        if (kept.worksheets.has(tab.name)) this.carried.set(worksheet, tab.name);
+      }
+      const chart = kept.chartSheets.find((c) => c.part === tab.part && c.name === tab.name);
+      if (chart) this.chartSheets.push({ sheet: chart, after });
+    }
+    // A new tab takes a sheetId past the chart sheets' too.
+    for (const { sheet } of this.chartSheets) {
+      const id = Number(sheet.sheetId);
+      if (id >= 1) {
+        this.spreadsheet._nextSheetNumber = Math.max(this.spreadsheet._nextSheetNumber, id);
+      }
+    }
+  }
+
+  /**
+   * The tabs read with a chart, picture, shape or pivot table that the command removes, or
+   * makes anew (`rebuilt`): saving would lose what they hold. Asked before update().
+   */
+  tabsLosingParts(): { tab: string; rebuilt: boolean; pivot: boolean }[] {
+    const found: { tab: string; rebuilt: boolean; pivot: boolean }[] = [];
+    for (const [sheet, origin] of this.origins) {
+      const tab = this.carried.get(origin.worksheet);
+      if (tab === undefined || this.spreadsheet._sheets.includes(sheet)) continue;
+      const same = (s: MemorySheet): boolean => s._name.toLowerCase() === sheet._name.toLowerCase();
+      const pivot = this.kept!.worksheets.get(tab)!.some((link) => link.kind === 'pivotTable');
+      found.push({ tab: sheet._name, rebuilt: this.spreadsheet._sheets.some(same), pivot });
+    }
+    return found;
+  }
+
+  /** The chart sheets whose name a tab of the spreadsheet now has (a tab a command added). */
+  chartSheetsNamedLikeTabs(): string[] {
+    const names = new Set(this.spreadsheet._sheets.map((s) => s._name.toLowerCase()));
+    return this.chartSheets.map((c) => c.sheet.name).filter((n) => names.has(n.toLowerCase()));
+  }
+
+  /** Where the parts kept go in the file written: chart sheets among the tabs, and drawings. */
+  private graftPlan(): GraftPlan {
+    const order = this.workbook.worksheets;
+    const worksheets = [...this.carried]
+      .filter(([ws]) => order.includes(ws))
+      .map(([ws, tab]) => ({ part: `xl/worksheets/sheet${ws.id}.xml`, tab }));
+    // A chart sheet stays after the tab it came after (the nearest one before it still there),
+    // and after the chart sheets that came before it there; each is listed in turn.
+    const placed: unknown[] = [...order];
+    const chartSheets = this.chartSheets.map(({ sheet, after }) => {
+      const before = after
+        ? this.fileWorksheets.slice(0, this.fileWorksheets.indexOf(after) + 1)
+        : [];
+      const anchor = before.reverse().find((ws) => order.includes(ws));
+      let index = anchor ? placed.indexOf(anchor) + 1 : 0;
+      while (index < placed.length && !order.includes(placed[index] as ExcelJS.Worksheet)) index++;
+      placed.splice(index, 0, sheet);
+      return { sheet, index };
+    });
+    return { chartSheets, worksheets };
   }
 
   /** A new workbook with one empty tab, "Sheet1", like a new spreadsheet. */
@@ -569,6 +653,21 @@ export class XlsxDocument {
     if (computed) {
       for (const ws of this.workbook.worksheets) if (computed(ws.name)) dropFormulaValues(ws);
     }
-    return Buffer.from(await this.workbook.xlsx.writeBuffer());
+    const written = Buffer.from(await this.workbook.xlsx.writeBuffer());
+    return this.kept ? graftParts(written, this.kept, this.graftPlan()) : written;
   }
+}
+
+/**
+ * The workbook view of a file counts chart sheets among its tabs; the library and the
+ * spreadsheet count worksheets only (xlsxGraft counts the chart sheets again on save). An
+ * active chart sheet gives way to the worksheet after it.
+ */
+function countWorksheetsOnly(workbook: ExcelJS.Workbook, kept: KeptParts): void {
+  const view = workbook.views?.[0] as WorkbookView | undefined;
+  if (!view || kept.chartSheets.length === 0) return;
+  const worksheetIndex = (index: number): number =>
+    kept.tabs.slice(0, index).filter((t) => t.worksheet).length;
+  if (view.activeTab !== undefined) view.activeTab = worksheetIndex(view.activeTab);
+  if (view.firstSheet !== undefined) view.firstSheet = worksheetIndex(view.firstSheet);
 }

@@ -14,6 +14,9 @@ export interface TabPart {
   part: string | null;
   /** True for a worksheet (not a chart sheet or another kind of tab). */
   worksheet: boolean;
+  /** The tab's sheetId in the workbook part, and its state ('hidden', 'veryHidden') if any. */
+  sheetId: string;
+  state?: string;
 }
 
 const WORKSHEET_TYPE = /\/relationships\/worksheet$/;
@@ -21,7 +24,7 @@ const COMMENTS_TYPE = /\/relationships\/comments$/;
 const VML_TYPE = /\/relationships\/vmlDrawing$/;
 
 /** The zip reader the file library itself uses. */
-function zipReader(): typeof JSZip {
+export function zipReader(): typeof JSZip {
   const load = createRequire(import.meta.url);
   return createRequire(load.resolve('exceljs'))('jszip') as typeof JSZip;
 }
@@ -36,7 +39,7 @@ function unescapeXml(text: string): string {
 }
 
 /** The attributes of each element `tag` (with any namespace prefix) in `xml`. */
-function elements(xml: string, tag: string): Map<string, string>[] {
+export function elements(xml: string, tag: string): Map<string, string>[] {
   const found: Map<string, string>[] = [];
   for (const [, attributes] of xml.matchAll(new RegExp(`<(?:[\\w.-]+:)?${tag}\\s([^>]*)>`, 'g'))) {
     const map = new Map<string, string>();
@@ -49,13 +52,13 @@ function elements(xml: string, tag: string): Map<string, string>[] {
 }
 
 /** A relationship's attribute `id` (r:id, whatever its prefix). */
-function relationshipId(attributes: Map<string, string>): string | undefined {
+export function relationshipId(attributes: Map<string, string>): string | undefined {
   for (const [name, value] of attributes) if (/^[\w.-]+:id$/.test(name)) return value;
   return undefined;
 }
 
 /** The part a relationship target names, from the folder of the part that holds it. */
-function resolve(folder: string, target: string): string {
+export function resolve(folder: string, target: string): string {
   const path = target.startsWith('/') ? [] : folder.split('/').filter(Boolean);
   for (const step of target.split('/')) {
     if (step === '..') path.pop();
@@ -64,16 +67,19 @@ function resolve(folder: string, target: string): string {
   return path.join('/');
 }
 
-async function text(zip: JSZip, path: string): Promise<string> {
+export async function text(zip: JSZip, path: string): Promise<string> {
   return (await zip.file(path)?.async('string')) ?? '';
 }
 
-async function relationships(zip: JSZip, part: string): Promise<Map<string, string>[]> {
+/** The part holding the relationships of `part`. */
+export function relsPart(part: string): string {
   const slash = part.lastIndexOf('/');
-  return elements(
-    await text(zip, `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`),
-    'Relationship',
-  );
+  return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
+}
+
+/** The relationships of `part`, each element's attributes. */
+export async function relationships(zip: JSZip, part: string): Promise<Map<string, string>[]> {
+  return elements(await text(zip, relsPart(part)), 'Relationship');
 }
 
 /** The tabs of an .xlsx file, in the order of the workbook part, and the zip they are in. */
@@ -94,6 +100,8 @@ export async function tabsOf(zip: JSZip): Promise<TabPart[]> {
       name: sheet.get('name') ?? '',
       part: target ? resolve('xl', target) : null,
       worksheet: WORKSHEET_TYPE.test(rel?.get('Type') ?? ''),
+      sheetId: sheet.get('sheetId') ?? '',
+      state: sheet.get('state'),
     };
   });
 }

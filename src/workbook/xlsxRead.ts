@@ -7,7 +7,7 @@
  * tab, each tab's id (getSheetId, from the sheetId it was saved with) and the document
  * properties.
  *
- * Whatever the model cannot hold (theme colours, merged cells, charts, the rest of the print
+ * Whatever the model cannot hold (theme colours, merged cells, the rest of the print
  * setup…) stays in the exceljs workbook; xlsxDocument.ts writes back only what a command changed.
  */
 import type ExcelJS from 'exceljs';
