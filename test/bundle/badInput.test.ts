@@ -271,15 +271,16 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     expect(refused(event, 'Pair next round')).toBe(
       `Pairsheet: Pair next round\nRound 1 cannot be paired: scores can have at most three decimals, such as 0.5 or 0.125, and ${cell(2)} (Ann Lee, Initial score 0.33333) gives more. Correct that cell. Nothing was changed.`,
     );
-    // A rating typed in by mistake: the penalties would pass what a number holds exactly.
-    event.edit('Players', 0, 'Initial score', 1000);
+    // A number typed in by mistake so large that the penalties would pass what a number holds
+    // exactly (one pair's squared difference alone passes 2^53).
+    event.edit('Players', 0, 'Initial score', 100000000);
     const scores = event
       .values('Players')
       .slice(1)
       .map((r) => Number(r[initial]));
-    expect(scores).toEqual([1000, -1, -3, 0]);
+    expect(scores).toEqual([100000000, -1, -3, 0]);
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${cell(2)} (Ann Lee, Initial score 1000) is 1003 points above ${cell(4)} (Cy Ortiz, Initial score −3), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.`,
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${cell(2)} (Ann Lee, Initial score 100000000) is 100000003 points above ${cell(4)} (Cy Ortiz, Initial score −3), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.`,
     );
   });
 

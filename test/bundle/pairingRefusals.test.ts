@@ -55,10 +55,11 @@ describe('scores the pairing cannot weigh exactly', () => {
 
   it('McMahon: names the highest and lowest Initial score cells when they are too far apart', () => {
     const event = field(8, 'McMahon');
-    event.edit('Players', 1, 'Initial score', 150);
+    // 100,000,120 points apart: one such pair's squared difference alone passes 2^53.
+    event.edit('Players', 1, 'Initial score', 100000000);
     event.edit('Players', 6, 'Initial score', -120);
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 2)} (P2, Initial score 150) is 270 points above ${initialCell(event, 7)} (P7, Initial score −120), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.`,
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 2)} (P2, Initial score 100000000) is 100000120 points above ${initialCell(event, 7)} (P7, Initial score −120), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.`,
     );
     event.edit('Players', 1, 'Initial score', -1);
     event.edit('Players', 6, 'Initial score', -6);
@@ -66,15 +67,30 @@ describe('scores the pairing cannot weigh exactly', () => {
     expect(pairings(event, 1)).toHaveLength(4);
   });
 
-  it('McMahon: names an Initial score in thousandths that a field of 40 cannot weigh', () => {
+  it('McMahon: pairs Initial scores 270 apart, which the weights hold exactly', () => {
+    const event = field(8, 'McMahon');
+    event.edit('Players', 1, 'Initial score', 150);
+    event.edit('Players', 6, 'Initial score', -120);
+    event.click('Pair next round');
+    // Each far one meets the nearest: P2 (150) the top band's P1, P7 (−120) the 8k P8.
+    const games = pairings(event, 1).map((g) => [...g].sort().join('-'));
+    expect(games).toContain('P1-P2');
+    expect(games).toContain('P7-P8');
+  });
+
+  it('McMahon: names an Initial score in thousandths that a field of 40 cannot weigh by round 4', () => {
     const event = field(40, 'McMahon');
     event.edit('Players', 5, 'Initial score', 0.001);
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, () => 'W+');
+    }
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 6)} (P6, Initial score 0.001) gives scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
+      `Pairsheet: Pair next round\nRound 4 cannot be paired: ${initialCell(event, 6)} (P6, Initial score 0.001) gives scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
     );
     event.edit('Players', 5, 'Initial score', -4.5);
     event.click('Pair next round');
-    expect(pairings(event, 1)).toHaveLength(20);
+    expect(pairings(event, 4)).toHaveLength(20);
   });
 
   it('McMahon: an Initial score in eighths pairs a field of 40', () => {

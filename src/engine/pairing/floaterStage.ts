@@ -3,7 +3,9 @@ import { colourSide, coloursFit } from './colourBalance';
 import { pairCost, tierValue, type StageScales } from './cost';
 import { ruleStatus } from './floater';
 import { CANDIDATES } from './params';
-import { floaterScales, initialScoreBudget } from './scales';
+import { WeightOverflow } from './refusals';
+import { forcedExcess } from './scoreExcess';
+import { compactScoreBudget, floaterScales, usualScoreBudget, type ScoreBudget } from './scales';
 import { matchWidening } from './solve';
 import type { CandidateGraph, Entrant, RoundContext } from './types';
 
@@ -36,6 +38,10 @@ export interface FloaterChoice {
  *
  * `members`: the whole field, or on the sparse graph only each score group's ends and the
  * players the colour rule binds (stageOneMembers).
+ *
+ * The usual budget first; should its weights pass what a number holds exactly, the compact
+ * one (scales.ts), whose weights are smaller. A field the usual budget weighs keeps its
+ * pairing; a field neither weighs is refused (WeightOverflow).
  */
 export function chooseFloaters(
   ctx: RoundContext,
@@ -43,10 +49,27 @@ export function chooseFloaters(
   members: readonly Entrant[],
 ): FloaterChoice | null {
   const lowerBound = scoreLowerBound(ctx);
-  const firstGuess = initialScoreBudget(lowerBound);
+  try {
+    return chooseWithin(ctx, graph, members, usualScoreBudget(lowerBound));
+  } catch (error) {
+    if (!(error instanceof WeightOverflow)) throw error;
+    const excess = forcedExcess(ctx, members);
+    return chooseWithin(ctx, graph, members, compactScoreBudget(lowerBound, excess));
+  }
+}
+
+/** Stage 1 with the given score budget (see chooseFloaters). */
+export function chooseWithin(
+  ctx: RoundContext,
+  graph: CandidateGraph,
+  members: readonly Entrant[],
+  plan: ScoreBudget,
+): FloaterChoice | null {
+  const lowerBound = scoreLowerBound(ctx);
+  const firstGuess = plan.first;
   let budget = firstGuess;
   for (;;) {
-    const scales = floaterScales(ctx, budget, members);
+    const scales = floaterScales(ctx, budget, members, plan.excess);
     const tierTotal = (mate: readonly number[], tier: 'score' | 'colour'): number => {
       let total = 0;
       mate.forEach((j, i) => {
@@ -58,16 +81,16 @@ export function chooseFloaters(
       members.length,
       (widen) => floaterEdges(ctx, scales, members, widen),
       graph,
-      // Settled: the score tier at its lower bound, no colour clash and (colour balance on)
-      // every pair across groups fitting colours; floater and criterion 3 alternatives all lie within the
-      // window already. Otherwise a wider graph is searched only for matchings with at most
-      // this score total.
+      // Settled: the score tier at its lower bound (the excess every pairing pays included), no
+      // colour clash and (colour balance on) every pair across groups fitting colours; floater
+      // and criterion 3 alternatives all lie within the window already. Otherwise a wider graph
+      // is searched only for matchings with at most this score total.
       () => (m) => {
         const score = tierTotal(m, 'score');
         const slack = scales.scoreSlack!;
         slack.value = Math.min(slack.value, score - lowerBound);
         return (
-          score === lowerBound &&
+          score === lowerBound + plan.excess &&
           tierTotal(m, 'colour') === 0 &&
           m.every(
             (j, i) =>
@@ -82,7 +105,7 @@ export function chooseFloaters(
     );
     if (!mate) {
       if (scales.pruned!.count === 0) return null;
-      budget = 2 * budget + 8;
+      budget = plan.grow(budget);
       continue;
     }
     const scoreTotal = tierTotal(mate, 'score');

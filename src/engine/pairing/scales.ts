@@ -64,8 +64,11 @@ function colourBalanceBound(
  * squared difference exceeds the gaps it spans (with the bound's crossings elsewhere) by more
  * than budget − bound cannot be in such a matching, so it is left out (`admits`): far pairs
  * never push the weights past 2^53. The score tier's other part, the colour rule breaks a pair
- * forces, counts the same way. Once a matching is found, only better ones matter, whose score
- * total is no larger: the caller lowers `scoreSlack` to that before widening the graph.
+ * forces, counts the same way. A pair's squared difference is the squared gaps it spans plus
+ * its excess (scoreExcess.ts): given `excess`, a lower bound of every matching's total excess,
+ * only budget − bound − excess is left for the crossings beyond the bound's. Once a matching
+ * is found, only better ones matter, whose score total is no larger: the caller lowers
+ * `scoreSlack` to that before widening the graph.
  * Colour, colour preference and proximity: bounds over the players taking part (`members`, the
  * whole field on the complete graph), which no widening of the graph changes.
  */
@@ -73,11 +76,12 @@ export function floaterScales(
   ctx: RoundContext,
   scoreBudget: number,
   members: readonly Entrant[] = ctx.entrants,
+  excess = 0,
 ): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
   const { odd, oddCount, lowerBound, step } = boundaries(ctx);
   const slack = Math.max(0, scoreBudget - lowerBound);
-  const crossPairs = oddCount + Math.floor(slack / step);
+  const crossPairs = oddCount + Math.floor(Math.max(0, slack - excess) / step);
   const scales = stageScales(FLOATER_TIERS, {
     floatTwice: floatTwice * crossPairs,
     // Over the players taking part (stageOneMembers), whatever the graph.
@@ -152,12 +156,37 @@ export function groupScales(
   return { ...scales, admits: (a, b) => a.group === group || b.group === group };
 }
 
+/** How stage 1 guesses its score budget, and raises it when no pairing fits the guess. */
+export interface ScoreBudget {
+  first: number;
+  /** The next budget after `budget` left pairs out and no pairing was found. */
+  grow: (budget: number) => number;
+  /** A lower bound of every pairing's excess (scoreExcess.ts), for floaterScales. */
+  excess: number;
+}
+
 /**
- * First guess of the score budget of stage 1: the least possible score total (see
- * scoreLowerBound) and half as much again, at least 8 more; a larger optimum costs one more
- * run of stage 1. The multipliers grow with the square of budget − bound, the weights with its
- * cube (scales.ts), so the guess is kept tight.
+ * The usual budget. First guess: the least possible score total (see scoreLowerBound) and half
+ * as much again, at least 8 more; a larger optimum costs one more run of stage 1. The
+ * multipliers grow with the square of budget − bound, the weights with its cube, so the guess
+ * is kept tight. No pairing: twice the budget, and 8 more.
  */
-export function initialScoreBudget(lowerBound: number): number {
-  return lowerBound + Math.max(8, Math.ceil(lowerBound / 2));
+export function usualScoreBudget(lowerBound: number): ScoreBudget {
+  const first = lowerBound + Math.max(8, Math.ceil(lowerBound / 2));
+  return { first, grow: (b) => 2 * b + 8, excess: 0 };
+}
+
+/**
+ * The compact budget, for fields whose weights the usual one cannot hold exactly. One score
+ * group far from the rest (an Initial score 50 points above every other: 2,500 of the bound)
+ * makes the usual guess allow a thousand more crossings of one-point boundaries than the
+ * optimum needs, and the floater tiers' bounds, with the weights, grow with them. This one
+ * starts 8 above the bound and the excess every pairing pays (forcedExcess), counts only what
+ * lies above both as room for more crossings, and doubles that room, not the whole budget,
+ * when no pairing fits. The optimum is the same under either budget
+ * (pairing.scoreBudget.test.ts); this one takes more runs of stage 1.
+ */
+export function compactScoreBudget(lowerBound: number, excess: number): ScoreBudget {
+  const floor = lowerBound + excess;
+  return { first: floor + 8, grow: (b) => b + (b - floor) + 8, excess };
 }

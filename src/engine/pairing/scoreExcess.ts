@@ -1,0 +1,41 @@
+import { pairKey, type Entrant, type RoundContext } from './types';
+
+/**
+ * Stage 1's score tier beyond the boundaries a pair crosses: a pair across boundaries with
+ * gaps a and b pays (a + b)² = a² + b² + 2ab, so 2ab more than the two boundaries alone (its
+ * excess). A player whose own score group and the groups next to it hold no one he may meet
+ * pays at least the excess to the nearest group that does, in every pairing: a lone Initial
+ * score far above the rest, once its neighbours have met him. The largest such excess over the
+ * players taking part is a lower bound of the total excess of any pairing of them (scales.ts).
+ */
+export function forcedExcess(ctx: RoundContext, members: readonly Entrant[]): number {
+  const { entrants } = ctx;
+  // Per score group: its score and the squared gaps of the boundaries above it.
+  const score: number[] = [];
+  const squares: number[] = [];
+  for (const e of entrants) {
+    if (e.rankInGroup !== 0) continue;
+    const gap = score.length > 0 ? score[score.length - 1] - e.scoreUnits : 0;
+    squares.push((squares.length > 0 ? squares[squares.length - 1] : 0) + gap * gap);
+    score.push(e.scoreUnits);
+  }
+  const excess = (g: number, h: number): number =>
+    (score[g] - score[h]) ** 2 - Math.abs(squares[h] - squares[g]);
+  let most = 0;
+  for (const v of members) {
+    let least = Infinity;
+    // The excess grows with every boundary crossed: the first allowed opponent each way is the
+    // cheapest that way.
+    for (const step of [-1, 1]) {
+      for (let k = v.index + step; k >= 0 && k < entrants.length; k += step) {
+        const u = entrants[k];
+        if (ctx.blocked.has(pairKey(v.id, u.id))) continue;
+        least = Math.min(least, excess(v.group, u.group));
+        break;
+      }
+      if (least === 0) break;
+    }
+    if (Number.isFinite(least)) most = Math.max(most, least);
+  }
+  return most;
+}
