@@ -16,6 +16,8 @@ const CASES = [
   ),
   // ~30 score groups and half points (a jigo in each of rounds 1–3): score unit 2.
   { name: 'McM+jigo', system: 'McMahon', size: 2000, jigo: true },
+  // One Initial score 50 points above the top band (the compact score budget of stage 1).
+  ...[700, 2000].map((size) => ({ name: 'McM+far', system: 'McMahon', size, far: 50 })),
 ];
 const RUNS = { 50: 15, 200: 9, 700: 5, 2000: 3 };
 const COMPLETE_RUNS = { 50: 5, 200: 3, 700: 1 };
@@ -37,7 +39,7 @@ function measure(input, options, runs) {
   return { ms: median(times), penalties: result.penalties, pairs: pairSet(result) };
 }
 
-function setup({ system, size, jigo }) {
+function setup({ system, size, jigo, far }) {
   if (!jigo) {
     const field = simulatedField({
       players: size,
@@ -45,6 +47,10 @@ function setup({ system, size, jigo }) {
       system,
       clubs: Math.ceil(size / 12),
     });
+    if (far) {
+      const top = Math.max(...field.players.map((p) => p.initialScore));
+      field.players[5].initialScore = top + far;
+    }
     return { field, rounds: simulateRounds(field, 3, size) };
   }
   const field = simulatedField({
