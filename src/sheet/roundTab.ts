@@ -86,7 +86,8 @@ export function readRounds(ss: Spreadsheet, roster: Roster, format: RoundFormat)
     if (numbers.includes(n)) continue;
     const after = numbers.find((m) => m > n)!;
     problems.add(
-      `There is a "Round ${after}" tab but no "Round ${n}" tab; round tabs must run 1, 2, 3… If "Round ${n}" was deleted or renamed by mistake, bring it back (Edit › Undo, or the file's version history) or rename it "Round ${n}" again: its games and results count in the pairings and the standings. Nothing was changed.`,
+      `There is a "Round ${after}" tab but no "Round ${n}" tab; round tabs must run 1, 2, 3… If "Round ${n}" was deleted or renamed by mistake, bring it back (Edit › Undo, or the file's version history) or rename it "Round ${n}" again: its games and results count in the pairings and the standings.`,
+      ' Nothing was changed.',
     );
   }
   for (const n of numbers) {
