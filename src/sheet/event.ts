@@ -127,6 +127,11 @@ function checkBandColumns(t: Tournament, purpose: EventPurpose): void {
   if (purpose !== 'score') return;
   const late = t.roster.players.filter((p) => p.initialScore === null);
   if (late.length === 0) return;
+  if (late.length === t.roster.players.length) {
+    throw new InputError(
+      'No player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.',
+    );
+  }
   const cells = late.map(
     (p) => `${refAt(table, t.roster.rows[p.id], 'Initial score')} (${p.name})`,
   );

@@ -4,7 +4,10 @@ import { systemRules } from '../../engine/systems';
 import { requireRank } from '../../engine/rank';
 import type { Band, Player, Settings } from '../../engine/types';
 import { bandsContent, readBandRows } from '../../sheet/bandsTab';
-import type { Cell } from '../../sheet/cells';
+import { cellText, type Cell } from '../../sheet/cells';
+import { readEvent } from '../../sheet/event';
+import { BANDS_TAB, STANDINGS_TAB_NAME } from '../../sheet/schema';
+import { readTournament } from '../../sheet/tournament';
 import { nameKey, nameList } from '../../engine/names';
 import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
@@ -13,6 +16,7 @@ import { readSettings } from '../../sheet/settingsTab';
 import { refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
+import { standingsOf } from './standings';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -23,24 +27,23 @@ function buildBandsFor(players: readonly Player[], settings: Settings): Band[] {
 }
 
 /**
- * Writes the Bands tab, every player's Band and Initial score, and a Band dropdown on Players;
- * returns a one-line summary of the bands.
+ * Adds to `plan` the Bands tab, every player's Band and Initial score, and a Band dropdown on
+ * Players; returns a one-line summary of the bands.
  */
 function writeBands(
-  ss: Spreadsheet,
+  plan: WritePlan,
   roster: Roster,
   bands: Band[],
   bandOf: (p: Player) => Band,
 ): string {
-  new WritePlan(ss)
+  plan
     .replaceTab(bandsContent(bands))
     .updateColumns(roster.table, ['Band', 'Initial score'], playerBandCells(roster, bandOf))
     .columnDropdown(
       roster.table,
       'Band',
       bands.map((b) => b.name),
-    )
-    .apply();
+    );
   return bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
 }
 
@@ -67,7 +70,8 @@ export function buildBands(ss: Spreadsheet): Report {
     throw new InputError('The Players tab needs at least two players before bands can be built.');
   }
   const rounds = roundNumbers(ss);
-  if (rounds.length) {
+  const late = rounds.length > 0;
+  if (late && !bandsStillToBuild(ss, roster.players, settings)) {
     throw new InputError(
       `Round ${rounds[0]} has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or the Band column of Players and run "Apply band edits".`,
     );
@@ -76,8 +80,51 @@ export function buildBands(ss: Spreadsheet): Report {
   const bandOf = (p: Player): Band =>
     bands.length === 1 ? bands[0] : bandForRank(bands, requireRank(p))!;
   for (const band of bands) band.players = roster.players.filter((p) => bandOf(p) === band).length;
-  const summary = writeBands(ss, roster, bands, bandOf);
-  return { message: `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}` };
+  const plan = new WritePlan(ss);
+  const standings = late ? standingsWithBands(ss, plan, bandOf) : '';
+  const summary = writeBands(plan, roster, bands, bandOf);
+  plan.apply();
+  const built = `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}`;
+  if (!late) return { message: built };
+  const n = rounds.length;
+  return {
+    message: `${built}. The ${n === 1 ? 'round' : `${n} rounds`} already paired keep${n === 1 ? 's its' : ' their'} games and results; from now on each player's score counts from their band's initial score.${standings}`,
+    dialog: true,
+  };
+}
+
+/**
+ * An event started without bands (Swiss, say) and switched to McMahon after round 1 gets its
+ * bands then: no Band or Initial score on Players, and no band on the Bands tab.
+ */
+function bandsStillToBuild(
+  ss: Spreadsheet,
+  players: readonly Player[],
+  settings: Settings,
+): boolean {
+  if (!systemRules(settings.pairingSystem).usesBands) return false;
+  if (players.some((p) => p.band !== '' || p.initialScore !== null)) return false;
+  const tab = ss.getSheetByName(BANDS_TAB.name);
+  const below = tab ? (tab.getDataRange().getValues() as Cell[][]).slice(1) : [];
+  return below.every((row) => row.every((c) => cellText(c) === ''));
+}
+
+/**
+ * The Standings tab, when there is one, recomputed with the new initial scores in the same
+ * write; otherwise a word on how to see them.
+ */
+function standingsWithBands(ss: Spreadsheet, plan: WritePlan, bandOf: (p: Player) => Band): string {
+  if (!ss.getSheetByName(STANDINGS_TAB_NAME)) {
+    return ' Run "Update standings" to see the standings with them.';
+  }
+  const t = readTournament(ss);
+  const players = t.roster.players.map((p) => {
+    const band = bandOf(p);
+    return { ...p, band: band.name, initialScore: band.initialScore };
+  });
+  const banded = { ...t, roster: { ...t.roster, players } };
+  plan.replaceTab(standingsOf(banded, readEvent(ss, banded, t.rules, 'score')).content);
+  return ' The Standings tab was updated with them.';
 }
 
 /** Players named in the report of those placed by rank; the rest are counted. */
@@ -115,7 +162,9 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const bands = applyBandEdits(rows, placed, settings.scoreOrigin);
   const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
   const bandOf = (p: Player): Band => byName.get(nameKey(placed[p.id]))!;
-  const summary = writeBands(ss, roster, bands, bandOf);
+  const plan = new WritePlan(ss);
+  const summary = writeBands(plan, roster, bands, bandOf);
+  plan.apply();
   // A renamed band, or a typo in Players!Band: either way the TD should see who moved where.
   const shown = followed.slice(0, FOLLOWED_SHOWN);
   const more = followed.length - shown.length;

@@ -1,6 +1,8 @@
+import type { EventState, StandingsTable } from '../../engine/systems';
 import { readEvent } from '../../sheet/event';
 import { standingsContent } from '../../sheet/standingsTab';
-import { readTournament } from '../../sheet/tournament';
+import type { TabContent } from '../../sheet/tabContent';
+import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 
@@ -10,11 +12,10 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function updateStandings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const { rules } = t;
-  const table = rules.standings(readEvent(ss, t, rules, 'score'));
+  const { table, content } = standingsOf(t, readEvent(ss, t, rules, 'score'));
   const players = t.roster.players;
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
-  const heading = { tournament: t.settings.tournamentName, when: new Date(), missing };
-  new WritePlan(ss).replaceTab(standingsContent(table, players, t.rounds.length, heading)).apply();
+  new WritePlan(ss).replaceTab(content).apply();
   if (t.rounds.length === 0) {
     return {
       message:
@@ -28,4 +29,15 @@ export function updateStandings(ss: Spreadsheet): Report {
   const pending = missing ? ` ${missing} result${missing > 1 ? 's' : ''} still missing.` : '';
   const n = t.rounds.length;
   return { message: `Standings updated after ${n} round${n === 1 ? '' : 's'}.${leader}${pending}` };
+}
+
+/** The standings of an event as read (or as a command is about to write it), and their tab. */
+export function standingsOf(
+  t: Tournament,
+  event: EventState,
+): { table: StandingsTable; content: TabContent } {
+  const table = t.rules.standings(event);
+  const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
+  const heading = { tournament: t.settings.tournamentName, when: new Date(), missing };
+  return { table, content: standingsContent(table, event.players, t.rounds.length, heading) };
 }

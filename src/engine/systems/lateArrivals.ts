@@ -16,7 +16,9 @@ export function placeLateArrivals(event: EventState): { players: Player[]; place
   if (late.length === 0) return { players, placed: [] };
   if (late.length === players.length) {
     throw new InputError(
-      'No player has a band yet. Run "Build bands" before pairing the first round.',
+      event.rounds.length
+        ? 'No player has a band yet. Run "Build bands": it gives every player the initial score of their band, and the rounds already paired keep their games and results.'
+        : 'No player has a band yet. Run "Build bands" before pairing the first round.',
     );
   }
   if (!event.bands) {
