@@ -10,11 +10,19 @@ import type { TabContent } from './tabContent';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
+/** A Bands tab row with its cells, for messages. */
+export interface BandTabRow extends BandRow {
+  /** The Initial score cell as Build bands or Apply band edits last wrote it (null: blank). */
+  applied: number | null;
+  separationCell: string;
+  initialScoreCell: string;
+}
+
 /** Reads the Bands tab as the TD left it. */
-export function readBandRows(ss: Spreadsheet): BandRow[] {
+export function readBandRows(ss: Spreadsheet): BandTabRow[] {
   const table = readTable(ss, BANDS_TAB);
   const problems = new Problems();
-  const rows: BandRow[] = [];
+  const rows: BandTabRow[] = [];
   for (const row of table.rows) {
     const name = textAt(table, row, 'Band');
     if (!name) {
@@ -49,7 +57,16 @@ export function readBandRows(ss: Spreadsheet): BandRow[] {
         `${refAt(table, row, 'Strongest')} and ${refAt(table, row, 'Weakest')} (band "${name}"): Strongest is weaker than Weakest.`,
       );
     }
-    rows.push({ row: row.row, name, strongest, weakest, separation: separation ?? 0 });
+    rows.push({
+      row: row.row,
+      name,
+      strongest,
+      weakest,
+      separation: separation ?? 0,
+      applied: parseNumber(cellAt(table, row, 'Initial score')),
+      separationCell: refAt(table, row, 'Separation'),
+      initialScoreCell: refAt(table, row, 'Initial score'),
+    });
   }
   if (rows.length === 0) problems.add('The Bands tab has no bands. Run "Build bands" first.');
   problems.throwIfAny('The Bands tab has problems; nothing was changed:');

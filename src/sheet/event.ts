@@ -4,6 +4,7 @@ import { readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
 import { checkScoreOrigin } from './scoreOrigin';
+import { checkAppliedSeparations } from './unappliedSeparations';
 import { settingCellIn } from './settingsTab';
 import { refuseRequestedByes } from './roundRobinByes';
 import { refuseBrokenRounds } from './roundIntegrity';
@@ -79,8 +80,14 @@ export function readEvent(
   // The Bands tab matters only to place late arrivals.
   const late = players.some((p) => p.band === '' || p.initialScore === null);
   if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
-    event.bands = readBandRows(ss);
-    checkScoreOrigin(t, event.bands);
+    const rows = readBandRows(ss);
+    const newcomers = players.filter((p) => p.band === '' || p.initialScore === null);
+    checkAppliedSeparations(
+      rows,
+      newcomers.map((p) => p.name),
+    );
+    checkScoreOrigin(t, rows);
+    event.bands = rows;
   }
   return event;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sheetValues } from '../../src/workbook';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+import { newEvent, playerRow, refused, typeResults, type Event } from '../support/event';
 
 const RANKS = ['5d', '3d', '2d', '1d', '1k', '2k', '4k', '6k', '8k', '10k'];
 
@@ -45,5 +45,43 @@ describe('late arrivals whose rank no band holds', () => {
       ['Gap', '4k', -6],
       ['Low', '10k', -9],
     ]);
+  });
+});
+
+describe('a late arrival after a Separation was edited on the Bands tab', () => {
+  /** Round 1 played, the 1d band's separation raised from 1 to 3 without Apply band edits. */
+  function edited(): Event {
+    const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
+    const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
+    event.click('Build bands');
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.edit('Bands', 3, 'Separation', 3);
+    event.ss
+      .getSheetByName('Players')!
+      .getRange(12, 1, 1, 2)
+      .setValues([['Late', '1k']]);
+    event.ss.ui.alerts.length = 0;
+    return event;
+  }
+
+  it('is refused until Apply band edits is run, naming the Bands cells', () => {
+    expect(refused(edited(), 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nThe Bands tab was edited after the bands were applied: Bands!E5 (Separation of band "1d") is now 3, but the initial scores were given with 1 (Bands!F4 and Bands!F5 are 1 point apart). Late would join on the new separation while everyone else keeps the old ones. Run "Apply band edits" first, to give every player the initial score of the bands as they now stand, or set the Separation back; then pair again. Nothing was changed.',
+    );
+  });
+
+  it('joins on the same separations as everyone else once the edit is applied', () => {
+    const event = edited();
+    event.click('Apply band edits');
+    event.click('Pair next round');
+    expect(event.ss.ui.alerts).toEqual([]);
+    const [header, ...rows] = sheetValues(event.ss, 'Players');
+    const scores = rows.map((r) => [r[0], r[header.indexOf('Initial score')]]);
+    expect(scores.slice(3, 5)).toEqual([
+      ['P4', -5],
+      ['P5', -6],
+    ]);
+    expect(late(event).slice(1)).toEqual([['Late', '1k', -6]]);
   });
 });
