@@ -42,6 +42,8 @@ export interface Placed {
   name: string;
   before: [StoredCell, StoredCell];
   wrote: [StoredCell, StoredCell];
+  /** The rank the player was placed by (null: none), so a rank corrected later is noticed. */
+  rank?: number | null;
 }
 
 /** A cell value that survives JSON: Dates as { date: ISO }. */

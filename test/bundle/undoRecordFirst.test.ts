@@ -85,7 +85,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
       'sheetId',
     ]);
     expect(record(e, 2).placements).toEqual([
-      { name: 'Late Lu', before: ['', ''], wrote: ['3k', -4] },
+      { name: 'Late Lu', before: ['', ''], wrote: ['3k', -4], rank: -2 },
     ]);
     expect('joined' in record(e, 2)).toBe(false);
     e.click('Undo last pairing');
@@ -110,7 +110,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
     expect(record(e, 2)).toEqual({
       round: 2,
       active: 'Round 1',
-      placements: [{ name: 'Late Lu', before: ['', ''], wrote: ['3k', -4] }],
+      placements: [{ name: 'Late Lu', before: ['', ''], wrote: ['3k', -4], rank: -2 }],
       addedColumns: [],
       sheetId: e.ss.getSheetByName('Round 2')!.getSheetId(),
     });

@@ -116,6 +116,7 @@ describe('a tab stored under an unusual part name', () => {
       'Bands',
       'Constraints',
       TAB,
+      'Pairsheet properties', // very hidden: the settings and ranks the bands were built with
     ]);
     expect(tabValues(wb, TAB)).toEqual([['First prize', 50]]);
     expect(wb.getWorksheet(TAB)!.getCell('A1').note).toBe('Paid by the club');

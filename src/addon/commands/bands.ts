@@ -12,8 +12,11 @@ import { nameKey, nameList } from '../../engine/names';
 import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
 import { roundNumbers } from '../../sheet/roundTab';
-import { readSettings } from '../../sheet/settingsTab';
-import { refAt } from '../../sheet/table';
+import { bandChanges } from '../../sheet/bandChanges';
+import { bandsRecordWithPlacements, recordBands } from '../../sheet/bandsRecord';
+import { SETTINGS_TAB } from '../../sheet/schema';
+import { readSettings, settingsFrom } from '../../sheet/settingsTab';
+import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 import { standingsOf } from './standings';
@@ -84,6 +87,7 @@ export function buildBands(ss: Spreadsheet): Report {
   const standings = late ? standingsWithBands(ss, plan, bandOf) : '';
   const summary = writeBands(plan, roster, bands, bandOf);
   plan.apply();
+  recordBands(settings, roster.players);
   const built = `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}`;
   if (!late) return { message: built };
   const n = rounds.length;
@@ -132,7 +136,8 @@ const FOLLOWED_SHOWN = 8;
 
 /** "Apply band edits": merged bands, edited separations and moved players give new initial scores. */
 export function applyBandEditsCommand(ss: Spreadsheet): Report {
-  const settings = readSettings(ss);
+  const settingsTable = readTable(ss, SETTINGS_TAB);
+  const settings = settingsFrom(settingsTable);
   const roster = readPlayers(ss, settings);
   const rows = readBandRows(ss);
   const problems = new Problems();
@@ -164,12 +169,25 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const bandOf = (p: Player): Band => byName.get(nameKey(placed[p.id]))!;
   const plan = new WritePlan(ss);
   const summary = writeBands(plan, roster, bands, bandOf);
+  const changes = bandChanges(
+    bandsRecordWithPlacements(),
+    settings,
+    settingsTable,
+    roster,
+    'apply',
+  );
   plan.apply();
+  // From now on the bands are as applied with these settings and ranks.
+  recordBands(settings, roster.players);
   // A renamed band, or a typo in Players!Band: either way the TD should see who moved where.
   const shown = followed.slice(0, FOLLOWED_SHOWN);
   const more = followed.length - shown.length;
   const moved = followed.length
     ? ` Placed by rank, as their Band names no band on the Bands tab: ${nameList(shown)}${more ? ` and ${more} more` : ''}.`
     : '';
-  return { message: `Initial scores updated from the Bands tab.${moved} ${summary}` };
+  const warnings = changes.messages.map((m) => ` ${m}`).join('');
+  return {
+    message: `Initial scores updated from the Bands tab.${moved} ${summary}${warnings ? `.${warnings}` : ''}`,
+    ...(warnings ? { dialog: true } : {}),
+  };
 }

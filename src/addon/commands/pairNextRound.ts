@@ -1,6 +1,8 @@
 import { playersInRound } from '../../engine/history';
 import { forcedRepeats, type RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
+import { bandChanges } from '../../sheet/bandChanges';
+import { bandsRecordWithPlacements } from '../../sheet/bandsRecord';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList } from '../../engine/names';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
@@ -32,6 +34,16 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   const event = readEvent(ss, t, rules, 'pair');
   const target = chooseTarget(t, questions, rules.lastRound(event));
   const paired = namingScoreCells(t, () => rules.pairRound(event, target.round));
+  const changes = rules.usesBands
+    ? bandChanges(
+        bandsRecordWithPlacements(),
+        t.settings,
+        t.settingsTable,
+        t.roster,
+        t.rounds.length ? 'pair' : 'first',
+      )
+    : null;
+  if (changes) addNotes(paired, changes.notes);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
     roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short, {
@@ -55,10 +67,28 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   const reprint = stale.length
     ? ` Removed ${stale.join(' and ')}, printed for the replaced pairing: print them again.`
     : '';
+  const warnings = changes?.messages ?? [];
   return {
-    message: summary(paired, nameOf, forcedRepeats(event, paired)) + reprint,
-    dialog: (paired.short?.length ?? 0) > 0,
+    message: [summary(paired, nameOf, forcedRepeats(event, paired)) + reprint, ...warnings].join(
+      ' ',
+    ),
+    dialog: (paired.short?.length ?? 0) > 0 || warnings.length > 0,
   };
+}
+
+/** A note on the row of each player a band change concerns. */
+function addNotes(paired: RoundPairing, notes: ReadonlyMap<number, string>): void {
+  if (notes.size === 0) return;
+  for (const g of paired.games) {
+    for (const id of [g.white, g.black]) {
+      const note = notes.get(id);
+      if (note) g.notes.push(note);
+    }
+  }
+  for (const b of paired.byes) {
+    const note = notes.get(b.player);
+    if (note) b.notes.push(note);
+  }
 }
 
 /**
@@ -81,6 +111,7 @@ function undoBase(
         storeCell(cellAt(table, row, 'Initial score')),
       ],
       wrote: [p.band, p.initialScore],
+      rank: t.roster.players[p.player].rank,
     };
   });
   const addedColumns = paired.placed.length

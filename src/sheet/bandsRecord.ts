@@ -1,0 +1,84 @@
+import { nameKey } from '../engine/names';
+import type { Player, Settings } from '../engine/types';
+import { asciiLength, clearChunked, loadChunked, saveChunked } from './propertyChunks';
+import { loadUndoRecords } from './undoRecord';
+
+/**
+ * What the bands were built (or last applied) with, kept in the document's properties, so a
+ * setting or rank changed later is noticed: bands are fixed once play starts (AGA 2009), and
+ * such a change moves no band.
+ */
+export interface BandsRecord {
+  bar: number | null;
+  floor: number | null;
+  bandFactor: number;
+  barSeparation: Settings['barSeparation'];
+  /** nameKey(name) → rank (null: none). Left out when the store had no room for it. */
+  ranks?: Record<string, number | null>;
+}
+
+const KEY = 'pairsheet.bands';
+/**
+ * The record's share of the document's 500 kB of properties: the rest is left to what Undo last
+ * pairing needs. Ranks that would take more (thousands of players) are not kept.
+ */
+const MAX_BYTES = 48 * 1024;
+
+/**
+ * Keeps the settings and ranks the bands were just built or applied with. With no room left in
+ * the store the ranks are dropped, then the record: it only serves warnings.
+ */
+export function recordBands(settings: Settings, players: readonly Player[]): void {
+  const ranks: Record<string, number | null> = {};
+  for (const p of players) ranks[nameKey(p.name)] = p.rank;
+  const base = fromSettings(settings);
+  const withRanks = { ...base, ranks };
+  const fits = asciiLength(JSON.stringify(withRanks)) <= MAX_BYTES;
+  for (const record of fits ? [withRanks, base] : [base]) {
+    try {
+      saveChunked(KEY, record);
+      return;
+    } catch {
+      // Tried again without the ranks; failing that, no record.
+    }
+  }
+  try {
+    clearChunked(KEY);
+  } catch {
+    // Nothing kept: no warning later.
+  }
+}
+
+function fromSettings(s: Settings): BandsRecord {
+  return { bar: s.bar, floor: s.floor, bandFactor: s.bandFactor, barSeparation: s.barSeparation };
+}
+
+/** The record, or null when there is none (bands built before it was kept) or it cannot be read. */
+export function loadBandsRecord(): BandsRecord | null {
+  const value = loadChunked(KEY) as Partial<BandsRecord> | null;
+  if (!value || typeof value !== 'object' || typeof value.bandFactor !== 'number') return null;
+  return value as BandsRecord;
+}
+
+/**
+ * The record with the ranks late arrivals were placed by since (kept in each round's undo
+ * record, so Undo last pairing takes them away with the round). A rank the record holds is
+ * newer: Apply band edits writes it afresh.
+ */
+export function bandsRecordWithPlacements(): BandsRecord | null {
+  const record = loadBandsRecord();
+  if (!record) return null;
+  const ranks = { ...(record.ranks ?? {}) };
+  const rounds = [...loadUndoRecords().values()].sort((a, b) => a.round - b.round);
+  for (const round of rounds) {
+    for (const placed of round.placements) {
+      const key = typeof placed?.name === 'string' ? nameKey(placed.name) : '';
+      const rank = placed.rank;
+      if (!key || key in (record.ranks ?? {}) || (typeof rank !== 'number' && rank !== null)) {
+        continue;
+      }
+      ranks[key] = rank;
+    }
+  }
+  return { ...record, ranks };
+}

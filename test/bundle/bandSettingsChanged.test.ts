@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+
+const RANKS = ['5d', '3d', '2d', '1d', '1k', '2k', '4k', '6k', '8k', '10k'];
+
+/** Bands built and round 1 played. */
+function started(): Event {
+  const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
+  const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
+  event.click('Build bands');
+  event.click('Pair next round');
+  typeResults(event, 1, () => 'W+');
+  event.ss.ui.alerts.length = 0;
+  return event;
+}
+
+/** Every band setting changed, and P3's rank corrected from 2d to 4d. */
+function changed(): Event {
+  const event = started();
+  event.setSetting('Band factor D', 1);
+  event.setSetting('Bar', '2d');
+  event.setSetting('Floor', '6k');
+  event.setSetting('Bar separation', '1');
+  event.edit('Players', 2, 'Rank', '4d');
+  return event;
+}
+
+/** Name, Band and Initial score of every player. */
+function bands(event: Event): unknown[][] {
+  const [header, ...rows] = event.values('Players');
+  return rows.map((r) => [r[0], r[header.indexOf('Band')], r[header.indexOf('Initial score')]]);
+}
+
+const SETTINGS =
+  'Changed since the bands were built: Settings!B6 (Band factor D) is 1, was 0.75; Settings!B7 (Bar) is 2d, was blank; Settings!B8 (Floor) is 6k, was blank; Settings!B9 (Bar separation) is 1, was Computed.';
+
+describe('band settings or a rank changed after round 1', () => {
+  it('are named by Pair next round, which moves no band and notes the player', () => {
+    const event = changed();
+    const before = bands(event);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Pair next round\nRound 2: 5 boards. ${SETTINGS} The bands stay as they are (they are fixed once play starts), and "Apply band edits" takes them from the Bands tab, not from these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise set the settings back. Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The new rank counts for handicaps, but the player keeps their band and initial score. To move them, pick the new band in Players › Band and run "Apply band edits".`,
+    );
+    expect(bands(event)).toEqual(before);
+    const [header, ...rows] = event.values('Round 2');
+    const notes = rows.map((r) => [r[header.indexOf('Black')], r[header.indexOf('Notes')]]);
+    expect(notes[0]).toEqual(['P3', 'P3: rank now 4d, band 2d kept; floated twice: P1 down']);
+  });
+
+  it('are named once more by Apply band edits, then no longer', () => {
+    const event = changed();
+    event.click('Apply band edits');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Apply band edits\nInitial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9). ${SETTINGS} The bands were applied from the Bands tab as it stands, not from these settings, and the change will not be mentioned again. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits" again. Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The player is in the band their Band cell names; to move them, pick the new band there and run "Apply band edits" again.`,
+    );
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.ss.ui.alerts).toEqual([]);
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 2: 5 boards.');
+  });
+
+  it('go unmentioned once set back', () => {
+    const event = changed();
+    event.setSetting('Band factor D', 0.75);
+    event.setSetting('Bar', '');
+    event.setSetting('Floor', '');
+    event.setSetting('Bar separation', 'Computed');
+    event.edit('Players', 2, 'Rank', '2d');
+    event.click('Pair next round');
+    expect(event.ss.ui.alerts).toEqual([]);
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 2: 5 boards.');
+  });
+
+  it('include a late arrival whose rank is corrected after they were placed', () => {
+    const event = started();
+    event.ss
+      .getSheetByName('Players')!
+      .getRange(12, 1, 1, 2)
+      .setValues([['Late', '1k']]);
+    event.click('Pair next round');
+    typeResults(event, 2, () => 'W+');
+    event.edit('Players', 10, 'Rank', '3k');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toContain(
+      'Rank changed since the bands were built: Late (Players!B12, 1k → 3k). The new rank counts for handicaps, but the player keeps their band and initial score.',
+    );
+    expect(bands(event).at(-1)).toEqual(['Late', '1k', -4]);
+  });
+});
+
+describe('band settings changed after Build bands, before round 1 is paired', () => {
+  it('are named with the way to build the bands again', () => {
+    const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
+    const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
+    event.click('Build bands');
+    event.setSetting('Bar', '2d');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 5 boards. Changed since the bands were built: Settings!B7 (Bar) is 2d, was blank. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+    );
+  });
+});
