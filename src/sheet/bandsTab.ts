@@ -5,7 +5,8 @@ import type { Cell } from './cells';
 import { parseNumber } from './parse';
 import { Problems } from './problems';
 import { BANDS_TAB } from './schema';
-import { readTable, refAt, textAt, cellAt } from './table';
+import { InputError } from '../engine/errors';
+import { readTable, refAt, textAt, cellAt, columnOf, type Table } from './table';
 import type { TabContent } from './tabContent';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -18,9 +19,11 @@ export interface BandTabRow extends BandRow {
   initialScoreCell: string;
 }
 
-/** Reads the Bands tab as the TD left it. */
-export function readBandRows(ss: Spreadsheet): BandTabRow[] {
-  const table = readTable(ss, BANDS_TAB);
+/** Reads the Bands tab as the TD left it (from its table, when already read). */
+export function readBandRows(
+  ss: Spreadsheet,
+  table: Table = readTable(ss, BANDS_TAB),
+): BandTabRow[] {
   const problems = new Problems();
   const rows: BandTabRow[] = [];
   for (const row of table.rows) {
@@ -71,6 +74,29 @@ export function readBandRows(ss: Spreadsheet): BandTabRow[] {
   if (rows.length === 0) problems.add('The Bands tab has no bands. Run "Build bands" first.');
   problems.throwIfAny('The Bands tab has problems; nothing was changed:');
   return rows;
+}
+
+/**
+ * The Bands tab's table for checks that only look at it: null when there is no such tab or
+ * its headers do not read (a command that needs the bands names the problem itself).
+ */
+export function bandsTableIfSound(ss: Spreadsheet): Table | null {
+  if (!ss.getSheetByName(BANDS_TAB.name)) return null;
+  try {
+    return readTable(ss, BANDS_TAB);
+  } catch (e) {
+    if (e instanceof InputError) return null;
+    throw e;
+  }
+}
+
+/** The numbers in the Initial score column of the named bands (none without the column). */
+export function bandScores(table: Table): number[] {
+  if (columnOf(table, 'Initial score') === null) return [];
+  return table.rows
+    .filter((row) => textAt(table, row, 'Band') !== '')
+    .map((row) => parseNumber(cellAt(table, row, 'Initial score')))
+    .filter((n): n is number => n !== null);
 }
 
 export function bandsContent(bands: Band[]): TabContent {

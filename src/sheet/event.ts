@@ -1,6 +1,6 @@
 import { InputError } from '../engine/errors';
 import type { EventState, PairingSystemRules } from '../engine/systems';
-import { readBandRows } from './bandsTab';
+import { bandScores, bandsTableIfSound, readBandRows } from './bandsTab';
 import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
 import { checkScoreOrigin } from './scoreOrigin';
@@ -62,6 +62,9 @@ export function readEvent(
       if (!(e instanceof InputError)) throw e;
     }
   }
+  // McMahon: the band scores each player's Initial score is held against (farScores.ts).
+  const bandsTable = rules.usesBands ? bandsTableIfSound(ss) : null;
+  if (bandsTable) event.bandScores = bandScores(bandsTable);
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {
@@ -80,7 +83,7 @@ export function readEvent(
   // The Bands tab matters only to place late arrivals.
   const late = players.some((p) => p.band === '' || p.initialScore === null);
   if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
-    const rows = readBandRows(ss);
+    const rows = readBandRows(ss, bandsTable ?? undefined);
     const newcomers = players.filter((p) => p.band === '' || p.initialScore === null);
     checkAppliedSeparations(
       rows,

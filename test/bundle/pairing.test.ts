@@ -256,9 +256,10 @@ describe('Pair next round', () => {
     const large = count(120);
     expect(large).toEqual(small);
     expect(small.writes).toBe(1);
-    // One read each of Settings, Players, Constraints and Round 1 (Bands only with late
-    // arrivals); the blank Sheet1 is looked at (it could be a renamed round), nothing to read.
-    expect(small.reads).toBe(4);
+    // One read each of Settings, Players, Constraints, Bands (the band scores Initial scores
+    // are held against, and late arrivals' bands) and Round 1; the blank Sheet1 is looked at
+    // (it could be a renamed round), nothing to read.
+    expect(small.reads).toBe(5);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readEvent } from '../../sheet/event';
+import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { firstRowsMissing } from '../../sheet/missingRows';
 import { roundIntegrityProblems, withCells } from '../../sheet/roundIntegrity';
-import { readTournament, roundInView } from '../../sheet/tournament';
+import { readTournament, roundInView, type Tournament } from '../../sheet/tournament';
 import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -21,6 +22,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   );
   // The same player twice is already named by its cells above.
   const twice = /is on .+ and on |is paired with themselves/;
+  const active = event.players.filter((p) => p.status === 'active');
   const problems = [
     ...broken,
     ...gone.map((g) => g.problem),
@@ -31,6 +33,8 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
       sheet,
       t.roster,
     ),
+    // Not the round tab's fault, but what it was paired by: an Initial score no band is near.
+    ...farScoreNotes(t, event, active, farScoreAdvice(t)),
   ];
   const boards = sheet.round.games.length;
   if (problems.length === 0) {
@@ -46,6 +50,13 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     message: `${sheet.table.tab} has ${problems.length} problem${problems.length > 1 ? 's' : ''} (nothing was changed):\n${problems.map((p) => `• ${p}`).join('\n')}`,
     dialog: true,
   };
+}
+
+/** Undo is the way back only while the latest round has no result typed in. */
+function farScoreAdvice(t: Tournament): string {
+  return t.rounds[t.rounds.length - 1].typed.length === 0
+    ? 'If it was typed by mistake, correct it and run Undo last pairing, then pair again.'
+    : 'If it was typed by mistake, correct it: the next round and the standings will use the corrected score.';
 }
 
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;

@@ -5,6 +5,7 @@ import { bandChanges } from '../../sheet/bandChanges';
 import { bandsRecordWithPlacements } from '../../sheet/bandsRecord';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList } from '../../engine/names';
+import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
@@ -63,15 +64,22 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     plan.apply();
     return ss.getSheetByName(roundTabName(paired.number))!.getSheetId();
   });
-  // Players left short of games need the TD's attention: a dialog, not a toast.
+  // An Initial score no band is near (a rating typed in by mistake?) is paired, and said.
+  const far = farScoreNotes(
+    t,
+    event,
+    event.players.filter((p) => p.status === 'active'),
+    'If it was typed by mistake, correct it and run Undo last pairing, then pair again.',
+  );
   const reprint = stale.length
     ? ` Removed ${stale.join(' and ')}, printed for the replaced pairing: print them again.`
     : '';
-  const warnings = changes?.messages ?? [];
+  const warnings = [...(changes?.messages ?? []), ...far];
   return {
     message: [summary(paired, nameOf, forcedRepeats(event, paired)) + reprint, ...warnings].join(
       ' ',
     ),
+    // Players left short of games, changed band settings or a far Initial score: a dialog.
     dialog: (paired.short?.length ?? 0) > 0 || warnings.length > 0,
   };
 }

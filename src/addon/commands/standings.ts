@@ -1,5 +1,6 @@
 import type { EventState, StandingsTable } from '../../engine/systems';
 import { readEvent } from '../../sheet/event';
+import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { standingsContent } from '../../sheet/standingsTab';
 import type { TabContent } from '../../sheet/tabContent';
 import { readTournament, type Tournament } from '../../sheet/tournament';
@@ -12,15 +13,24 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function updateStandings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const { rules } = t;
-  const { table, content } = standingsOf(t, readEvent(ss, t, rules, 'score'));
+  const event = readEvent(ss, t, rules, 'score');
+  const { table, content } = standingsOf(t, event);
   const players = t.roster.players;
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
   new WritePlan(ss).replaceTab(content).apply();
+  // A far Initial score (a rating typed in by mistake?) would lead the table: said, with its cell.
+  const far = farScoreNotes(
+    t,
+    event,
+    players,
+    'If it was typed by mistake, correct it and run Update standings again.',
+  );
+  const warned = (message: string): Report =>
+    far.length ? { message: [message, ...far].join(' '), dialog: true } : { message };
   if (t.rounds.length === 0) {
-    return {
-      message:
-        'Standings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start.',
-    };
+    return warned(
+      'Standings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start.',
+    );
   }
   const first = table.rows[0];
   const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
@@ -28,7 +38,7 @@ export function updateStandings(ss: Spreadsheet): Report {
   const leader = first ? ` Leader: ${players[first.player].name} (${score}).` : '';
   const pending = missing ? ` ${missing} result${missing > 1 ? 's' : ''} still missing.` : '';
   const n = t.rounds.length;
-  return { message: `Standings updated after ${n} round${n === 1 ? '' : 's'}.${leader}${pending}` };
+  return warned(`Standings updated after ${n} round${n === 1 ? '' : 's'}.${leader}${pending}`);
 }
 
 /** The standings of an event as read (or as a command is about to write it), and their tab. */

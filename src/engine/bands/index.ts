@@ -8,3 +8,4 @@ export {
   type BandDraft,
 } from './buildBands';
 export { applyBandEdits, type BandRow } from './editBands';
+export { farInitialScores, type FarScore } from './farScores';

@@ -18,6 +18,8 @@ export interface EventState {
   seats?: SeatPlan;
   /** McMahon: the Bands tab, read when a late arrival needs a band. */
   bands?: BandRow[];
+  /** McMahon: the bands' Initial scores as the Bands tab shows them, when it has any. */
+  bandScores?: number[];
   /** Multi-game: the games offered and each player's list, most preferred first (index = id). */
   catalogue?: GameCatalogue;
 }
