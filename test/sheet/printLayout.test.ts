@@ -97,6 +97,35 @@ describe('input tabs print the way their columns fit', () => {
     });
   });
 
+  it('turns landscape past 930 pixels, and a page wider past 1,600', () => {
+    const seats = (width: number) => inputPageSetup([width], ['Seat']);
+    // 698 pixels across a portrait page, the columns at three quarters of their size.
+    expect(seats(930)).toEqual({ orientation: 'portrait', fitToWidth: 1 });
+    expect(seats(931)).toEqual({ orientation: 'landscape', fitToWidth: 1 });
+    // 960 pixels across a landscape page, the columns at 60% of their size.
+    expect(seats(1600)).toEqual({ orientation: 'landscape', fitToWidth: 1 });
+    expect(seats(1601)).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 2,
+      pageOrder: 'overThenDown',
+    });
+  });
+
+  it('counts the name column once more on each page past the first', () => {
+    // 3,100 pixels fit two pages (1,860 of 1,920), but not with 200 of names repeated on the second.
+    expect(inputPageSetup([200, 2900], [' Player ', 'Notes'])).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 3,
+      pageOrder: 'overThenDown',
+      printTitleColumns: 'A:A',
+    });
+    expect(inputPageSetup([200, 2900], ['Seat', 'Notes'])).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 2,
+      pageOrder: 'overThenDown',
+    });
+  });
+
   it('stops at four pages across, however many columns', () => {
     const widths = Array<number>(80).fill(100);
     expect(inputPageSetup(widths, ['Name'])).toMatchObject({ fitToWidth: 4 });
