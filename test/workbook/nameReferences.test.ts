@@ -50,4 +50,20 @@ describe('retargetTabs', () => {
     expect(retargetTabs('0.5', now)).toBe('0.5');
     expect(retargetTabs('', now)).toBe('');
   });
+
+  it('reads a tab name with a dot or an apostrophe, quotes in a text, a cell of three letters', () => {
+    const more: TabNow = (written) => {
+      const tab = written.toLowerCase();
+      if (tab === 'fees.2024') return null;
+      if (tab === "ann's round") return 'Round 1';
+      if (tab === 'value') return 'Values';
+      return now(written);
+    };
+    expect(retargetTabs('Fees.2024!B2+Players!B2', more)).toBe('#REF!+Players!B2');
+    expect(retargetTabs("'Ann''s round'!A1", more)).toBe("'Round 1'!A1");
+    expect(retargetTabs('"say ""Notes!A1"""&Notes!A1', more)).toBe('"say ""Notes!A1"""&#REF!');
+    // #VALUE! is an error, not a reference to a tab named Value.
+    expect(retargetTabs('IFERROR(Value!A1,#VALUE!)', more)).toBe("IFERROR('Values'!A1,#VALUE!)");
+    expect(retargetTabs('XFD1:Notes!B2', more)).toBe('XFD1:#REF!');
+  });
 });
