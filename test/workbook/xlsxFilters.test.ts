@@ -3,9 +3,12 @@
  * written back as read, with the hidden name _xlnm._FilterDatabase local to its tab.
  */
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { XlsxDocument } from '../../src/workbook/index';
+import { filterDatabaseRange } from '../../src/workbook/xlsxFilters';
 import { autoFiltersIn, filterDatabaseNames, withAutoFilters } from '../support/autoFilters';
+import { tabParts } from '../support/xlsxZip';
 
 const PLAYERS_CRITERIA =
   '<filterColumn colId="2"><filters><filter val="Open"/><filter val="Dan"/></filters></filterColumn>';
@@ -128,6 +131,37 @@ describe('AutoFilters on a tab', () => {
     expect(await filterDatabaseNames(twice)).toEqual([
       "Players hidden: 'Players'!$A$1:$C$5",
       "Round 1 hidden: 'Round 1'!$A$3:$C$5",
+      "Fees hidden: 'Fees'!$A$1:$C$5",
+    ]);
+  });
+});
+
+describe('the hidden name of an AutoFilter', () => {
+  it('is the range as an absolute reference, the tab quoted', () => {
+    expect(filterDatabaseRange("Ann's list", 'a4:xfd24 ')).toBe("'Ann''s list'!$A$4:$XFD$24");
+    expect(filterDatabaseRange('Fees', { ref: 'B2', xml: [] })).toBe("'Fees'!$B$2");
+    expect(filterDatabaseRange('Fees', 'A1:B2:C3')).toBeNull();
+    expect(filterDatabaseRange('Fees', 'A1:Total')).toBeNull();
+    expect(filterDatabaseRange('Fees', null)).toBeNull();
+  });
+
+  it('is written for a file that has none, and dropped for a tab with no AutoFilter left', async () => {
+    const zip = await JSZip.loadAsync(await book());
+    const workbook = await zip.file('xl/workbook.xml')!.async('string');
+    // No name for the AutoFilters of Players and Fees; a name left by a filter since removed on Round 1.
+    const stale = workbook.replace(
+      /<definedNames>.*<\/definedNames>/s,
+      `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="1" hidden="1">'Round 1'!$A$3:$C$5</definedName></definedNames>`,
+    );
+    zip.file('xl/workbook.xml', stale);
+    const round = (await tabParts(zip)).get('Round 1')!;
+    const xml = await zip.file(round)!.async('string');
+    zip.file(round, xml.replace(/<autoFilter\b.*<\/autoFilter>/s, ''));
+    const doc = await XlsxDocument.fromBuffer(await zip.generateAsync({ type: 'nodebuffer' }), 'c');
+    doc.spreadsheet.getSheetByName('Players')!.getRange('A2').setValue('Ann Li');
+    expect(doc.update()).toBe(true);
+    expect(await filterDatabaseNames(await doc.toBuffer())).toEqual([
+      "Players hidden: 'Players'!$A$1:$C$5",
       "Fees hidden: 'Fees'!$A$1:$C$5",
     ]);
   });
