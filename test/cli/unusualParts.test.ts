@@ -104,6 +104,68 @@ describe('a tab stored under an unusual part name', () => {
     expect(readFileSync(odd).equals(bytes)).toBe(true);
   });
 
+  it('refuses notes whose part is missing, or whose shapes are stored under another name', async () => {
+    const vml = `xl/worksheets/_rels/sheet${n}.xml.rels`;
+    for (const [name, change] of [
+      ['gone', (zip: JSZip) => zip.remove(`xl/comments${n}.xml`)],
+      [
+        'shapes',
+        async (zip: JSZip) => {
+          await moveFile(zip, `xl/drawings/vmlDrawing${n}.vml`, 'xl/drawings/shapes.vml');
+          await replaceIn(zip, vml, `"../drawings/vmlDrawing${n}.vml"`, '"../drawings/shapes.vml"');
+        },
+      ],
+      [
+        'absolute',
+        async (zip: JSZip) => {
+          const { target } = await tabTarget(zip);
+          await replaceIn(zip, 'xl/_rels/workbook.xml.rels', `"${target}"`, `"/xl/${target}"`);
+          await moveFile(zip, `xl/comments${n}.xml`, 'xl/comments/note1.xml');
+          await replaceIn(zip, vml, `"../comments${n}.xml"`, '"../comments/note1.xml"');
+        },
+      ],
+    ] as const) {
+      const odd = file.replace('.xlsx', `-${name}.xlsx`);
+      const zip = await JSZip.loadAsync(readFileSync(file));
+      await change(zip);
+      const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+      writeFileSync(odd, bytes);
+      const r = await cli(['bands', odd]);
+      expect([r.status, r.err]).toEqual([
+        1,
+        `pairsheet: ${refusal(odd, `the notes of the tab "${TAB}"`)}`,
+      ]);
+      expect(readFileSync(odd).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('reads tab names written with character references', async () => {
+    const coded = file.replace('.xlsx', '-coded.xlsx');
+    const zip = await JSZip.loadAsync(readFileSync(file));
+    await replaceIn(zip, 'xl/workbook.xml', `name="${TAB}"`, 'name="Prize&#32;&#x6C;ist"');
+    writeFileSync(coded, await zip.generateAsync({ type: 'nodebuffer' }));
+    expect((await cli(['bands', coded])).status).toBe(0);
+    expect(tabValues(await readBook(coded), TAB)).toEqual([['First prize', 50]]);
+  });
+
+  it('refuses a workbook whose tabs are named under another prefix, which would lose them', async () => {
+    const prefixed = file.replace('.xlsx', '-prefixed.xlsx');
+    const zip = await JSZip.loadAsync(readFileSync(file));
+    const book = await zip.file('xl/workbook.xml')!.async('string');
+    zip.file(
+      'xl/workbook.xml',
+      book.replace(/xmlns:r=/g, 'xmlns:rel=').replace(/ r:id=/g, ' rel:id='),
+    );
+    const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+    writeFileSync(prefixed, bytes);
+    const r = await cli(['bands', prefixed]);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `pairsheet: ${refusal(prefixed, 'the tabs "Settings", "Players", "Bands", "Constraints", "Prize list"').replace('it under an unusual name', 'them under unusual names')}`,
+    );
+    expect(readFileSync(prefixed).equals(bytes)).toBe(true);
+  });
+
   it('reads and keeps a tab at the usual part given as an absolute target', async () => {
     const absolute = file.replace('.xlsx', '-absolute.xlsx');
     const part = `worksheets/sheet${n}.xml`;
