@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   newEvent,
   pairings,
+  PLAYER_HEADERS,
   playerRow,
   refused,
   typeResults,
@@ -109,6 +110,22 @@ describe('a deleted row of a player in their first round', () => {
     deleteRowOf(e, 1, bye);
     expect(refused(e, 'Update standings')).toBe(
       `Pairsheet: Update standings\nRound 1: no row for ${bye}, who was given a bye row (their first round). ${putBack('the player')}${AGAIN}${ONE}`,
+    );
+  });
+
+  it('names each bye row deleted from round 1 on its own', () => {
+    const players = six();
+    for (const row of players.slice(4)) row[PLAYER_HEADERS.indexOf('Byes')] = '1';
+    const e = event('Swiss', players);
+    e.click('Pair next round');
+    deleteRowOf(e, 1, 'P5');
+    deleteRowOf(e, 1, 'P6');
+    const lines = ['P5', 'P6'].map(
+      (p) =>
+        `• Round 1: no row for ${p}, who was given a bye row (their first round). ${putBack('the player')}${AGAIN}`,
+    );
+    expect(refused(e, 'Update standings')).toBe(
+      `Pairsheet: Update standings\n${BROKEN}\n${lines.join('\n')}`,
     );
   });
 
@@ -229,6 +246,25 @@ describe('a deleted row of a player in their first round', () => {
     ]);
   });
 
+  it('asks for no row for a player withdrawn after a round they played', () => {
+    const e = event('Swiss');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    e.edit('Players', 0, 'Status', 'withdrawn');
+    e.click('Pair next round');
+    typeResults(e, 2, () => 'W+');
+    e.click('Check round');
+    expect(e.lastAlert()).toBe('Pairsheet: Check round\nRound 2 looks right: 2 boards, 1 bye row.');
+    e.click('Pair next round');
+    const round3 = e.values('Round 3').slice(1);
+    expect(
+      round3
+        .flatMap((r) => [r[1], r[2]])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['P2', 'P3', 'P4', 'P5', 'P6']);
+  });
+
   it('goes by the pairing that replaced the round when it was paired again', () => {
     const e = event('McMahon');
     e.click('Pair next round');
@@ -296,6 +332,23 @@ describe('a deleted row of a player in their first round', () => {
     e.click('Pair next round');
     expect(e.lastAlert()).toBeUndefined();
     expect(pairings(e, 2).flat()).toContain(name);
+  });
+
+  it('does not ask for a player whose place on a board the TD gave to a late arrival, White or Black', () => {
+    for (const side of ['White', 'Black'] as const) {
+      const e = event('Swiss');
+      e.click('Pair next round');
+      const [white, black] = pairings(e, 1)[0];
+      // The player did not come; a late arrival played in their place.
+      e.edit('Round 1', 0, side, 'Zed Ray');
+      register(e, [playerRow({ Name: 'Zed Ray', Rank: '1k' })]);
+      typeResults(e, 1, () => 'W+');
+      e.click('Update standings');
+      expect(e.lastAlert()).toBeUndefined();
+      const names = e.values('Standings').map((r) => r[1]);
+      expect(names).toContain('Zed Ray');
+      expect(names).toContain(side === 'White' ? white : black);
+    }
   });
 
   it('does not hold a round tab made anew by hand to the record of the one it replaced', () => {

@@ -58,6 +58,16 @@ describe('scores the weights cannot hold', () => {
     );
   });
 
+  it('names the initial scores too far apart, not a quarter point that is no trouble alone', () => {
+    const scores = [0.25, 100000000, -120];
+    const { problem } = refusal((i) => scores[i] ?? -(i % 8), 8);
+    expect(problem).toEqual({
+      kind: 'wide',
+      high: { player: 1, name: 'P2', initial: 100000000 },
+      low: { player: 2, name: 'P3', initial: -120 },
+    });
+  });
+
   it('pairs initial scores 270 apart, which the weights hold exactly', () => {
     // Each far one meets the nearest player: 150 the 0, −120 the −7.
     const scores = [0, 150, -120];
