@@ -112,6 +112,18 @@ describe('A dialog with the keyboard only', () => {
     expect(first).toEqual(['file', 'format', 'file']);
   });
 
+  it('does nothing on Enter before a file is chosen, and asks for one on Import', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.keyboard.press('Enter');
+    expect(await page.textContent('#status')).toBe('');
+    await page.click('#import');
+    expect(await page.textContent('#status')).toBe('Choose a file first.');
+    expect(await page.getAttribute('#status', 'class')).toBe('error');
+    expect(await page.evaluate('window.__calls')).toEqual([]);
+    await page.context().close();
+  });
+
   it('imports with Enter once a file is chosen, keeps the focus there, and closes with Escape', async () => {
     const event = newEvent();
     const page = await open(event, importDialog(MAX_IMPORT_BYTES));
@@ -239,6 +251,29 @@ describe('A dialog when the spreadsheet is slow or fails', () => {
     await page.clock.runFor(60_000);
     expect(await status()).toBe('No rounds yet.');
     await page.context().close();
+  });
+
+  it('keeps a quick answer or failure on show, with no "Still working" after it', async () => {
+    const event = newEvent();
+    const status = "document.getElementById('status').textContent";
+    for (const [answer, shown] of [
+      [() => ({ ok: false, message: 'No rounds yet.' }), 'No rounds yet.'],
+      [
+        () => {
+          throw new Error('Timed out.');
+        },
+        'Something unexpected went wrong, so this step did not finish. Look at the sheet, then try again.\n(The spreadsheet said: Timed out.)',
+      ],
+    ] as const) {
+      const page = await open(event, exportDialog(), answer, { fakeClock: true });
+      await page.click('#export');
+      await page.waitForFunction(`${status} === ${JSON.stringify(shown)}`, undefined, {
+        polling: 50,
+      });
+      await page.clock.runFor(60_000);
+      expect(await page.textContent('#status')).toBe(shown);
+      await page.context().close();
+    }
   });
 });
 
