@@ -1,7 +1,7 @@
 /**
  * A JSON value kept in the document's properties, split into chunks: Apps Script keeps at most
- * 9 kB per property value. The text is ASCII (other characters as \uXXXX escapes), so a chunk's
- * characters are its bytes.
+ * 9 kB per property value. `key` holds the count of chunks, `key.0`, `key.1`… the text. The
+ * text is ASCII (other characters as \uXXXX escapes), so a chunk's characters are its bytes.
  */
 const CHUNK = 8000;
 
@@ -29,10 +29,18 @@ export function saveChunked(key: string, value: unknown): void {
 /** The value kept under `key`, or null when there is none or it cannot be read. */
 export function loadChunked(key: string): unknown {
   const props = documentProperties();
-  const count = Number(props.getProperty(key));
+  return readChunked(key, (k) => props.getProperty(k));
+}
+
+/**
+ * The value kept under `key`, its properties read through `get` (from all the properties
+ * fetched at once, say), or null when there is none or it cannot be read.
+ */
+export function readChunked(key: string, get: (key: string) => string | null): unknown {
+  const count = Number(get(key));
   if (!Number.isInteger(count) || count < 1) return null;
   let text = '';
-  for (let i = 0; i < count; i++) text += props.getProperty(`${key}.${i}`) ?? '';
+  for (let i = 0; i < count; i++) text += get(`${key}.${i}`) ?? '';
   try {
     return JSON.parse(text) as unknown;
   } catch {

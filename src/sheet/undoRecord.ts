@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import type { Cell } from './cells';
+import { clearChunked, loadChunked, readChunked, saveChunked } from './propertyChunks';
 
 /**
  * What "Pair next round" overwrote, so "Undo last pairing" can put it back: kept in the
@@ -57,34 +58,14 @@ export const loadCell = (value: StoredCell): Cell =>
 
 /** One record per round, so rounds can be undone one after the other. */
 const keyOf = (round: number): string => `pairsheet.undo.r${round}`;
-/**
- * Apps Script keeps at most 9 kB per property value: longer records are split. The record is
- * written in ASCII (other characters as \uXXXX escapes), so a chunk's characters are its bytes.
- */
-const CHUNK = 8000;
-
-const ascii = (json: string): string =>
-  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-function documentProperties(): GoogleAppsScript.Properties.Properties {
-  return PropertiesService.getDocumentProperties();
-}
 
 function saveUndoRecord(record: UndoRecord): void {
-  const key = keyOf(record.round);
-  const text = ascii(JSON.stringify(record));
-  const parts: Record<string, string> = {};
-  const count = Math.max(1, Math.ceil(text.length / CHUNK));
-  for (let i = 0; i < count; i++) parts[`${key}.${i}`] = text.slice(i * CHUNK, (i + 1) * CHUNK);
-  parts[key] = String(count);
-  clearUndoRecord(record.round);
-  documentProperties().setProperties(parts);
+  saveChunked(keyOf(record.round), record);
 }
 
 /** The record of the pairing of a round, or null when there is none (or it cannot be read). */
 export function loadUndoRecord(round: number): UndoRecord | null {
-  const props = documentProperties();
-  return readRecord(round, (key) => props.getProperty(key));
+  return checked(round, loadChunked(keyOf(round)));
 }
 
 /**
@@ -92,36 +73,27 @@ export function loadUndoRecord(round: number): UndoRecord | null {
  * (each call is a round trip in Apps Script).
  */
 export function loadUndoRecords(): Map<number, UndoRecord> {
-  const all = documentProperties().getProperties();
+  const all = PropertiesService.getDocumentProperties().getProperties();
+  const get = (key: string): string | null => all[key] ?? null;
   const records = new Map<number, UndoRecord>();
   for (const key of Object.keys(all)) {
-    const round = /^pairsheet\.undo\.r(\d+)$/.exec(key);
-    const record = round && readRecord(Number(round[1]), (k) => all[k] ?? null);
+    const match = /^pairsheet\.undo\.r(\d+)$/.exec(key);
+    if (!match) continue;
+    const round = Number(match[1]);
+    const record = checked(round, readChunked(keyOf(round), get));
     if (record) records.set(record.round, record);
   }
   return records;
 }
 
-function readRecord(round: number, get: (key: string) => string | null): UndoRecord | null {
-  const key = keyOf(round);
-  const count = Number(get(key));
-  if (!Number.isInteger(count) || count < 1) return null;
-  let text = '';
-  for (let i = 0; i < count; i++) text += get(`${key}.${i}`) ?? '';
-  try {
-    const record = JSON.parse(text) as UndoRecord;
-    return record.round === round && Array.isArray(record.placements) ? record : null;
-  } catch {
-    return null;
-  }
+/** The record read for a round, if it is one (null otherwise). */
+function checked(round: number, value: unknown): UndoRecord | null {
+  const record = value as UndoRecord | null;
+  return record?.round === round && Array.isArray(record.placements) ? record : null;
 }
 
 export function clearUndoRecord(round: number): void {
-  const props = documentProperties();
-  const key = keyOf(round);
-  for (const k of props.getKeys()) {
-    if (k === key || k.startsWith(`${key}.`)) props.deleteProperty(k);
-  }
+  clearChunked(keyOf(round));
 }
 
 /**
@@ -138,7 +110,7 @@ const PENDING_SHEET_ID = -999999999;
  * record's room is freed first and the final one is no longer, so it fits.
  */
 export function keepUndoRecord(record: Omit<UndoRecord, 'sheetId'>, write: () => number): void {
-  const props = documentProperties();
+  const props = PropertiesService.getDocumentProperties();
   const before = props.getProperties();
   const putBack = (): void => {
     props.setProperties(before, true);
