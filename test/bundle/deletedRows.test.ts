@@ -46,6 +46,29 @@ function deleteRowOf(e: Event, round: number, name: string): Row {
   return rows[i];
 }
 
+/** Adds a Voluntary bye row for each player at the bottom of a round tab. */
+function addByeRows(e: Event, round: number, names: string[]): void {
+  const tab = `Round ${round}`;
+  const next = e.headerRow(tab) + e.values(tab).length;
+  const rows = names.map((name) => ['Bye', name, '', '', '', 'Voluntary bye']);
+  e.ss.getSheetByName(tab)!.getRange(next, 1, rows.length, 6).setValues(rows);
+}
+
+/**
+ * Takes board 3 of round 1 off the event: White's board row deleted and White withdrawn, Black's
+ * row deleted from Players (returned as it was).
+ */
+function takeOffBoard3(e: Event): { white: string; black: string; blackRow: Row } {
+  const [white, black] = pairings(e, 1)[2];
+  deleteRowOf(e, 1, white);
+  const players = e.values('Players');
+  const rowOf = (name: string): number => players.findIndex((r) => r[0] === name);
+  const blackRow = players[rowOf(black)];
+  e.edit('Players', rowOf(white) - 1, 'Status', 'withdrawn');
+  e.ss.getSheetByName('Players')!.deleteRow(e.headerRow('Players') + rowOf(black));
+  return { white, black, blackRow };
+}
+
 const putBack = (who: string): string =>
   `The row may have been deleted: put it back (Edit › Undo), or give ${who} a bye row (Bye, Voluntary bye) if they did not play.`;
 const AGAIN =
@@ -90,12 +113,7 @@ describe('a deleted row of a player in their first round', () => {
       `Pairsheet: Check round\nRound 1 has 1 problem (nothing was changed):\n• ${problem}`,
     );
     // What the message offers: both were absent, so each gets a voluntary bye row.
-    const sheet = e.ss.getSheetByName('Round 1')!;
-    const next = e.headerRow('Round 1') + pairings(e, 1).length + 1;
-    sheet.getRange(next, 1, 2, 6).setValues([
-      ['Bye', white, '', '', '', 'Voluntary bye'],
-      ['Bye', black, '', '', '', 'Voluntary bye'],
-    ]);
+    addByeRows(e, 1, [white, black]);
     e.click('Update standings');
     const standings = e.values('Standings');
     const r1 = standings[0].indexOf('R1');
@@ -165,12 +183,7 @@ describe('a deleted row of a player in their first round', () => {
     const e = event('Swiss');
     e.click('Pair next round');
     typeResults(e, 1, () => 'W+');
-    const [white, black] = pairings(e, 1)[2];
-    deleteRowOf(e, 1, white);
-    const players = e.values('Players');
-    const rowOf = (name: string): number => players.findIndex((r) => r[0] === name);
-    e.edit('Players', rowOf(white) - 1, 'Status', 'withdrawn');
-    e.ss.getSheetByName('Players')!.deleteRow(e.headerRow('Players') + rowOf(black));
+    const { white, black } = takeOffBoard3(e);
     e.click('Update standings');
     expect(e.values('Standings').map((r) => r[1])).not.toContain(black);
     e.click('Pair next round');
@@ -183,13 +196,7 @@ describe('a deleted row of a player in their first round', () => {
     const e = event('Swiss');
     e.click('Pair next round');
     typeResults(e, 1, () => 'W+');
-    const [white, black] = pairings(e, 1)[2];
-    deleteRowOf(e, 1, white);
-    const players = e.values('Players');
-    const rowOf = (name: string): number => players.findIndex((r) => r[0] === name);
-    const blackRow = players[rowOf(black)];
-    e.edit('Players', rowOf(white) - 1, 'Status', 'withdrawn');
-    e.ss.getSheetByName('Players')!.deleteRow(e.headerRow('Players') + rowOf(black));
+    const { black, blackRow } = takeOffBoard3(e);
     e.click('Pair next round');
     typeResults(e, 2, () => 'W+');
     // The TD puts the player back on Players: the Round 1 board was theirs, Round 2 went without.
@@ -197,14 +204,7 @@ describe('a deleted row of a player in their first round', () => {
     const problem = `Round 1: no row for ${black}, who was paired on board 3 (their first round). ${putBack('the player')} ${black} has no row on Round 2 either: give them a bye row there too if they did not play.`;
     expect(refused(e, 'Pair next round')).toBe(`Pairsheet: Pair next round\n${problem}${ONE}`);
     // Doing what it says, once, is enough.
-    for (const round of [1, 2]) {
-      const tab = `Round ${round}`;
-      const next = e.headerRow(tab) + e.values(tab).length;
-      e.ss
-        .getSheetByName(tab)!
-        .getRange(next, 1, 1, 6)
-        .setValues([['Bye', black, '', '', '', 'Voluntary bye']]);
-    }
+    for (const round of [1, 2]) addByeRows(e, round, [black]);
     const shown = e.ss.ui.alerts.length;
     e.click('Pair next round');
     expect(e.ss.ui.alerts.length).toBe(shown);
