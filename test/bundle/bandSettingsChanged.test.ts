@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+import { register, typeResults, type Event } from '../support/event';
+import { tenAfterRound1, tenInBands } from '../support/tenBands';
 
-const RANKS = ['5d', '3d', '2d', '1d', '1k', '2k', '4k', '6k', '8k', '10k'];
+/** The band settings (and P3's rank) as the bands were built, and as changed after round 1. */
+const BUILT = { 'Band factor D': 0.75, Bar: '', Floor: '', 'Bar separation': 'Computed' };
+const CHANGED = { 'Band factor D': 1, Bar: '2d', Floor: '6k', 'Bar separation': '1' };
 
-/** Bands built and round 1 played. */
-function started(): Event {
-  const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
-  const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
-  event.click('Build bands');
-  event.click('Pair next round');
-  typeResults(event, 1, () => 'W+');
-  event.ss.ui.alerts.length = 0;
-  return event;
+function setBandSettings(event: Event, settings: typeof BUILT | typeof CHANGED, p3: string): void {
+  for (const [name, value] of Object.entries(settings)) event.setSetting(name, value);
+  event.edit('Players', 2, 'Rank', p3);
 }
 
 /** Every band setting changed, and P3's rank corrected from 2d to 4d. */
 function changed(): Event {
-  const event = started();
-  event.setSetting('Band factor D', 1);
-  event.setSetting('Bar', '2d');
-  event.setSetting('Floor', '6k');
-  event.setSetting('Bar separation', '1');
-  event.edit('Players', 2, 'Rank', '4d');
+  const event = tenAfterRound1();
+  setBandSettings(event, CHANGED, '4d');
   return event;
 }
 
@@ -62,22 +55,15 @@ describe('band settings or a rank changed after round 1', () => {
 
   it('go unmentioned once set back', () => {
     const event = changed();
-    event.setSetting('Band factor D', 0.75);
-    event.setSetting('Bar', '');
-    event.setSetting('Floor', '');
-    event.setSetting('Bar separation', 'Computed');
-    event.edit('Players', 2, 'Rank', '2d');
+    setBandSettings(event, BUILT, '2d');
     event.click('Pair next round');
     expect(event.ss.ui.alerts).toEqual([]);
     expect(event.ss.toasts.at(-1)?.msg).toBe('Round 2: 5 boards.');
   });
 
   it('include a late arrival whose rank is corrected after they were placed', () => {
-    const event = started();
-    event.ss
-      .getSheetByName('Players')!
-      .getRange(12, 1, 1, 2)
-      .setValues([['Late', '1k']]);
+    const event = tenAfterRound1();
+    register(event, [['Late', '1k']]);
     event.click('Pair next round');
     typeResults(event, 2, () => 'W+');
     event.edit('Players', 10, 'Rank', '3k');
@@ -92,9 +78,7 @@ describe('band settings or a rank changed after round 1', () => {
 
 describe('band settings changed after Build bands, before round 1 is paired', () => {
   it('are named with the way to build the bands again', () => {
-    const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
-    const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
-    event.click('Build bands');
+    const event = tenInBands();
     event.setSetting('Bar', '2d');
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');

@@ -10,6 +10,7 @@ import {
   PLAYER_HEADERS,
   playerRow,
   refused,
+  register,
   typeResults,
   type Event,
   type Row,
@@ -29,12 +30,6 @@ function event(
   });
   e.click(system === 'Round robin' ? 'Seat players (round robin)' : 'Build bands');
   return e;
-}
-
-/** Adds players to the bottom of Players, as a TD registers late arrivals. */
-function register(e: Event, rows: Row[]): void {
-  const sheet = e.ss.getSheetByName('Players')!;
-  sheet.getRange(sheet.getLastRow() + 1, 1, rows.length, rows[0].length).setValues(rows);
 }
 
 /** Deletes the row of a round tab that holds `name` (White or a bye row's player). */

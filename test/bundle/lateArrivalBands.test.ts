@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sheetValues } from '../../src/workbook';
-import { newEvent, playerRow, refused, typeResults, type Event } from '../support/event';
-
-const RANKS = ['5d', '3d', '2d', '1d', '1k', '2k', '4k', '6k', '8k', '10k'];
+import { refused, register, type Event } from '../support/event';
+import { tenAfterRound1 } from '../support/tenBands';
 
 /** Round 1 played; then a 3k (between the 2k and 4k bands) and a 20k (below all) arrive. */
 function withLateArrivals(): Event {
-  const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
-  const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
-  event.click('Build bands');
-  event.click('Pair next round');
-  typeResults(event, 1, () => 'W+');
-  const rows = [
+  const event = tenAfterRound1();
+  register(event, [
     ['Gap', '3k'],
     ['Low', '20k'],
-  ];
-  event.ss.getSheetByName('Players')!.getRange(12, 1, 2, 2).setValues(rows);
-  event.ss.ui.alerts.length = 0;
+  ]);
   return event;
 }
 
@@ -51,16 +44,9 @@ describe('late arrivals whose rank no band holds', () => {
 describe('a late arrival after a Separation was edited on the Bands tab', () => {
   /** Round 1 played, the 1d band's separation raised from 1 to 3 without Apply band edits. */
   function edited(): Event {
-    const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
-    const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
-    event.click('Build bands');
-    event.click('Pair next round');
-    typeResults(event, 1, () => 'W+');
+    const event = tenAfterRound1();
     event.edit('Bands', 3, 'Separation', 3);
-    event.ss
-      .getSheetByName('Players')!
-      .getRange(12, 1, 1, 2)
-      .setValues([['Late', '1k']]);
+    register(event, [['Late', '1k']]);
     event.ss.ui.alerts.length = 0;
     return event;
   }

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sheetValues } from '../../src/workbook';
-import { newEvent, playerRow, refused, typeResults, type Event } from '../support/event';
-
-const RANKS = ['5d', '3d', '2d', '1d', '1k', '2k', '4k', '6k', '8k', '10k'];
+import { refused, register, type Event } from '../support/event';
+import { tenAfterRound1 } from '../support/tenBands';
 
 /** Round 1 played, then Score origin changed to Bottom band 0 and a 4k late arrival typed in. */
 function originChanged(): Event {
-  const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
-  const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
-  event.click('Build bands');
-  event.click('Pair next round');
-  typeResults(event, 1, () => 'W+');
+  const event = tenAfterRound1();
   event.setSetting('Score origin', 'Bottom band 0');
-  event.ss
-    .getSheetByName('Players')!
-    .getRange(12, 1, 1, 2)
-    .setValues([['Late', '4k']]);
+  register(event, [['Late', '4k']]);
   event.ss.ui.alerts.length = 0;
   return event;
 }

@@ -116,6 +116,12 @@ export function typeResults(
   });
 }
 
+/** Adds rows at the bottom of Players (from column A), as a TD registers late arrivals. */
+export function register(event: Event, rows: Row[]): void {
+  const sheet = event.ss.getSheetByName('Players')!;
+  sheet.getRange(sheet.getLastRow() + 1, 1, rows.length, rows[0].length).setValues(rows);
+}
+
 /** Pairs of names per board of a round tab (bye rows left out). */
 export function pairings(event: Event, round: number): Array<[string, string]> {
   const rows = event.values(`Round ${round}`);
