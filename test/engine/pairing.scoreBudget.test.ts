@@ -93,6 +93,19 @@ function contextOf(
   return buildContext(basis, random && random.next() < 0.2 ? even.slice(2) : even);
 }
 
+/** Rules that leave only the scores and the barred pairs to weigh. */
+const SCORES_ONLY: MatchingRules = {
+  floatersPairedFirst: false,
+  colourBalance: false,
+  lastRoundLookahead: false,
+  topBand: false,
+  avoidance: false,
+};
+
+/** P1, P2… in rank order, with these Initial scores. */
+const playersAt = (scores: number[]): Player[] =>
+  scores.map((s, id) => makePlayer(id, `P${id + 1}`, { rank: -1 - id, initialScore: s }));
+
 /** Stage 1 on the complete graph under the budget; 'overflow' when its weights cannot hold. */
 function stageOne(ctx: RoundContext, plan: ScoreBudget): FloaterChoice | null | 'overflow' {
   try {
@@ -160,25 +173,18 @@ describe('compact score budget of stage 1', () => {
     let checked = 0;
     for (let k = 0; k < 300; k++) {
       const size = 2 * (2 + random.int(4));
-      let score = 0;
-      const players = Array.from({ length: size }, (_, id) => {
-        score -= [0, 0, 1, 1, 2, 5, 9][random.int(7)];
-        return makePlayer(id, `P${id + 1}`, { rank: -1 - id, initialScore: score });
-      });
+      // Each Initial score 0 to 9 below the one before.
+      const drops = Array.from({ length: size }, () => [0, 0, 1, 1, 2, 5, 9][random.int(7)]);
+      const players = playersAt(
+        drops.map((_, i) => drops.slice(0, i + 1).reduce((x, y) => x - y, 0)),
+      );
       const constraints: Constraint[] = [];
       for (let a = 0; a < size; a++) {
         for (let b = a + 1; b < size; b++) {
           if (random.next() < 0.35) constraints.push({ a, b, rule: 'never' });
         }
       }
-      const rules: MatchingRules = {
-        floatersPairedFirst: false,
-        colourBalance: false,
-        lastRoundLookahead: false,
-        topBand: false,
-        avoidance: false,
-      };
-      const ctx = contextOf(players, [], constraints, rules);
+      const ctx = contextOf(players, [], constraints, SCORES_ONLY);
       const excess = forcedExcess(ctx, ctx.entrants);
       const lowerBound = scoreLowerBound(ctx);
       const levels = [...new Set(ctx.entrants.map((e) => e.scoreUnits))];
@@ -211,19 +217,10 @@ describe('compact score budget of stage 1', () => {
   it('counts the excess of a lone player whose neighbouring groups he has all met', () => {
     // Scores 20 | 5 | 4 4 | 3: the lone 20 has met the 5 and both 4s, so he meets the 3
     // (17² = 289 against the gaps' 15² + 1 + 1 = 227: excess 62).
-    const players = [20, 5, 4, 4, 3, 3].map((s, id) =>
-      makePlayer(id, `P${id + 1}`, { rank: -1 - id, initialScore: s }),
-    );
+    const players = playersAt([20, 5, 4, 4, 3, 3]);
     const never = [1, 2, 3].map((b): Constraint => ({ a: 0, b, rule: 'never' }));
-    const rules: MatchingRules = {
-      floatersPairedFirst: false,
-      colourBalance: false,
-      lastRoundLookahead: false,
-      topBand: false,
-      avoidance: false,
-    };
     const excess = (barred: Constraint[]): number => {
-      const ctx = contextOf(players, [], barred, rules);
+      const ctx = contextOf(players, [], barred, SCORES_ONLY);
       return forcedExcess(ctx, ctx.entrants);
     };
     expect(excess(never)).toBe(62);
