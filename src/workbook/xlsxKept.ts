@@ -6,7 +6,7 @@
  * of a drawing, the cache of a pivot table) goes with it.
  */
 import type JSZip from 'jszip';
-import { elements, relationshipId, relationships, resolve, text, type TabPart } from './xlsxParts';
+import { elements, internalRelationships, relationshipId, text, type TabPart } from './xlsxParts';
 
 /** What a worksheet's relationship leads to: its drawing, or one of its pivot tables. */
 export type KeptKind = 'drawing' | 'pivotTable';
@@ -54,22 +54,6 @@ const KINDS: readonly [KeptKind, RegExp][] = [
   ['drawing', /\/relationships\/drawing$/],
   ['pivotTable', /\/relationships\/pivotTable$/],
 ];
-
-/** The relationships of a part that lead to another part of the file (not to a web address). */
-export async function internalRelationships(
-  zip: JSZip,
-  part: string,
-): Promise<{ id: string; type: string; target: string; part: string }[]> {
-  const folder = part.slice(0, part.lastIndexOf('/'));
-  return (await relationships(zip, part))
-    .filter((r) => r.get('TargetMode') !== 'External' && r.get('Target'))
-    .map((r) => ({
-      id: r.get('Id') ?? '',
-      type: r.get('Type') ?? '',
-      target: r.get('Target')!,
-      part: resolve(folder, r.get('Target')!),
-    }));
-}
 
 /** What of the file `zip` the file library leaves out; `tabs` as xlsxParts.tabsOf reads them. */
 export async function keptPartsOf(zip: JSZip, tabs: TabPart[]): Promise<KeptParts> {

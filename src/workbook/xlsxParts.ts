@@ -82,6 +82,22 @@ export async function relationships(zip: JSZip, part: string): Promise<Map<strin
   return elements(await text(zip, relsPart(part)), 'Relationship');
 }
 
+/** The relationships of a part that lead to another part of the file (not to a web address). */
+export async function internalRelationships(
+  zip: JSZip,
+  part: string,
+): Promise<{ id: string; type: string; target: string; part: string }[]> {
+  const folder = part.slice(0, part.lastIndexOf('/'));
+  return (await relationships(zip, part))
+    .filter((r) => r.get('TargetMode') !== 'External' && r.get('Target'))
+    .map((r) => ({
+      id: r.get('Id') ?? '',
+      type: r.get('Type') ?? '',
+      target: r.get('Target')!,
+      part: resolve(folder, r.get('Target')!),
+    }));
+}
+
 /** The tabs of an .xlsx file, in the order of the workbook part, and the zip they are in. */
 export async function tabParts(buffer: Buffer): Promise<{ zip: JSZip; tabs: TabPart[] }> {
   const zip = await zipReader().loadAsync(buffer);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { XlsxDocument } from '../../src/workbook/index';
-import { relativeTarget } from '../../src/workbook/xlsxGraft';
+import { relativeTarget } from '../../src/workbook/xlsxRels';
 import { withChartSheet } from '../support/charts';
 
 /** A one-pixel PNG. */

@@ -1,0 +1,74 @@
+/** Lists the chart sheets and pivot caches copied from a file read in the workbook part written. */
+import type { KeptChartSheet, KeptParts } from './xlsxKept';
+import { elements } from './xlsxParts';
+import type { PartCopier } from './xlsxPartCopier';
+import { EMPTY_RELS, addRelationship, escapeXml, relativeTarget } from './xlsxRels';
+
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+
+/** Adds one to every tab index at or past `index` the workbook part holds. */
+function shiftTabIndexes(workbook: string, index: number): string {
+  const shift =
+    (tag: string, attributes: string[]) =>
+    (element: string): string =>
+      element.replace(
+        new RegExp(`\\b(${attributes.join('|')})="(\\d+)"`, 'g'),
+        (all, name: string, n: string) => (Number(n) >= index ? `${name}="${Number(n) + 1}"` : all),
+      );
+  return workbook
+    .replace(/<definedName\s[^>]*>/g, shift('definedName', ['localSheetId']))
+    .replace(/<workbookView\s[^>]*>/g, shift('workbookView', ['activeTab', 'firstSheet']));
+}
+
+/** Lists a chart sheet among the tabs of the workbook part, at `index`. */
+export async function graftChartSheet(
+  copier: PartCopier,
+  sheet: KeptChartSheet,
+  index: number,
+): Promise<void> {
+  // Only the active tab is selected: Excel groups every tab marked selected.
+  const saved = await copier.copy(sheet.part, (xml) =>
+    xml.replace(/\btabSelected="(1|true)"/g, 'tabSelected="0"'),
+  );
+  const [rels, id] = addRelationship(
+    (await copier.text(WORKBOOK_RELS)) ?? EMPTY_RELS,
+    sheet.type,
+    relativeTarget(WORKBOOK, saved),
+  );
+  copier.set(WORKBOOK_RELS, rels);
+  let workbook = shiftTabIndexes((await copier.text(WORKBOOK))!, index);
+  const ids = elements(workbook, 'sheet').map((s) => Number(s.get('sheetId')));
+  const sheetId =
+    ids.includes(Number(sheet.sheetId)) || !(Number(sheet.sheetId) >= 1)
+      ? Math.max(0, ...ids) + 1
+      : Number(sheet.sheetId);
+  const state = sheet.state ? ` state="${escapeXml(sheet.state)}"` : '';
+  const element = `<sheet name="${escapeXml(sheet.name)}" sheetId="${sheetId}"${state} r:id="${id}"/>`;
+  const listed = [...workbook.matchAll(/<sheet\s[^>]*\/>/g)];
+  const before = listed[index];
+  workbook = before
+    ? `${workbook.slice(0, before.index)}${element}${workbook.slice(before.index)}`
+    : workbook.replace('</sheets>', `${element}</sheets>`);
+  copier.set(WORKBOOK, workbook);
+}
+
+/** Lists the pivot caches of the pivot tables copied in the workbook part. */
+export async function graftPivotCaches(copier: PartCopier, kept: KeptParts): Promise<void> {
+  const caches: string[] = [];
+  let rels = (await copier.text(WORKBOOK_RELS)) ?? EMPTY_RELS;
+  for (const cache of kept.pivotCaches) {
+    const saved = copier.savedAs(cache.part);
+    if (!saved) continue;
+    const [withLink, id] = addRelationship(rels, cache.type, relativeTarget(WORKBOOK, saved));
+    rels = withLink;
+    caches.push(`<pivotCache cacheId="${escapeXml(cache.cacheId)}" r:id="${id}"/>`);
+  }
+  if (!caches.length) return;
+  copier.set(WORKBOOK_RELS, rels);
+  const workbook = (await copier.text(WORKBOOK))!;
+  copier.set(
+    WORKBOOK,
+    workbook.replace('</workbook>', `<pivotCaches>${caches.join('')}</pivotCaches></workbook>`),
+  );
+}
