@@ -72,7 +72,9 @@ export function bandsRecordWithPlacements(): BandsRecord | null {
   const rounds = [...loadUndoRecords().values()].sort((a, b) => a.round - b.round);
   for (const round of rounds) {
     for (const placed of round.placements) {
-      const key = typeof placed?.name === 'string' ? nameKey(placed.name) : '';
+      // A damaged record (a null or a nameless entry) is skipped: the record only serves warnings.
+      if (typeof placed?.name !== 'string') continue;
+      const key = nameKey(placed.name);
       const rank = placed.rank;
       if (!key || key in (record.ranks ?? {}) || (typeof rank !== 'number' && rank !== null)) {
         continue;
