@@ -41,7 +41,7 @@ import { keepDates } from './xlsxDates';
 import { keepFilters } from './xlsxFilters';
 import { graftParts, type GraftPlan } from './xlsxGraft';
 import { hasKeptParts, keptPartsOf, type KeptChartSheet, type KeptParts } from './xlsxKept';
-import { keepNames } from './xlsxNames';
+import { keepChartSheetNames, keepNames } from './xlsxNames';
 import { tabParts } from './xlsxParts';
 import { keepPrintSetup } from './xlsxPrintSetup';
 import { keepTables } from './xlsxTables';
@@ -433,6 +433,10 @@ export class XlsxDocument {
   /** Notes what of the file read is to be written back on save. */
   private keep(kept: KeptParts): void {
     this.kept = kept;
+    keepChartSheetNames(
+      this.workbook,
+      kept.chartSheets.map((c) => c.tab),
+    );
     let after: ExcelJS.Worksheet | null = null;
     for (const tab of kept.tabs) {
       const worksheet = tab.worksheet ? this.workbook.getWorksheet(tab.name) : undefined;

@@ -1,5 +1,6 @@
 /** Lists the chart sheets and pivot caches copied from a file read in the workbook part written. */
 import type { KeptChartSheet, KeptParts } from './xlsxKept';
+import { chartSheetPlace } from './xlsxNames';
 import { elements } from './xlsxParts';
 import type { PartCopier } from './xlsxPartCopier';
 import { EMPTY_RELS, addRelationship, escapeXml, relativeTarget } from './xlsxRels';
@@ -50,6 +51,10 @@ export async function graftChartSheet(
   workbook = before
     ? `${workbook.slice(0, before.index)}${element}${workbook.slice(before.index)}`
     : workbook.replace('</sheets>', `${element}</sheets>`);
+  // Its own defined names take its place now that it has one.
+  workbook = workbook
+    .split(`localSheetId="${chartSheetPlace(sheet.tab)}"`)
+    .join(`localSheetId="${index}"`);
   copier.set(WORKBOOK, workbook);
 }
 

@@ -22,6 +22,8 @@ export interface KeptRelationship {
 /** A chart sheet as the workbook part lists it. */
 export interface KeptChartSheet {
   name: string;
+  /** Its place among the tabs of the file read. */
+  tab: number;
   sheetId: string;
   state?: string;
   part: string;
@@ -59,11 +61,12 @@ const KINDS: readonly [KeptKind, RegExp][] = [
 export async function keptPartsOf(zip: JSZip, tabs: TabPart[]): Promise<KeptParts> {
   const book = await internalRelationships(zip, 'xl/workbook.xml');
   const typeOf = (part: string): string => book.find((r) => r.part === part)?.type ?? '';
-  const chartSheets = tabs.flatMap((tab): KeptChartSheet[] =>
+  const chartSheets = tabs.flatMap((tab, index): KeptChartSheet[] =>
     tab.part && CHART_SHEET_TYPE.test(typeOf(tab.part)) && zip.file(tab.part)
       ? [
           {
             name: tab.name,
+            tab: index,
             sheetId: tab.sheetId,
             state: tab.state,
             part: tab.part,

@@ -10,7 +10,9 @@
  * - a tab rebuilt (a new tab under the old name, as Update standings makes): references still
  *   point at it and its own names stay with it, but its print area, print titles and AutoFilter
  *   range go with the old tab (the new one has the print setup of its kind);
- * - a tab deleted: its own names go with it, and references to it become #REF!, as in Excel.
+ * - a tab deleted: its own names go with it, and references to it become #REF!, as in Excel;
+ * - a chart sheet (the library reads none; xlsxGraft lists it again): its own names are written
+ *   with a stand-in for its place (chartSheetPlace), which xlsxGraft replaces once it is listed.
  * The hidden AutoFilter name of each tab with an AutoFilter is written here too (xlsxFilters).
  */
 import { libraryModule, type SaxNode } from './libraryParts';
@@ -41,6 +43,8 @@ interface ReadTab {
   name: string;
   worksheet?: PrintedSheet;
   print?: string;
+  /** A chart sheet written back on save. */
+  chart?: boolean;
 }
 
 /**
@@ -51,7 +55,14 @@ interface TabNow {
   name: string;
   index: number;
   printKept: boolean;
+  chart?: boolean;
 }
+
+/**
+ * The localSheetId a name local to the chart sheet at `tab` (its place in the file read) is
+ * written with, until the chart sheet is listed among the tabs again and takes its place.
+ */
+export const chartSheetPlace = (tab: number): string => `chart-sheet-${tab}`;
 
 /** A worksheet of the library, with the print area and titles it makes names of. */
 interface PrintedSheet {
@@ -128,6 +139,13 @@ function moved(name: KeptName, tabs: TabNow[], sheets: SavedSheet[]): KeptName |
   const local = attributes.localSheetId;
   if (local !== undefined) {
     const tab = /^\d+$/.test(local) ? tabs[Number(local)] : undefined;
+    if (tab?.chart) {
+      const place = chartSheetPlace(Number(local));
+      return {
+        attributes: { ...attributes, localSheetId: place },
+        text: retargeted(name.text, tabs, sheets),
+      };
+    }
     const place = tab && placeOf(tab, sheets);
     if (!tab || !place) return null;
     // _xlnm.Print_Area, _xlnm.Print_Titles, _xlnm._FilterDatabase… belong to the old tab.
@@ -139,15 +157,20 @@ function moved(name: KeptName, tabs: TabNow[], sheets: SavedSheet[]): KeptName |
       return null;
     attributes = { ...attributes, localSheetId: String(place.index) };
   }
-  const text = retargetTabs(name.text, (written) => {
+  return { attributes, text: retargeted(name.text, tabs, sheets) };
+}
+
+/** A name's formula with its references following the tabs they point at. */
+function retargeted(text: string, tabs: TabNow[], sheets: SavedSheet[]): string {
+  return retargetTabs(text, (written) => {
     const tab = tabs.find((t) => same(t.name, written));
-    if (!tab) return undefined;
+    // A chart sheet is written back as it was read.
+    if (!tab || tab.chart) return undefined;
     const place = placeOf(tab, sheets);
     if (!place) return null;
     const now = sheets[place.index].name;
     return now === tab.name ? undefined : now;
   });
-  return { attributes, text };
 }
 
 /** The names to save: those kept, then the library's own, then AutoFilter ranges not kept. */
@@ -252,10 +275,11 @@ export function keepNames(): void {
         const order = this.worksheets;
         model.keptNames = {
           names: kept.names,
-          tabs: kept.tabs.map(({ name, worksheet, print }) => ({
+          tabs: kept.tabs.map(({ name, worksheet, print, chart }) => ({
             name,
             index: worksheet ? order.indexOf(worksheet) : -1,
             printKept: !!worksheet && printOf(worksheet) === print,
+            chart,
           })),
         };
       }
@@ -276,4 +300,13 @@ export function keepNames(): void {
       };
     },
   });
+}
+
+/** Marks the tabs at `places` (in the file read) as chart sheets written back on save. */
+export function keepChartSheetNames(workbook: unknown, places: number[]): void {
+  const tabs = (workbook as LibraryWorkbook).keptNames?.tabs;
+  for (const place of places) {
+    const tab = tabs?.[place];
+    if (tab && !tab.worksheet) tab.chart = true;
+  }
 }
