@@ -396,12 +396,27 @@ export class XlsxDocument {
   private readonly chartSheets: { sheet: KeptChartSheet; after: ExcelJS.Worksheet | null }[] = [];
   /** The worksheets read, in the order of the file. */
   private readonly fileWorksheets: ExcelJS.Worksheet[] = [];
+  /**
+   * The chart sheet that was the active tab of the file read (the spreadsheet has the tab
+   * before it active instead): it stays active unless a command brings another tab to the front.
+   */
+  private activeChart: KeptChartSheet | null = null;
+  /** The tab active in the spreadsheet when the file was read. */
+  private readonly activeWhenRead: MemorySheet;
 
   private constructor(
     readonly workbook: ExcelJS.Workbook,
     readonly spreadsheet: MemorySpreadsheet,
   ) {
     this.initialActive = spreadsheet._active;
+    this.activeWhenRead = spreadsheet._active;
+  }
+
+  /** The chart sheet to show as the active tab on save, or null. */
+  private chartStillActive(): KeptChartSheet | null {
+    const chart = this.activeChart;
+    const shown = !chart?.state || chart.state === 'visible';
+    return chart && shown && this.spreadsheet._active === this.activeWhenRead ? chart : null;
   }
 
   /** Opens a workbook from the bytes of an .xlsx file (throws what exceljs throws). */
@@ -417,10 +432,11 @@ export class XlsxDocument {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { zip, tabs } = await tabParts(buffer);
     const kept = await keptPartsOf(zip, tabs);
-    countWorksheetsOnly(workbook, kept);
+    const activeChart = countWorksheetsOnly(workbook, kept);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
     const doc = new XlsxDocument(workbook, spreadsheet);
     if (hasKeptParts(kept)) doc.keep(kept);
+    doc.activeChart = activeChart;
     const file = readPropertiesTab(workbook);
     doc.inFile = storedJson(file.properties, file.savedTabs);
     doc.stored = storedJson(spreadsheet.properties.document, savedTabsOf(spreadsheet, new Map()));
@@ -498,7 +514,7 @@ export class XlsxDocument {
       placed.splice(index, 0, sheet);
       return { sheet, index };
     });
-    return { chartSheets, worksheets };
+    return { chartSheets, worksheets, active: this.chartStillActive() };
   }
 
   /** A new workbook with one empty tab, "Sheet1", like a new spreadsheet. */
@@ -611,8 +627,10 @@ export class XlsxDocument {
       { ...first, activeTab: Math.max(0, active), firstSheet: 0 } as ExcelJS.WorkbookView,
       ...(views.slice(1) as ExcelJS.WorkbookView[]),
     ];
+    // A chart sheet left active is the one selected (xlsxGraft).
+    const chartActive = this.chartStillActive() !== null;
     for (const [sheet, ws] of worksheets) {
-      const selected = sheet === ss._active;
+      const selected = sheet === ss._active && !chartActive;
       const view = ws.views?.[0];
       const marked = { ...(view ?? { state: 'normal' }), tabSelected: selected };
       if (view || selected) {
@@ -665,13 +683,17 @@ export class XlsxDocument {
 /**
  * The workbook view of a file counts chart sheets among its tabs; the library and the
  * spreadsheet count worksheets only (xlsxGraft counts the chart sheets again on save). An
- * active chart sheet gives way to the worksheet after it.
+ * active chart sheet gives way to the worksheet before it (the one after it when it comes
+ * first), and is returned so it can be active again on save.
  */
-function countWorksheetsOnly(workbook: ExcelJS.Workbook, kept: KeptParts): void {
+function countWorksheetsOnly(workbook: ExcelJS.Workbook, kept: KeptParts): KeptChartSheet | null {
   const view = workbook.views?.[0] as WorkbookView | undefined;
-  if (!view || kept.chartSheets.length === 0) return;
+  if (!view || kept.chartSheets.length === 0) return null;
   const worksheetIndex = (index: number): number =>
     kept.tabs.slice(0, index).filter((t) => t.worksheet).length;
-  if (view.activeTab !== undefined) view.activeTab = worksheetIndex(view.activeTab);
+  const active = view.activeTab;
+  const chart = kept.chartSheets.find((c) => c.tab === active) ?? null;
+  if (active !== undefined) view.activeTab = Math.max(0, worksheetIndex(active) - (chart ? 1 : 0));
   if (view.firstSheet !== undefined) view.firstSheet = worksheetIndex(view.firstSheet);
+  return chart;
 }

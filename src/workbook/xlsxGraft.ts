@@ -17,6 +17,8 @@ export interface GraftPlan {
   chartSheets: { sheet: KeptChartSheet; index: number }[];
   /** A worksheet part the library wrote, and the tab it was read from. */
   worksheets: { part: string; tab: string }[];
+  /** The chart sheet that stays the active tab, or null. */
+  active: KeptChartSheet | null;
 }
 
 /** Elements a worksheet part holds after its drawing element (ECMA-376 Part 1, CT_Worksheet). */
@@ -81,7 +83,9 @@ export async function graftParts(
   for (const { part, tab } of plan.worksheets) {
     await graftWorksheet(copier, kept, part, tab, own.get(part) ?? null);
   }
-  for (const { sheet, index } of plan.chartSheets) await graftChartSheet(copier, sheet, index);
+  for (const { sheet, index } of plan.chartSheets) {
+    await graftChartSheet(copier, sheet, index, sheet === plan.active);
+  }
   await graftPivotCaches(copier, kept);
   return copier.finish();
 }

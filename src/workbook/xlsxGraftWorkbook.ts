@@ -22,16 +22,25 @@ function shiftTabIndexes(workbook: string, index: number): string {
     .replace(/<workbookView\s[^>]*>/g, shift('workbookView', ['activeTab', 'firstSheet']));
 }
 
-/** Lists a chart sheet among the tabs of the workbook part, at `index`. */
+/** The chart sheet part `xml` selected (it is the active tab) or not. */
+function selected(xml: string, active: boolean): string {
+  // Only the active tab is selected: Excel groups every tab marked selected.
+  if (!active) return xml.replace(/\btabSelected="(1|true)"/g, 'tabSelected="0"');
+  return xml.replace(/<sheetView\b[^>]*>/, (view) =>
+    /\btabSelected="/.test(view)
+      ? view.replace(/\btabSelected="[^"]*"/, 'tabSelected="1"')
+      : view.replace('<sheetView', '<sheetView tabSelected="1"'),
+  );
+}
+
+/** Lists a chart sheet among the tabs of the workbook part, at `index`; `active`: as active tab. */
 export async function graftChartSheet(
   copier: PartCopier,
   sheet: KeptChartSheet,
   index: number,
+  active: boolean,
 ): Promise<void> {
-  // Only the active tab is selected: Excel groups every tab marked selected.
-  const saved = await copier.copy(sheet.part, (xml) =>
-    xml.replace(/\btabSelected="(1|true)"/g, 'tabSelected="0"'),
-  );
+  const saved = await copier.copy(sheet.part, (xml) => selected(xml, active));
   const [rels, id] = addRelationship(
     (await copier.text(WORKBOOK_RELS)) ?? EMPTY_RELS,
     sheet.type,
@@ -51,6 +60,11 @@ export async function graftChartSheet(
   workbook = before
     ? `${workbook.slice(0, before.index)}${element}${workbook.slice(before.index)}`
     : workbook.replace('</sheets>', `${element}</sheets>`);
+  if (active) {
+    workbook = workbook.replace(/<workbookView\s[^>]*>/, (view) =>
+      view.replace(/\bactiveTab="\d+"/, `activeTab="${index}"`),
+    );
+  }
   // Its own defined names take its place now that it has one.
   workbook = workbook
     .split(`localSheetId="${chartSheetPlace(sheet.tab)}"`)

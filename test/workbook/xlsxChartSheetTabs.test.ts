@@ -78,4 +78,38 @@ describe('a chart sheet among the tabs through a save', () => {
       ]);
     }
   });
+
+  it('keeps an active chart sheet active, the tab before it active in between', async () => {
+    const original = await book(2, 2);
+    const doc = await XlsxDocument.fromBuffer(original, 'club');
+    expect(doc.spreadsheet.getActiveSheet().getName()).toBe('Notes');
+    doc.spreadsheet.getSheetByName('Data')!.getRange('B2').setValue(8);
+    expect(doc.update()).toBe(true);
+    const found = await tabsOf(await doc.toBuffer());
+    expect(found.tabs).toEqual(['Data', 'Notes', 'Chart', 'Logo']);
+    expect(found.active).toBe('Chart');
+    expect(found.selected).toEqual(['xl/chartsheets/sheet1.xml']);
+  });
+
+  it('a chart sheet first and active gives way to the tab after it, and is active again', async () => {
+    const original = await book(0, 0);
+    const doc = await XlsxDocument.fromBuffer(original, 'club');
+    expect(doc.spreadsheet.getActiveSheet().getName()).toBe('Data');
+    const found = await tabsOf(
+      await saved(original, (d) =>
+        d.spreadsheet.getSheetByName('Logo')!.getRange('B2').setValue(1),
+      ),
+    );
+    expect(found.active).toBe('Chart');
+    expect(found.selected).toEqual(['xl/chartsheets/sheet1.xml']);
+  });
+
+  it('leaves the active chart sheet behind when a command brings another tab to the front', async () => {
+    const file = await saved(await book(2, 2), (doc) => {
+      doc.spreadsheet.setActiveSheet(doc.spreadsheet.getSheetByName('Logo')!);
+    });
+    const found = await tabsOf(file);
+    expect(found.active).toBe('Logo');
+    expect(found.selected).toEqual(['xl/worksheets/sheet3.xml']);
+  });
 });
