@@ -18,8 +18,9 @@ function field(system: string, initial?: number) {
 // Initial score is column J of Players; P4 is on row 5.
 const far = (advice: string): string =>
   `Players!J5: P4's Initial score 1850 is 1850 points above the top band (0), more than 5 rounds can make up. ${advice}`;
-const UNDO = 'If it was typed by mistake, correct it and run Undo last pairing, then pair again.';
-const STANDINGS = 'If it was typed by mistake, correct it and run Update standings again.';
+const UNDO =
+  'If it was typed by mistake, correct it, then run "Undo last pairing" and "Pair next round" again.';
+const STANDINGS = 'If it was typed by mistake, correct it and run "Update standings" again.';
 
 describe('an Initial score far from every band (McMahon)', () => {
   it('is paired as before and named with its cell in the Pair next round dialog', () => {

@@ -55,7 +55,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
 /** Undo is the way back only while the latest round has no result typed in. */
 function farScoreAdvice(t: Tournament): string {
   return t.rounds[t.rounds.length - 1].typed.length === 0
-    ? 'If it was typed by mistake, correct it and run Undo last pairing, then pair again.'
+    ? 'If it was typed by mistake, correct it, then run "Undo last pairing" and "Pair next round" again.'
     : 'If it was typed by mistake, correct it: the next round and the standings will use the corrected score.';
 }
 

@@ -23,7 +23,7 @@ export function updateStandings(ss: Spreadsheet): Report {
     t,
     event,
     players,
-    'If it was typed by mistake, correct it and run Update standings again.',
+    'If it was typed by mistake, correct it and run "Update standings" again.',
   );
   const warned = (message: string): Report =>
     far.length ? { message: [message, ...far].join(' '), dialog: true } : { message };
