@@ -46,41 +46,31 @@ export function bandChanges(
   by: Teller = 'pair',
 ): BandChanges {
   if (!record) return { messages: [], notes: new Map() };
-  const settingsMessage = changedSettings(record, settings, settingsTable, by);
-  const ranks = changedRanks(record, roster, by);
-  return {
-    messages: [settingsMessage, ranks.message].filter((m): m is string => m !== null),
-    notes: ranks.notes,
-  };
+  const changed = changedSettings(record, settings, settingsTable);
+  const ranks = changedRanks(record, roster);
+  const messages =
+    by === 'first'
+      ? firstRoundMessage(changed, ranks)
+      : [settingsMessage(changed, by), ranksMessage(ranks, by)];
+  return { messages: messages.filter((m): m is string => m !== null), notes: ranks.notes };
 }
 
-/** The band settings changed since the record, with their cells; null when none is. */
-function changedSettings(
-  record: BandsRecord,
-  settings: Settings,
-  settingsTable: Table,
-  by: Teller,
-): string | null {
-  const changed = BAND_SETTINGS.filter((s) => s.show(record) !== s.show(settings)).map(
+/** The band settings changed since the record, with their cells ("Settings!B7 (Bar) is 2d…"). */
+function changedSettings(record: BandsRecord, settings: Settings, settingsTable: Table): string[] {
+  return BAND_SETTINGS.filter((s) => s.show(record) !== s.show(settings)).map(
     (s) =>
       `${settingCellIn(settingsTable, s.name)} (${s.name}) is ${s.show(settings)}, was ${s.show(record)}`,
   );
-  if (!changed.length) return null;
-  const back = `set the setting${changed.length > 1 ? 's' : ''} back`;
-  const list = changed.join('; ');
-  return by === 'first'
-    ? `Changed since the bands were built: ${list}. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise ${back}.`
-    : by === 'pair'
-      ? `Changed since the bands were built: ${list}. The bands stay as they are (they are fixed once play starts), and "Apply band edits" takes them from the Bands tab, not from these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise ${back}.`
-      : `Changed since the bands were built: ${list}. The bands were applied from the Bands tab as it stands, not from these settings, and the change will not be mentioned again. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits" again.`;
 }
 
-/** The players in a band whose rank changed since the record: a sentence, and a note each. */
-function changedRanks(
-  record: BandsRecord,
-  roster: Roster,
-  by: Teller,
-): { message: string | null; notes: Map<PlayerId, string> } {
+interface ChangedRanks {
+  /** Each player with their Rank cell, the rank then and now ("P3 (Players!B4, 2d → 4d)"). */
+  moved: string[];
+  notes: Map<PlayerId, string>;
+}
+
+/** The players in a band whose rank changed since the record, and a note each. */
+function changedRanks(record: BandsRecord, roster: Roster): ChangedRanks {
   const ranks = record.ranks ?? {};
   const moved: string[] = [];
   const notes = new Map<PlayerId, string>();
@@ -92,16 +82,49 @@ function changedRanks(
     moved.push(`${p.name} (${refAt(roster.table, roster.rows[i], 'Rank')}, ${was} → ${now})`);
     notes.set(p.id, `${p.name}: rank now ${now}, band ${p.band} kept`);
   });
-  if (!moved.length) return { message: null, notes };
+  return { moved, notes };
+}
+
+const settingsHead = (changed: string[]): string =>
+  `Changed since the bands were built: ${changed.join('; ')}.`;
+
+function ranksHead(moved: string[]): string {
   const shown = moved.slice(0, SHOWN);
   const more = moved.length - shown.length;
-  const one = moved.length === 1;
   const list = `${nameList(shown)}${more ? ` and ${more} more` : ''}`;
-  const message =
-    by === 'first'
-      ? `Rank changed since the bands were built: ${list}. Round 1 was paired on the bands as built. To place ${one ? 'the player' : 'everyone'} by the new rank, run "Undo last pairing", "Build bands", then "Pair next round".`
-      : by === 'pair'
-        ? `Rank changed since the bands were built: ${list}. The new rank counts for handicaps, but ${one ? 'the player keeps their' : 'each keeps their'} band and initial score. To move ${one ? 'them' : 'one'}, pick the new band in Players › Band and run "Apply band edits".`
-        : `Rank changed since the bands were built: ${list}. ${one ? 'The player is' : 'Each is'} in the band ${one ? 'their' : 'their own'} Band cell names; to move ${one ? 'them' : 'one'}, pick the new band there and run "Apply band edits" again.`;
-  return { message, notes };
+  return `${moved.length === 1 ? 'Rank' : 'Ranks'} changed since the bands were built: ${list}.`;
+}
+
+const settingsBack = (changed: string[]): string =>
+  `set the setting${changed.length > 1 ? 's' : ''} back`;
+
+/** Round 1 just paired: Build bands may still be run again, so the way back is said once. */
+function firstRoundMessage(changed: string[], ranks: ChangedRanks): string[] {
+  const { moved } = ranks;
+  if (!changed.length && !moved.length) return [];
+  const heads = [changed.length ? settingsHead(changed) : '', moved.length ? ranksHead(moved) : '']
+    .filter((h) => h !== '')
+    .join(' ');
+  const rebuild = 'run "Undo last pairing", "Build bands", then "Pair next round"';
+  const what = !changed.length
+    ? `To place ${moved.length === 1 ? 'the player' : 'everyone'} by the new rank, ${rebuild}.`
+    : `To build them with the change${changed.length + moved.length > 1 ? 's' : ''}, ${rebuild}; otherwise ${settingsBack(changed)}.`;
+  return [`${heads} Round 1 was paired on the bands as built. ${what}`];
+}
+
+/** The changed settings said by Pair next round ('pair') or Apply band edits ('apply'). */
+function settingsMessage(changed: string[], by: Teller): string | null {
+  if (!changed.length) return null;
+  return by === 'pair'
+    ? `${settingsHead(changed)} The bands stay as they are: they are fixed once play starts, and "Apply band edits" reads the Bands tab, not these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise ${settingsBack(changed)}.`
+    : `${settingsHead(changed)} The bands were applied from the Bands tab as it stands, not from these settings, and the change will not be mentioned again. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits" again.`;
+}
+
+/** The changed ranks said by Pair next round ('pair') or Apply band edits ('apply'). */
+function ranksMessage({ moved }: ChangedRanks, by: Teller): string | null {
+  if (!moved.length) return null;
+  const one = moved.length === 1;
+  return by === 'pair'
+    ? `${ranksHead(moved)} The new rank counts for handicaps, but ${one ? 'the player keeps their' : 'each keeps their'} band and initial score. To move ${one ? 'them' : 'one'}, pick the new band in Players › Band and run "Apply band edits".`
+    : `${ranksHead(moved)} ${one ? 'The player keeps the band' : 'Each keeps the band'} in their Band cell, and the new rank will not be mentioned again. To move ${one ? 'them' : 'one'}, pick the new band in Players › Band and run "Apply band edits" again.`;
 }

@@ -33,7 +33,7 @@ describe('band settings or a rank changed after round 1', () => {
     const before = bands(event);
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Pair next round\nRound 2: 5 boards. ${SETTINGS} The bands stay as they are (they are fixed once play starts), and "Apply band edits" takes them from the Bands tab, not from these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise set the settings back. Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The new rank counts for handicaps, but the player keeps their band and initial score. To move them, pick the new band in Players › Band and run "Apply band edits".`,
+      `Pairsheet: Pair next round\nRound 2: 5 boards. ${SETTINGS} The bands stay as they are: they are fixed once play starts, and "Apply band edits" reads the Bands tab, not these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise set the settings back. Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The new rank counts for handicaps, but the player keeps their band and initial score. To move them, pick the new band in Players › Band and run "Apply band edits".`,
     );
     expect(bands(event)).toEqual(before);
     const [header, ...rows] = event.values('Round 2');
@@ -45,7 +45,7 @@ describe('band settings or a rank changed after round 1', () => {
     const event = changed();
     event.click('Apply band edits');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Apply band edits\nInitial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9). ${SETTINGS} The bands were applied from the Bands tab as it stands, not from these settings, and the change will not be mentioned again. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits" again. Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The player is in the band their Band cell names; to move them, pick the new band there and run "Apply band edits" again.`,
+      `Pairsheet: Apply band edits\nInitial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9). ${SETTINGS} The bands were applied from the Bands tab as it stands, not from these settings, and the change will not be mentioned again. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits" again. Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The player keeps the band in their Band cell, and the new rank will not be mentioned again. To move them, pick the new band in Players › Band and run "Apply band edits" again.`,
     );
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');
@@ -84,6 +84,18 @@ describe('band settings changed after Build bands, before round 1 is paired', ()
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
       'Pairsheet: Pair next round\nRound 1: 5 boards. Changed since the bands were built: Settings!B7 (Bar) is 2d, was blank. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+    );
+  });
+
+  it('with ranks changed too, say the way back once', () => {
+    const event = tenInBands();
+    event.setSetting('Bar', '2d');
+    event.edit('Players', 2, 'Rank', '4d');
+    event.edit('Players', 3, 'Rank', '2k');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 5 boards. Changed since the bands were built: Settings!B7 (Bar) is 2d, was blank. Ranks changed since the bands were built: P3 (Players!B4, 2d → 4d); P4 (Players!B5, 1d → 2k). Round 1 was paired on the bands as built. To build them with the changes, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
     );
   });
 });
