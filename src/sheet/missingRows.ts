@@ -164,7 +164,7 @@ export function firstRowsMissing(
         : `given a ${joined.rests ? 'Rest' : 'bye'} row`;
     return {
       names,
-      problem: `${table.tab}: no row for ${wordList(names, 'and')}, who ${two ? 'were' : 'was'} ${place} (their first round). The row may have been deleted: put it back (Edit › Undo), or give ${two ? 'each player' : 'the player'} a bye row (Bye, Voluntary bye) if they did not play.${again}${ids.map((id, i) => laterRows(names[i], rowless(id))).join('')}`,
+      problem: `${table.tab}: no row for ${wordList(names, 'and')}, who ${two ? 'were' : 'was'} ${place} (their first round). The row may have been deleted: put it back (Edit › Undo), or give ${two ? 'each player' : 'the player'} a bye row (Bye, their name, Voluntary bye) if they did not play.${again}${ids.map((id, i) => laterRows(names[i], rowless(id))).join('')}`,
     };
   });
 }

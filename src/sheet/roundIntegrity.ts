@@ -98,12 +98,12 @@ function refuse(problems: Problems): void {
   if (problems.count === 0) return;
   try {
     problems.throwIfAny(
-      'Some round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" lists them), then try again:',
+      'Some round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" on each round tab named lists them), then try again:',
     );
   } catch (error) {
     if (error instanceof InputError && problems.count === 1) {
       throw new InputError(
-        `${error.message} Nothing was changed; "Check round" lists such problems.`,
+        `${error.message} Nothing was changed; "Check round" on that round tab lists such problems.`,
       );
     }
     throw error;

@@ -65,12 +65,12 @@ function takeOffBoard3(e: Event): { white: string; black: string; blackRow: Row 
 }
 
 const putBack = (who: string): string =>
-  `The row may have been deleted: put it back (Edit › Undo), or give ${who} a bye row (Bye, Voluntary bye) if they did not play.`;
+  `The row may have been deleted: put it back (Edit › Undo), or give ${who} a bye row (Bye, their name, Voluntary bye) if they did not play.`;
 const AGAIN =
   ' No result is in yet, so you may also run "Undo last pairing" and pair the round again.';
 const BROKEN =
-  'Some round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" lists them), then try again:';
-const ONE = ' Nothing was changed; "Check round" lists such problems.';
+  'Some round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" on each round tab named lists them), then try again:';
+const ONE = ' Nothing was changed; "Check round" on that round tab lists such problems.';
 
 describe('a deleted row of a player in their first round', () => {
   it('refuses a late arrival whose board row was deleted from the latest round, naming the board', () => {

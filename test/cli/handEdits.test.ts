@@ -123,7 +123,7 @@ describe('a board row deleted in Excel', () => {
       wb.getWorksheet('Round 1')!.spliceRows(headerRow(wb, 'Round 1') + 2, 1);
     });
     const before = readFileSync(file);
-    const problem = `Round 1: no row for ${gone[1]} and ${gone[2]}, who were paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give each player a bye row (Bye, Voluntary bye) if they did not play.`;
+    const problem = `Round 1: no row for ${gone[1]} and ${gone[2]}, who were paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give each player a bye row (Bye, their name, Voluntary bye) if they did not play.`;
     for (const [command, menu] of [
       ['standings', 'Update standings'],
       ['pair', 'Pair next round'],
@@ -131,7 +131,7 @@ describe('a board row deleted in Excel', () => {
       const r = await cli([command, file]);
       expect(r.status, command).toBe(1);
       expect(r.err).toBe(
-        `Pairsheet: ${menu}\n${problem} Nothing was changed; "Check round" (pairsheet check) lists such problems.\n${file} was not changed.`,
+        `Pairsheet: ${menu}\n${problem} Nothing was changed; "Check round" (pairsheet check) on that round tab lists such problems.\n${file} was not changed.`,
       );
       expect(readFileSync(file).equals(before), command).toBe(true);
     }
