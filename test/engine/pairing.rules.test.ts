@@ -204,6 +204,24 @@ describe('pairRound: score groups and floaters', () => {
       'D floated up twice in a row (allowed in the last rounds)',
     );
   });
+  it('counts only the round just before: a round missed in between ends the run', () => {
+    // As floatedUpBefore, but round 2 was played by nobody (a voluntary bye for all): D's float
+    // up in round 1 is not "in a row" with round 3, so D, the strongest on 2, floats up again.
+    const initial = [3, 3, 3, 1, 2, 2, 2, 2];
+    const players = roster(8, (i) => ({ initialScore: initial[i] }));
+    const history: Round[] = [
+      { number: 1, games: [game(0, 3, false)], byes: [] },
+      { number: 2, games: [], byes: [] },
+    ];
+    const round = pair(players, 3, { rounds: history, settings: { colourRule: false } });
+    expect(pairs(round, players)).toEqual(['A–C', 'B–D', 'E–G', 'F–H']);
+    expect(round.games.map((g) => g.notes)).toEqual([
+      [],
+      ['D floated up', 'B floated down'],
+      [],
+      [],
+    ]);
+  });
 });
 
 describe('pairRound: byes', () => {
