@@ -52,13 +52,14 @@ export function missingRowProblems(
 }
 
 /** Rounds in a row without a row for a player who had one in Round `last`. */
-interface Gap {
+export interface Gap {
   name: string;
   last: number;
   tabs: string[];
 }
 
-function gapProblem({ name, last, tabs }: Gap): string {
+/** What to do about such rounds: Check round says the same for one round tab. */
+export function gapProblem({ name, last, tabs }: Gap): string {
   const rounds = tabs.length > 1 ? 'those rounds' : 'that round';
   const each = tabs.length > 1 ? ' on each of these tabs' : ' there';
   return `${wordList(tabs, 'and')}: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play ${rounds} (absent, or withdrawn then and back now), give them a bye row${each} (Bye, their name, Voluntary bye).`;

@@ -1,7 +1,8 @@
 import { InputError } from '../engine/errors';
+import { playersInRound } from '../engine/history';
 import { nameKey } from '../engine/names';
 import type { PlayerId } from '../engine/types';
-import { missingRowProblems } from './missingRows';
+import { gapProblem, missingRowProblems } from './missingRows';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
@@ -112,15 +113,21 @@ function refuse(problems: Problems): void {
 
 /**
  * The cells behind the engine's Check round problems: "Board N: …" gets the board's cell on the
- * round tab; "X is neither paired nor given a bye." (no row on the round tab to name) gets the
- * player's Status cell on Players, with what the TD can do.
+ * round tab. "X is neither paired nor given a bye." (no row on the round tab to name) gets,
+ * in the latest round with no result in, the player's Status cell on Players: a board, a bye
+ * row, or Status withdrawn for a player who left. In any other round the player had a row
+ * before, and withdrawing them would not mend this round but drop them from the next ones:
+ * the same advice as Pair next round's, to put the row back or give a bye row there.
  */
 export function withCells(
   problems: readonly string[],
   sheet: RoundSheet,
   roster: Roster,
+  rounds: readonly RoundSheet[],
 ): string[] {
   const { table } = sheet;
+  const newest = rounds[rounds.length - 1]?.round.number === sheet.round.number;
+  const open = newest && sheet.typed.length === 0;
   return problems.map((problem) => {
     const board = /^Board (\d+): /.exec(problem);
     if (board) {
@@ -134,6 +141,20 @@ export function withCells(
     const missing = /^(.*) is neither paired nor given a bye\.$/.exec(problem);
     const id = missing && roster.byName.get(nameKey(missing[1]));
     if (id === undefined || id === null) return problem;
-    return `${refAt(roster.table, roster.rows[id], 'Status')}: ${problem} Add a board or a bye row for them on ${table.tab}, or set their Status to withdrawn.`;
+    const last = open ? undefined : lastRow(rounds, sheet, id);
+    if (last === undefined) {
+      return `${refAt(roster.table, roster.rows[id], 'Status')}: ${problem} Add a board or a bye row for them on ${table.tab}, or set their Status to withdrawn.`;
+    }
+    return gapProblem({ name: roster.players[id].name, last, tabs: [table.tab] });
   });
+}
+
+/** The latest round before `sheet` in which the player has a row. */
+function lastRow(
+  rounds: readonly RoundSheet[],
+  sheet: RoundSheet,
+  id: PlayerId,
+): number | undefined {
+  const before = rounds.filter((r) => r.round.number < sheet.round.number);
+  return before.reverse().find((r) => playersInRound(r.round).has(id))?.round.number;
 }

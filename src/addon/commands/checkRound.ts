@@ -32,6 +32,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
         .filter((p) => !(broken.length && twice.test(p)) && !unpaired.has(p)),
       sheet,
       t.roster,
+      t.rounds,
     ),
     // Not the round tab's fault, but what it was paired by: an Initial score no band is near.
     ...farScoreNotes(t, event, active, farScoreAdvice(t)),
