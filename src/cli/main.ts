@@ -9,12 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
-import {
-  findSubcommand,
-  MENU_SUBCOMMANDS,
-  withCommandNames,
-  type MenuSubcommand,
-} from './commands';
+import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
+import { forCommandLine } from './messages';
 import { DemoRefused, runDemo } from './demo';
 import { DONE, REFUSED, USAGE } from './exitStatus';
 import { runFileCommand } from './fileCommands';
@@ -272,7 +268,7 @@ async function demo(
 
 /** Runs the command line; resolves with the exit status. */
 export async function main(argv: string[], shell: Terminal = processTerminal()): Promise<number> {
-  const terminal = namingCommands(shell, withCommandNames);
+  const terminal = namingCommands(shell, forCommandLine);
   const parsed = parse(argv);
   if (typeof parsed === 'string') return usageError(terminal, parsed, globalHelp());
   const { command, positional, yes, help } = parsed;

@@ -17,6 +17,7 @@ import {
 } from './schema';
 import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
 import { refuseStrayRound } from './strayTabs';
+import { TAB_BACK } from './tabBack';
 import { isDraftTab } from './tabBuild';
 import { resultHint } from './roundContent';
 
@@ -86,7 +87,7 @@ export function readRounds(ss: Spreadsheet, roster: Roster, format: RoundFormat)
     if (numbers.includes(n)) continue;
     const after = numbers.find((m) => m > n)!;
     problems.add(
-      `There is a "Round ${after}" tab but no "Round ${n}" tab; round tabs must run 1, 2, 3… If "Round ${n}" was deleted or renamed by mistake, bring it back (Edit › Undo, or the file's version history) or rename it "Round ${n}" again: its games and results count in the pairings and the standings.`,
+      `There is a "Round ${after}" tab but no "Round ${n}" tab; round tabs must run 1, 2, 3… If "Round ${n}" was deleted or renamed by mistake, bring it back (${TAB_BACK}) or rename it "Round ${n}" again: its games and results count in the pairings and the standings.`,
       ' Nothing was changed.',
     );
   }
