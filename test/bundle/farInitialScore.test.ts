@@ -90,7 +90,27 @@ describe('an Initial score far from every band (McMahon)', () => {
     // Withdrawn, P5 is not paired, but leads the table on 15: the standings name that cell too.
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P5 (15). 3 results still missing. Players!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. ${STANDINGS} Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. ${STANDINGS}`,
+      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P5 (15). 3 results still missing. Players!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it and run "Update standings" again.`,
+    );
+  });
+
+  it('names each of two far scores with its cell, then gives the advice once', () => {
+    const event = field('McMahon', 1850);
+    event.edit('Players', 7, 'Initial score', -40);
+    const both =
+      "Players!J5: P4's Initial score 1850 is 1850 points above the top band (0), more than 5 rounds can make up. Players!J9: P8's Initial score −40 is 34 points below the bottom band (−6), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it";
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Pair next round\nRound 1: 4 boards. ${both}, then run "Undo last pairing" and "Pair next round" again.`,
+    );
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Check round\nRound 1 has 1 problem (nothing was changed):\n• ${both}, then run "Undo last pairing" and "Pair next round" again.`,
+    );
+    typeResults(event, 1, () => 'W+');
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Check round\nRound 1 has 1 problem (nothing was changed):\n• ${both}: the next round and the standings will use the corrected score.`,
     );
   });
 

@@ -34,7 +34,8 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
       t.roster,
       t.rounds,
     ),
-    // Not the round tab's fault, but what it was paired by: an Initial score no band is near.
+    // Not the round tab's fault, but what it was paired by: Initial scores no band is near, one
+    // problem for them all (the advice said once).
     ...farScoreNotes(t, event, active, farScoreAdvice(t)),
   ];
   const boards = sheet.round.games.length;
@@ -56,8 +57,8 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
 /** Undo is the way back only while the latest round has no result typed in. */
 function farScoreAdvice(t: Tournament): string {
   return t.rounds[t.rounds.length - 1].typed.length === 0
-    ? 'If it was typed by mistake, correct it, then run "Undo last pairing" and "Pair next round" again.'
-    : 'If it was typed by mistake, correct it: the next round and the standings will use the corrected score.';
+    ? ', then run "Undo last pairing" and "Pair next round" again.'
+    : ': the next round and the standings will use the corrected score.';
 }
 
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;

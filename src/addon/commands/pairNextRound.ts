@@ -69,7 +69,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     t,
     event,
     event.players.filter((p) => p.status === 'active'),
-    'If it was typed by mistake, correct it, then run "Undo last pairing" and "Pair next round" again.',
+    ', then run "Undo last pairing" and "Pair next round" again.',
   );
   const reprint = stale.length
     ? ` Removed ${stale.join(' and ')}, printed for the replaced pairing: print them again.`

@@ -19,12 +19,7 @@ export function updateStandings(ss: Spreadsheet): Report {
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
   new WritePlan(ss).replaceTab(content).apply();
   // A far Initial score (a rating typed in by mistake?) would lead the table: said, with its cell.
-  const far = farScoreNotes(
-    t,
-    event,
-    players,
-    'If it was typed by mistake, correct it and run "Update standings" again.',
-  );
+  const far = farScoreNotes(t, event, players, ' and run "Update standings" again.');
   const warned = (message: string): Report =>
     far.length ? { message: [message, ...far].join(' '), dialog: true } : { message };
   if (t.rounds.length === 0) {
