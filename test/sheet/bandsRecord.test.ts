@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bandsRecordWithPlacements } from '../../src/sheet/bandsRecord';
 import { nameKey } from '../../src/engine/names';
-import { createServices, createSpreadsheet, installGlobals } from '../../src/workbook';
+import { freshDocumentProperties } from '../support/documentProperties';
 
 describe('bands record with the ranks of late arrivals', () => {
-  let store: Map<string, string>;
-  let restore: () => void;
-  beforeEach(() => {
-    const ss = createSpreadsheet();
-    store = ss.properties.document;
-    restore = installGlobals(createServices(ss));
-  });
-  afterEach(() => restore());
+  const properties = freshDocumentProperties();
 
   const keep = (key: string, value: unknown): void => {
-    store.set(key, '1');
-    store.set(`${key}.0`, JSON.stringify(value));
+    properties().set(key, '1');
+    properties().set(`${key}.0`, JSON.stringify(value));
   };
   const bands = { bar: 5, floor: -10, bandFactor: 1, barSeparation: 'none', ranks: { ann: 3 } };
   const round = (n: number, placements: unknown[]) => ({

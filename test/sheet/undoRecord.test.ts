@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   keepUndoRecord,
   loadCell,
@@ -7,7 +7,7 @@ import {
   storeCell,
   type UndoRecord,
 } from '../../src/sheet/undoRecord';
-import { createServices, createSpreadsheet, installGlobals } from '../../src/workbook';
+import { freshDocumentProperties } from '../support/documentProperties';
 
 describe('undo record cells', () => {
   it('keep a date, a number, text and a boolean through JSON as they were', () => {
@@ -19,14 +19,7 @@ describe('undo record cells', () => {
 });
 
 describe('undo records in the document properties', () => {
-  let store: Map<string, string>;
-  let restore: () => void;
-  beforeEach(() => {
-    const ss = createSpreadsheet();
-    store = ss.properties.document;
-    restore = installGlobals(createServices(ss));
-  });
-  afterEach(() => restore());
+  const properties = freshDocumentProperties();
 
   /** A record of round 3 long enough for two chunks, with names outside ASCII. */
   const record: UndoRecord = {
@@ -53,7 +46,7 @@ describe('undo records in the document properties', () => {
   it('read back as files saved so far keep them', () => {
     expect(text.length).toBeGreaterThan(8000);
     expect(text.length).toBeLessThan(16000);
-    for (const [k, v] of saved) store.set(k, v);
+    for (const [k, v] of saved) properties().set(k, v);
     expect(loadUndoRecord(3)).toEqual(record);
     expect(loadUndoRecord(2)).toBeNull();
     expect(loadUndoRecords()).toEqual(new Map([[3, record]]));
@@ -62,14 +55,14 @@ describe('undo records in the document properties', () => {
   it('are kept in that same form', () => {
     const { sheetId, ...rest } = record;
     keepUndoRecord(rest, () => sheetId);
-    expect(store).toEqual(saved);
+    expect(properties()).toEqual(saved);
   });
 
   it('of another round, or unreadable, are not taken', () => {
-    store.set('pairsheet.undo.r4', '1');
-    store.set('pairsheet.undo.r4.0', JSON.stringify({ ...record, round: 5 }));
-    store.set('pairsheet.undo.r5', '1');
-    store.set('pairsheet.undo.r5.0', '{"round":5,');
+    properties().set('pairsheet.undo.r4', '1');
+    properties().set('pairsheet.undo.r4.0', JSON.stringify({ ...record, round: 5 }));
+    properties().set('pairsheet.undo.r5', '1');
+    properties().set('pairsheet.undo.r5.0', '{"round":5,');
     expect(loadUndoRecord(4)).toBeNull();
     expect(loadUndoRecord(5)).toBeNull();
     expect(loadUndoRecords()).toEqual(new Map());
