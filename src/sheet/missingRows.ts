@@ -66,12 +66,13 @@ export function gapProblem({ name, last, tabs }: Gap): string {
 }
 
 /**
- * The players the round's undo record says were withdrawn when it was paired (a player set
- * back to active later has no row in it by design). None for a round without a current record.
+ * The players (name keys) the round's undo record says were withdrawn when it was paired: a
+ * player set back to active later has no row in it by design, and scores as absent there.
+ * None for a round without a current record (older, imported or hand-made rounds).
  */
-function withdrawnWhenPaired(
+export function withdrawnWhenPaired(
   sheet: RoundSheet,
-  records: ReadonlyMap<number, UndoRecord>,
+  records: ReadonlyMap<number, UndoRecord> = loadUndoRecords(),
 ): Set<string> {
   const record = records.get(sheet.round.number);
   if (!record || record.sheetId !== sheet.table.sheet.getSheetId()) return new Set();

@@ -76,4 +76,29 @@ describe('a player withdrawn for a round, then set back to active', () => {
       'Pairsheet: Pair next round\nRound 3: no row for P3, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye). Nothing was changed; "Check round" on that round tab lists such problems.',
     );
   });
+
+  it('is not asked for by Check round on the round they missed', () => {
+    const event = withP3Withdrawn();
+    typeResults(event, 3, () => 'W+');
+    event.edit('Players', 2, 'Status', '');
+    event.click('Pair next round');
+    event.ss.setActiveSheet(event.ss.getSheetByName('Round 3')!);
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 3 looks right: 2 boards, 1 bye row.',
+    );
+  });
+
+  it('is asked for by Check round when the round kept no record of who was withdrawn', () => {
+    const event = withP3Withdrawn();
+    typeResults(event, 3, () => 'W+');
+    event.edit('Players', 2, 'Status', '');
+    const props = event.ss.properties.document;
+    const key = 'pairsheet.undo.r3.0';
+    props.set(key, props.get(key)!.replace(',"withdrawn":["P3"]', ''));
+    event.ss.setActiveSheet(event.ss.getSheetByName('Round 3')!);
+    expect(refused(event, 'Check round')).toBe(
+      'Pairsheet: Check round\nRound 3 has 1 problem (nothing was changed):\n• Round 3: no row for P3, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).',
+    );
+  });
 });

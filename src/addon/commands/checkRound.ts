@@ -1,6 +1,7 @@
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
-import { firstRowsMissing } from '../../sheet/missingRows';
+import { nameKey } from '../../engine/names';
+import { firstRowsMissing, withdrawnWhenPaired } from '../../sheet/missingRows';
 import { roundIntegrityProblems, withCells } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView, type Tournament } from '../../sheet/tournament';
 import type { Report } from '../run';
@@ -17,8 +18,13 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const broken = roundIntegrityProblems(sheet, t.roster, t.layout);
   // A player the pairing gave their first row here, whose row is gone (the engine cannot know).
   const gone = firstRowsMissing(t.rounds, sheet, t.roster, t.layout);
+  // A player withdrawn when this round was paired, active again now, has no row here by design.
+  const away = withdrawnWhenPaired(sheet);
   const unpaired = new Set(
-    gone.flatMap((g) => g.names.map((name) => `${name} is neither paired nor given a bye.`)),
+    [
+      ...gone.flatMap((g) => g.names),
+      ...event.players.filter((p) => away.has(nameKey(p.name))).map((p) => p.name),
+    ].map((name) => `${name} is neither paired nor given a bye.`),
   );
   // The same player twice is already named by its cells above.
   const twice = /is on .+ and on |is paired with themselves/;
