@@ -4,18 +4,27 @@ import { parseByeResult, parseResult, suggestResult } from '../engine/results';
 import { isWithdrawalForfeit } from '../engine/systems';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import { nameKey, wordList } from '../engine/names';
-import { cellRef, cellText, dateAdvice, SPREADSHEET_ERROR } from './cells';
+import { cellRef, cellText, dateAdvice, SPREADSHEET_ERROR, type Cell } from './cells';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import {
   BY_NAME_TAB_PATTERN,
   ROUND_TAB_PATTERN,
+  roundLayout,
   roundTabName,
   type RoundLayout,
   type TabSpec,
 } from './schema';
-import { cellAt, refAt, tableOf, textAt, type Table, type TableRow } from './table';
+import {
+  cellAt,
+  holdsHeaders,
+  refAt,
+  tableFromValues,
+  textAt,
+  type Table,
+  type TableRow,
+} from './table';
 import { refuseStrayRound } from './strayTabs';
 import { TAB_BACK } from './tabBack';
 import { isDraftTab } from './tabBuild';
@@ -73,14 +82,52 @@ export function roundNumbers(ss: Spreadsheet): number[] {
   return numbers.sort((a, b) => a - b);
 }
 
+/** The round tabs as read (one getValues each), before any cell in them is checked. */
+export interface RoundTabs {
+  numbers: number[];
+  tables: Table[];
+}
+
 /**
- * Reads every "Round N" tab (one getValues each). Names must be on the Players tab, results in
- * an accepted notation; all problems are reported together.
+ * Reads every "Round N" tab. A tab laid out for the other kind of event (White and Black where
+ * the Settings' system wants Game, Player 1 and Player 2, or the reverse) goes to `otherLayout`,
+ * which refuses it, before its missing headers are named.
  */
-export function readRounds(ss: Spreadsheet, roster: Roster, format: RoundFormat): RoundSheet[] {
-  const problems = new Problems();
-  const out: RoundSheet[] = [];
+export function readRoundTabs(
+  ss: Spreadsheet,
+  layout: RoundLayout,
+  otherLayout: (tab: string) => never,
+): RoundTabs {
   const numbers = roundNumbers(ss);
+  const tables = numbers.map((n) => {
+    const sheet = ss.getSheetByName(roundTabName(n))!;
+    const values = sheet.getDataRange().getValues() as Cell[][];
+    checkRoundLayout(n, values, layout, otherLayout);
+    return tableFromValues(sheet, values, roundSpec(n, layout));
+  });
+  return { numbers, tables };
+}
+
+/** Calls `otherLayout` when round n's tab has the other kind of event's headers, not its own. */
+export function checkRoundLayout(
+  n: number,
+  values: Cell[][],
+  layout: RoundLayout,
+  otherLayout: (tab: string) => never,
+): void {
+  const other = roundLayout(layout.games ? 'colours' : 'games', 'go');
+  if (!holdsHeaders(values, roundSpec(n, layout)) && holdsHeaders(values, roundSpec(n, other))) {
+    otherLayout(roundTabName(n));
+  }
+}
+
+/**
+ * Reads the round tabs' cells into rounds. Names must be on the Players tab, results in an
+ * accepted notation; all problems are reported together.
+ */
+export function readRounds(tabs: RoundTabs, roster: Roster, format: RoundFormat): RoundSheet[] {
+  const problems = new Problems();
+  const { numbers } = tabs;
   // Each round missing below the last, named once (Round 1, 3 and 4: Round 2 only).
   const last = numbers[numbers.length - 1] ?? 0;
   for (let n = 1; n < last; n++) {
@@ -91,11 +138,9 @@ export function readRounds(ss: Spreadsheet, roster: Roster, format: RoundFormat)
       ' Nothing was changed.',
     );
   }
-  for (const n of numbers) {
-    const sheet = ss.getSheetByName(roundTabName(n))!;
-    const table = tableOf(sheet, roundSpec(n, format.layout));
-    out.push(readRoundTable(table, n, roster, format, problems));
-  }
+  const out = tabs.tables.map((table, i) =>
+    readRoundTable(table, numbers[i], roster, format, problems),
+  );
   problems.throwIfAny('Some round tabs have problems; nothing was changed:');
   return out;
 }

@@ -67,8 +67,21 @@ function findHeaderRow(values: Cell[][], spec: TabSpec): number {
   return best;
 }
 
+/** True when one of the top rows holds every required header of the spec. */
+export function holdsHeaders(values: Cell[][], spec: TabSpec): boolean {
+  const required = spec.columns.filter((c) => c.required).map((c) => headerKey(c.header));
+  return values.slice(0, HEADER_SEARCH_ROWS).some((row) => {
+    const present = new Set(row.map((c) => headerKey(cellText(c))));
+    return required.every((h) => present.has(h));
+  });
+}
+
 export function tableOf(sheet: Sheet, spec: TabSpec): Table {
-  const values = sheet.getDataRange().getValues() as Cell[][];
+  return tableFromValues(sheet, sheet.getDataRange().getValues() as Cell[][], spec);
+}
+
+/** A tab already read: its headers checked against the spec, as tableOf does. */
+export function tableFromValues(sheet: Sheet, values: Cell[][], spec: TabSpec): Table {
   const top = findHeaderRow(values, spec);
   const header = values[top] ?? [];
   const columns = new Map<string, number[]>();

@@ -4,7 +4,8 @@ import type { Settings } from '../engine/types';
 import { readCatalogue } from './gamesTab';
 import { readPlayers, type Roster } from './playersTab';
 import { InputError } from '../engine/errors';
-import { readRounds, type RoundSheet } from './roundTab';
+import { readRounds, readRoundTabs, type RoundSheet } from './roundTab';
+import { refuseSystemSwitch } from './systemSwitch';
 import { ROUND_TAB_PATTERN, roundLayout, type RoundLayout } from './schema';
 import { settingsFrom } from './settingsTab';
 import { readTable, type Table } from './table';
@@ -30,14 +31,17 @@ export interface Tournament {
 export function readTournament(ss: Spreadsheet): Tournament {
   const settingsTable = readTable(ss, SETTINGS_TAB);
   const settings = settingsFrom(settingsTable);
-  const roster = readPlayers(ss, settings);
   const rules = systemRules(settings.pairingSystem);
+  const layout = roundLayout(rules.layout, settings.boardGame);
+  // Round tabs of another kind of event are refused first: the Players and Games tabs of the
+  // system Settings name may not be filled in for it.
+  const tabs = readRoundTabs(ss, layout, refuseSystemSwitch(settingsTable, settings.pairingSystem));
+  const roster = readPlayers(ss, settings);
   // Games are read before the rounds: each board's game must be one of them.
   const catalogue = rules.needs.catalogue
     ? readCatalogue(ss, roster, settings, settingsTable)
     : undefined;
-  const layout = roundLayout(rules.layout, settings.boardGame);
-  const rounds = readRounds(ss, roster, { layout, games: catalogue?.games });
+  const rounds = readRounds(tabs, roster, { layout, games: catalogue?.games });
   return {
     settings,
     settingsTable,

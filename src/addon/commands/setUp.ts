@@ -11,6 +11,7 @@ import {
 import { settingsContent, settingsRows } from '../../sheet/settingsLayout';
 import { defaultSettings, SETTING_DEFS, settingRow } from '../../sheet/settingsTab';
 import { systemRules } from '../../engine/systems';
+import { refuseSwitchedRounds } from '../../sheet/systemSwitch';
 import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
 import { cellAt, columnOf, tableOf, textAt, type Table } from '../../sheet/table';
@@ -121,6 +122,7 @@ export function setUpSheet(ss: Spreadsheet): Report {
   const settingsSheet = ss.getSheetByName(SETTINGS_TAB.name);
   const settingsTable = settingsSheet ? tableOf(settingsSheet, SETTINGS_TAB) : null;
   const system = pairingSystemOnSheet(settingsTable);
+  if (settingsTable && system !== null) refuseSwitchedRounds(ss, settingsTable, system);
   // A system that reads a game catalogue gets its Games and Preferences tabs.
   if (system !== null && systemRules(system).needs.catalogue) {
     fresh.push(
