@@ -10,8 +10,9 @@ import { refuseRequestedByes } from './roundRobinByes';
 import { refuseBrokenRounds } from './roundIntegrity';
 import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
 import { readSeatPlan } from './seatsTab';
+import { onlySwissBand } from './swissBand';
 import { cellText } from './cells';
-import { columnOf, refAt } from './table';
+import { columnOf, refAt, type Table } from './table';
 import type { Tournament } from './tournament';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -49,6 +50,9 @@ export function readEvent(
     });
   }
   if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
+  // McMahon: the band scores each player's Initial score is held against (farScores.ts).
+  const bandsTable = rules.usesBands ? bandsTableIfSound(ss) : null;
+  if (purpose === 'pair' && t.rounds.length) refuseSwissBand(bandsTable, t);
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
   if (!needs.seats) checkRoundLimit(t, rules, rules.lastRound(event));
   // Check round lists a broken round; every other command refuses to read one.
@@ -62,8 +66,6 @@ export function readEvent(
       if (!(e instanceof InputError)) throw e;
     }
   }
-  // McMahon: the band scores each player's Initial score is held against (farScores.ts).
-  const bandsTable = rules.usesBands ? bandsTableIfSound(ss) : null;
   if (bandsTable) event.bandScores = bandScores(bandsTable);
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
@@ -103,6 +105,18 @@ function refuseLateRoundRobin(t: Tournament): never {
   const first = t.rounds[0].table.tab;
   throw new InputError(
     `${settingCellIn(t.settingsTable, 'Pairing system')} (Pairing system) says Round robin, but there is no "Seats" tab and ${first} is already paired: a round robin is seated before its first round. Set Pairing system back to the system the event was started with, or, to start again as a round robin, delete the round tabs and run "Seat players (round robin)". Nothing was changed.`,
+  );
+}
+
+/**
+ * Switched to McMahon with only the one band a Swiss Build bands wrote: McMahon would pair
+ * everyone in it as if they were of one strength.
+ */
+function refuseSwissBand(bandsTable: Table | null, t: Tournament): void {
+  if (!onlySwissBand(bandsTable, t.roster.players, t.settings)) return;
+  const cell = settingCellIn(t.settingsTable, 'Pairing system');
+  throw new InputError(
+    `${cell} (Pairing system) says ${t.settings.pairingSystem}, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event. Run "Build bands" to build the ${t.settings.pairingSystem} bands from the players' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with. Nothing was changed.`,
   );
 }
 

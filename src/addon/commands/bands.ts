@@ -3,7 +3,7 @@ import { InputError } from '../../engine/errors';
 import { systemRules } from '../../engine/systems';
 import { requireRank } from '../../engine/rank';
 import type { Band, Player, Settings } from '../../engine/types';
-import { bandsContent, readBandRows } from '../../sheet/bandsTab';
+import { bandsContent, bandsTableIfSound, readBandRows } from '../../sheet/bandsTab';
 import { cellText, type Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { BANDS_TAB, STANDINGS_TAB_NAME } from '../../sheet/schema';
@@ -19,6 +19,7 @@ import { readSettings, settingsFrom } from '../../sheet/settingsTab';
 import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
+import { onlySwissBand } from '../../sheet/swissBand';
 import { standingsOf } from './standings';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -74,7 +75,11 @@ export function buildBands(ss: Spreadsheet): Report {
   }
   const rounds = roundNumbers(ss);
   const late = rounds.length > 0;
-  if (late && !bandsStillToBuild(ss, roster.players, settings)) {
+  if (
+    late &&
+    !bandsStillToBuild(ss, roster.players, settings) &&
+    !onlySwissBand(bandsTableIfSound(ss), roster.players, settings)
+  ) {
     throw new InputError(
       `Round ${rounds[0]} has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or the Band column of Players and run "Apply band edits".`,
     );
@@ -99,7 +104,8 @@ export function buildBands(ss: Spreadsheet): Report {
 
 /**
  * An event started without bands (Swiss, say) and switched to McMahon after round 1 gets its
- * bands then: no Band or Initial score on Players, and no band on the Bands tab.
+ * bands then: no Band or Initial score on Players, and no band on the Bands tab. (With the one
+ * band a Swiss Build bands wrote, see onlySwissBand.)
  */
 function bandsStillToBuild(
   ss: Spreadsheet,
