@@ -13,6 +13,8 @@ export interface BandsRecord {
   floor: number | null;
   bandFactor: number;
   barSeparation: Settings['barSeparation'];
+  /** The pairing system the bands were built or applied under (absent in older records). */
+  system?: Settings['pairingSystem'];
   /** nameKey(name) → rank (null: none). Left out when the store had no room for it. */
   ranks?: Record<string, number | null>;
 }
@@ -50,7 +52,13 @@ export function recordBands(settings: Settings, players: readonly Player[]): voi
 }
 
 function fromSettings(s: Settings): BandsRecord {
-  return { bar: s.bar, floor: s.floor, bandFactor: s.bandFactor, barSeparation: s.barSeparation };
+  return {
+    bar: s.bar,
+    floor: s.floor,
+    bandFactor: s.bandFactor,
+    barSeparation: s.barSeparation,
+    system: s.pairingSystem,
+  };
 }
 
 /** The record, or null when there is none (bands built before it was kept) or it cannot be read. */

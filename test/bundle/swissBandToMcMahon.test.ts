@@ -126,3 +126,20 @@ describe('a McMahon event whose ranks make one band at 0', () => {
     );
   });
 });
+
+describe('a McMahon event whose TD merged every band into one at 0', () => {
+  it('pairs round 2 in that band: the bands record says McMahon built them', () => {
+    const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
+    const event = newEvent({ players });
+    event.click('Build bands');
+    for (let i = 0; i < RANKS.length; i++) event.edit('Bands', i, 'Band', 'Open');
+    event.click('Apply band edits');
+    expect(new Set(bands(event).map((b) => `${b[1]} ${b[2]}`))).toEqual(new Set(['Open 0']));
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.ss.ui.alerts).toEqual([]);
+    expect(pairings(event, 2)).toHaveLength(4);
+  });
+});
