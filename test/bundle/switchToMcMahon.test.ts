@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, pairings, playerRow, refused, typeResults, type Event } from '../support/event';
-
-const RANKS = ['5d', '3d', '2d', '1d', '1k', '2k', '4k', '6k'];
-
-/** A Swiss event (no bands built) with round 1 played, then switched to McMahon. */
-function switched(standings = false): Event {
-  const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
-  const event = newEvent({ players, settings: { 'Pairing system': 'Swiss' } });
-  event.click('Pair next round');
-  typeResults(event, 1, () => 'W+');
-  if (standings) event.click('Update standings');
-  event.setSetting('Pairing system', 'McMahon');
-  event.ss.ui.alerts.length = 0;
-  return event;
-}
+import { pairings, refused } from '../support/event';
+import { playerBands as bands, swissSwitchedToMcMahon } from '../support/switchToMcMahon';
 
 const BUILT =
   "8 bands built. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7). The round already paired keeps its games and results; from now on each player's score counts from their band's initial score.";
 
-/** Name, Band and Initial score of every player. */
-function bands(event: Event): unknown[][] {
-  const [header, ...rows] = event.values('Players');
-  return rows.map((r) => [r[0], r[header.indexOf('Band')], r[header.indexOf('Initial score')]]);
-}
-
 describe('a Swiss event switched to McMahon after round 1', () => {
   it('is sent to Build bands by Pair next round and Apply band edits', () => {
-    const event = switched();
+    const event = swissSwitchedToMcMahon(false);
     for (const command of ['Pair next round', 'Apply band edits']) {
       expect(refused(event, command)).toBe(
         `Pairsheet: ${command}\nThe Bands tab has no bands. Run "Build bands" first.`,
@@ -36,14 +17,29 @@ describe('a Swiss event switched to McMahon after round 1', () => {
       'Pairsheet: Update standings\nNo player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.',
     );
   });
+});
 
+describe.each([
+  ['no band built', false],
+  ['its one Swiss band built', true],
+])('a Swiss event with %s, switched to McMahon after round 1', (_, swissBand) => {
   it('gets its bands from Build bands, keeps round 1 and pairs round 2 on McMahon scores', () => {
-    const event = switched();
+    const event = swissSwitchedToMcMahon(swissBand);
     const round1 = event.values('Round 1');
     event.click('Build bands');
     expect(event.lastAlert()).toBe(
       `Pairsheet: Build bands\n${BUILT} Run "Update standings" to see the standings with them.`,
     );
+    expect(event.values('Bands').slice(1)).toEqual([
+      ['5d and up', '5d', '5d', 1, '', 0],
+      ['3d', '3d', '3d', 1, 1, -1],
+      ['2d', '2d', '2d', 1, 1, -2],
+      ['1d', '1d', '1d', 1, 1, -3],
+      ['1k', '1k', '1k', 1, 1, -4],
+      ['2k', '2k', '2k', 1, 1, -5],
+      ['4k', '4k', '4k', 1, 1, -6],
+      ['6k', '6k', '6k', 1, 1, -7],
+    ]);
     expect(bands(event)).toEqual([
       ['P1', '5d and up', 0],
       ['P2', '3d', -1],
@@ -65,7 +61,7 @@ describe('a Swiss event switched to McMahon after round 1', () => {
   });
 
   it('has its Standings tab recomputed with the initial scores by Build bands', () => {
-    const event = switched(true);
+    const event = swissSwitchedToMcMahon(swissBand, true);
     event.click('Build bands');
     expect(event.lastAlert()).toBe(
       `Pairsheet: Build bands\n${BUILT} The Standings tab was updated with them.`,
@@ -83,8 +79,8 @@ describe('a Swiss event switched to McMahon after round 1', () => {
     ]);
   });
 
-  it('keeps Build bands closed once bands exist', () => {
-    const event = switched();
+  it('keeps Build bands closed once the McMahon bands are built', () => {
+    const event = swissSwitchedToMcMahon(swissBand);
     event.click('Build bands');
     event.ss.ui.alerts.length = 0;
     expect(refused(event, 'Build bands')).toBe(
