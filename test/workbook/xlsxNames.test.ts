@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { XlsxDocument } from '../../src/workbook/index';
+import { savedTwice } from '../support/savedTwice';
 import { definedNamesIn, tabsIn, withDefinedNames } from '../support/definedNames';
 
 /** As Excel saves them (LibreOffice writes its on/off attributes too: Rank). */
@@ -114,14 +115,7 @@ describe('Defined names', () => {
   });
 
   it('read the same from a file saved once more', async () => {
-    const first = await XlsxDocument.fromBuffer(await book(), 'club');
-    first.spreadsheet.getSheetByName('Players')!.getRange('A2').setValue('Ann Li');
-    first.update();
-    const once = await first.toBuffer();
-    const second = await XlsxDocument.fromBuffer(once, 'club');
-    second.spreadsheet.getSheetByName('Players')!.getRange('A2').setValue('Ann Lee');
-    expect(second.update()).toBe(true);
-    const twice = await second.toBuffer();
+    const { once, twice } = await savedTwice(await book());
     expect(await definedNamesIn(twice)).toEqual(await definedNamesIn(once));
     expect(await definedNamesIn(twice)).toHaveLength(NAMES.length);
   });
