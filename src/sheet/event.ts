@@ -83,10 +83,9 @@ export function readEvent(
     );
   }
   // The Bands tab matters only to place late arrivals.
-  const late = players.some((p) => p.band === '' || p.initialScore === null);
-  if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
+  const newcomers = players.filter((p) => p.band === '' || p.initialScore === null);
+  if (needs.bands && newcomers.length && ss.getSheetByName(BANDS_TAB.name)) {
     const rows = readBandRows(ss, bandsTable ?? undefined);
-    const newcomers = players.filter((p) => p.band === '' || p.initialScore === null);
     checkAppliedSeparations(
       rows,
       newcomers.map((p) => p.name),

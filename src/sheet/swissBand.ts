@@ -20,9 +20,6 @@ export function onlySwissBand(
   settings: Settings,
 ): boolean {
   if (!table || !systemRules(settings.pairingSystem).usesBands) return false;
-  // Bands built or applied under a banded system (one McMahon band merged on purpose): not this.
-  const built = loadBandsRecord()?.system;
-  if (built && systemRules(built).usesBands) return false;
   const named = table.rows.filter((row) => textAt(table, row, 'Band') !== '');
   if (named.length !== 1 || parseNumber(cellAt(table, named[0], 'Initial score')) !== 0) {
     return false;
@@ -34,6 +31,10 @@ export function onlySwissBand(
   if (!inBand.length || !atZero || rest.some((p) => p.band !== '' || p.initialScore !== null)) {
     return false;
   }
+  // Read last, being a property read: bands built or applied under a banded system (one
+  // McMahon band merged on purpose) are not this.
+  const built = loadBandsRecord()?.system;
+  if (built && systemRules(built).usesBands) return false;
   const active = players.filter((p) => p.status === 'active');
   try {
     return bandsFor(active.length ? active : players, settings, true).length > 1;
