@@ -72,7 +72,7 @@ export function gapProblem({ name, last, tabs }: Gap): string {
  */
 export function withdrawnWhenPaired(
   sheet: RoundSheet,
-  records: ReadonlyMap<number, UndoRecord> = loadUndoRecords(),
+  records: ReadonlyMap<number, UndoRecord>,
 ): Set<string> {
   const record = records.get(sheet.round.number);
   if (!record || record.sheetId !== sheet.table.sheet.getSheetId()) return new Set();
@@ -97,7 +97,7 @@ export function firstRowsMissing(
   sheet: RoundSheet,
   roster: Roster,
   layout: RoundLayout,
-  records: ReadonlyMap<number, UndoRecord> = loadUndoRecords(),
+  records: ReadonlyMap<number, UndoRecord>,
 ): MissingRow[] {
   const { round, table } = sheet;
   const firstRows = (r: RoundSheet): Joined[] | null => {

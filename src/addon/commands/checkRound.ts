@@ -1,9 +1,10 @@
+import { nameKey } from '../../engine/names';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
-import { nameKey } from '../../engine/names';
 import { firstRowsMissing, withdrawnWhenPaired } from '../../sheet/missingRows';
 import { roundIntegrityProblems, withCells } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView, type Tournament } from '../../sheet/tournament';
+import { loadUndoRecords } from '../../sheet/undoRecord';
 import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -17,9 +18,10 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   // The cells that break the round first (what other commands refuse), then the system's checks.
   const broken = roundIntegrityProblems(sheet, t.roster, t.layout);
   // A player the pairing gave their first row here, whose row is gone (the engine cannot know).
-  const gone = firstRowsMissing(t.rounds, sheet, t.roster, t.layout);
+  const records = loadUndoRecords();
+  const gone = firstRowsMissing(t.rounds, sheet, t.roster, t.layout, records);
   // A player withdrawn when this round was paired, active again now, has no row here by design.
-  const away = withdrawnWhenPaired(sheet);
+  const away = withdrawnWhenPaired(sheet, records);
   const unpaired = new Set(
     [
       ...gone.flatMap((g) => g.names),
