@@ -23,16 +23,22 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  */
 export type EventPurpose = 'pair' | 'check' | 'score';
 
+/** The event, with what the TD should be told even though the command goes on. */
+export interface SheetEvent extends EventState {
+  /** Switched to McMahon with a Swiss event's one band: the advice Pair next round refuses with. */
+  swissBand?: string;
+}
+
 /** The event as the system sees it: Settings, Players and rounds, plus the tabs it needs. */
 export function readEvent(
   ss: Spreadsheet,
   t: Tournament,
   rules: PairingSystemRules,
   purpose: EventPurpose,
-): EventState {
+): SheetEvent {
   const players = t.roster.players;
   const { needs } = rules;
-  const event: EventState = {
+  const event: SheetEvent = {
     settings: t.settings,
     players,
     rounds: t.rounds.map((r) => r.round),
@@ -52,7 +58,10 @@ export function readEvent(
   if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
   // McMahon: the band scores each player's Initial score is held against (farScores.ts).
   const bandsTable = rules.usesBands ? bandsTableIfSound(ss) : null;
-  if (purpose === 'pair' && t.rounds.length) refuseSwissBand(bandsTable, t);
+  const swissBand = t.rounds.length ? swissBandAdvice(bandsTable, t) : null;
+  if (swissBand && purpose === 'pair') throw new InputError(`${swissBand} Nothing was changed.`);
+  // Update standings and Check round go on, and say it.
+  if (swissBand) event.swissBand = swissBand;
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
   if (!needs.seats) checkRoundLimit(t, rules, rules.lastRound(event));
   // Check round lists a broken round; every other command refuses to read one.
@@ -109,14 +118,12 @@ function refuseLateRoundRobin(t: Tournament): never {
 
 /**
  * Switched to McMahon with only the one band a Swiss Build bands wrote: McMahon would pair
- * everyone in it as if they were of one strength.
+ * everyone in it as if they were of one strength, and score them all from 0. Null otherwise.
  */
-function refuseSwissBand(bandsTable: Table | null, t: Tournament): void {
-  if (!onlySwissBand(bandsTable, t.roster.players, t.settings)) return;
+function swissBandAdvice(bandsTable: Table | null, t: Tournament): string | null {
+  if (!onlySwissBand(bandsTable, t.roster.players, t.settings)) return null;
   const cell = settingCellIn(t.settingsTable, 'Pairing system');
-  throw new InputError(
-    `${cell} (Pairing system) says ${t.settings.pairingSystem}, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event. Run "Build bands" to build the ${t.settings.pairingSystem} bands from the players' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with. Nothing was changed.`,
-  );
+  return `${cell} (Pairing system) says ${t.settings.pairingSystem}, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event. Run "Build bands" to build the ${t.settings.pairingSystem} bands from the players' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with.`;
 }
 
 /** "Avoid same club" and the like need their column on Players; a renamed one must not be missed. */

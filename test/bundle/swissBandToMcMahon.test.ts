@@ -9,6 +9,9 @@ import {
 // Build bands and the standings after the switch: switchToMcMahon.test.ts, for both states.
 const switched = (): ReturnType<typeof swissSwitchedToMcMahon> => swissSwitchedToMcMahon(true);
 
+const ADVICE =
+  'Settings!B3 (Pairing system) says McMahon, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event. Run "Build bands" to build the McMahon bands from the players\' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with.';
+
 describe('a Swiss event with its one band built, switched to McMahon after round 1', () => {
   it('starts from the one band at 0', () => {
     const event = switched();
@@ -19,7 +22,35 @@ describe('a Swiss event with its one band built, switched to McMahon after round
   it('is refused by Pair next round, naming the Pairing system cell', () => {
     const event = switched();
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nSettings!B3 (Pairing system) says McMahon, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event. Run "Build bands" to build the McMahon bands from the players\' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with. Nothing was changed.',
+      `Pairsheet: Pair next round\n${ADVICE} Nothing was changed.`,
+    );
+  });
+
+  it('has its standings updated by Update standings, which gives the same advice', () => {
+    const event = switched();
+    event.click('Update standings');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P4 (1). ${ADVICE}`,
+    );
+    const [header, ...rows] = event.values('Standings');
+    // Everyone scored from the Swiss band's 0: the four winners of round 1 at 1.
+    expect(rows.map((r) => [r[header.indexOf('Name')], r[header.indexOf('Score')]])).toEqual([
+      ['P4', 1],
+      ['P7', 1],
+      ['P5', 1],
+      ['P2', 1],
+      ['P6', 0],
+      ['P3', 0],
+      ['P8', 0],
+      ['P1', 0],
+    ]);
+  });
+
+  it('is found right by Check round, which gives the same advice after its verdict', () => {
+    const event = switched();
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.\n${ADVICE}`,
     );
   });
 });

@@ -47,17 +47,19 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     ...farScoreNotes(t, event, active, farScoreAdvice(t)),
   ];
   const boards = sheet.round.games.length;
+  // Not about this round but the next pairing, which it refuses: said after the verdict.
+  const after = event.swissBand ? `\n${event.swissBand}` : '';
   if (problems.length === 0) {
     const missing = sheet.missing.length
       ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come.`
       : '';
     return {
-      message: `${sheet.table.tab} looks right: ${plural(boards, 'board')}, ${plural(sheet.round.byes.length, 'bye row')}.${missing}`,
+      message: `${sheet.table.tab} looks right: ${plural(boards, 'board')}, ${plural(sheet.round.byes.length, 'bye row')}.${missing}${after}`,
       dialog: true,
     };
   }
   return {
-    message: `${sheet.table.tab} has ${problems.length} problem${problems.length > 1 ? 's' : ''} (nothing was changed):\n${problems.map((p) => `• ${p}`).join('\n')}`,
+    message: `${sheet.table.tab} has ${problems.length} problem${problems.length > 1 ? 's' : ''} (nothing was changed):\n${problems.map((p) => `• ${p}`).join('\n')}${after}`,
     dialog: true,
   };
 }

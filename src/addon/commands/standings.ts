@@ -20,8 +20,10 @@ export function updateStandings(ss: Spreadsheet): Report {
   new WritePlan(ss).replaceTab(content).apply();
   // A far Initial score (a rating typed in by mistake?) would lead the table: said, with its cell.
   const far = farScoreNotes(t, event, players, ' and run "Update standings" again.');
+  // Switched to McMahon with a Swiss event's one band: scored from 0 until Build bands is run.
+  const notes = [...(event.swissBand ? [event.swissBand] : []), ...far];
   const warned = (message: string): Report =>
-    far.length ? { message: [message, ...far].join(' '), dialog: true } : { message };
+    notes.length ? { message: [message, ...notes].join(' '), dialog: true } : { message };
   if (t.rounds.length === 0) {
     return warned(
       'Standings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start.',
