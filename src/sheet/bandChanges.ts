@@ -2,6 +2,7 @@ import { nameKey, nameList } from '../engine/names';
 import { formatRank } from '../engine/rank';
 import type { PlayerId, Settings } from '../engine/types';
 import type { BandsRecord } from './bandsRecord';
+import { changedRounds } from './bandChangesRounds';
 import type { Roster } from './playersTab';
 import { settingCellIn } from './settingsTab';
 import { refAt, type Table } from './table';
@@ -48,9 +49,11 @@ export function bandChanges(
   if (!record) return { messages: [], notes: new Map() };
   const changed = changedSettings(record, settings, settingsTable);
   const ranks = changedRanks(record, roster);
+  const rounds =
+    by === 'first' ? changedRounds(record, settings, settingsTable, roster.players) : null;
   const messages =
     by === 'first'
-      ? firstRoundMessage(changed, ranks)
+      ? firstRoundMessage(changed, ranks, rounds)
       : [settingsMessage(changed, by), ranksMessage(ranks, by)];
   return { messages: messages.filter((m): m is string => m !== null), notes: ranks.notes };
 }
@@ -98,17 +101,26 @@ function ranksHead(moved: string[]): string {
 const settingsBack = (changed: string[]): string =>
   `set the setting${changed.length > 1 ? 's' : ''} back`;
 
-/** Round 1 just paired: Build bands may still be run again, so the way back is said once. */
-function firstRoundMessage(changed: string[], ranks: ChangedRanks): string[] {
+/**
+ * Round 1 just paired: Build bands may still be run again, so the way back is said once. A
+ * changed Rounds is not to be set back: the event has that many rounds.
+ */
+function firstRoundMessage(
+  bandSettings: string[],
+  ranks: ChangedRanks,
+  rounds: string | null,
+): string[] {
   const { moved } = ranks;
+  const changed = rounds ? [rounds, ...bandSettings] : bandSettings;
   if (!changed.length && !moved.length) return [];
   const heads = [changed.length ? settingsHead(changed) : '', moved.length ? ranksHead(moved) : '']
     .filter((h) => h !== '')
     .join(' ');
   const rebuild = 'run "Undo last pairing", "Build bands", then "Pair next round"';
+  const back = bandSettings.length ? `; otherwise ${settingsBack(bandSettings)}` : '';
   const what = !changed.length
     ? `To place ${moved.length === 1 ? 'the player' : 'everyone'} by the new rank, ${rebuild}.`
-    : `To build them with the change${changed.length + moved.length > 1 ? 's' : ''}, ${rebuild}; otherwise ${settingsBack(changed)}.`;
+    : `To build them with the change${changed.length + moved.length > 1 ? 's' : ''}, ${rebuild}${back}.`;
   return [`${heads} Round 1 was paired on the bands as built. ${what}`];
 }
 

@@ -13,6 +13,8 @@ export interface BandsRecord {
   floor: number | null;
   bandFactor: number;
   barSeparation: Settings['barSeparation'];
+  /** Rounds, which the separations were computed with (absent in older records). */
+  rounds?: number;
   /** The pairing system the bands were built or applied under (absent in older records). */
   system?: Settings['pairingSystem'];
   /** nameKey(name) → rank (null: none). Left out when the store had no room for it. */
@@ -57,6 +59,7 @@ function fromSettings(s: Settings): BandsRecord {
     floor: s.floor,
     bandFactor: s.bandFactor,
     barSeparation: s.barSeparation,
+    rounds: s.rounds,
     system: s.pairingSystem,
   };
 }
