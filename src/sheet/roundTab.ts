@@ -96,28 +96,32 @@ export interface RoundTabs {
 export function readRoundTabs(
   ss: Spreadsheet,
   layout: RoundLayout,
-  otherLayout: (tab: string) => never,
+  otherLayout: OtherLayout,
 ): RoundTabs {
   const numbers = roundNumbers(ss);
   const tables = numbers.map((n) => {
     const sheet = ss.getSheetByName(roundTabName(n))!;
     const values = sheet.getDataRange().getValues() as Cell[][];
-    checkRoundLayout(n, values, layout, otherLayout);
+    checkRoundLayout(n, sheet.getSheetId(), values, layout, otherLayout);
     return tableFromValues(sheet, values, roundSpec(n, layout));
   });
   return { numbers, tables };
 }
 
+/** Refuses round `n`, whose tab (of id `sheetId`) has the other kind of event's headers. */
+export type OtherLayout = (n: number, sheetId: number) => never;
+
 /** Calls `otherLayout` when round n's tab has the other kind of event's headers, not its own. */
 export function checkRoundLayout(
   n: number,
+  sheetId: number,
   values: Cell[][],
   layout: RoundLayout,
-  otherLayout: (tab: string) => never,
+  otherLayout: OtherLayout,
 ): void {
   const other = roundLayout(layout.games ? 'colours' : 'games', 'go');
   if (!holdsHeaders(values, roundSpec(n, layout)) && holdsHeaders(values, roundSpec(n, other))) {
-    otherLayout(roundTabName(n));
+    otherLayout(n, sheetId);
   }
 }
 

@@ -3,8 +3,9 @@ import { systemRules } from '../engine/systems';
 import type { PairingSystem } from '../engine/types';
 import { settingCellIn } from './settingsTab';
 import type { Cell } from './cells';
-import { checkRoundLayout } from './roundTab';
-import { ROUND_TAB_PATTERN, roundLayout } from './schema';
+import { checkRoundLayout, type OtherLayout } from './roundTab';
+import { ROUND_TAB_PATTERN, roundLayout, roundTabName } from './schema';
+import { loadUndoRecords } from './undoRecord';
 import type { Table } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -13,15 +14,22 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  * Pairing system switched to Multi-game once rounds of another system are paired, or from
  * Multi-game to another: the round tabs of the two kinds differ (Game, Player 1 and Player 2
  * against White and Black), and a multi-game event is started afresh (README, "Changing things
- * mid-event"). Refuses naming the Pairing system cell and the round tab.
+ * mid-event"). Refuses naming the Pairing system cell, the round tab and, when its undo record
+ * kept it, the system that round was paired by.
  */
-export function refuseSystemSwitch(
-  settingsTable: Table,
-  system: PairingSystem,
-): (tab: string) => never {
-  return (tab) => {
+export function refuseSystemSwitch(settingsTable: Table, system: PairingSystem): OtherLayout {
+  return (round, sheetId) => {
+    const tab = roundTabName(round);
     const cell = `${settingCellIn(settingsTable, 'Pairing system')} (Pairing system)`;
     if (systemRules(system).layout === 'games') {
+      const paired = pairedBy(round, sheetId);
+      if (paired) {
+        const { last } = paired;
+        const later = last.round > round ? `, Round ${last.round} as ${shown(last.system)}` : '';
+        throw new InputError(
+          `${tab} was paired as ${shown(paired.system)}${later}; ${cell} now says Multi-game, and a multi-game event cannot continue from rounds with White and Black on each board. Set Pairing system back to ${paired.last.system}, or start the multi-game event afresh in a new sheet. Nothing was changed.`,
+        );
+      }
       throw new InputError(
         `${cell} says Multi-game, but ${tab} was paired by another pairing system (White and Black on each board), and a multi-game event cannot continue from those rounds. Set Pairing system back to the system the event was started with, or start the multi-game event afresh in a new sheet. Nothing was changed.`,
       );
@@ -31,6 +39,36 @@ export function refuseSystemSwitch(
       `${cell} says ${system}, but ${tab} was paired as a multi-game event (a Game, Player 1 and Player 2 on each board), and a ${name} event cannot continue from those rounds. Set Pairing system back to Multi-game, or start the ${name} event afresh in a new sheet. Nothing was changed.`,
     );
   };
+}
+
+/** A system as a sentence names it ("paired as Swiss", "as a round robin"). */
+const shown = (system: PairingSystem): string =>
+  system === 'Round robin' ? 'a round robin' : system;
+
+/** A system whose round tabs have White and Black, as an undo record kept it. */
+const colourSystem = (system: unknown): system is PairingSystem =>
+  typeof system === 'string' &&
+  ['McMahon', 'Swiss', 'Stable Swiss', 'Round robin'].includes(system);
+
+interface PairedBy {
+  system: PairingSystem;
+  /** The latest round with a system kept, and that system (for the way back). */
+  last: { round: number; system: PairingSystem };
+}
+
+/**
+ * The system round `round` was paired by, as the undo record of that very tab kept it, and the
+ * latest round's; null for records written before the system was kept. Read only to refuse.
+ */
+function pairedBy(round: number, sheetId: number): PairedBy | null {
+  const records = [...loadUndoRecords().values()];
+  const own = records.find((r) => r.round === round);
+  if (own?.sheetId !== sheetId || !colourSystem(own.system)) return null;
+  let last = { round, system: own.system };
+  for (const r of records) {
+    if (r.round > last.round && colourSystem(r.system)) last = { round: r.round, system: r.system };
+  }
+  return { system: own.system, last };
 }
 
 /**
@@ -48,6 +86,7 @@ export function refuseSwitchedRounds(
     const match = ROUND_TAB_PATTERN.exec(sheet.getName());
     if (!match || String(Number(match[1])) !== match[1]) continue;
     const values = sheet.getDataRange().getValues() as Cell[][];
-    checkRoundLayout(Number(match[1]), values, layout, refuseSystemSwitch(settingsTable, system));
+    const refuse = refuseSystemSwitch(settingsTable, system);
+    checkRoundLayout(Number(match[1]), sheet.getSheetId(), values, layout, refuse);
   }
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../engine/errors';
+import type { PairingSystem } from '../engine/types';
 import type { Cell } from './cells';
 import { clearChunked, loadChunked, readChunked, saveChunked } from './propertyChunks';
 
@@ -27,6 +28,11 @@ export interface UndoRecord {
    * later is not taken for a row deleted by hand.
    */
   withdrawn?: string[];
+  /**
+   * The pairing system Settings named when this round was paired, so a later switch can be
+   * refused naming it. Absent in records written before it was kept.
+   */
+  system?: PairingSystem;
 }
 
 /** Where a pairing put a player: a board, else a bye row (`rests`: a round robin's Rest row). */

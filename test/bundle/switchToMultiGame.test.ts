@@ -5,12 +5,18 @@ import { GAMES, PREFERENCES } from '../support/multiGameExample';
 
 const NAMES = PREFERENCES.slice(1).map((r) => String(r[0]));
 
-/** A Swiss event with round 1 played, then Settings › Pairing system set to Multi-game. */
-function toMultiGame(): Event {
+/**
+ * A Swiss event with round 1 played (and the rounds after it paired by `later`), then
+ * Settings › Pairing system set to Multi-game.
+ */
+function toMultiGame(later: string[] = []): Event {
   const players = NAMES.map((Name) => playerRow({ Name, Rank: '1k' }));
   const event = newEvent({ players, settings: { 'Pairing system': 'Swiss' } });
-  event.click('Pair next round');
-  typeResults(event, 1, () => 'W+');
+  for (const [i, system] of ['Swiss', ...later].entries()) {
+    event.setSetting('Pairing system', system);
+    event.click('Pair next round');
+    typeResults(event, i + 1, () => 'W+');
+  }
   event.setSetting('Pairing system', 'Multi-game');
   event.ss.ui.alerts.length = 0;
   return event;
@@ -30,7 +36,23 @@ function fromMultiGame(system: string): Event {
 }
 
 const TO_MULTI_GAME =
+  'Round 1 was paired as Swiss; Settings!B3 (Pairing system) now says Multi-game, and a multi-game event cannot continue from rounds with White and Black on each board. Set Pairing system back to Swiss, or start the multi-game event afresh in a new sheet. Nothing was changed.';
+
+/** An event whose undo records were kept before they named the pairing system. */
+const UNRECORDED =
   'Settings!B3 (Pairing system) says Multi-game, but Round 1 was paired by another pairing system (White and Black on each board), and a multi-game event cannot continue from those rounds. Set Pairing system back to the system the event was started with, or start the multi-game event afresh in a new sheet. Nothing was changed.';
+
+/** Takes the pairing system out of every undo record, as records were kept before. */
+function forgetSystems(event: Event): void {
+  const store = event.ss.properties.document;
+  for (const [key, value] of store) {
+    if (!/^pairsheet\.undo\.r\d+\.0$/.test(key)) continue;
+    const record = JSON.parse(value) as Record<string, unknown>;
+    expect(record.system).toBeDefined();
+    delete record.system;
+    store.set(key, JSON.stringify(record));
+  }
+}
 
 const fromMultiGameMessage = (system: string, name: string): string =>
   `Settings!B3 (Pairing system) says ${system}, but Round 1 was paired as a multi-game event (a Game, Player 1 and Player 2 on each board), and a ${name} event cannot continue from those rounds. Set Pairing system back to Multi-game, or start the ${name} event afresh in a new sheet. Nothing was changed.`;
@@ -56,6 +78,21 @@ describe('Pairing system switched to Multi-game after round 1', () => {
     setSheet(event.ss, 'Preferences', PREFERENCES);
     for (const caption of COMMANDS) {
       expect(refused(event, caption)).toBe(`Pairsheet: ${caption}\n${TO_MULTI_GAME}`);
+    }
+  });
+
+  it('names the latest system the rounds were paired by as the way back', () => {
+    const event = toMultiGame(['Stable Swiss']);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 was paired as Swiss, Round 2 as Stable Swiss; Settings!B3 (Pairing system) now says Multi-game, and a multi-game event cannot continue from rounds with White and Black on each board. Set Pairing system back to Stable Swiss, or start the multi-game event afresh in a new sheet. Nothing was changed.',
+    );
+  });
+
+  it('keeps its former message for rounds whose record does not name the system', () => {
+    const event = toMultiGame();
+    forgetSystems(event);
+    for (const caption of [...COMMANDS, 'Set up tournament sheet']) {
+      expect(refused(event, caption)).toBe(`Pairsheet: ${caption}\n${UNRECORDED}`);
     }
   });
 

@@ -82,6 +82,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
       'active',
       'placements',
       'addedColumns',
+      'system',
       'sheetId',
     ]);
     expect(record(e, 2).placements).toEqual([
@@ -105,6 +106,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
       active: 'Bands',
       placements: [],
       addedColumns: [],
+      system: 'McMahon',
       sheetId: e.ss.getSheetByName('Round 1')!.getSheetId(),
     });
     expect(record(e, 2)).toEqual({
@@ -112,6 +114,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
       active: 'Round 1',
       placements: [{ name: 'Late Lu', before: ['', ''], wrote: ['3k', -4], rank: -2 }],
       addedColumns: [],
+      system: 'McMahon',
       sheetId: e.ss.getSheetByName('Round 2')!.getSheetId(),
     });
   });

@@ -137,6 +137,7 @@ function undoBase(
     addedColumns,
     ...(joined ? { joined } : {}),
     ...away,
+    system: t.settings.pairingSystem,
   };
   const earlier = replaces ? loadUndoRecord(paired.number) : null;
   const current = ss.getSheetByName(roundTabName(paired.number));
@@ -151,6 +152,7 @@ function undoBase(
     addedColumns: [...new Set([...earlier.addedColumns, ...addedColumns])],
     ...(joined ? { joined } : {}),
     ...away,
+    system: t.settings.pairingSystem,
   };
 }
 
