@@ -203,9 +203,24 @@ export function keptPartsProblem(doc: XlsxDocument): string | null {
   return null;
 }
 
-/** What keeps a command's changes from being saved (see the two problems above), or null. */
+/**
+ * The refusal of a command that would save a file holding what Pairsheet cannot keep (a form
+ * control, an embedded object…), or null: every tab is written anew on save, so it would be
+ * lost whichever tab it is on.
+ */
+export function droppedPartsProblem(doc: XlsxDocument): string | null {
+  const dropped = doc.droppedOnSave()[0];
+  if (!dropped) return null;
+  const where = dropped.tab === null ? 'This workbook' : `The tab "${dropped.tab}"`;
+  return (
+    `${where} holds ${dropped.what}, which Pairsheet cannot keep when it saves the file. ` +
+    dropped.fix
+  );
+}
+
+/** What keeps a command's changes from being saved (see the problems above), or null. */
 export function savingProblem(doc: XlsxDocument): string | null {
-  return mergedCellsProblem(doc) ?? keptPartsProblem(doc);
+  return mergedCellsProblem(doc) ?? keptPartsProblem(doc) ?? droppedPartsProblem(doc);
 }
 
 /** A new workbook for `init` or `demo`, its tabs set up to print as the add-in's tabs do. */

@@ -38,6 +38,7 @@ import {
 } from './xlsx';
 import { nameApplication } from './xlsxApplication';
 import { keepDates } from './xlsxDates';
+import { droppedOf, type Dropped } from './xlsxDropped';
 import { keepFilters } from './xlsxFilters';
 import { graftParts, type GraftPlan } from './xlsxGraft';
 import { hasKeptParts, keptPartsOf, type KeptChartSheet, type KeptParts } from './xlsxKept';
@@ -403,6 +404,8 @@ export class XlsxDocument {
   private activeChart: KeptChartSheet | null = null;
   /** The tab active in the spreadsheet when the file was read. */
   private readonly activeWhenRead: MemorySheet;
+  /** What the file read holds that a save would lose (xlsxDropped): saving is refused. */
+  private dropped: Dropped[] = [];
 
   private constructor(
     readonly workbook: ExcelJS.Workbook,
@@ -432,10 +435,12 @@ export class XlsxDocument {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const { zip, tabs } = await tabParts(buffer);
     const kept = await keptPartsOf(zip, tabs);
+    const dropped = await droppedOf(zip, tabs);
     const activeChart = countWorksheetsOnly(workbook, kept);
     const { spreadsheet, sheets } = readWorkbook(workbook, name);
     const doc = new XlsxDocument(workbook, spreadsheet);
     if (hasKeptParts(kept)) doc.keep(kept);
+    doc.dropped = dropped;
     doc.activeChart = activeChart;
     const file = readPropertiesTab(workbook);
     doc.inFile = storedJson(file.properties, file.savedTabs);
@@ -487,6 +492,11 @@ export class XlsxDocument {
       found.push({ tab: sheet._name, rebuilt: this.spreadsheet._sheets.some(same), pivot });
     }
     return found;
+  }
+
+  /** What the file read holds that saving it would lose, in the order of the tabs. */
+  droppedOnSave(): readonly Dropped[] {
+    return this.dropped;
   }
 
   /** The chart sheets whose name a tab of the spreadsheet now has (a tab a command added). */
