@@ -51,10 +51,31 @@ const WORKSHEET_DROPPED: readonly { found: RegExp; what: string; fix: string }[]
 ];
 
 const THREADED_COMMENTS = /\/relationships\/threadedComment$/;
+const MACROS = /\/relationships\/vbaProject$/;
+const MACRO_WORKBOOK = /<Override\s[^>]*PartName="\/xl\/workbook\.xml"[^>]*macroEnabled/;
+
+/** What the workbook part can lead to that is dropped. */
+async function droppedOfWorkbook(zip: JSZip): Promise<Dropped[]> {
+  const types = await text(zip, '[Content_Types].xml');
+  const rels = await relationships(zip, 'xl/workbook.xml');
+  if (MACRO_WORKBOOK.test(types) || rels.some((r) => MACROS.test(r.get('Type') ?? ''))) {
+    return [
+      {
+        tab: null,
+        what: 'macros (it is a macro-enabled .xlsm workbook)',
+        fix:
+          'Pairsheet works on .xlsx workbooks: save a copy of it as .xlsx (File › Save As, ' +
+          'type "Excel Workbook") and run the command on that copy; keep the .xlsm for the ' +
+          'macros.',
+      },
+    ];
+  }
+  return [];
+}
 
 /** What of the file `zip` would be dropped on save; `tabs` as xlsxParts.tabsOf reads them. */
 export async function droppedOf(zip: JSZip, tabs: TabPart[]): Promise<Dropped[]> {
-  const found: Dropped[] = [];
+  const found = await droppedOfWorkbook(zip);
   for (const tab of tabs) {
     if (!tab.worksheet || !tab.part) continue;
     const xml = await text(zip, tab.part);

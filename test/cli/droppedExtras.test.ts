@@ -1,10 +1,11 @@
 /**
  * What a tab can hold that Pairsheet cannot keep when it saves (form controls, embedded
- * objects, slicers, timelines, pictures in the header or footer, threaded comments): a command
+ * objects, slicers, timelines, pictures in the header or footer, threaded comments, macros): a command
  * that saves is refused with the tab and what to do, on a tab of the TD's own as on Players,
  * and the file stays as it was, byte for byte.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, editBook, sixPlayerEvent } from './support';
 import { anchor, withSheetExtra, X14, type ExtraPart } from '../support/worksheetExtras';
@@ -169,4 +170,40 @@ describe('what Pairsheet cannot keep on save', () => {
       },
     );
   }
+
+  it('refuses to save a macro-enabled workbook (.xlsm), leaving it as it was', async () => {
+    const zip = await JSZip.loadAsync(base);
+    const types = await zip.file('[Content_Types].xml')!.async('string');
+    zip.file(
+      '[Content_Types].xml',
+      types
+        .replace(
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+          'application/vnd.ms-excel.sheet.macroEnabled.main+xml',
+        )
+        .replace(
+          '</Types>',
+          '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>',
+        ),
+    );
+    expect(await zip.file('[Content_Types].xml')!.async('string')).toContain('macroEnabled');
+    zip.file('xl/vbaProject.bin', Buffer.from('macros'));
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    zip.file(
+      'xl/_rels/workbook.xml.rels',
+      rels.replace(
+        '</Relationships>',
+        `<Relationship Id="rIdVba" Type="${MS_RELS}/2006/relationships/vbaProject" Target="vbaProject.bin"/></Relationships>`,
+      ),
+    );
+    const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+    const file = event.replace('.xlsx', '-macros.xlsm');
+    writeFileSync(file, bytes);
+    const r = await cli(['bands', file]);
+    expect([r.status, r.err]).toEqual([
+      1,
+      `Pairsheet: Build bands\nThis workbook holds macros (it is a macro-enabled .xlsm workbook), which Pairsheet cannot keep when it saves the file. Pairsheet works on .xlsx workbooks: save a copy of it as .xlsx (File › Save As, type "Excel Workbook") and run the command on that copy; keep the .xlsm for the macros.\n${file} was not changed.`,
+    ]);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
 });
