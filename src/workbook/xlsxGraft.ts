@@ -1,11 +1,12 @@
 /**
  * Writes back into a saved file what xlsxKept found in the file as read (xlsxPartCopier copies
- * the parts): each worksheet's drawing and pivot tables, the chart sheets, the pivot caches.
+ * the parts): each worksheet's drawing and pivot tables, the chart sheets, the pivot caches,
+ * the links to other workbooks and the custom XML parts.
  * Pairsheet changes nothing inside a chart or drawing: a chart whose series read a tab a command
  * wrote anew is worked out again by Excel or LibreOffice from that tab's cells when they open
  * the file.
  */
-import { graftChartSheet, graftPivotCaches } from './xlsxGraftWorkbook';
+import { graftChartSheet, graftPivotCaches, graftWorkbookParts } from './xlsxGraftWorkbook';
 import type { KeptChartSheet, KeptParts } from './xlsxKept';
 import { PartCopier } from './xlsxPartCopier';
 import { elements, relsPart, resolve, zipReader } from './xlsxParts';
@@ -87,5 +88,6 @@ export async function graftParts(
     await graftChartSheet(copier, sheet, index, sheet === plan.active);
   }
   await graftPivotCaches(copier, kept);
+  await graftWorkbookParts(copier, kept);
   return copier.finish();
 }

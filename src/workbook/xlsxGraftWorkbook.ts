@@ -1,4 +1,7 @@
-/** Lists the chart sheets and pivot caches copied from a file read in the workbook part written. */
+/**
+ * Lists the chart sheets, pivot caches and links to other workbooks copied from a file read in
+ * the workbook part written, and relates it to the custom XML parts copied.
+ */
 import type { KeptChartSheet, KeptParts } from './xlsxKept';
 import { chartSheetPlace } from './xlsxNames';
 import { elements } from './xlsxParts';
@@ -89,5 +92,35 @@ export async function graftPivotCaches(copier: PartCopier, kept: KeptParts): Pro
   copier.set(
     WORKBOOK,
     workbook.replace('</workbook>', `<pivotCaches>${caches.join('')}</pivotCaches></workbook>`),
+  );
+}
+
+/** Elements of the workbook part after externalReferences (ECMA-376 Part 1, CT_Workbook). */
+const AFTER_EXTERNAL_REFERENCES =
+  /<(definedNames|calcPr|oleSize|customWorkbookViews|pivotCaches|smartTagPr|smartTagTypes|webPublishing|fileRecoveryPr|webPublishObjects|extLst)[\s/>]/;
+
+/**
+ * Copies the links to other workbooks, listed in their order (a formula names one by its place
+ * in the list: [1] is the first), and the custom XML parts.
+ */
+export async function graftWorkbookParts(copier: PartCopier, kept: KeptParts): Promise<void> {
+  let rels = (await copier.text(WORKBOOK_RELS)) ?? EMPTY_RELS;
+  const links: string[] = [];
+  for (const link of [...kept.externalLinks, ...kept.customXml]) {
+    const saved = await copier.copy(link.part);
+    const [withLink, id] = addRelationship(rels, link.type, relativeTarget(WORKBOOK, saved));
+    rels = withLink;
+    if (kept.externalLinks.includes(link)) links.push(`<externalReference r:id="${id}"/>`);
+  }
+  copier.set(WORKBOOK_RELS, rels);
+  if (!links.length) return;
+  const workbook = (await copier.text(WORKBOOK))!;
+  const element = `<externalReferences>${links.join('')}</externalReferences>`;
+  const after = AFTER_EXTERNAL_REFERENCES.exec(workbook);
+  copier.set(
+    WORKBOOK,
+    after
+      ? `${workbook.slice(0, after.index)}${element}${workbook.slice(after.index)}`
+      : workbook.replace('</workbook>', `${element}</workbook>`),
   );
 }

@@ -2,8 +2,9 @@
  * What the file library leaves out of a file it loads, and the command line carries over on
  * save exactly as read (xlsxGraft writes it back): chart sheets (a tab that is only a chart),
  * and on a worksheet its drawing (charts, pictures, shapes, text boxes) and its pivot tables.
- * Each is found by the relationships that lead to it; whatever they lead to in turn (the chart
- * of a drawing, the cache of a pivot table) goes with it.
+ * In the workbook: links to other workbooks (formulas such as =[1]Fees!A1 read them by their
+ * place in the list) and custom XML parts. Each is found by the relationships that lead to it;
+ * whatever they lead to in turn (the chart of a drawing, the cache of a pivot table) goes with it.
  */
 import type JSZip from 'jszip';
 import { elements, internalRelationships, relationshipId, text, type TabPart } from './xlsxParts';
@@ -38,6 +39,12 @@ export interface KeptPivotCache {
   type: string;
 }
 
+/** A part the workbook part leads to: a link to another workbook, or custom XML. */
+export interface KeptWorkbookPart {
+  part: string;
+  type: string;
+}
+
 export interface KeptParts {
   /** The file as read. */
   zip: JSZip;
@@ -47,9 +54,13 @@ export interface KeptParts {
   /** The relationships each worksheet carries, by tab name. */
   worksheets: Map<string, KeptRelationship[]>;
   pivotCaches: KeptPivotCache[];
+  /** The links to other workbooks, in the order of the workbook part's list. */
+  externalLinks: KeptWorkbookPart[];
+  customXml: KeptWorkbookPart[];
 }
 
 const CHART_SHEET_TYPE = /\/relationships\/chartsheet$/;
+const CUSTOM_XML = /\/relationships\/customXml$/;
 /** What a drawing holds: a chart, picture or shape each in an anchor. */
 const ANCHOR = /<(?:[\w.-]+:)?(?:twoCellAnchor|oneCellAnchor|absoluteAnchor)[\s>]/;
 const KINDS: readonly [KeptKind, RegExp][] = [
@@ -96,10 +107,24 @@ export async function keptPartsOf(zip: JSZip, tabs: TabPart[]): Promise<KeptPart
       return r && cacheId ? [{ cacheId, part: r.part, type: r.type }] : [];
     },
   );
-  return { zip, tabs, chartSheets, worksheets, pivotCaches };
+  const externalLinks = elements(await text(zip, 'xl/workbook.xml'), 'externalReference').flatMap(
+    (link): KeptWorkbookPart[] => {
+      const r = byId.get(relationshipId(link) ?? '');
+      return r && zip.file(r.part) ? [{ part: r.part, type: r.type }] : [];
+    },
+  );
+  const customXml = book
+    .filter((r) => CUSTOM_XML.test(r.type) && zip.file(r.part))
+    .map((r) => ({ part: r.part, type: r.type }));
+  return { zip, tabs, chartSheets, worksheets, pivotCaches, externalLinks, customXml };
 }
 
 /** Whether the file has anything the file library leaves out. */
 export function hasKeptParts(kept: KeptParts): boolean {
-  return kept.chartSheets.length > 0 || kept.worksheets.size > 0;
+  return (
+    kept.chartSheets.length > 0 ||
+    kept.worksheets.size > 0 ||
+    kept.externalLinks.length > 0 ||
+    kept.customXml.length > 0
+  );
 }
