@@ -9,14 +9,7 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { relsPart, resolve } from '../../src/workbook/xlsxParts';
 import { LIBREOFFICE_MS, soffice } from '../support/libreOffice';
-import {
-  CUSTOM,
-  CUSTOM_PART,
-  LINK,
-  LINK_PART,
-  LINK_RELS,
-  withWorkbookLink,
-} from '../support/workbookLinks';
+import { CUSTOM, CUSTOM_PART, LINK, LINK_RELS, withWorkbookLink } from '../support/workbookLinks';
 import { tabParts } from '../support/xlsxZip';
 import { cli, editBook, sixPlayerEvent } from './support';
 
