@@ -179,7 +179,8 @@ export function mergedCellsProblem(doc: XlsxDocument): string | null {
 
 /**
  * The refusal of a command that would lose what a tab holds beyond its cells (a chart, a
- * picture, a pivot table) by removing the tab or writing it anew, or that adds a tab under the
+ * picture, a pivot table, sparklines, links within the workbook) by removing the tab or writing
+ * it anew, or that adds a tab under the
  * name of a chart sheet; or null.
  */
 export function keptPartsProblem(doc: XlsxDocument): string | null {
@@ -190,6 +191,15 @@ export function keptPartsProblem(doc: XlsxDocument): string | null {
     return (
       `The tab "${lost.tab}" holds ${what}, which would be lost: this command ${how}. ` +
       `Move it to a tab of your own (cut it, then paste it on the other tab), save, close the ` +
+      `file and run the command again.`
+    );
+  }
+  const extras = doc.tabsLosingExtras()[0];
+  if (extras) {
+    const how = extras.rebuilt ? 'writes that tab anew' : 'removes that tab';
+    return (
+      `The tab "${extras.tab}" holds sparklines or links to places in the workbook, which ` +
+      `would be lost: this command ${how}. Move them to a tab of your own, save, close the ` +
       `file and run the command again.`
     );
   }

@@ -43,8 +43,9 @@ import { keepFilters } from './xlsxFilters';
 import { graftParts, type GraftPlan } from './xlsxGraft';
 import { hasKeptParts, keptPartsOf, type KeptChartSheet, type KeptParts } from './xlsxKept';
 import { keepChartSheetNames, keepNames } from './xlsxNames';
-import { tabParts } from './xlsxParts';
+import { tabParts, zipReader } from './xlsxParts';
 import { keepPrintSetup } from './xlsxPrintSetup';
+import { sheetExtrasOf, withSheetExtras, type SheetExtras } from './xlsxSheetExtras';
 import { keepTables } from './xlsxTables';
 import {
   PROPERTIES_TAB,
@@ -406,6 +407,8 @@ export class XlsxDocument {
   private readonly activeWhenRead: MemorySheet;
   /** What the file read holds that a save would lose (xlsxDropped): saving is refused. */
   private dropped: Dropped[] = [];
+  /** The sparklines and links within the workbook of each worksheet read (xlsxSheetExtras). */
+  private readonly sheetExtras = new Map<ExcelJS.Worksheet, SheetExtras>();
 
   private constructor(
     readonly workbook: ExcelJS.Workbook,
@@ -441,6 +444,10 @@ export class XlsxDocument {
     const doc = new XlsxDocument(workbook, spreadsheet);
     if (hasKeptParts(kept)) doc.keep(kept);
     doc.dropped = dropped;
+    for (const [tab, extras] of await sheetExtrasOf(zip, tabs)) {
+      const worksheet = workbook.getWorksheet(tab);
+      if (worksheet) doc.sheetExtras.set(worksheet, extras);
+    }
     doc.activeChart = activeChart;
     const file = readPropertiesTab(workbook);
     doc.inFile = storedJson(file.properties, file.savedTabs);
@@ -490,6 +497,22 @@ export class XlsxDocument {
       const same = (s: MemorySheet): boolean => s._name.toLowerCase() === sheet._name.toLowerCase();
       const pivot = this.kept!.worksheets.get(tab)!.some((link) => link.kind === 'pivotTable');
       found.push({ tab: sheet._name, rebuilt: this.spreadsheet._sheets.some(same), pivot });
+    }
+    return found;
+  }
+
+  /**
+   * The tabs read with sparklines or links within the workbook that the command removes, or
+   * makes anew (`rebuilt`): saving would lose them. Asked before update().
+   */
+  tabsLosingExtras(): { tab: string; rebuilt: boolean }[] {
+    const found: { tab: string; rebuilt: boolean }[] = [];
+    for (const [sheet, origin] of this.origins) {
+      if (!this.sheetExtras.has(origin.worksheet) || this.spreadsheet._sheets.includes(sheet)) {
+        continue;
+      }
+      const same = (s: MemorySheet): boolean => s._name.toLowerCase() === sheet._name.toLowerCase();
+      found.push({ tab: sheet._name, rebuilt: this.spreadsheet._sheets.some(same) });
     }
     return found;
   }
@@ -686,7 +709,21 @@ export class XlsxDocument {
       for (const ws of this.workbook.worksheets) if (computed(ws.name)) dropFormulaValues(ws);
     }
     const written = Buffer.from(await this.workbook.xlsx.writeBuffer());
-    return this.kept ? graftParts(written, this.kept, this.graftPlan()) : written;
+    const grafted = this.kept ? await graftParts(written, this.kept, this.graftPlan()) : written;
+    return this.writeSheetExtras(grafted);
+  }
+
+  /** `file` with the sparklines and links within the workbook of each worksheet read. */
+  private async writeSheetExtras(file: Buffer): Promise<Buffer> {
+    const saved = [...this.sheetExtras].filter(([ws]) => this.workbook.worksheets.includes(ws));
+    if (!saved.length) return file;
+    const zip = await zipReader().loadAsync(file);
+    for (const [ws, extras] of saved) {
+      const part = `xl/worksheets/sheet${ws.id}.xml`;
+      const xml = await zip.file(part)?.async('string');
+      if (xml) zip.file(part, withSheetExtras(xml, extras));
+    }
+    return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   }
 }
 

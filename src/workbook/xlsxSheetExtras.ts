@@ -1,0 +1,91 @@
+/**
+ * What a worksheet part holds that the file library drops and the command line writes back into
+ * the worksheet it saves, element for element: sparklines (the small charts in a cell, an
+ * extension of MS-XLSX) and links to a place in the workbook (a hyperlink to a cell or tab, with
+ * no web address). Neither leads to another part.
+ */
+import type JSZip from 'jszip';
+import { text, type TabPart } from './xlsxParts';
+
+export interface SheetExtras {
+  /** The worksheet's hyperlink elements to a place in the workbook. */
+  links: string[];
+  /** The worksheet's extension elements holding sparklines, with the namespaces they use. */
+  extensions: string[];
+}
+
+/** The extension of MS-XLSX (2.3.1) holding sparkline groups. */
+const SPARKLINES =
+  /<(?:\w+:)?ext\b[^>]*uri="\{05C60535-1F16-4fd2-B633-F4F36F0B64E0\}"[\s\S]*?<\/(?:\w+:)?ext>/g;
+const LINK = /<(?:\w+:)?hyperlink\b[^>]*\/>/g;
+
+/** `element` declaring each namespace prefix it uses that `root` (its worksheet) declares. */
+function withNamespaces(element: string, root: string): string {
+  const used = new Set(
+    [...element.matchAll(/[<\s/]([A-Za-z][\w.-]*):[\w.-]+/g)]
+      .map((m) => m[1])
+      .filter((prefix) => prefix !== 'xmlns' && prefix !== 'xml'),
+  );
+  const declarations = [...used]
+    .filter((prefix) => !element.includes(`xmlns:${prefix}=`))
+    .map((prefix) => new RegExp(`\\sxmlns:${prefix}="[^"]*"`).exec(root)?.[0] ?? '')
+    .join('');
+  return element.replace(/^<([\w:]+)/, `<$1${declarations}`);
+}
+
+/** What each worksheet of the file read holds of the extras above, by tab name. */
+export async function sheetExtrasOf(
+  zip: JSZip,
+  tabs: TabPart[],
+): Promise<Map<string, SheetExtras>> {
+  const found = new Map<string, SheetExtras>();
+  for (const tab of tabs) {
+    if (!tab.worksheet || !tab.part) continue;
+    const xml = await text(zip, tab.part);
+    const root = /<(?:\w+:)?worksheet\b[^>]*>/.exec(xml)?.[0] ?? '';
+    const links = [...xml.matchAll(LINK)]
+      .map((m) => m[0])
+      .filter((link) => !/\sr:id="/.test(link) && /\slocation="/.test(link));
+    const extensions = [...xml.matchAll(SPARKLINES)].map((m) => withNamespaces(m[0], root));
+    if (links.length || extensions.length) found.set(tab.name, { links, extensions });
+  }
+  return found;
+}
+
+/** Elements a worksheet part holds after its hyperlinks (ECMA-376 Part 1, CT_Worksheet). */
+const AFTER_LINKS =
+  /<(printOptions|pageMargins|pageSetup|headerFooter|rowBreaks|colBreaks|customProperties|cellWatches|ignoredErrors|smartTags|drawing|legacyDrawing|legacyDrawingHF|drawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)[\s/>]/g;
+
+function insertAt(xml: string, at: number, element: string): string {
+  return `${xml.slice(0, at)}${element}${xml.slice(at)}`;
+}
+
+/** Where the worksheet's own extension list starts (one in a conditional format's rule is not). */
+function extensionList(xml: string): number {
+  const at = xml.lastIndexOf('<extLst');
+  return at > xml.lastIndexOf('</conditionalFormatting>') ? at : -1;
+}
+
+/** The worksheet part `xml`, as the library wrote it, with `extras` written back. */
+export function withSheetExtras(xml: string, extras: SheetExtras): string {
+  const linked = new Set([...xml.matchAll(/<hyperlink\b[^>]*\sref="([^"]+)"/g)].map((m) => m[1]));
+  const links = extras.links.filter((link) => !linked.has(/\sref="([^"]+)"/.exec(link)?.[1] ?? ''));
+  if (links.length && xml.includes('</hyperlinks>')) {
+    xml = xml.replace('</hyperlinks>', `${links.join('')}</hyperlinks>`);
+  } else if (links.length) {
+    AFTER_LINKS.lastIndex = Math.max(0, xml.indexOf('</sheetData>'));
+    let after = AFTER_LINKS.exec(xml);
+    if (after?.[1] === 'extLst' && extensionList(xml) !== after.index) after = null;
+    const at = after?.index ?? xml.lastIndexOf('</worksheet>');
+    xml = insertAt(xml, at, `<hyperlinks>${links.join('')}</hyperlinks>`);
+  }
+  if (extras.extensions.length) {
+    const list = extensionList(xml);
+    const ext = extras.extensions.join('');
+    xml =
+      list >= 0
+        ? insertAt(xml, xml.indexOf('</extLst>', list), ext)
+        : xml.replace('</worksheet>', `<extLst>${ext}</extLst></worksheet>`);
+  }
+  return xml;
+}
