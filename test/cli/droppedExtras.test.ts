@@ -1,8 +1,8 @@
 /**
- * What a tab can hold that Pairsheet cannot keep when it saves (form controls, embedded
- * objects, slicers, timelines, pictures in the header or footer, threaded comments, macros): a command
- * that saves is refused with the tab and what to do, on a tab of the TD's own as on Players,
- * and the file stays as it was, byte for byte.
+ * What a workbook can hold that Pairsheet cannot keep when it saves (form controls, embedded
+ * objects, slicers, timelines, pictures in the header or footer, threaded comments, macros): a
+ * command that saves is refused with the tab and what to do, on a tab of the TD's own as on
+ * Players, and the file stays as it was, byte for byte.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import JSZip from 'jszip';
