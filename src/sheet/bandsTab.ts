@@ -7,7 +7,7 @@ import { Problems } from './problems';
 import { BANDS_TAB } from './schema';
 import { InputError } from '../engine/errors';
 import { readTable, refAt, textAt, cellAt, columnOf, type Table } from './table';
-import type { TabContent } from './tabContent';
+import { plainTextColumns, type TabContent } from './tabContent';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -118,5 +118,7 @@ export function bandsContent(bands: Band[]): TabContent {
     headerNotes: BANDS_TAB.columns.map((c) => c.note),
     // Wide enough for each bold header (Separation, Initial score) on the printed page.
     columnWidths: [160, 90, 90, 80, 110, 120],
+    // A band name the TD types to merge bands stays text.
+    plainText: plainTextColumns(BANDS_TAB.columns, rows.length),
   };
 }

@@ -3,6 +3,9 @@ import { formatDate } from './calendar';
 /** Cell values as Apps Script's getValues() returns them. */
 export type Cell = string | number | boolean | Date;
 
+/** The plain-text number format: a cell in it keeps what is typed or written as it is. */
+export const PLAIN_TEXT = '@';
+
 /** Text Sheets would not keep as typed: a formula start or a quote of its own… */
 const COERCED_START = /^[=+\-@']/;
 /** …anything with a digit (numbers, dates, times, percentages, currency)… */

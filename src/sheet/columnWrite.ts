@@ -1,10 +1,7 @@
 /** Writing the add-in's columns of a user's tab (Players): only those columns, as text. */
-import { safeText, type Cell } from './cells';
+import { PLAIN_TEXT, safeText, type Cell } from './cells';
 import { headerKey, type Table } from './table';
 import { ensureGrid } from './tabBuild';
-
-/** Sheets' plain-text number format. */
-const PLAIN_TEXT = '@';
 
 /**
  * Writes some columns of a table read earlier. Each run of adjacent target columns is one

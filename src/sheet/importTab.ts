@@ -26,7 +26,7 @@ import { bandsContent } from './bandsTab';
 import { settingsContent, settingsRows } from './settingsLayout';
 import { tableOf } from './table';
 import { defaultSettings, SETTING_DEFS } from './settingsTab';
-import type { TabContent } from './tabContent';
+import { INPUT_ROWS, plainTextColumns, type TabContent } from './tabContent';
 import { WritePlan } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -351,6 +351,15 @@ function playersContent(
     // A name, club or city longer than its column wraps onto another line (the row grows)
     // rather than be cut off by the next column, on screen and on the printed page.
     wrapColumns: [column('Name'), column('Club'), column('City')],
+    // As Set up makes Players, room for late arrivals below; the ids keep their leading zeros.
+    plainText: {
+      columns: [
+        ...plainTextColumns(PLAYERS_TAB.columns).columns,
+        column(AGA_ID_HEADER),
+        column(EGF_PIN_HEADER),
+      ],
+      toRow: Math.max(last, INPUT_ROWS),
+    },
   };
 }
 

@@ -7,6 +7,11 @@ export interface Column {
   note: string;
   /** Must be present for the tab to be read. */
   required: boolean;
+  /**
+   * Typed as text (names, ids, lists): plain text on a tab Set up makes, so "0001" or "3-4"
+   * stays as typed instead of turning into a number or a date.
+   */
+  text?: boolean;
 }
 
 export interface TabSpec {
@@ -15,6 +20,10 @@ export interface TabSpec {
 }
 
 const col = (header: string, note: string, required = true): Column => ({ header, note, required });
+const textCol = (header: string, note: string, required = true): Column => ({
+  ...col(header, note, required),
+  text: true,
+});
 
 export const SETTINGS_TAB: TabSpec = {
   name: 'Settings',
@@ -32,7 +41,7 @@ export const SETTINGS_TAB: TabSpec = {
 export const PLAYERS_TAB: TabSpec = {
   name: 'Players',
   columns: [
-    col('Name', 'Player name, unique in the event.'),
+    textCol('Name', 'Player name, unique in the event.'),
     col(
       'Rank',
       'Go rank: 30k … 1k, 1d … 9d, 1p … (also "5 kyu", "3 dan", "2D"). Needed for McMahon bands and handicaps; may be blank when the player has a rating.',
@@ -43,18 +52,18 @@ export const PLAYERS_TAB: TabSpec = {
       'Optional rating, one kind per event: AGA-style (-5.5 for 5 kyu, 3.2 for 3 dan) or Elo-style (e.g. 1850). Orders players when given.',
       false,
     ),
-    col('Club', 'Club or chapter, for "Avoid same club".', false),
-    col('City', 'City, for "Avoid same city".', false),
-    col('State', 'State or region, for "Avoid same state".', false),
-    col('Country', 'Country, for "Avoid same country".', false),
-    col('Family', 'Family name or group, for "Avoid same family".', false),
-    col(
+    textCol('Club', 'Club or chapter, for "Avoid same club".', false),
+    textCol('City', 'City, for "Avoid same city".', false),
+    textCol('State', 'State or region, for "Avoid same state".', false),
+    textCol('Country', 'Country, for "Avoid same country".', false),
+    textCol('Family', 'Family name or group, for "Avoid same family".', false),
+    textCol(
       'Band',
       'Filled by "Build bands"; type another band name to move the player, then run "Apply band edits".',
       false,
     ),
     col('Initial score', 'Initial McMahon score, filled from the band.', false),
-    col('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', true),
+    textCol('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', true),
     col('Bye volunteer', 'Yes: takes the forced bye when the field is odd.', true),
     col('Status', 'active, or withdrawn (no longer paired; games stay as played).', true),
   ],
@@ -63,7 +72,10 @@ export const PLAYERS_TAB: TabSpec = {
 export const BANDS_TAB: TabSpec = {
   name: 'Bands',
   columns: [
-    col('Band', 'Band name. Give two rows one name to merge them, then run "Apply band edits".'),
+    textCol(
+      'Band',
+      'Band name. Give two rows one name to merge them, then run "Apply band edits".',
+    ),
     col('Strongest', 'Strongest rank in the band.'),
     col('Weakest', 'Weakest rank in the band.'),
     col('Players', 'Number of players (recounted by "Apply band edits").', false),
@@ -78,8 +90,8 @@ export const BANDS_TAB: TabSpec = {
 export const CONSTRAINTS_TAB: TabSpec = {
   name: 'Constraints',
   columns: [
-    col('Player', 'A player name from the Players tab.'),
-    col('Player', 'The other player.'),
+    textCol('Player', 'A player name from the Players tab.'),
+    textCol('Player', 'The other player.'),
     col('Rule', '"never" (never paired), or "round N" (must play each other in round N).'),
   ],
 };
@@ -110,7 +122,10 @@ const CHESS_ROUND_COLUMNS: Column[] = [
 export const GAMES_TAB: TabSpec = {
   name: 'Games',
   columns: [
-    col('Game', 'Name of a game offered, one per row (as players will write it on Preferences).'),
+    textCol(
+      'Game',
+      'Name of a game offered, one per row (as players will write it on Preferences).',
+    ),
     col('Notes', 'Anything players should know: rules variant, time limit, boards.', false),
   ],
 };
@@ -122,8 +137,11 @@ export const GAMES_TAB: TabSpec = {
 export const PREFERENCES_TAB: TabSpec = {
   name: 'Preferences',
   columns: [
-    col('Player', 'A player from the Players tab, one row each.'),
-    col('1st', 'Favourite game (a name from the Games tab); then 2nd, 3rd… in the next columns.'),
+    textCol('Player', 'A player from the Players tab, one row each.'),
+    textCol(
+      '1st',
+      'Favourite game (a name from the Games tab); then 2nd, 3rd… in the next columns.',
+    ),
   ],
 };
 

@@ -2,7 +2,7 @@
  * Building a tab the add-in owns: a fresh sheet under a draft name, its cells in one setValues,
  * then a constant number of format calls; the draft takes the old tab's place only at the end.
  */
-import { safeText } from './cells';
+import { columnLetter, PLAIN_TEXT, safeText } from './cells';
 import { shiftRange, titleOffset, type ConditionalRule, type TabContent } from './tabContent';
 import { newTabIndex } from './tabOrder';
 
@@ -63,12 +63,21 @@ export function buildTab(ss: Spreadsheet, content: TabContent): BuiltTab {
     const title = (content.title ?? []).map((line) => [line]);
     const all = [...title, ...content.rows];
     const width = Math.max(...all.map((r) => r.length));
-    const rows = all.map((r) => {
-      const out = r.map((c) => (typeof c === 'string' ? safeText(c) : c));
+    const text = plainTextCells(content);
+    const rows = all.map((r, i) => {
+      // A plain-text cell keeps a string as it is: a quote there would stay in the cell.
+      const out = r.map((c, j) => (typeof c === 'string' && !text(i + 1, j + 1) ? safeText(c) : c));
       while (out.length < width) out.push('');
       return out;
     });
-    ensureGrid(sheet, rows.length, width);
+    const plain = content.plainText;
+    ensureGrid(
+      sheet,
+      Math.max(rows.length, plain ? titleOffset(content) + plain.toRow : 0),
+      Math.max(width, ...(plain?.columns ?? [])),
+    );
+    // The format goes on before the values, so the values land in plain-text cells.
+    formatPlainText(sheet, content);
     sheet.getRange(1, 1, rows.length, width).setValues(rows);
     formatTitle(sheet, content, width);
     formatTab(sheet, content, content.rows.length, width);
@@ -88,6 +97,27 @@ export function swapIn(ss: Spreadsheet, built: BuiltTab, content: TabContent): v
     sheet.setName(content.name);
   }
   if (content.activate) ss.setActiveSheet(sheet);
+}
+
+/** Whether a sheet cell (row, column; 1-based, title lines counted) is in the plain-text format. */
+function plainTextCells(content: TabContent): (row: number, column: number) => boolean {
+  const plain = content.plainText;
+  if (!plain) return () => false;
+  const top = titleOffset(content);
+  const columns = new Set(plain.columns);
+  return (row, column) => row >= top + 2 && row <= top + plain.toRow && columns.has(column);
+}
+
+/** One call formats every plain-text column, from the first data row to the last prepared. */
+function formatPlainText(sheet: Sheet, content: TabContent): void {
+  const plain = content.plainText;
+  if (!plain || plain.columns.length === 0 || plain.toRow < 2) return;
+  const top = titleOffset(content);
+  const ranges = plain.columns.map((c) => {
+    const letter = columnLetter(c);
+    return `${letter}${top + 2}:${letter}${top + plain.toRow}`;
+  });
+  sheet.getRangeList(ranges).setNumberFormat(PLAIN_TEXT);
 }
 
 /** The title block: the tournament name large and bold, the lines below it smaller. */

@@ -1,5 +1,6 @@
 /** What the add-in writes to a tab it owns, as data: rows, notes, dropdowns, formats. */
 import type { Cell } from './cells';
+import type { Column } from './schema';
 
 /** A dropdown on rows [fromRow, toRow] of a column (1-based). */
 export interface Dropdown {
@@ -16,6 +17,12 @@ export interface ConditionalRule {
   /** The condition: text the cell starts with, contains or equals, an empty cell, a formula. */
   when: { startsWith?: string; contains?: string; equals?: string; empty?: true; formula?: string };
   background: string;
+}
+
+/** Columns (1-based) in the plain-text format, from the first data row to `toRow`. */
+export interface PlainText {
+  columns: number[];
+  toRow: number;
 }
 
 /** Everything the add-in writes to a tab it owns (Bands, Round N, Standings, Seats…). */
@@ -64,6 +71,19 @@ export interface TabContent {
   centerColumns?: number[];
   /** Font size of the header and data rows (wall sheets are read from a step away). */
   fontSize?: number;
+  /**
+   * Columns (1-based) in the plain-text format (@) from the first data row to `toRow` (counted
+   * from the header row): what the TD types there stays as typed ("0001", "3-4", "March 3").
+   */
+  plainText?: PlainText;
+}
+
+/** Rows a fresh input tab is prepared for (Players' dropdowns, plain-text cells). */
+export const INPUT_ROWS = 500;
+
+/** The text columns (schema.ts) of a tab's columns, plain text from row 2 to `toRow`. */
+export function plainTextColumns(columns: readonly Column[], toRow = INPUT_ROWS): PlainText {
+  return { columns: columns.flatMap((c, i) => (c.text ? [i + 1] : [])), toRow };
 }
 
 /** Sheet row below the title block: a TabContent row number counted from the header row. */

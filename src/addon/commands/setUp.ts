@@ -15,14 +15,16 @@ import { refuseSwitchedRounds } from '../../sheet/systemSwitch';
 import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
 import { cellAt, columnOf, tableOf, textAt, type Table } from '../../sheet/table';
-import type { Dropdown, TabContent } from '../../sheet/tabContent';
+import {
+  INPUT_ROWS,
+  plainTextColumns,
+  type Dropdown,
+  type TabContent,
+} from '../../sheet/tabContent';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-/** Rows given dropdowns on a fresh Players tab. */
-const PLAYER_ROWS = 500;
 
 function emptyTab(spec: TabSpec, dropdowns: Dropdown[] = [], widths?: number[]): TabContent {
   return {
@@ -31,6 +33,7 @@ function emptyTab(spec: TabSpec, dropdowns: Dropdown[] = [], widths?: number[]):
     headerNotes: spec.columns.map((c) => c.note),
     dropdowns,
     columnWidths: widths,
+    plainText: plainTextColumns(spec.columns),
   };
 }
 
@@ -40,11 +43,11 @@ function playersTab(): TabContent {
   return emptyTab(
     PLAYERS_TAB,
     [
-      { column: column('Bye volunteer'), fromRow: 2, toRow: PLAYER_ROWS, choices: ['Yes', 'No'] },
+      { column: column('Bye volunteer'), fromRow: 2, toRow: INPUT_ROWS, choices: ['Yes', 'No'] },
       {
         column: column('Status'),
         fromRow: 2,
-        toRow: PLAYER_ROWS,
+        toRow: INPUT_ROWS,
         choices: ['active', 'withdrawn'],
       },
     ],
@@ -68,6 +71,8 @@ function preferencesTab(): TabContent {
       ),
     ],
     columnWidths: [180, ...PREFERENCE_COLUMNS.map(() => 120)],
+    // The player and every choice: names, typed as text.
+    plainText: { columns: [1, ...PREFERENCE_COLUMNS.map((_, i) => i + 2)], toRow: INPUT_ROWS },
   };
 }
 

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { exportOpenGotha } from '../../src/interop';
+import { setSheet } from '../../src/workbook';
+import { lakeside } from '../interop/fixture';
+import { dialogCall, newEvent, pairings, PLAYER_HEADERS, type Event } from '../support/event';
+
+/** Text a TD may type as a name that a spreadsheet would turn into a number, date or boolean. */
+const TRICKY = ['0001', '1/2', '3-4', 'TRUE', 'March 3', '1e3'];
+
+/** The number format of one column of a tab, from row `from` to row `to`. */
+function formats(event: Event, tab: string, column: number, from: number, to: number): string[] {
+  const range = event.ss.getSheetByName(tab)!.getRange(from, column, to - from + 1, 1);
+  return range.getNumberFormats().map((r) => r[0]);
+}
+
+/** The number format of row 2 in each column of a tab's header row. */
+function rowTwoFormats(event: Event, tab: string): Record<string, string> {
+  const sheet = event.ss.getSheetByName(tab)!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0];
+  const row = sheet.getRange(2, 1, 1, headers.length).getNumberFormats()[0];
+  return Object.fromEntries(headers.map((h, i) => [String(h), row[i]]));
+}
+
+/** Types rows into Players from A2, one setValues as a TD pasting them would. */
+function typePlayers(event: Event, rows: Array<Record<string, string>>): void {
+  const values = rows.map((fields) => PLAYER_HEADERS.map((h) => fields[h] ?? ''));
+  event.ss
+    .getSheetByName('Players')!
+    .getRange(2, 1, values.length, PLAYER_HEADERS.length)
+    .setValues(values);
+}
+
+describe('Set up makes the text columns plain text', () => {
+  it('formats Name, Club, City, State, Country, Family, Band and Byes on Players to row 500, and nothing else', () => {
+    const event = newEvent();
+    expect(rowTwoFormats(event, 'Players')).toEqual({
+      Name: '@',
+      Rank: 'General',
+      Rating: 'General',
+      Club: '@',
+      City: '@',
+      State: '@',
+      Country: '@',
+      Family: '@',
+      Band: '@',
+      'Initial score': 'General',
+      Byes: '@',
+      'Bye volunteer': 'General',
+      Status: 'General',
+    });
+    // The header row keeps its format; the plain text ends with the dropdowns, at row 500.
+    expect(formats(event, 'Players', 1, 1, 1)).toEqual(['General']);
+    expect(formats(event, 'Players', 1, 499, 501)).toEqual(['@', '@', 'General']);
+    expect(rowTwoFormats(event, 'Constraints')).toEqual({
+      Player: '@',
+      Rule: 'General',
+    });
+    expect(formats(event, 'Constraints', 2, 500, 500)).toEqual(['@']);
+    expect(rowTwoFormats(event, 'Bands')).toEqual({
+      Band: '@',
+      Strongest: 'General',
+      Weakest: 'General',
+      Players: 'General',
+      Separation: 'General',
+      'Initial score': 'General',
+    });
+  });
+
+  it('formats Games and every choice column of Preferences for a multi-game event', () => {
+    const event = newEvent({ settings: { 'Pairing system': 'Multi-game' } });
+    event.click('Set up tournament sheet');
+    expect(rowTwoFormats(event, 'Games')).toEqual({ Game: '@', Notes: 'General' });
+    expect(Object.values(rowTwoFormats(event, 'Preferences'))).toEqual(Array(7).fill('@'));
+  });
+
+  it('keeps what the TD types there exactly as typed, where another column turns it into a number', () => {
+    const event = newEvent();
+    const sheet = event.ss.getSheetByName('Players')!;
+    sheet.getRange('A2').setValue('0001');
+    sheet.getRange('C2').setValue('0001');
+    expect(sheet.getRange('A2:C2').getValues()).toEqual([['0001', '', 1]]);
+    const constraints = event.ss.getSheetByName('Constraints')!;
+    constraints.getRange('A2:B2').setValues([['3-4', 'TRUE']]);
+    expect(constraints.getRange('A2:B2').getValues()).toEqual([['3-4', 'TRUE']]);
+  });
+
+  it('pairs players named 0001, 1/2, 3-4, TRUE, March 3 and 1e3 under those very names', () => {
+    const event = newEvent({ settings: { 'Pairing system': 'Swiss', Rounds: 3 } });
+    typePlayers(
+      event,
+      TRICKY.map((Name, i) => ({ Name, Rank: `${i + 1}k`, Club: Name, Byes: '' })),
+    );
+    expect(event.values('Players').map((r) => r[0])).toEqual(['Name', ...TRICKY]);
+    event.click('Pair next round');
+    expect(pairings(event, 1).flat().sort()).toEqual([...TRICKY].sort());
+  });
+
+  it('leaves a Players tab the TD made as it is, formats and all', () => {
+    const event = newEvent();
+    event.ss.deleteSheet(event.ss.getSheetByName('Players')!);
+    setSheet(event.ss, 'Players', [PLAYER_HEADERS, ['Ann', '3k']]);
+    event.click('Set up tournament sheet');
+    expect(formats(event, 'Players', 1, 2, 3)).toEqual(['General', 'General']);
+    expect(event.values('Players')).toEqual([
+      PLAYER_HEADERS,
+      ['Ann', '3k', ...Array<string>(PLAYER_HEADERS.length - 2).fill('')],
+    ]);
+  });
+});
+
+describe('Tabs other commands make keep their text columns plain text', () => {
+  it('Import event: the Players it writes, AGA ID and EGF PIN included, to row 500', () => {
+    const event = newEvent();
+    dialogCall(event, 'importEventFile', {
+      fileName: 'lakeside.xml',
+      text: exportOpenGotha(lakeside()),
+      replace: false,
+    });
+    const players = rowTwoFormats(event, 'Players');
+    expect(players).toMatchObject({ Name: '@', Rank: 'General', 'AGA ID': '@', 'EGF PIN': '@' });
+    expect(formats(event, 'Players', 14, 500, 501)).toEqual(['@', 'General']);
+    // An id typed with leading zeros below the imported players stays as typed.
+    const sheet = event.ss.getSheetByName('Players')!;
+    sheet.getRange(20, 14).setValue('00042');
+    expect(sheet.getRange(20, 14).getValue()).toBe('00042');
+  });
+
+  it('Build bands: the band names on Bands, so a name typed to merge bands stays text', () => {
+    const event = newEvent();
+    typePlayers(event, [
+      { Name: 'Ann', Rank: '3d' },
+      { Name: 'Bo', Rank: '5k' },
+      { Name: 'Cy', Rank: '15k' },
+      { Name: 'Di', Rank: '20k' },
+    ]);
+    event.click('Build bands');
+    const bands = event.values('Bands');
+    expect(formats(event, 'Bands', 1, 2, bands.length)).toEqual(
+      Array<string>(bands.length - 1).fill('@'),
+    );
+    expect(formats(event, 'Bands', 2, 2, 2)).toEqual(['General']);
+  });
+});
