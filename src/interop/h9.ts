@@ -93,6 +93,17 @@ function tableNotes(event: ImportedEvent, listed: number[]): string[] {
     }));
     notes.push(lostNamesNote('EGF results table', 'EGD', 'EGD PIN', players));
   }
+  // A PIN the table cannot carry is left out; the TD should know which.
+  const odd = listed.filter((i) => {
+    const pin = event.players[i].egfPin.trim();
+    return pin !== '' && !/^\d{8}$/.test(pin);
+  });
+  if (odd.length > 0) {
+    const list = odd.map((i) => `${sheetName(event.players[i])} "${event.players[i].egfPin}"`);
+    notes.push(
+      `EGF PIN not written (an EGD PIN is 8 digits): ${list.join('; ')}. Correct it on the Players tab and export again if the player has a PIN.`,
+    );
+  }
   const clubs = listed.filter((i) => losesCharacters(event.players[i].club));
   if (clubs.length > 0) {
     const list = clubs.map(

@@ -43,6 +43,9 @@ const REVIEW_TAB: TabSpec = {
   ],
 };
 
+const sameAgaId = (a: string, b: string): boolean =>
+  a.replace(/^0+(?=\d)/, '') === b.replace(/^0+(?=\d)/, '');
+
 const headerOf = (list: RatingList): string =>
   list.kind === 'AGA' ? AGA_ID_HEADER : EGF_PIN_HEADER;
 
@@ -117,6 +120,8 @@ export function reviewContent(
     for (const [column, value] of proposed) {
       const now = textAt(table, rows[i], column);
       if (String(value) === '' || String(value) === now) continue;
+      // An AGA id typed as text with leading zeros is the same id (the AGA file writes 123).
+      if (column === idHeader && list.kind === 'AGA' && sameAgaId(now, String(value))) continue;
       changes++;
       const match = `${result.status} (${source}, line ${e.line})`;
       const why = column === 'Rating' ? ratingMismatch(Number(value), kind) : null;
