@@ -63,7 +63,7 @@ export const PLAYERS_TAB: TabSpec = {
       false,
     ),
     col('Initial score', 'Initial McMahon score, filled from the band.', false),
-    textCol('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', true),
+    col('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', true),
     col('Bye volunteer', 'Yes: takes the forced bye when the field is odd.', true),
     col('Status', 'active, or withdrawn (no longer paired; games stay as played).', true),
   ],

@@ -31,7 +31,7 @@ function typePlayers(event: Event, rows: Array<Record<string, string>>): void {
 }
 
 describe('Set up makes the text columns plain text', () => {
-  it('formats Name, Club, City, State, Country, Family, Band and Byes on Players to row 500, and nothing else', () => {
+  it('formats Name, Club, City, State, Country, Family and Band on Players to row 500, and nothing else', () => {
     const event = newEvent();
     expect(rowTwoFormats(event, 'Players')).toEqual({
       Name: '@',
@@ -44,7 +44,7 @@ describe('Set up makes the text columns plain text', () => {
       Family: '@',
       Band: '@',
       'Initial score': 'General',
-      Byes: '@',
+      Byes: 'General',
       'Bye volunteer': 'General',
       Status: 'General',
     });

@@ -37,7 +37,7 @@ describe('pairsheet init', () => {
       '@',
       '@',
       'General',
-      '@',
+      'General',
       'General',
     ]);
     expect(numFmts(wb, 'Players', ['A500', 'A501', 'H500'])).toEqual(['@', 'General', '@']);
