@@ -8,8 +8,8 @@ export interface Column {
   /** Must be present for the tab to be read. */
   required: boolean;
   /**
-   * Typed as text (names, ids, lists): plain text on a tab Set up makes, so "0001" or "3-4"
-   * stays as typed instead of turning into a number or a date.
+   * Typed as text (names, places, band names): plain text on the tabs Set up, Import event and
+   * Build bands make, so "0001" or "3-4" stays as typed instead of becoming a number or a date.
    */
   text?: boolean;
 }
