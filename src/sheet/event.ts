@@ -11,6 +11,7 @@ import { refuseBrokenRounds } from './roundIntegrity';
 import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { onlySwissBand } from './swissBand';
+import { loadBandsRecord } from './bandsRecord';
 import { cellText } from './cells';
 import { columnOf, refAt, type Table } from './table';
 import type { Tournament } from './tournament';
@@ -58,7 +59,8 @@ export function readEvent(
   if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
   // McMahon: the band scores each player's Initial score is held against (farScores.ts).
   const bandsTable = rules.usesBands ? bandsTableIfSound(ss) : null;
-  const swissBand = t.rounds.length ? swissBandAdvice(bandsTable, t) : null;
+  // Before round 1 too: Pair next round would pair round 1 on that one band.
+  const swissBand = swissBandAdvice(bandsTable, t);
   if (swissBand && purpose === 'pair') throw new InputError(`${swissBand} Nothing was changed.`);
   // Update standings and Check round go on, and say it.
   if (swissBand) event.swissBand = swissBand;
@@ -123,7 +125,15 @@ function refuseLateRoundRobin(t: Tournament): never {
 function swissBandAdvice(bandsTable: Table | null, t: Tournament): string | null {
   if (!onlySwissBand(bandsTable, t.roster.players, t.settings)) return null;
   const cell = settingCellIn(t.settingsTable, 'Pairing system');
-  return `${cell} (Pairing system) says ${t.settings.pairingSystem}, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event. Run "Build bands" to build the ${t.settings.pairingSystem} bands from the players' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with.`;
+  const system = t.settings.pairingSystem;
+  const found = `${cell} (Pairing system) says ${system}, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event.`;
+  if (t.rounds.length) {
+    return `${found} Run "Build bands" to build the ${system} bands from the players' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with.`;
+  }
+  // Before round 1 nothing is paired yet: Build bands simply builds the bands again.
+  const built = loadBandsRecord()?.system;
+  const back = built ? `back to ${built}` : 'back to the system the bands were built for';
+  return `${found} Run "Build bands" again to build the ${system} bands from the players' ranks, or set Pairing system ${back}.`;
 }
 
 /** "Avoid same club" and the like need their column on Players; a renamed one must not be missed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
+import { newEvent, pairings, playerRow, refused, typeResults, type Event } from '../support/event';
 import {
   EIGHT_RANKS as RANKS,
   playerBands as bands,
@@ -52,6 +52,49 @@ describe('a Swiss event with its one band built, switched to McMahon after round
     expect(event.lastAlert()).toBe(
       `Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.\n${ADVICE}`,
     );
+  });
+});
+
+/** The eight players' Swiss event with its one band built, switched to McMahon before round 1. */
+function switchedBeforeRound1(): Event {
+  const players = RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank }));
+  const event = newEvent({ players, settings: { 'Pairing system': 'Swiss' } });
+  event.click('Build bands');
+  event.setSetting('Pairing system', 'McMahon');
+  event.ss.ui.alerts.length = 0;
+  return event;
+}
+
+const BEFORE_ROUND_1 =
+  'Settings!B3 (Pairing system) says McMahon, but the Bands tab holds only the one band, everyone at 0, that "Build bands" makes for a Swiss event. Run "Build bands" again to build the McMahon bands from the players\' ranks, or set Pairing system back to Swiss.';
+
+describe('a Swiss event with its one band built, switched to McMahon before round 1', () => {
+  it('is refused by Pair next round, with the advice to build the bands again', () => {
+    const event = switchedBeforeRound1();
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\n${BEFORE_ROUND_1} Nothing was changed.`,
+    );
+    expect(event.ss.getSheetByName('Round 1')).toBeNull();
+  });
+
+  it('has its standings written by Update standings, which gives the same advice', () => {
+    const event = switchedBeforeRound1();
+    event.click('Update standings');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start. ${BEFORE_ROUND_1}`,
+    );
+  });
+
+  it('gets the McMahon bands from Build bands, then pairs round 1 without a word', () => {
+    const event = switchedBeforeRound1();
+    event.click('Build bands');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      '8 bands built. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7)',
+    );
+    expect(bands(event).map((r) => r[2])).toEqual([0, -1, -2, -3, -4, -5, -6, -7]);
+    event.click('Pair next round');
+    expect(event.ss.ui.alerts).toEqual([]);
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 4 boards.');
   });
 });
 
