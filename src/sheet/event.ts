@@ -26,8 +26,11 @@ export type EventPurpose = 'pair' | 'check' | 'score';
 
 /** The event, with what the TD should be told even though the command goes on. */
 export interface SheetEvent extends EventState {
-  /** Switched to McMahon with a Swiss event's one band: the advice Pair next round refuses with. */
-  swissBand?: string;
+  /**
+   * Switched to McMahon with no band built, or with a Swiss event's one band: the advice Pair
+   * next round or Update standings refuses with, which Check round gives after its verdict.
+   */
+  bandsAdvice?: string;
 }
 
 /** The event as the system sees it: Settings, Players and rounds, plus the tabs it needs. */
@@ -56,14 +59,15 @@ export function readEvent(
       ),
     });
   }
-  if (rules.usesBands && t.rounds.length) checkBandColumns(t, purpose);
+  const noBands = rules.usesBands && t.rounds.length ? checkBandColumns(t, purpose) : null;
   // McMahon: the band scores each player's Initial score is held against (farScores.ts).
   const bandsTable = rules.usesBands ? bandsTableIfSound(ss) : null;
   // Before round 1 too: Pair next round would pair round 1 on that one band.
   const swissBand = swissBandAdvice(bandsTable, t);
   if (swissBand && purpose === 'pair') throw new InputError(`${swissBand} Nothing was changed.`);
   // Update standings and Check round go on, and say it.
-  if (swissBand) event.swissBand = swissBand;
+  const advice = swissBand ?? noBands;
+  if (advice) event.bandsAdvice = advice;
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
   if (!needs.seats) checkRoundLimit(t, rules, rules.lastRound(event));
   // Check round lists a broken round; every other command refuses to read one.
@@ -148,12 +152,16 @@ function checkAvoidColumns(t: Tournament): void {
   }
 }
 
+const NO_INITIAL_SCORES =
+  'No player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.';
+
 /**
  * Once round 1 is paired the bands are fixed (Build bands is refused), so a renamed Band or
  * Initial score header must be put back, not rebuilt; and a late arrival the standings would
- * score needs an initial score first.
+ * score needs an initial score first. No initial score at all (switched to McMahon with no band
+ * built): refused for the standings, returned for Check round to say.
  */
-function checkBandColumns(t: Tournament, purpose: EventPurpose): void {
+function checkBandColumns(t: Tournament, purpose: EventPurpose): string | null {
   const table = t.roster.table;
   for (const header of ['Band', 'Initial score']) {
     if (columnOf(table, header) === null) {
@@ -164,14 +172,15 @@ function checkBandColumns(t: Tournament, purpose: EventPurpose): void {
       );
     }
   }
-  if (purpose !== 'score') return;
+  if (purpose === 'pair') return null;
   const late = t.roster.players.filter((p) => p.initialScore === null);
-  if (late.length === 0) return;
+  if (late.length === 0) return null;
   if (late.length === t.roster.players.length) {
-    throw new InputError(
-      'No player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.',
-    );
+    if (purpose === 'check') return NO_INITIAL_SCORES;
+    throw new InputError(NO_INITIAL_SCORES);
   }
+  // Check round leaves late arrivals to Pair next round, which places them.
+  if (purpose === 'check') return null;
   const cells = late.map(
     (p) => `${refAt(table, t.roster.rows[p.id], 'Initial score')} (${p.name})`,
   );

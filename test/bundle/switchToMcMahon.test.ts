@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { snapshot } from '../../src/workbook';
 import { pairings, refused } from '../support/event';
 import { playerBands as bands, swissSwitchedToMcMahon } from '../support/switchToMcMahon';
+
+const NO_BANDS =
+  'No player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.';
 
 const BUILT =
   "8 bands built. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7). The round already paired keeps its games and results; from now on each player's score counts from their band's initial score.";
@@ -13,9 +17,17 @@ describe('a Swiss event switched to McMahon after round 1', () => {
         `Pairsheet: ${command}\nThe Bands tab has no bands. Run "Build bands" first.`,
       );
     }
-    expect(refused(event, 'Update standings')).toBe(
-      'Pairsheet: Update standings\nNo player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.',
+    expect(refused(event, 'Update standings')).toBe(`Pairsheet: Update standings\n${NO_BANDS}`);
+  });
+
+  it('is found right by Check round, which gives the advice of Update standings after its verdict', () => {
+    const event = swissSwitchedToMcMahon(false);
+    const before = snapshot(event.ss);
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.\n${NO_BANDS}`,
     );
+    expect(snapshot(event.ss)).toEqual(before);
   });
 });
 

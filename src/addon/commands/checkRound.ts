@@ -48,7 +48,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   ];
   const boards = sheet.round.games.length;
   // Not about this round but the next pairing, which it refuses: said after the verdict.
-  const after = event.swissBand ? `\n${event.swissBand}` : '';
+  const after = event.bandsAdvice ? `\n${event.bandsAdvice}` : '';
   if (problems.length === 0) {
     const missing = sheet.missing.length
       ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come.`

@@ -21,7 +21,7 @@ export function updateStandings(ss: Spreadsheet): Report {
   // A far Initial score (a rating typed in by mistake?) would lead the table: said, with its cell.
   const far = farScoreNotes(t, event, players, ' and run "Update standings" again.');
   // Switched to McMahon with a Swiss event's one band: scored from 0 until Build bands is run.
-  const notes = [...(event.swissBand ? [event.swissBand] : []), ...far];
+  const notes = [...(event.bandsAdvice ? [event.bandsAdvice] : []), ...far];
   const warned = (message: string): Report =>
     notes.length ? { message: [message, ...notes].join(' '), dialog: true } : { message };
   if (t.rounds.length === 0) {
