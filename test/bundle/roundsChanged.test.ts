@@ -6,14 +6,15 @@ import { tenAfterRound1, tenInBands } from '../support/tenBands';
  * Twelve 1d and twelve 1k players, their bands built for 3 rounds: the 1k band is 1 below
  * (S = floor(0.75·12/3) = 3, at most ceil(3/3) = 1); for 4 rounds it would be 2.
  */
-function builtForThreeRounds(): Event {
+function builtForRounds(rounds = 3): Event {
   const players = Array.from({ length: 24 }, (_, i) =>
     playerRow({ Name: `P${i + 1}`, Rank: i < 12 ? '1d' : '1k' }),
   );
-  const event = newEvent({ players, settings: { Rounds: 3, 'Avoid same club': 'No' } });
+  const event = newEvent({ players, settings: { Rounds: rounds, 'Avoid same club': 'No' } });
   event.click('Build bands');
   return event;
 }
+const builtForThreeRounds = (): Event => builtForRounds(3);
 
 /** Band, Separation and Initial score of each band. */
 const bandRows = (event: Event): unknown[][] =>
@@ -95,6 +96,31 @@ describe('Rounds changed after Build bands, before round 1 is paired', () => {
     event.click('Pair next round');
     expect(event.ss.ui.alerts).toEqual([]);
     expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 5 boards.');
+  });
+});
+
+describe('Rounds lowered after Build bands, before round 1 is paired', () => {
+  it('is named as well, with the way to build the bands again', () => {
+    const event = builtForRounds(4);
+    expect(bandRows(event)).toEqual([
+      ['1d and up', '', 0],
+      ['1k', 2, -2],
+    ]);
+    event.setSetting('Rounds', 3);
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 12 boards. Changed since the bands were built: Settings!B5 (Rounds) is 3, was 4, which changes the separations between the bands. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round".',
+    );
+    event.click('Undo last pairing');
+    event.click('Build bands');
+    expect(bandRows(event)).toEqual([
+      ['1d and up', '', 0],
+      ['1k', 1, -1],
+    ]);
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.ss.ui.alerts).toEqual([]);
   });
 });
 
