@@ -40,7 +40,13 @@ export function readChunked(key: string, get: (key: string) => string | null): u
   const count = Number(get(key));
   if (!Number.isInteger(count) || count < 1) return null;
   let text = '';
-  for (let i = 0; i < count; i++) text += get(`${key}.${i}`) ?? '';
+  for (let i = 0; i < count; i++) {
+    // A chunk missing (a count edited or damaged): no later one is asked for, so a count of
+    // millions costs one read more than the chunks there are.
+    const chunk = get(`${key}.${i}`);
+    if (chunk === null) break;
+    text += chunk;
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
