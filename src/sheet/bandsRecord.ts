@@ -1,4 +1,5 @@
 import { nameKey } from '../engine/names';
+import { isPairingSystem } from '../engine/systems';
 import type { Player, Settings } from '../engine/types';
 import { asciiLength, clearChunked, loadChunked, saveChunked } from './propertyChunks';
 import { loadUndoRecords } from './undoRecord';
@@ -66,9 +67,39 @@ function fromSettings(s: Settings): BandsRecord {
 
 /** The record, or null when there is none (bands built before it was kept) or it cannot be read. */
 export function loadBandsRecord(): BandsRecord | null {
-  const value = loadChunked(KEY) as Partial<BandsRecord> | null;
-  if (!value || typeof value !== 'object' || typeof value.bandFactor !== 'number') return null;
-  return value as BandsRecord;
+  return checkedRecord(loadChunked(KEY));
+}
+
+const isRank = (x: unknown): x is number | null =>
+  x === null || (typeof x === 'number' && Number.isFinite(x));
+
+/**
+ * The record as kept, checked part by part: the properties may have been edited by hand (the
+ * command line shows them in a tab) or damaged. Without readable settings it counts as none;
+ * an unreadable Rounds, system or rank is left out, as in a record kept before it was.
+ */
+function checkedRecord(value: unknown): BandsRecord | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const { bar, floor, bandFactor, rounds, system, ranks } = v;
+  if (typeof bandFactor !== 'number' || !Number.isFinite(bandFactor)) return null;
+  if (!isRank(bar) || !isRank(floor)) return null;
+  const record: BandsRecord = {
+    bar,
+    floor,
+    bandFactor,
+    barSeparation: v.barSeparation === 'one' ? 'one' : 'computed',
+  };
+  if (typeof rounds === 'number' && Number.isInteger(rounds) && rounds >= 1) record.rounds = rounds;
+  if (isPairingSystem(system)) record.system = system;
+  if (ranks && typeof ranks === 'object' && !Array.isArray(ranks)) {
+    record.ranks = Object.fromEntries(
+      Object.entries(ranks as Record<string, unknown>).filter(
+        (entry): entry is [string, number | null] => isRank(entry[1]),
+      ),
+    );
+  }
+  return record;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandsRecordWithPlacements } from '../../src/sheet/bandsRecord';
+import { bandsRecordWithPlacements, loadBandsRecord } from '../../src/sheet/bandsRecord';
 import { nameKey } from '../../src/engine/names';
 import { freshDocumentProperties } from '../support/documentProperties';
 
@@ -10,7 +10,7 @@ describe('bands record with the ranks of late arrivals', () => {
     properties().set(key, '1');
     properties().set(`${key}.0`, JSON.stringify(value));
   };
-  const bands = { bar: 5, floor: -10, bandFactor: 1, barSeparation: 'none', ranks: { ann: 3 } };
+  const bands = { bar: 5, floor: -10, bandFactor: 1, barSeparation: 'computed', ranks: { ann: 3 } };
   const round = (n: number, placements: unknown[]) => ({
     round: n,
     sheetId: 100 + n,
@@ -33,5 +33,46 @@ describe('bands record with the ranks of late arrivals', () => {
       ...bands,
       ranks: { ann: 3, [nameKey('Bo Lee')]: -4, [nameKey('Cy Ma')]: null },
     });
+  });
+
+  it('leaves out an unknown system, an unreadable Rounds and ranks that are not ranks', () => {
+    keep('pairsheet.bands', {
+      ...bands,
+      barSeparation: 'one',
+      rounds: 'five',
+      system: 'Chess960',
+      ranks: { ann: 3, bo: 'x', cy: null, di: {} },
+    });
+    expect(loadBandsRecord()).toEqual({
+      bar: 5,
+      floor: -10,
+      bandFactor: 1,
+      barSeparation: 'one',
+      ranks: { ann: 3, cy: null },
+    });
+  });
+
+  it('keeps a known system and a whole Rounds, and leaves out ranks kept as a list', () => {
+    keep('pairsheet.bands', { ...bands, rounds: 4, system: 'Stable Swiss', ranks: [3] });
+    // Ranks kept as a list are no ranks by name: left out, as when the store had no room.
+    expect(loadBandsRecord()).toEqual({
+      bar: 5,
+      floor: -10,
+      bandFactor: 1,
+      barSeparation: 'computed',
+      rounds: 4,
+      system: 'Stable Swiss',
+    });
+  });
+
+  it.each([
+    ['a list', [1, 2]],
+    ['a text', 'bands'],
+    ['a Bar that is no rank', { ...bands, bar: '2d' }],
+    ['no Floor', { bar: 5, bandFactor: 1, barSeparation: 'one' }],
+    ['a Band factor that is no number', { ...bands, bandFactor: '1' }],
+  ])('counts as no record when it is %s', (_, value) => {
+    keep('pairsheet.bands', value);
+    expect(loadBandsRecord()).toBeNull();
   });
 });

@@ -21,6 +21,11 @@ export function systemRules(name: PairingSystem): PairingSystemRules {
   return rules;
 }
 
+/** True for the name of a pairing system (a value read back from storage may be anything). */
+export function isPairingSystem(name: unknown): name is PairingSystem {
+  return SYSTEMS.some((s) => s.name === name);
+}
+
 export type * from './types';
 export { isWithdrawalForfeit } from './withdrawals';
 export { forcedRepeats } from './repeats';
