@@ -66,8 +66,8 @@ class Scanner {
 }
 
 /**
- * The line (from 1) of the value at `path` in valid JSON text: the line of its key in an object,
- * or of the value itself in a list. A path that leads nowhere gives the line of the last value
+ * The line (from 1) of the value at `path` in valid JSON text: the line of its key in an object
+ * (its last occurrence, when the object repeats the key), or of the value itself in a list. A path that leads nowhere gives the line of the last value
  * found on the way.
  */
 export function jsonLine(text: string, path: ReadonlyArray<string | number>): number {
@@ -77,15 +77,20 @@ export function jsonLine(text: string, path: ReadonlyArray<string | number>): nu
   for (const step of path) {
     const c = text[scan.at];
     if (c !== '{' && c !== '[') break;
+    // A key written twice in one object is read by its last value (as JSON.parse does), so
+    // an object is walked to its end and the last match kept; a list position is unique.
+    let valueAt = -1;
     const hit = scan.each((key, keyAt) => {
-      if (key !== step) {
-        scan.skipValue();
-        return false;
+      if (key === step) {
+        found = keyAt;
+        valueAt = scan.at;
+        if (c === '[') return true;
       }
-      found = keyAt;
-      return true;
+      scan.skipValue();
+      return false;
     });
-    if (!hit) break;
+    if (!hit && valueAt < 0) break;
+    scan.at = valueAt;
   }
   return text.slice(0, found).split('\n').length;
 }

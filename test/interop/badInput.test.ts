@@ -139,6 +139,20 @@ describe('bad input names the line', () => {
     );
   });
 
+  it('a .tour key written twice in one object is located at the value actually read (the last)', () => {
+    const twice = [
+      '{',
+      '  "type": "INDIVIDUAL",',
+      '  "name": "Open",',
+      '  "rounds": 3,',
+      '  "name": 5',
+      '}',
+    ].join('\n');
+    expect(message(() => parsePairgoth(twice))).toBe(
+      'pairgoth file, line 5, "name": a text value is needed, not 5.',
+    );
+  });
+
   it('a truncated .tour file', () => {
     const tour = exportPairgoth(lakeside());
     const msg = message(() => parsePairgoth(tour.slice(0, 300)));

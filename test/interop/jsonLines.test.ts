@@ -30,4 +30,17 @@ describe('jsonLine', () => {
     expect(jsonLine(text, ['players', 1, 'id'])).toBe(5);
     expect(jsonLine(text, ['missing'])).toBe(1);
   });
+
+  it('finds a key written twice in one object at its last occurrence (the one a reader keeps)', () => {
+    const twice = [
+      '{',
+      '  "name": "first",',
+      '  "players": [ { "id": 1,',
+      '    "id": 2 } ],',
+      '  "name": 5',
+      '}',
+    ].join('\n');
+    expect(jsonLine(twice, ['name'])).toBe(5);
+    expect(jsonLine(twice, ['players', 0, 'id'])).toBe(4);
+  });
 });
