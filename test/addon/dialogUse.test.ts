@@ -392,3 +392,37 @@ describe('A dialog at the size Apps Script opens it', () => {
     await page.context().close();
   });
 });
+
+describe('A dialog as a screen reader hears it', () => {
+  /** The text in the page's polite region (role status) and in its urgent one (role alert). */
+  const regions = (page: import('playwright-core').Page) =>
+    page.evaluate(
+      "['status', 'alert'].map((r) => Array.from(document.querySelectorAll('[role=' + r + ']')).map((e) => e.textContent))",
+    );
+
+  it('announces a refusal at once, and progress and success politely', async () => {
+    const event = newEvent();
+    const server = heldAnswer({ ok: false, message: 'No rounds yet.' });
+    const page = await open(event, exportDialog(), server.answer);
+    expect(await regions(page)).toEqual([[''], ['']]);
+    await page.click('#export');
+    await page.waitForFunction("document.getElementById('status').textContent === 'Working…'");
+    expect(await regions(page)).toEqual([['Working…'], ['']]);
+    server.release();
+    await page.waitForFunction("document.getElementById('status').textContent !== 'Working…'");
+    expect(await regions(page)).toEqual([[''], ['No rounds yet.']]);
+    await page.context().close();
+  });
+
+  it('announces a file refused in the browser at once, and clears it when a file is read', async () => {
+    const event = newEvent();
+    const page = await open(event, importDialog(MAX_IMPORT_BYTES));
+    await page.click('#import');
+    expect(await regions(page)).toEqual([[''], ['Choose a file first.']]);
+    await page.setInputFiles('#file', roster());
+    const said = await statusAfter(page, () => page.click('#import'));
+    expect(await regions(page)).toEqual([[said], ['']]);
+    expect(said).toMatch(/^Imported 2 players/);
+    await page.context().close();
+  });
+});

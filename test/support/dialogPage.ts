@@ -81,10 +81,10 @@ export function dialogBrowser(): (
   };
 }
 
-/** The status line's text once a call has answered (it is cleared first). */
+/** The status box's text once a call has answered (it is cleared first, as the page clears it). */
 export async function statusAfter(page: Page, action: () => Promise<void>): Promise<string> {
   // Browser code as text: the page's DOM types are not part of the Node test build.
-  await page.evaluate("document.getElementById('status').textContent = ''");
+  await page.evaluate("show('')");
   await action();
   await page.waitForFunction(
     "document.getElementById('status').textContent !== '' && document.getElementById('status').textContent !== 'Working…'",

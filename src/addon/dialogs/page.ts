@@ -29,8 +29,12 @@ a.button { display: inline-block; margin: 10px 8px 0 0; padding: 6px 14px; borde
 /** Browser helpers shared by every dialog: status line, server calls, reading a chosen file. */
 const SCRIPT = `
 function $(id) { return document.getElementById(id); }
+// A refusal or error goes to the alert region, read out at once; progress and success to the
+// polite one. Only one of the two holds text, so the status box shows just the latest answer.
 function show(text, error) {
-  var s = $('status'); s.textContent = text; s.className = error ? 'error' : '';
+  $('said').textContent = error ? '' : text;
+  $('alert').textContent = error ? text : '';
+  $('status').className = error ? 'error' : '';
 }
 // While a call runs (and while its file is read) no control can start another one.
 var working = false, focusBefore = null;
@@ -120,7 +124,7 @@ export function page(title: string, fields: string, buttons: string, script: str
 <style>${STYLE}</style></head>
 <body>
 ${fields}
-<div id="status" role="status"></div>
+<div id="status"><div id="said" role="status"></div><div id="alert" role="alert"></div></div>
 <div id="notes"></div>
 <div class="buttons">
 ${buttons}
