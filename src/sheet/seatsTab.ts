@@ -51,6 +51,7 @@ export function seatsContent(
   plan: SeatPlan,
   nameOf: (id: PlayerId) => string,
   heading?: PrintHeading,
+  cycles: 1 | 2 = 1,
 ): TabContent {
   const n = plan.seatCount;
   const name = (id: PlayerId | null): string => (id === null ? EMPTY_SEAT : nameOf(id));
@@ -89,7 +90,10 @@ export function seatsContent(
             heading.tournament,
             'Seats: where each player sits',
             heading.when,
-            "Tape each board's two seat numbers to its table; below, each player's seat in every round.",
+            "Tape each board's two seat numbers to its table; below, each player's seat in every round." +
+              (cycles === 2
+                ? ` Double round robin: rounds ${rounds.length + 1} to ${2 * rounds.length} repeat R1 to R${rounds.length}, colours reversed.`
+                : ''),
           ),
         }
       : {}),

@@ -113,7 +113,7 @@ export const SETTING_DEFS: SettingDef[] = [
   {
     name: 'Rounds',
     defaultValue: 5,
-    note: 'Number of rounds (round robin: set by the field size).',
+    note: 'Number of rounds (round robin: set by the field size; twice that plays a double round robin).',
     apply: (s, v, w) =>
       (s.rounds = number(
         v,

@@ -1,6 +1,6 @@
 import { nameList } from '../../engine/names';
 import { InputError } from '../../engine/errors';
-import { roundCount, seatPlayers } from '../../engine/roundRobin';
+import { cyclesFor, roundCount, seatPlayers } from '../../engine/roundRobin';
 import { systemRules } from '../../engine/systems';
 import { readPlayers } from '../../sheet/playersTab';
 import { roundNumbers } from '../../sheet/roundTab';
@@ -62,17 +62,29 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     seed: settings.randomSeed,
     keepBestForLast: settings.keepBestForLast,
   });
-  refuseRequestedByes(roster, { from: 1, last: roundCount(plan) }, settings.boardGame);
+  const perCycle = roundCount(plan);
+  const cycles = cyclesFor(plan, settings.rounds);
+  const rounds = perCycle * cycles;
+  refuseRequestedByes(roster, { from: 1, last: rounds }, settings.boardGame);
   const heading = { tournament: settings.tournamentName, when: new Date() };
   new WritePlan(ss)
-    .replaceTab(seatsContent(plan, (id) => roster.players[id].name, heading))
+    .replaceTab(seatsContent(plan, (id) => roster.players[id].name, heading, cycles))
     .apply();
-  const rounds = roundCount(plan);
   // An odd field leaves seat 1 empty: its pair is a rest, not a board.
   const boards = Math.floor(field.length / 2);
   const rest =
     field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';
+  const double =
+    cycles === 2
+      ? `: a double round robin, everyone meets everyone twice, with the colours reversed in rounds ${perCycle + 1} to ${rounds}`
+      : '';
+  // Rounds is used only to ask for a double round robin: any other number above one rotation
+  // is said to be unused, so the TD is not left expecting more rounds than will be paired.
+  const unused =
+    cycles === 1 && settings.rounds > perCycle
+      ? ` ${settingCellIn(settingsTable, 'Rounds')} (Rounds) says ${settings.rounds}, which a round robin does not use: ${field.length} players play ${perCycle} rounds, or ${2 * perCycle} as a double round robin (set Rounds to ${2 * perCycle} for that).`
+      : '';
   return {
-    message: `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${rounds} rounds.${rest} Print the Seats tab for the tables.`,
+    message: `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${rounds} rounds${double}.${rest}${unused} Print the Seats tab for the tables.`,
   };
 }

@@ -8,6 +8,7 @@ export {
   type RoundRobinRound,
 } from './round';
 export {
+  cyclesFor,
   opposite,
   roundCount,
   seatCountFor,

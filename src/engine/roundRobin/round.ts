@@ -26,17 +26,25 @@ export interface RoundRobinColourOptions {
   strength: (id: PlayerId) => number;
 }
 
-/** The games of one round (1-based) of the seat rotation. Withdrawn players stay in the list. */
+/**
+ * The games of one round (1-based) of the seat rotation. Withdrawn players stay in the list.
+ * A double round robin (`cycles` 2) plays the rotation again from its first round, each game
+ * with the colours of its first meeting reversed.
+ */
 export function roundRobinRound(
   plan: SeatPlan,
   round: number,
   options: RoundRobinColourOptions,
+  cycles: 1 | 2 = 1,
 ): RoundRobinRound {
-  const rounds = roundCount(plan);
+  const perCycle = roundCount(plan);
+  const rounds = perCycle * cycles;
   if (!Number.isInteger(round) || round < 1 || round > rounds) {
     throw new InputError(`Round ${round} is outside this round robin's rounds 1 to ${rounds}.`);
   }
-  const now = seatsInRound(plan, round);
+  const inCycle = ((round - 1) % perCycle) + 1;
+  const reversed = round > perCycle;
+  const now = seatsInRound(plan, inCycle);
   const at = (seat: number): PlayerId | null => now[seat - 1];
   const oddField = at(1) === null;
   const games: RoundRobinGame[] = [];
@@ -45,7 +53,7 @@ export function roundRobinRound(
     const [a, b] = [at(seat), at(across)];
     if (a === null || b === null)
       throw new InputError(`Seat ${a === null ? seat : across} is empty.`);
-    let white = whiteSeat(seat, across, round) === seat ? a : b;
+    let white = (whiteSeat(seat, across, inCycle) === seat) !== reversed ? a : b;
     if (options.strongerTakesWhite) {
       const diff = options.strength(a) - options.strength(b);
       if (diff !== 0) white = diff > 0 ? a : b;

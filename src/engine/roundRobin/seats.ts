@@ -27,6 +27,15 @@ export function roundCount(plan: SeatPlan): number {
 }
 
 /**
+ * How many times the rotation is played: twice (a double round robin, every pair meeting again
+ * with the colours reversed) when Settings › Rounds asks for exactly twice one rotation's
+ * rounds; otherwise once, whatever Rounds says.
+ */
+export function cyclesFor(plan: SeatPlan, rounds: number): 1 | 2 {
+  return rounds === 2 * roundCount(plan) ? 2 : 1;
+}
+
+/**
  * Seat (1-based) of whoever started on `seat` when `round` (1-based) is played.
  * Easy Round Robin Pairing: "all players (except the one in seat number 1) move up one seat",
  * the highest seat wraps to seat 2.

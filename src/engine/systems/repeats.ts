@@ -68,14 +68,19 @@ export function roundsBefore(rounds: readonly Round[], number: number): Round[] 
 
 /**
  * Check round for the systems that seat each player once a round (go and chess): the problems
- * every such system shares (a player twice, left out, withdrawn…) and games already played.
+ * every such system shares (a player twice, left out, withdrawn…) and games already played in
+ * `repeatsIn` (every earlier round unless the system says otherwise).
  */
-export function seatedRoundProblems(event: EventState, round: Round): string[] {
+export function seatedRoundProblems(
+  event: EventState,
+  round: Round,
+  repeatsIn?: readonly Round[],
+): string[] {
   const earlier = roundsBefore(event.rounds, round.number);
   const latest = event.rounds.every((r) => r.number <= round.number);
   return [
     ...checkRound(event.players, earlier, round, latest),
-    ...repeatedGames(event.players, earlier, round),
+    ...repeatedGames(event.players, repeatsIn ?? earlier, round),
     ...brokenConstraints(event.players, event.constraints, round),
   ];
 }

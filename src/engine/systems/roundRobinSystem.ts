@@ -1,7 +1,7 @@
 import { InputError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
-import { roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
+import { cyclesFor, roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
 import { firstMeetings, pairKey, roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
@@ -18,6 +18,19 @@ function seatsOf(event: EventState): SeatPlan {
   return event.seats;
 }
 
+/** Rotations played: two in a double round robin (Settings › Rounds = 2 × one rotation). */
+const cyclesOf = (event: EventState): 1 | 2 => cyclesFor(seatsOf(event), event.settings.rounds);
+
+/**
+ * The rounds before `number` in its own rotation: a game is a repeat only when the pair already
+ * met in the same rotation (a double round robin's second rotation meets everyone again).
+ */
+function cycleRoundsBefore(event: EventState, number: number): Round[] {
+  const perCycle = roundCount(seatsOf(event));
+  const start = Math.floor((number - 1) / perCycle) * perCycle;
+  return roundsBefore(event.rounds, number).filter((r) => r.number > start);
+}
+
 /**
  * Check round: the games of a round that the Seats plan does not pair in that round (a hand edit,
  * or Seats changed after the round was paired). The rotation still pairs them in their own
@@ -27,16 +40,18 @@ function seatsOf(event: EventState): SeatPlan {
 function offPlanGames(event: EventState, round: Round): string[] {
   if (!event.seats) return [];
   const plan = event.seats;
-  const rounds = roundCount(plan);
-  if (round.number > rounds) return [];
+  const perCycle = roundCount(plan);
+  if (round.number > perCycle * cyclesOf(event)) return [];
+  // The plan of this round's rotation: in a double round robin the second repeats the first.
+  const offset = round.number > perCycle ? perCycle : 0;
   const planned = new Map<string, number>();
-  for (let r = 1; r <= rounds; r++) {
+  for (let r = 1; r <= perCycle; r++) {
     for (const g of roundRobinRound(plan, r, { strongerTakesWhite: false, strength: () => 0 })
       .games) {
-      planned.set(pairKey(g.white, g.black), r);
+      planned.set(pairKey(g.white, g.black), r + offset);
     }
   }
-  const met = firstMeetings(roundsBefore(event.rounds, round.number));
+  const met = firstMeetings(cycleRoundsBefore(event, round.number));
   const name = (id: number): string => event.players[id].name;
   const problems: string[] = [];
   for (const g of round.games) {
@@ -60,20 +75,25 @@ export const roundRobinSystem: PairingSystemRules = {
   usesBands: false,
   strength: 'rank or rating',
   fileSystem: 'Swiss',
-  lastRound: (event) => roundCount(seatsOf(event)),
+  lastRound: (event) => roundCount(seatsOf(event)) * cyclesOf(event),
   pairRound(event, number) {
     const { players, settings } = event;
-    const rr = roundRobinRound(seatsOf(event), number, {
-      strongerTakesWhite: settings.handicap !== 'none',
-      strength: (id) => strength(players[id]),
-    });
+    const rr = roundRobinRound(
+      seatsOf(event),
+      number,
+      {
+        strongerTakesWhite: settings.handicap !== 'none',
+        strength: (id) => strength(players[id]),
+      },
+      cyclesOf(event),
+    );
     const withdrawn = (id: number): boolean => players[id].status === 'withdrawn';
     const voidGames = settings.withdrawnGames === 'no point';
     const games: PairedGame[] = [];
     const byes: PairedBye[] = [];
     const messages: string[] = [];
     const forfeits: string[] = [];
-    const met = firstMeetings(roundsBefore(event.rounds, number));
+    const met = firstMeetings(cycleRoundsBefore(event, number));
     const forfeitSentence = (board: number, a: number, b: number, out: number[]): string =>
       out.length === 2
         ? `Board ${board}: ${players[a].name} and ${players[b].name} both withdrew (double forfeit).`
@@ -108,7 +128,7 @@ export const roundRobinSystem: PairingSystemRules = {
       const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
       const notes = out.map((id) => withdrawalNote(players[id].name));
       if (out.length) forfeits.push(forfeitSentence(g.board, g.white, g.black, out));
-      // The rotation pairs everyone once, so a repeat means Seats or a round was edited by hand.
+      // The rotation pairs everyone once a rotation, so a repeat means Seats or a round was edited by hand.
       const before = met.get(pairKey(g.white, g.black));
       if (before !== undefined) {
         notes.push(`repeat game (already played in round ${before})`);
@@ -127,7 +147,7 @@ export const roundRobinSystem: PairingSystemRules = {
     return { number, games, byes, placed: [], messages: [...forfeits, ...messages] };
   },
   checkRound: (event, round) => [
-    ...seatedRoundProblems(event, round),
+    ...seatedRoundProblems(event, round, cycleRoundsBefore(event, round.number)),
     ...offPlanGames(event, round),
   ],
   standings: (event) =>

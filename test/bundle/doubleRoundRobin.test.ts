@@ -1,0 +1,148 @@
+/**
+ * A double round robin: Settings › Rounds set to twice a round robin's rounds plays the seat
+ * rotation a second time, every pair meeting again with the colours reversed.
+ */
+import { describe, expect, it } from 'vitest';
+import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+
+function seated(count: number, rounds: number): Event {
+  const players = Array.from({ length: count }, (_, i) =>
+    playerRow({ Name: `RR ${i + 1}`, Rank: `${i + 1}k` }),
+  );
+  const event = newEvent({
+    players,
+    settings: { 'Pairing system': 'Round robin', Rounds: rounds },
+  });
+  event.click('Seat players (round robin)');
+  return event;
+}
+
+/** Pairs every round to the end, White winning each game; returns each round's pairings. */
+function playAll(event: Event, rounds: number): Array<Array<[string, string]>> {
+  const all: Array<Array<[string, string]>> = [];
+  for (let round = 1; round <= rounds; round++) {
+    event.click('Pair next round');
+    all.push(pairings(event, round));
+    typeResults(event, round, () => 'W+');
+  }
+  return all;
+}
+
+describe('A double round robin (Rounds = 2 × (N − 1))', () => {
+  it('plays the rotation twice, the second time with the colours reversed', () => {
+    const event = seated(4, 6);
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      '4 players seated on 2 boards for 6 rounds: a double round robin, everyone meets everyone twice, with the colours reversed in rounds 4 to 6. Print the Seats tab for the tables.',
+    );
+    // The Seats tab's printed line says so too, since its schedule shows one rotation.
+    expect(event.title('Seats')[2][0]).toBe(
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. Double round robin: rounds 4 to 6 repeat R1 to R3, colours reversed.",
+    );
+    const rounds = playAll(event, 6);
+    expect(rounds).toEqual([
+      [
+        ['RR 1', 'RR 2'],
+        ['RR 3', 'RR 4'],
+      ],
+      [
+        ['RR 2', 'RR 4'],
+        ['RR 1', 'RR 3'],
+      ],
+      [
+        ['RR 3', 'RR 2'],
+        ['RR 4', 'RR 1'],
+      ],
+      [
+        ['RR 2', 'RR 1'],
+        ['RR 4', 'RR 3'],
+      ],
+      [
+        ['RR 4', 'RR 2'],
+        ['RR 3', 'RR 1'],
+      ],
+      [
+        ['RR 2', 'RR 3'],
+        ['RR 1', 'RR 4'],
+      ],
+    ]);
+    // The second meeting is no repeat: no note, no message, and Check round finds nothing.
+    for (let round = 4; round <= 6; round++) {
+      const notes = event
+        .values(`Round ${round}`)
+        .slice(1)
+        .map((r) => r[6]);
+      expect(notes).toEqual(['', '']);
+    }
+    event.click('Check round');
+    expect(event.lastAlert()).toContain('Round 6 looks right: 2 boards, 0 bye rows.');
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(/event is complete: all 6 rounds/);
+    event.click('Update standings');
+    const standings = event.values('Standings');
+    expect(standings[0].slice(0, 12)).toEqual([
+      'Place',
+      'Name',
+      'Rank',
+      'Score',
+      'Wins',
+      'SODOS',
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+      'R6',
+    ]);
+  });
+
+  it('rests the same player in a round of each rotation in an odd field', () => {
+    const event = seated(5, 10);
+    const rounds = playAll(event, 10);
+    const resting = (round: number): unknown =>
+      event.values(`Round ${round}`).find((r) => r[0] === 'Bye')?.[1];
+    expect(Array.from({ length: 10 }, (_, i) => resting(i + 1))).toEqual([
+      'RR 3',
+      'RR 1',
+      'RR 5',
+      'RR 4',
+      'RR 2',
+      'RR 3',
+      'RR 1',
+      'RR 5',
+      'RR 4',
+      'RR 2',
+    ]);
+    for (let round = 1; round <= 5; round++) {
+      expect(rounds[round + 4]).toEqual(rounds[round - 1].map(([w, b]) => [b, w]));
+    }
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(/event is complete: all 10 rounds/);
+  });
+
+  it('goes on into the second rotation when Rounds is raised after the first', () => {
+    const event = seated(4, 5);
+    const first = playAll(event, 3);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(/event is complete: all 3 rounds/);
+    event.ss.getSheetByName('Settings')!.getRange('B5').setValue(6);
+    event.click('Pair next round');
+    expect(pairings(event, 4)).toEqual(first[0].map(([w, b]) => [b, w]));
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 4: 2 boards.');
+  });
+});
+
+describe('Rounds in a round robin that is not a double one', () => {
+  it('is said to be unused at Seat players, naming the cell and the double round robin', () => {
+    expect(seated(6, 8).ss.toasts.at(-1)?.msg).toBe(
+      '6 players seated on 3 boards for 5 rounds. Settings!B5 (Rounds) says 8, which a round robin does not use: 6 players play 5 rounds, or 10 as a double round robin (set Rounds to 10 for that). Print the Seats tab for the tables.',
+    );
+    const event = seated(6, 8);
+    playAll(event, 5);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(/event is complete: all 5 rounds/);
+    // Rounds below one rotation is not used either, and needs no word.
+    expect(seated(6, 3).ss.toasts.at(-1)?.msg).toBe(
+      '6 players seated on 3 boards for 5 rounds. Print the Seats tab for the tables.',
+    );
+  });
+});
