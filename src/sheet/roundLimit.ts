@@ -23,8 +23,15 @@ export function checkRoundLimit(t: Tournament, rules: PairingSystemRules, lastRo
   const past = `${beyond.length > 1 ? 'tabs' : 'tab'} ${tabs} ${beyond.length > 1 ? 'are' : 'is'} past it`;
   const remove = `delete ${tabs} if ${beyond.length > 1 ? 'they were' : 'it was'} made by mistake`;
   if (rules.needs.seats) {
+    // Rounds lowered from a double round robin once its second rotation began. One rotation
+    // has an odd number of rounds (an even number of seats, less one); a double, an even one.
+    const last = Math.max(...t.rounds.map((r) => r.round.number));
+    const double =
+      lastRound % 2 === 1 && last <= 2 * lastRound
+        ? `${roundsCell(t.settingsTable)} (Rounds) says ${t.settings.rounds}: set it to ${2 * lastRound} to play the double round robin, or ${remove}`
+        : `${remove[0].toUpperCase()}${remove.slice(1)}`;
     throw new InputError(
-      `The round robin on the Seats tab has ${lastRound} rounds, but the ${past}. ${remove[0].toUpperCase()}${remove.slice(1)}. Nothing was changed.`,
+      `The round robin on the Seats tab has ${lastRound} rounds, but the ${past}. ${double}. Nothing was changed.`,
     );
   }
   throw new InputError(

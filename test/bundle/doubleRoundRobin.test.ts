@@ -3,7 +3,8 @@
  * rotation a second time, every pair meeting again with the colours reversed.
  */
 import { describe, expect, it } from 'vitest';
-import { newEvent, pairings, playerRow, typeResults, type Event } from '../support/event';
+import { setSheet } from '../../src/workbook';
+import { newEvent, pairings, playerRow, refused, typeResults, type Event } from '../support/event';
 
 function seated(count: number, rounds: number): Event {
   const players = Array.from({ length: count }, (_, i) =>
@@ -143,6 +144,27 @@ describe('Rounds in a round robin that is not a double one', () => {
     // Rounds below one rotation is not used either, and needs no word.
     expect(seated(6, 3).ss.toasts.at(-1)?.msg).toBe(
       '6 players seated on 3 boards for 5 rounds. Print the Seats tab for the tables.',
+    );
+  });
+
+  it('names the Rounds cell when Rounds is lowered below a round of the second rotation', () => {
+    const event = seated(4, 6);
+    playAll(event, 4);
+    event.ss.getSheetByName('Settings')!.getRange('B5').setValue(5);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nThe round robin on the Seats tab has 3 rounds, but the tab "Round 4" is past it. Settings!B5 (Rounds) says 5: set it to 6 to play the double round robin, or delete "Round 4" if it was made by mistake. Nothing was changed.',
+    );
+  });
+
+  it('keeps the plain message for a round past a double round robin', () => {
+    const event = seated(2, 2);
+    playAll(event, 2);
+    setSheet(event.ss, 'Round 3', [
+      event.values('Round 2')[0],
+      ...event.values('Round 1').slice(1),
+    ]);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nThe round robin on the Seats tab has 2 rounds, but the tab "Round 3" is past it. Delete "Round 3" if it was made by mistake. Nothing was changed.',
     );
   });
 });
