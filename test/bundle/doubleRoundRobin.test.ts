@@ -167,4 +167,21 @@ describe('Rounds in a round robin that is not a double one', () => {
       'Pairsheet: Pair next round\nThe round robin on the Seats tab has 2 rounds, but the tab "Round 3" is past it. Delete "Round 3" if it was made by mistake. Nothing was changed.',
     );
   });
+
+  it('checks a round with the Seats tab gone, a second meeting being no repeat', () => {
+    const single = seated(4, 5);
+    playAll(single, 2);
+    single.ss.deleteSheet(single.ss.getSheetByName('Seats')!);
+    single.click('Check round');
+    expect(single.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 2 looks right: 2 boards, 0 bye rows.',
+    );
+    const double = seated(4, 6);
+    playAll(double, 4);
+    double.ss.deleteSheet(double.ss.getSheetByName('Seats')!);
+    double.click('Check round');
+    expect(double.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 4 looks right: 2 boards, 0 bye rows.',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { InputError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
-import { cyclesFor, roundCount, roundRobinRound, type SeatPlan } from '../roundRobin';
+import { cyclesFor, roundCount, roundRobinRound, seatCountFor, type SeatPlan } from '../roundRobin';
 import { firstMeetings, pairKey, roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
@@ -24,9 +24,11 @@ const cyclesOf = (event: EventState): 1 | 2 => cyclesFor(seatsOf(event), event.s
 /**
  * The rounds before `number` in its own rotation: a game is a repeat only when the pair already
  * met in the same rotation (a double round robin's second rotation meets everyone again).
+ * Check round may have no seat plan (the Seats tab gone or unreadable): the rotation's length
+ * then comes from the field, everyone on Players having been seated.
  */
 function cycleRoundsBefore(event: EventState, number: number): Round[] {
-  const perCycle = roundCount(seatsOf(event));
+  const perCycle = event.seats ? roundCount(event.seats) : seatCountFor(event.players.length) - 1;
   const start = Math.floor((number - 1) / perCycle) * perCycle;
   return roundsBefore(event.rounds, number).filter((r) => r.number > start);
 }
