@@ -122,6 +122,44 @@ export async function tabsOf(zip: JSZip): Promise<TabPart[]> {
   });
 }
 
+/** The relationship ids of the drawings of header or footer pictures in worksheet `xml`. */
+export function headerFooterDrawings(xml: string): Set<string> {
+  const found = [...elements(xml, 'legacyDrawingHF'), ...elements(xml, 'drawingHF')];
+  return new Set(found.map(relationshipId).filter((id) => id !== undefined));
+}
+
+/**
+ * The file `buffer` (read as `zip`, `tabs`) for the file library to load: without the
+ * relationships of each worksheet to the drawing of a header or footer picture, which it would
+ * take for the shapes of the tab's notes (and fail to load, or misplace them).
+ */
+export async function withoutHeaderFooterDrawings(
+  buffer: Buffer,
+  zip: JSZip,
+  tabs: TabPart[],
+): Promise<Buffer> {
+  const found: [string, Set<string>][] = [];
+  for (const tab of tabs) {
+    if (!tab.worksheet || !tab.part) continue;
+    const pictures = headerFooterDrawings(await text(zip, tab.part));
+    if (pictures.size) found.push([relsPart(tab.part), pictures]);
+  }
+  if (!found.length) return buffer;
+  const copy = await zipReader().loadAsync(buffer);
+  for (const [part, pictures] of found) {
+    const rels = await text(copy, part);
+    const relationship =
+      /<(?:[\w.-]+:)?Relationship\s[^>]*?(?:\/>|>[\s\S]*?<\/(?:[\w.-]+:)?Relationship>)/g;
+    copy.file(
+      part,
+      rels.replace(relationship, (element) =>
+        pictures.has(elements(element, 'Relationship')[0]?.get('Id') ?? '') ? '' : element,
+      ),
+    );
+  }
+  return copy.generateAsync({ type: 'nodebuffer' });
+}
+
 /**
  * The tabs whose notes the file library cannot read (their parts under other names): loading
  * them fails. Only tabs in parts it reads are looked at; the others it leaves out.
@@ -130,7 +168,10 @@ export async function tabsWithUnreadNotes(zip: JSZip, tabs: TabPart[]): Promise<
   const found: string[] = [];
   for (const tab of tabs) {
     if (!tab.part || !/^xl\/worksheets\/sheet\d+\.xml$/.test(tab.part)) continue;
-    const rels = await relationships(zip, tab.part);
+    // A picture in the header or footer has its own drawing (Excel: vmlDrawingHF1.vml), not
+    // read as the notes' shapes; a file holding one is refused on save (xlsxDropped).
+    const pictures = headerFooterDrawings(await text(zip, tab.part));
+    const rels = (await relationships(zip, tab.part)).filter((r) => !pictures.has(r.get('Id')!));
     const readable = (type: RegExp, usual: RegExp): boolean =>
       rels.every((r) => {
         if (!type.test(r.get('Type') ?? '')) return true;

@@ -16,6 +16,27 @@ const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationship
 const REMOVE =
   'Delete it (or keep it in a separate workbook), save, close the file and run the command again.';
 
+const HEADER_PICTURE_FIX =
+  'Remove the picture from the header or footer (Page Layout › Header & Footer), save, close the file and run the command again.';
+
+/** `bytes` with a picture in the header of `tab`, its drawing stored as `vml`. */
+async function withHeaderPicture(bytes: Buffer, tab: string, vml: string): Promise<Buffer> {
+  const header = await withSheetExtra(
+    bytes,
+    tab,
+    'headerFooter',
+    '<headerFooter><oddHeader>&amp;L&amp;G&amp;CClub Open</oddHeader></headerFooter>',
+  );
+  return withSheetExtra(header, tab, 'legacyDrawingHF', '<legacyDrawingHF r:id="{rId0}"/>', [
+    {
+      path: vml,
+      content:
+        '<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office"><v:shape id="LH" o:spid="_x0000_s9025" style="position:absolute;width:12pt;height:12pt"><v:imagedata o:relid="rId1" o:title="logo"/></v:shape></xml>',
+      type: `${RELS}/vmlDrawing`,
+    },
+  ]);
+}
+
 interface Extra {
   what: string;
   fix: string;
@@ -102,23 +123,8 @@ const EXTRAS: Extra[] = [
   },
   {
     what: 'a picture in its header or footer',
-    fix: 'Remove the picture from the header or footer (Page Layout › Header & Footer), save, close the file and run the command again.',
-    add: async (bytes, tab) => {
-      const header = await withSheetExtra(
-        bytes,
-        tab,
-        'headerFooter',
-        '<headerFooter><oddHeader>&amp;L&amp;G&amp;CClub Open</oddHeader></headerFooter>',
-      );
-      return withSheetExtra(header, tab, 'legacyDrawingHF', '<legacyDrawingHF r:id="{rId0}"/>', [
-        {
-          path: 'xl/drawings/vmlDrawing9.vml',
-          content:
-            '<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office"><v:shape id="LH" o:spid="_x0000_s9025" style="position:absolute;width:12pt;height:12pt"><v:imagedata o:relid="rId1" o:title="logo"/></v:shape></xml>',
-          type: `${RELS}/vmlDrawing`,
-        },
-      ]);
-    },
+    fix: HEADER_PICTURE_FIX,
+    add: (bytes, tab) => withHeaderPicture(bytes, tab, 'xl/drawings/vmlDrawing9.vml'),
   },
   {
     what: 'a threaded comment (a comment with replies)',
@@ -170,6 +176,36 @@ describe('what Pairsheet cannot keep on save', () => {
       },
     );
   }
+
+  // Excel stores the drawing of a header or footer picture as vmlDrawingHF1.vml, beside the
+  // vmlDrawingN.vml holding the shapes of the tab's notes.
+  it.each([TAB, 'Players'])(
+    'refuses a header picture on %s with notes by its own message, whatever its drawing is named',
+    async (tab) => {
+      const file = event.replace('.xlsx', `-header-notes-${tab.length}.xlsx`);
+      writeFileSync(file, base);
+      await editBook(file, (wb) => {
+        wb.getWorksheet(tab)!.getCell('A2').note = 'Check the spelling';
+      });
+      const bytes = await withHeaderPicture(
+        readFileSync(file),
+        tab,
+        'xl/drawings/vmlDrawingHF1.vml',
+      );
+      writeFileSync(file, bytes);
+      const r = await cli(['bands', file]);
+      expect([r.status, r.err]).toEqual([
+        1,
+        `Pairsheet: Build bands\nThe tab "${tab}" holds a picture in its header or footer, which Pairsheet cannot keep when it saves the file. ${HEADER_PICTURE_FIX}\n${file} was not changed.`,
+      ]);
+      expect(readFileSync(file).equals(bytes)).toBe(true);
+      // A command that does not save the file reads it (and finds no bands built yet).
+      const exported = await cli(['export', 'csv', file, file.replace('.xlsx', '.csv')]);
+      expect(exported.err).toBe(
+        'Pairsheet: Export results\nNo initial score for Ann Lee; Bo Chen; Cy Diaz; Di Egan; Ed Fox; Flo Gray. Run "Apply band edits" (pairsheet apply-bands) to place them in the band of their rank (or "Build bands" (pairsheet bands) before round 1).',
+      );
+    },
+  );
 
   it('refuses to save a macro-enabled workbook (.xlsm), leaving it as it was', async () => {
     const zip = await JSZip.loadAsync(base);
