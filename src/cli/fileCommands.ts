@@ -13,6 +13,7 @@ import { DONE, REFUSED } from './exitStatus';
 import type { Terminal } from './terminal';
 import {
   FileProblem,
+  fileNameProblem,
   savingProblem,
   newWorkbook,
   openWorkbook,
@@ -78,6 +79,8 @@ async function ask(
 async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promise<void> {
   const merged = savingProblem(doc);
   if (merged) throw new FileProblem(`${merged} ${file} was not changed.`);
+  const badName = fileNameProblem(file);
+  if (badName) throw new FileProblem(`${badName} ${file} was not changed.`);
   doc.update();
   saveAtomically(file, await doc.toBuffer());
   terminal.out(`Saved ${file}.`);

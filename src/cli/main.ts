@@ -25,6 +25,7 @@ import {
 import {
   FileProblem,
   lockFileOf,
+  fileNameProblem,
   savingProblem,
   newWorkbook,
   openWorkbook,
@@ -204,10 +205,16 @@ async function runSubcommand(
       terminal.err(`Pairsheet: ${s.caption}\n${merged}\n${file} was not changed.`);
       return REFUSED;
     }
-    print(terminal, run, false);
     if (ss._active === chosen && ss._sheets.includes(initialActive)) ss._active = initialActive;
     if (creating) dropBlankFirstTab(doc);
-    if (!doc.update() && !creating) return DONE;
+    const changed = doc.update() || creating;
+    const badName = changed ? fileNameProblem(file) : null;
+    if (badName) {
+      terminal.err(`Pairsheet: ${s.caption}\n${badName}\n${file} was not changed.`);
+      return REFUSED;
+    }
+    print(terminal, run, false);
+    if (!changed) return DONE;
     const out = await withProgress(terminal, `Saving ${file}`, () => doc.toBuffer());
     saveAtomically(file, out);
     terminal.out(`Saved ${file}.`);
@@ -231,6 +238,11 @@ async function demo(
   roster: string | undefined,
   yes: boolean,
 ): Promise<number> {
+  const badName = fileNameProblem(file);
+  if (badName) {
+    terminal.err(`${badName} ${file} was not changed.`);
+    return REFUSED;
+  }
   if (roster !== undefined && !existsSync(roster)) {
     terminal.err(`There is no roster file "${roster}". ${file} was not changed.`);
     return USAGE;

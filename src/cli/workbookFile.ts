@@ -14,9 +14,12 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { XlsxDocument } from '../workbook/xlsxDocument';
-import { tabParts, tabsWithUnreadNotes, type TabPart } from '../workbook/xlsxParts';
+import { tabParts, tabsWithUnreadNotes, text, type TabPart } from '../workbook/xlsxParts';
 import { printSetupOfKeptTab, printSetupOfTab } from '../sheet/printLayout';
 import { isOwnedTab } from '../sheet/strayTabs';
+
+/** The workbook part of a template (.xltx, .xltm), by its content type (ECMA-376, MS-XLSX). */
+const TEMPLATE = /<Override\s[^>]*PartName="\/xl\/workbook\.xml"[^>]*\.template\./;
 
 /** A problem with the file itself; the message is for the TD. */
 export class FileProblem extends Error {}
@@ -67,11 +70,21 @@ export function readWorkbookFile(file: string): Buffer {
     );
   }
   if (!bytes.subarray(0, 4).equals(ZIP)) {
-    throw new FileProblem(`${file} is not an .xlsx workbook.`);
+    const roster = /\.csv$/i.test(file)
+      ? ` A list of players in it is brought into the event with: pairsheet import ${file} EVENT.xlsx`
+      : '';
+    throw new FileProblem(
+      `${file} is not an .xlsx workbook. If it is a spreadsheet of another kind (.csv, .xml…), open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook), then run the command on the .xlsx file.${roster}`,
+    );
   }
   if (bytes.includes(Buffer.from('application/vnd.oasis.opendocument'))) {
     throw new FileProblem(
       `${file} is an OpenDocument file (.ods). In LibreOffice use File › Save As, type "Excel 2007-365 (.xlsx)", then run the command on the .xlsx file.`,
+    );
+  }
+  if (bytes.includes(Buffer.from('xl/workbook.bin'))) {
+    throw new FileProblem(
+      `${file} is an Excel binary workbook (.xlsb). Open it in Excel, save it as .xlsx (File › Save As, type "Excel Workbook"), then run the command on the .xlsx file.`,
     );
   }
   if (!bytes.includes(Buffer.from('xl/workbook.xml'))) {
@@ -90,6 +103,11 @@ export async function openWorkbook(file: string, bytes: Buffer): Promise<XlsxDoc
   try {
     const parts = await tabParts(bytes);
     tabs = parts.tabs;
+    if (TEMPLATE.test(await text(parts.zip, '[Content_Types].xml'))) {
+      throw new FileProblem(
+        `${file} is an Excel template (.xltx or .xltm), the start of new workbooks, which Pairsheet does not fill in. Open it in Excel or LibreOffice, which makes a new workbook from it, save that as .xlsx (Excel Workbook) and run the command on the .xlsx file.`,
+      );
+    }
     const unreadNotes = await tabsWithUnreadNotes(parts.zip, tabs);
     if (unreadNotes.length) throw new FileProblem(partsProblem(file, unreadNotes, true));
     doc = await XlsxDocument.fromBuffer(bytes, basename(file).replace(/\.xlsx$/i, ''));
@@ -231,6 +249,21 @@ export function droppedPartsProblem(doc: XlsxDocument): string | null {
 /** What keeps a command's changes from being saved (see the problems above), or null. */
 export function savingProblem(doc: XlsxDocument): string | null {
   return mergedCellsProblem(doc) ?? keptPartsProblem(doc) ?? droppedPartsProblem(doc);
+}
+
+/**
+ * The refusal of a command that would save an .xlsx workbook as `file`, a name Excel does not
+ * open it by (a template's .xltx, a macro workbook's .xlsm, a .csv…), or null.
+ */
+export function fileNameProblem(file: string): string | null {
+  if (/\.xlsx$/i.test(file)) return null;
+  const what = existsSync(file)
+    ? 'Rename the file (or save a copy of it as .xlsx) and run the command on the .xlsx file.'
+    : 'Run the command again with a file name ending in .xlsx.';
+  return (
+    `Pairsheet saves .xlsx workbooks, and Excel opens one only under a name ending in .xlsx, ` +
+    `which ${basename(file)} does not. ${what}`
+  );
 }
 
 /** A new workbook for `init` or `demo`, its tabs set up to print as the add-in's tabs do. */

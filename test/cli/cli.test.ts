@@ -92,7 +92,10 @@ describe('pairsheet on files it cannot use', () => {
   it('refuses a file that is not a workbook', async () => {
     const file = join(dir, 'notes.xlsx');
     writeFileSync(file, 'Name,Rank\nAnn,3d\n');
-    await refuse(file, `${file} is not an .xlsx workbook.`);
+    await refuse(
+      file,
+      `${file} is not an .xlsx workbook. If it is a spreadsheet of another kind (.csv, .xml…), open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook), then run the command on the .xlsx file.`,
+    );
     const empty = join(dir, 'empty.xlsx');
     writeFileSync(empty, '');
     await refuse(empty, `${empty} is empty, not a workbook.`);
