@@ -197,7 +197,7 @@ export function mergedCellsProblem(doc: XlsxDocument): string | null {
 
 /**
  * The refusal of a command that would lose what a tab holds beyond its cells (a chart, a
- * picture, a pivot table, sparklines, links within the workbook) by removing the tab or writing
+ * picture, a pivot table, sparklines, scenarios…) by removing the tab or writing
  * it anew, or that adds a tab under the
  * name of a chart sheet; or null.
  */
@@ -216,7 +216,7 @@ export function keptPartsProblem(doc: XlsxDocument): string | null {
   if (extras) {
     const how = extras.rebuilt ? 'writes that tab anew' : 'removes that tab';
     return (
-      `The tab "${extras.tab}" holds sparklines or links to places in the workbook, which ` +
+      `The tab "${extras.tab}" holds ${extras.what}, which ` +
       `would be lost: this command ${how}. Move them to a tab of your own, save, close the ` +
       `file and run the command again.`
     );

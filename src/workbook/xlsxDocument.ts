@@ -45,7 +45,7 @@ import { hasKeptParts, keptPartsOf, type KeptChartSheet, type KeptParts } from '
 import { keepChartSheetNames, keepNames } from './xlsxNames';
 import { tabParts, withoutHeaderFooterDrawings, zipReader } from './xlsxParts';
 import { keepPrintSetup } from './xlsxPrintSetup';
-import { sheetExtrasOf, withSheetExtras, type SheetExtras } from './xlsxSheetExtras';
+import { extrasNamed, sheetExtrasOf, withSheetExtras, type SheetExtras } from './xlsxSheetExtras';
 import { keepTables } from './xlsxTables';
 import {
   PROPERTIES_TAB,
@@ -407,7 +407,7 @@ export class XlsxDocument {
   private readonly activeWhenRead: MemorySheet;
   /** What the file read holds that a save would lose (xlsxDropped): saving is refused. */
   private dropped: Dropped[] = [];
-  /** The sparklines and links within the workbook of each worksheet read (xlsxSheetExtras). */
+  /** What each worksheet read holds of xlsxSheetExtras (sparklines, scenarios…). */
   private readonly sheetExtras = new Map<ExcelJS.Worksheet, SheetExtras>();
 
   private constructor(
@@ -503,17 +503,20 @@ export class XlsxDocument {
   }
 
   /**
-   * The tabs read with sparklines or links within the workbook that the command removes, or
+   * The tabs read with sparklines, links within the workbook, scenarios or watched cells that the command removes, or
    * makes anew (`rebuilt`): saving would lose them. Asked before update().
    */
-  tabsLosingExtras(): { tab: string; rebuilt: boolean }[] {
-    const found: { tab: string; rebuilt: boolean }[] = [];
+  tabsLosingExtras(): { tab: string; rebuilt: boolean; what: string }[] {
+    const found: { tab: string; rebuilt: boolean; what: string }[] = [];
     for (const [sheet, origin] of this.origins) {
-      if (!this.sheetExtras.has(origin.worksheet) || this.spreadsheet._sheets.includes(sheet)) {
-        continue;
-      }
+      const extras = this.sheetExtras.get(origin.worksheet);
+      if (!extras || this.spreadsheet._sheets.includes(sheet)) continue;
       const same = (s: MemorySheet): boolean => s._name.toLowerCase() === sheet._name.toLowerCase();
-      found.push({ tab: sheet._name, rebuilt: this.spreadsheet._sheets.some(same) });
+      found.push({
+        tab: sheet._name,
+        rebuilt: this.spreadsheet._sheets.some(same),
+        what: extrasNamed(extras),
+      });
     }
     return found;
   }

@@ -42,6 +42,14 @@ const WORKSHEET_DROPPED: readonly { found: RegExp; what: string; fix: string }[]
     fix: REMOVE,
   },
   {
+    // A custom view also needs its entry in the workbook part, and may lead to printer settings.
+    found: /<(?:\w+:)?customSheetViews[\s>]/,
+    what: 'a custom view (View › Custom Views)',
+    fix:
+      'Delete the custom views (View › Custom Views, select each, Delete), save, close the ' +
+      'file and run the command again.',
+  },
+  {
     found: /<(?:\w+:)?(?:legacyDrawingHF|drawingHF)[\s>]/,
     what: 'a picture in its header or footer',
     fix:

@@ -1,8 +1,9 @@
 /**
  * What a worksheet part holds that the file library drops and the command line writes back into
  * the worksheet it saves, element for element: sparklines (the small charts in a cell, an
- * extension of MS-XLSX) and links to a place in the workbook (a hyperlink to a cell or tab, with
- * no web address). Neither leads to another part.
+ * extension of MS-XLSX), links to a place in the workbook (a hyperlink to a cell or tab, with
+ * no web address), scenarios (What-If Analysis) and watched cells (the Watch Window). None
+ * leads to another part.
  */
 import type JSZip from 'jszip';
 import { text, type TabPart } from './xlsxParts';
@@ -12,7 +13,13 @@ export interface SheetExtras {
   links: string[];
   /** The worksheet's extension elements holding sparklines, with the namespaces they use. */
   extensions: string[];
+  /** Its scenarios and watched cells elements, with the namespaces they use, by name. */
+  elements: [KeptElement, string][];
 }
+
+/** The whole elements of a worksheet kept as read. */
+export type KeptElement = 'scenarios' | 'cellWatches';
+const KEPT_ELEMENTS: readonly KeptElement[] = ['scenarios', 'cellWatches'];
 
 /** The extension of MS-XLSX (2.3.1) holding sparkline groups. */
 const SPARKLINES =
@@ -47,9 +54,74 @@ export async function sheetExtrasOf(
       .map((m) => m[0])
       .filter((link) => !/\sr:id="/.test(link) && /\slocation="/.test(link));
     const extensions = [...xml.matchAll(SPARKLINES)].map((m) => withNamespaces(m[0], root));
-    if (links.length || extensions.length) found.set(tab.name, { links, extensions });
+    const elements = KEPT_ELEMENTS.flatMap((name): [KeptElement, string][] => {
+      const element = new RegExp(`<(\\w+:)?${name}\\b[\\s\\S]*?</\\1?${name}>`).exec(xml);
+      return element ? [[name, withNamespaces(element[0], root)]] : [];
+    });
+    if (links.length || extensions.length || elements.length) {
+      found.set(tab.name, { links, extensions, elements });
+    }
   }
   return found;
+}
+
+/** What `extras` holds, for the TD: "sparklines and watched cells". */
+export function extrasNamed(extras: SheetExtras): string {
+  const names = [
+    extras.extensions.length ? 'sparklines' : '',
+    extras.links.length ? 'links to places in the workbook' : '',
+    extras.elements.some(([name]) => name === 'scenarios') ? 'scenarios' : '',
+    extras.elements.some(([name]) => name === 'cellWatches') ? 'watched cells' : '',
+  ].filter(Boolean);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+    : names.join('');
+}
+
+/** The elements of a worksheet part after its cells, in order (ECMA-376 Part 1, CT_Worksheet). */
+const AFTER_CELLS = [
+  'sheetCalcPr',
+  'sheetProtection',
+  'protectedRanges',
+  'scenarios',
+  'autoFilter',
+  'sortState',
+  'dataConsolidate',
+  'customSheetViews',
+  'mergeCells',
+  'phoneticPr',
+  'conditionalFormatting',
+  'dataValidations',
+  'hyperlinks',
+  'printOptions',
+  'pageMargins',
+  'pageSetup',
+  'headerFooter',
+  'rowBreaks',
+  'colBreaks',
+  'customProperties',
+  'cellWatches',
+  'ignoredErrors',
+  'smartTags',
+  'drawing',
+  'legacyDrawing',
+  'legacyDrawingHF',
+  'drawingHF',
+  'picture',
+  'oleObjects',
+  'controls',
+  'webPublishItems',
+  'tableParts',
+];
+
+/** `xml` with `element` (named `name`) before the first element that follows it. */
+function inPlace(xml: string, name: KeptElement, element: string): string {
+  const later = AFTER_CELLS.slice(AFTER_CELLS.indexOf(name) + 1);
+  const next = new RegExp(`<(?:${later.join('|')})[\\s/>]`, 'g');
+  next.lastIndex = Math.max(0, xml.indexOf('</sheetData>'));
+  const list = extensionList(xml);
+  const at = next.exec(xml)?.index ?? (list >= 0 ? list : xml.lastIndexOf('</worksheet>'));
+  return insertAt(xml, at, element);
 }
 
 /** Elements a worksheet part holds after its hyperlinks (ECMA-376 Part 1, CT_Worksheet). */
@@ -78,6 +150,9 @@ export function withSheetExtras(xml: string, extras: SheetExtras): string {
     if (after?.[1] === 'extLst' && extensionList(xml) !== after.index) after = null;
     const at = after?.index ?? xml.lastIndexOf('</worksheet>');
     xml = insertAt(xml, at, `<hyperlinks>${links.join('')}</hyperlinks>`);
+  }
+  for (const [name, element] of extras.elements) {
+    if (!new RegExp(`<${name}[\\s>]`).test(xml)) xml = inPlace(xml, name, element);
   }
   if (extras.extensions.length) {
     const list = extensionList(xml);

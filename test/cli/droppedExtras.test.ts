@@ -1,8 +1,8 @@
 /**
  * What a workbook can hold that Pairsheet cannot keep when it saves (form controls, embedded
- * objects, slicers, timelines, pictures in the header or footer, threaded comments, macros): a
- * command that saves is refused with the tab and what to do, on a tab of the TD's own as on
- * Players, and the file stays as it was, byte for byte.
+ * objects, slicers, timelines, custom views, pictures in the header or footer, threaded
+ * comments, macros): a command that saves is refused with the tab and what to do, on a tab of
+ * the TD's own as on Players, and the file stays as it was, byte for byte.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import JSZip from 'jszip';
@@ -120,6 +120,17 @@ const EXTRAS: Extra[] = [
         ],
       );
     },
+  },
+  {
+    what: 'a custom view (View › Custom Views)',
+    fix: 'Delete the custom views (View › Custom Views, select each, Delete), save, close the file and run the command again.',
+    add: (bytes, tab) =>
+      withSheetExtra(
+        bytes,
+        tab,
+        'customSheetViews',
+        '<customSheetViews><customSheetView guid="{6F1C2A11-3B7D-4E0A-9C55-2D8E4B1F0A01}" scale="90" showPageBreaks="1"><selection activeCell="B2" sqref="B2"/><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></customSheetView></customSheetViews>',
+      ),
   },
   {
     what: 'a picture in its header or footer',

@@ -9,7 +9,7 @@ import { relsPart } from '../../src/workbook/xlsxParts';
 import { tabParts } from './xlsxZip';
 
 /** The elements of a worksheet part in the order ECMA-376 Part 1 gives them (CT_Worksheet). */
-const ORDER = [
+export const ORDER = [
   'sheetPr',
   'dimension',
   'sheetViews',
