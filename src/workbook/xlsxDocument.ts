@@ -503,8 +503,9 @@ export class XlsxDocument {
   }
 
   /**
-   * The tabs read with sparklines, links within the workbook, scenarios or watched cells that the command removes, or
-   * makes anew (`rebuilt`): saving would lose them. Asked before update().
+   * The tabs read with sparklines, links within the workbook, scenarios, watched cells or a
+   * background picture that the command removes, or makes anew (`rebuilt`): saving would lose
+   * them. Asked before update().
    */
   tabsLosingExtras(): { tab: string; rebuilt: boolean; what: string }[] {
     const found: { tab: string; rebuilt: boolean; what: string }[] = [];

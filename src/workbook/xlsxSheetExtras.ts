@@ -15,6 +15,11 @@ export interface SheetExtras {
   extensions: string[];
   /** Its scenarios and watched cells elements, with the namespaces they use, by name. */
   elements: [KeptElement, string][];
+  /**
+   * Whether it has a background picture: the file library keeps that itself, but only on a tab
+   * it does not write anew, so the tab counts among those a command must not write anew.
+   */
+  background: boolean;
 }
 
 /** The whole elements of a worksheet kept as read. */
@@ -58,8 +63,9 @@ export async function sheetExtrasOf(
       const element = new RegExp(`<(\\w+:)?${name}\\b[\\s\\S]*?</\\1?${name}>`).exec(xml);
       return element ? [[name, withNamespaces(element[0], root)]] : [];
     });
-    if (links.length || extensions.length || elements.length) {
-      found.set(tab.name, { links, extensions, elements });
+    const background = /<(?:\w+:)?picture\s[^>]*\bid="/.test(xml);
+    if (links.length || extensions.length || elements.length || background) {
+      found.set(tab.name, { links, extensions, elements, background });
     }
   }
   return found;
@@ -72,6 +78,7 @@ export function extrasNamed(extras: SheetExtras): string {
     extras.links.length ? 'links to places in the workbook' : '',
     extras.elements.some(([name]) => name === 'scenarios') ? 'scenarios' : '',
     extras.elements.some(([name]) => name === 'cellWatches') ? 'watched cells' : '',
+    extras.background ? 'a background picture' : '',
   ].filter(Boolean);
   return names.length > 1
     ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`

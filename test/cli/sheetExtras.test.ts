@@ -2,7 +2,8 @@
  * Sparklines, links to a place in the workbook (a hyperlink to a cell of another tab), scenarios
  * and watched cells, which the file library drops, go through a command element for element, on
  * a tab of the TD's own as on Players, and LibreOffice still reads them; so does a background
- * picture. A command that writes anew a tab holding them is refused, the file left as it was.
+ * picture. A command that writes anew a tab holding any of them is refused, the file left as it
+ * was.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,6 +46,13 @@ async function withExtras(
 async function withWhatIf(bytes: Buffer, tab: string): Promise<Buffer> {
   const scenarios = await withSheetExtra(bytes, tab, 'scenarios', SCENARIOS);
   return withSheetExtra(scenarios, tab, 'cellWatches', WATCHES);
+}
+
+/** `bytes` with a background picture on `tab`. */
+function withBackground(bytes: Buffer, tab: string): Promise<Buffer> {
+  return withSheetExtra(bytes, tab, 'picture', '<picture r:id="{rId0}"/>', [
+    { path: 'xl/media/image7.png', content: PNG, type: `${RELS}/image` },
+  ]);
 }
 
 /** The top-level elements of a worksheet part after its cells, in order. */
@@ -104,14 +112,7 @@ describe('sparklines and links within the workbook', { timeout: LIBREOFFICE_MS }
 
   it.each([TAB, 'Players'])('keeps a background picture on %s', async (tab) => {
     const pictured = join(dirname(event), `picture-${tab.length}.xlsx`);
-    const withPicture = await withSheetExtra(
-      readFileSync(event),
-      tab,
-      'picture',
-      '<picture r:id="{rId0}"/>',
-      [{ path: 'xl/media/image7.png', content: PNG, type: `${RELS}/image` }],
-    );
-    writeFileSync(pictured, withPicture);
+    writeFileSync(pictured, await withBackground(readFileSync(event), tab));
     expect((await cli(['bands', pictured])).status).toBe(0);
     const zip = await JSZip.loadAsync(readFileSync(pictured));
     const part = (await tabParts(zip)).get(tab)!;
@@ -181,12 +182,12 @@ describe('scenarios and watched cells', { timeout: LIBREOFFICE_MS }, () => {
   it('refuses a command that writes anew a tab holding them, leaving the file as it was', async () => {
     const bands = join(dirname(event), 'bands.xlsx');
     expect((await cli(['bands', event])).status).toBe(0);
-    const bytes = await withWhatIf(readFileSync(event), 'Bands');
+    const bytes = await withBackground(await withWhatIf(readFileSync(event), 'Bands'), 'Bands');
     writeFileSync(bands, bytes);
     const r = await cli(['bands', bands, '--yes']);
     expect([r.status, r.err]).toEqual([
       1,
-      `Pairsheet: Build bands\nThe tab "Bands" holds scenarios and watched cells, which would be lost: this command writes that tab anew. Move them to a tab of your own, save, close the file and run the command again.\n${bands} was not changed.`,
+      `Pairsheet: Build bands\nThe tab "Bands" holds scenarios, watched cells and a background picture, which would be lost: this command writes that tab anew. Move them to a tab of your own, save, close the file and run the command again.\n${bands} was not changed.`,
     ]);
     expect(readFileSync(bands).equals(bytes)).toBe(true);
   });
