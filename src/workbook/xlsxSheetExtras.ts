@@ -122,7 +122,7 @@ const AFTER_CELLS = [
 ];
 
 /** `xml` with `element` (named `name`) before the first element that follows it. */
-function inPlace(xml: string, name: KeptElement, element: string): string {
+function inPlace(xml: string, name: string, element: string): string {
   const later = AFTER_CELLS.slice(AFTER_CELLS.indexOf(name) + 1);
   const next = new RegExp(`<(?:${later.join('|')})[\\s/>]`, 'g');
   next.lastIndex = Math.max(0, xml.indexOf('</sheetData>'));
@@ -130,10 +130,6 @@ function inPlace(xml: string, name: KeptElement, element: string): string {
   const at = next.exec(xml)?.index ?? (list >= 0 ? list : xml.lastIndexOf('</worksheet>'));
   return insertAt(xml, at, element);
 }
-
-/** Elements a worksheet part holds after its hyperlinks (ECMA-376 Part 1, CT_Worksheet). */
-const AFTER_LINKS =
-  /<(printOptions|pageMargins|pageSetup|headerFooter|rowBreaks|colBreaks|customProperties|cellWatches|ignoredErrors|smartTags|drawing|legacyDrawing|legacyDrawingHF|drawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)[\s/>]/g;
 
 function insertAt(xml: string, at: number, element: string): string {
   return `${xml.slice(0, at)}${element}${xml.slice(at)}`;
@@ -152,11 +148,7 @@ export function withSheetExtras(xml: string, extras: SheetExtras): string {
   if (links.length && xml.includes('</hyperlinks>')) {
     xml = xml.replace('</hyperlinks>', `${links.join('')}</hyperlinks>`);
   } else if (links.length) {
-    AFTER_LINKS.lastIndex = Math.max(0, xml.indexOf('</sheetData>'));
-    let after = AFTER_LINKS.exec(xml);
-    if (after?.[1] === 'extLst' && extensionList(xml) !== after.index) after = null;
-    const at = after?.index ?? xml.lastIndexOf('</worksheet>');
-    xml = insertAt(xml, at, `<hyperlinks>${links.join('')}</hyperlinks>`);
+    xml = inPlace(xml, 'hyperlinks', `<hyperlinks>${links.join('')}</hyperlinks>`);
   }
   for (const [name, element] of extras.elements) {
     if (!new RegExp(`<${name}[\\s>]`).test(xml)) xml = inPlace(xml, name, element);

@@ -108,6 +108,10 @@ describe('sparklines and links within the workbook', { timeout: LIBREOFFICE_MS }
       /<extLst>(?:(?!<extLst>).)*<\/extLst>(<legacyDrawing r:id="\w+"\/>)?<\/worksheet>$/,
     );
     expect(xml.match(/<hyperlinks>/g)).toHaveLength(1);
+    // In the order of ECMA-376 Part 1 (CT_Worksheet), past a conditional format's own extLst.
+    const order = elementsAfterCells(xml);
+    expect(order).toEqual([...order].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)));
+    expect(order).toEqual(expect.arrayContaining(['hyperlinks', 'pageMargins']));
   });
 
   it.each([TAB, 'Players'])('keeps a background picture on %s', async (tab) => {
