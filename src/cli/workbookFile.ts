@@ -217,8 +217,8 @@ export function keptPartsProblem(doc: XlsxDocument): string | null {
     const how = extras.rebuilt ? 'writes that tab anew' : 'removes that tab';
     return (
       `The tab "${extras.tab}" holds ${extras.what}, which ` +
-      `would be lost: this command ${how}. Move them to a tab of your own, save, close the ` +
-      `file and run the command again.`
+      `would be lost: this command ${how}. Put them on a tab of your own instead (one Pairsheet ` +
+      `does not write), save, close the file and run the command again.`
     );
   }
   const clash = doc.chartSheetsNamedLikeTabs()[0];

@@ -143,7 +143,7 @@ describe('sparklines and links within the workbook', { timeout: LIBREOFFICE_MS }
     const r = await cli(['bands', bands, '--yes']);
     expect([r.status, r.err]).toEqual([
       1,
-      `Pairsheet: Build bands\nThe tab "Bands" holds sparklines and links to places in the workbook, which would be lost: this command writes that tab anew. Move them to a tab of your own, save, close the file and run the command again.\n${bands} was not changed.`,
+      `Pairsheet: Build bands\nThe tab "Bands" holds sparklines and links to places in the workbook, which would be lost: this command writes that tab anew. Put them on a tab of your own instead (one Pairsheet does not write), save, close the file and run the command again.\n${bands} was not changed.`,
     ]);
     expect(readFileSync(bands).equals(bytes)).toBe(true);
   });
@@ -191,7 +191,7 @@ describe('scenarios and watched cells', { timeout: LIBREOFFICE_MS }, () => {
     const r = await cli(['bands', bands, '--yes']);
     expect([r.status, r.err]).toEqual([
       1,
-      `Pairsheet: Build bands\nThe tab "Bands" holds scenarios, watched cells and a background picture, which would be lost: this command writes that tab anew. Move them to a tab of your own, save, close the file and run the command again.\n${bands} was not changed.`,
+      `Pairsheet: Build bands\nThe tab "Bands" holds scenarios, watched cells and a background picture, which would be lost: this command writes that tab anew. Put them on a tab of your own instead (one Pairsheet does not write), save, close the file and run the command again.\n${bands} was not changed.`,
     ]);
     expect(readFileSync(bands).equals(bytes)).toBe(true);
   });
