@@ -131,18 +131,18 @@ export function findSubcommand(name: string): MenuSubcommand | undefined {
 
 /**
  * An add-in message as the command line shows it: a menu item it names in quotes gets its
- * command beside it ("Pair next round" → "Pair next round" (pairsheet pair)), once.
+ * command beside it ("Pair next round" → "Pair next round" (pairsheet pair)) at its first
+ * mention only, none when the message already gives it there.
  */
 export function withCommandNames(text: string): string {
   let out = text;
   for (const s of MENU_SUBCOMMANDS) {
     const quoted = `"${s.caption}"`;
-    out = out
-      .split(quoted)
-      .map((part, i) =>
-        i > 0 && !part.startsWith(' (pairsheet ') ? ` (pairsheet ${s.name})${part}` : part,
-      )
-      .join(quoted);
+    const at = out.indexOf(quoted);
+    if (at < 0) continue;
+    const end = at + quoted.length;
+    if (out.startsWith(' (pairsheet ', end)) continue;
+    out = `${out.slice(0, end)} (pairsheet ${s.name})${out.slice(end)}`;
   }
   return out;
 }

@@ -29,4 +29,17 @@ describe('add-in messages on the command line', () => {
     );
     expect(withCommandNames('Round 2 has no results yet.')).toBe('Round 2 has no results yet.');
   });
+
+  it('give the command at the first mention of a menu item only', () => {
+    expect(
+      withCommandNames(
+        'Run "Build bands" to build the bands. After "Pair next round", run "Build bands" again.',
+      ),
+    ).toBe(
+      'Run "Build bands" (pairsheet bands) to build the bands. After "Pair next round" (pairsheet pair), run "Build bands" again.',
+    );
+    expect(
+      withCommandNames('Use "Check round" (pairsheet check), then "Check round" once more.'),
+    ).toBe('Use "Check round" (pairsheet check), then "Check round" once more.');
+  });
 });

@@ -26,7 +26,7 @@ describe('pairsheet on a Swiss event switched to McMahon after round 1', () => {
     expect(r.status).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(
-      `Pairsheet: Pair next round\nSettings!B3 (Pairing system) says McMahon, but the Bands tab holds only the one band, everyone at 0, that "Build bands" (pairsheet bands) makes for a Swiss event. Run "Build bands" (pairsheet bands) to build the McMahon bands from the players' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with. Nothing was changed.\n${file} was not changed.`,
+      `Pairsheet: Pair next round\nSettings!B3 (Pairing system) says McMahon, but the Bands tab holds only the one band, everyone at 0, that "Build bands" (pairsheet bands) makes for a Swiss event. Run "Build bands" to build the McMahon bands from the players' ranks (the rounds already paired keep their games and results), or set Pairing system back to the system the event was started with. Nothing was changed.\n${file} was not changed.`,
     );
     expect(readFileSync(file).equals(before)).toBe(true);
   });
