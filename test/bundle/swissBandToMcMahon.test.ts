@@ -77,11 +77,11 @@ describe('a Swiss event with its one band built, switched to McMahon before roun
     expect(event.ss.getSheetByName('Round 1')).toBeNull();
   });
 
-  it('has its standings written by Update standings, which gives the same advice', () => {
+  it('has its standings written by Update standings, which gives the advice before pairing', () => {
     const event = switchedBeforeRound1();
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start. ${BEFORE_ROUND_1}`,
+      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order. ${BEFORE_ROUND_1} Then run "Pair next round" to start.`,
     );
   });
 

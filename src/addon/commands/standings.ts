@@ -25,9 +25,12 @@ export function updateStandings(ss: Spreadsheet): Report {
   const warned = (message: string): Report =>
     notes.length ? { message: [message, ...notes].join(' '), dialog: true } : { message };
   if (t.rounds.length === 0) {
-    return warned(
-      'Standings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start.',
-    );
+    const written =
+      'Standings written before round 1: no round is paired yet, so they list the players in their starting order.';
+    if (!event.bandsAdvice) return warned(`${written} Run "Pair next round" to start.`);
+    // The band advice before pairing: Pair next round refuses until it is followed.
+    const steps = [written, event.bandsAdvice, 'Then run "Pair next round" to start.', ...far];
+    return { message: steps.join(' '), dialog: true };
   }
   const first = table.rows[0];
   const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
