@@ -1,7 +1,12 @@
 /** Writing the add-in's columns of a user's tab (Players): only those columns, as text. */
 import { PLAIN_TEXT, safeText, type Cell } from './cells';
+import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
 import { headerKey, type Table } from './table';
 import { ensureGrid } from './tabBuild';
+import { INPUT_ROWS } from './tabContent';
+
+/** Id columns a command may add: plain text, so an id typed there later as 0001 stays so. */
+const TEXT_IDS = new Set([AGA_ID_HEADER, EGF_PIN_HEADER].map(headerKey));
 
 /**
  * Writes some columns of a table read earlier. Each run of adjacent target columns is one
@@ -63,7 +68,8 @@ function sameCell(a: Cell, b: Cell): boolean {
 
 /**
  * Column of a header; a missing optional column is added after the last header, its header
- * written on the table's header row as text.
+ * written on the table's header row as text. An added AGA ID or EGF PIN column is plain text
+ * below its header, as Set up makes its text columns: to row 500, or the table's last row.
  */
 export function columnOrAppend(
   table: Table,
@@ -81,5 +87,21 @@ export function columnOrAppend(
   const cell = table.sheet.getRange(table.headerRow, column);
   rollback(() => cell.clear());
   cell.setValue(safeText(header)).setFontWeight('bold');
+  if (TEXT_IDS.has(key)) plainTextBelow(table, column, rollback);
   return column;
+}
+
+/** The plain-text format on a new column's data rows, within the tab's rows. */
+function plainTextBelow(table: Table, column: number, rollback: (undo: () => void) => void): void {
+  const sheet = table.sheet;
+  const first = table.headerRow + 1;
+  const last = Math.max(
+    table.values.length,
+    Math.min(sheet.getMaxRows(), table.headerRow + INPUT_ROWS - 1),
+  );
+  if (last < first) return;
+  const range = sheet.getRange(first, column, last - first + 1, 1);
+  const before = range.getNumberFormats();
+  rollback(() => range.setNumberFormats(before));
+  range.setNumberFormat(PLAIN_TEXT);
 }

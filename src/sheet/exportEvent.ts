@@ -12,7 +12,7 @@ import { countryCode } from '../interop/countries';
 import { basicMinutes, eventDates } from '../interop/eventDetails';
 import { cellText } from './cells';
 import { readEvent } from './event';
-import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
+import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
 import { komiGaps } from './exportKomi';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
 import { cellAt, refAt, textAt, type Table } from './table';

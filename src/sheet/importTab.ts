@@ -12,8 +12,10 @@ import { cellText, type Cell } from './cells';
 import { roundContent, type ByeLine, type GameLine } from './roundContent';
 import { roundNumbers } from './roundTab';
 import {
+  AGA_ID_HEADER,
   BANDS_TAB,
   CONSTRAINTS_TAB,
+  EGF_PIN_HEADER,
   GAMES_TAB,
   IMPORT_REPORT_TAB,
   PLAYERS_TAB,
@@ -30,10 +32,6 @@ import { INPUT_ROWS, plainTextColumns, type TabContent } from './tabContent';
 import { WritePlan } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-/** Players columns for the rating offices' ids (optional, found by header). */
-export const AGA_ID_HEADER = 'AGA ID';
-export const EGF_PIN_HEADER = 'EGF PIN';
 
 const HANDICAP_BY_CORRECTION: Record<number, string> = { 0: 'Full', 1: 'Minus 1', 2: 'Minus 2' };
 

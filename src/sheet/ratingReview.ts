@@ -5,8 +5,13 @@ import { ratingKind, type RatingKind } from '../engine/ratings';
 import { lookUpRatings, ratingMismatch, type RatingList } from '../interop/ratingLists';
 import type { Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
-import { AGA_ID_HEADER, EGF_PIN_HEADER } from './importTab';
-import { PLAYERS_TAB, RATING_REVIEW_TAB_NAME, type TabSpec } from './schema';
+import {
+  AGA_ID_HEADER,
+  EGF_PIN_HEADER,
+  PLAYERS_TAB,
+  RATING_REVIEW_TAB_NAME,
+  type TabSpec,
+} from './schema';
 import {
   cellAt,
   columnOf,

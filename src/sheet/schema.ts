@@ -38,6 +38,10 @@ export const SETTINGS_TAB: TabSpec = {
   ],
 };
 
+/** Players columns for the rating offices' ids (optional, found by header). */
+export const AGA_ID_HEADER = 'AGA ID';
+export const EGF_PIN_HEADER = 'EGF PIN';
+
 export const PLAYERS_TAB: TabSpec = {
   name: 'Players',
   columns: [

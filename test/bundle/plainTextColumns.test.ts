@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exportOpenGotha } from '../../src/interop';
-import { setSheet } from '../../src/workbook';
+import { AppsScriptError, MemorySpreadsheet, setSheet, snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
 import { dialogCall, newEvent, pairings, PLAYER_HEADERS, type Event } from '../support/event';
 
@@ -139,5 +139,64 @@ describe('Tabs other commands make keep their text columns plain text', () => {
       Array<string>(bands.length - 1).fill('@'),
     );
     expect(formats(event, 'Bands', 2, 2, 2)).toEqual(['General']);
+  });
+});
+
+describe('Apply rating review adds the id column it writes as plain text', () => {
+  const TDLIST = [
+    'de Vries, Jan\t1234\tFull\t2.31\t12/31/2026\tUTRE\t\t0.52\t4/6/2025',
+    'Kowalska-Nowak, Ewa\t5555\tFull\t-1.5\t\tWARS\t\t\t',
+  ].join('\r\n');
+  const AGA_ID = PLAYER_HEADERS.length + 1;
+
+  /** Jan and Ewa looked up in a TDList: the review proposes an AGA ID for each. */
+  function reviewed(players = newEvent()): Event {
+    typePlayers(players, [
+      { Name: 'de Vries, Jan', Rank: '2d', Club: 'UTRE' },
+      { Name: 'Kowalska-Nowak, Ewa', Rank: '1k', Club: 'WARS' },
+    ]);
+    players.addon.call('lookUpRatingsFile', { fileName: 'tdlista.txt', text: TDLIST });
+    return players;
+  }
+
+  it('formats a new AGA ID column to row 500, so an id typed there later as 0001 stays so', () => {
+    const event = reviewed();
+    event.click('Apply rating review');
+    const players = event.values('Players');
+    expect(players[0][AGA_ID - 1]).toBe('AGA ID');
+    expect(players.slice(1, 3).map((r) => r[AGA_ID - 1])).toEqual(['1234', '5555']);
+    expect(formats(event, 'Players', AGA_ID, 1, 2)).toEqual(['General', '@']);
+    expect(formats(event, 'Players', AGA_ID, 500, 501)).toEqual(['@', 'General']);
+    const cell = event.ss.getSheetByName('Players')!.getRange(4, AGA_ID);
+    cell.setValue('0001');
+    expect(cell.getValue()).toBe('0001');
+  });
+
+  it('keeps the format of an AGA ID column the TD made', () => {
+    const event = newEvent();
+    event.ss.getSheetByName('Players')!.getRange(1, AGA_ID).setValue('AGA ID');
+    reviewed(event).click('Apply rating review');
+    expect(
+      event
+        .values('Players')
+        .slice(1, 3)
+        .map((r) => r[AGA_ID - 1]),
+    ).toEqual(['1234', '5555']);
+    expect(formats(event, 'Players', AGA_ID, 2, 3)).toEqual(['General', 'General']);
+  });
+
+  it('puts the format back with the rest when the command fails', () => {
+    const event = reviewed();
+    const before = snapshot(event.ss);
+    const refuse = vi.spyOn(MemorySpreadsheet.prototype, 'deleteSheet').mockImplementation(() => {
+      throw new AppsScriptError('You are trying to edit a protected cell or object.');
+    });
+    try {
+      expect(() => event.click('Apply rating review')).toThrow(/protected cell/);
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(snapshot(event.ss)).toEqual(before);
+    expect(formats(event, 'Players', AGA_ID, 2, 2)).toEqual(['General']);
   });
 });
