@@ -52,7 +52,14 @@ export function exportAgaResults(
   const s = event.settings;
   const missing = playersWithoutAgaId(event);
   if (missing.length > 0 && !options.temporaryIds) {
-    const names = missing.slice(0, 10).map(sheetName).join('; ');
+    const names = missing
+      .slice(0, 10)
+      .map((p) =>
+        p.agaId.trim()
+          ? `${sheetName(p)} (holds "${p.agaId.trim()}", not an AGA id)`
+          : sheetName(p),
+      )
+      .join('; ');
     throw new InputError(
       `${missing.length} player${missing.length > 1 ? 's have' : ' has'} no AGA id (Players column "AGA ID"): ${names}${missing.length > 10 ? ' …' : ''}. Fill them in, or export with temporary ids.`,
     );
@@ -71,8 +78,11 @@ export function exportAgaResults(
     if (isAgaId(p.agaId)) return String(Number(p.agaId));
     while (used.has(next)) next--;
     used.add(next);
+    const typed = p.agaId.trim();
     notes.push(
-      `${sheetName(p)}: temporary id ${next}; the AGA rates the game once the player holds a membership.`,
+      typed
+        ? `${sheetName(p)}: temporary id ${next}, as "${typed}" is not an AGA id (1 to 5 digits); correct it on the Players tab and export again if the player has one.`
+        : `${sheetName(p)}: temporary id ${next}; the AGA rates the game once the player holds a membership.`,
     );
     return String(next--);
   });

@@ -33,6 +33,8 @@ export interface SheetExport {
   countries: Array<{ name: string; country: string }>;
   /** For the AGA file, which states each game's komi: games given the Settings komi. */
   komiNotes: string[];
+  /** Each player's AGA ID cell (Players!N5), for a message on an id that is not one. */
+  agaIdCells: string[];
 }
 
 const HANDICAP_CORRECTION: Record<string, number | null> = {
@@ -194,5 +196,6 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     systemNotes,
     countries,
     komiNotes: komi.notes,
+    agaIdCells: t.roster.rows.map((row) => refAt(table, row, AGA_ID_HEADER)),
   };
 }

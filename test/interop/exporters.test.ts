@@ -40,6 +40,13 @@ describe('AGA results file', () => {
         '1 player has no AGA id (Players column "AGA ID"): Kowalska-Nowak, Ewa. Fill them in, or export with temporary ids.',
       ),
     );
+    const event = lakeside();
+    event.players[0] = { ...event.players[0], agaId: 'A123' };
+    expect(() => exportAgaResults(event)).toThrow(
+      new InputError(
+        '2 players have no AGA id (Players column "AGA ID"): de Vries, Jan (holds "A123", not an AGA id); Kowalska-Nowak, Ewa. Fill them in, or export with temporary ids.',
+      ),
+    );
   });
 });
 

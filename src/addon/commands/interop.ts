@@ -13,14 +13,13 @@ import {
   parseOpenGotha,
   parsePairgoth,
   parseTdList,
-  playersWithoutAgaId,
-  sheetName,
   toCsv,
   type ImportedEvent,
 } from '../../interop';
 import { countryNotes } from '../../interop/countries';
 import { base64Bytes, decodeFile, type DecodedFile } from '../../interop/encoding';
 import { eventFileKind } from '../../interop/fileKinds';
+import { agaIdsQuestion } from '../../sheet/agaIds';
 import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
 import { applyReview, reviewContent } from '../../sheet/ratingReview';
@@ -164,14 +163,9 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
     });
     switch (arg.format) {
       case 'aga': {
-        const missing = playersWithoutAgaId(data.event);
-        if (missing.length > 0 && arg.temporaryIds !== true) {
-          const names = missing.map(sheetName);
-          return {
-            ok: false,
-            needsIds: true,
-            message: `${missing.length} player${missing.length === 1 ? ' has' : 's have'} no AGA id in the Players column "AGA ID": ${names.slice(0, 15).join('; ')}${names.length > 15 ? ` and ${names.length - 15} more` : ''}. Fill them in, or tick "Continue with temporary ids".`,
-          };
+        const question = agaIdsQuestion(data.event.players, data.agaIdCells);
+        if (question && arg.temporaryIds !== true) {
+          return { ok: false, needsIds: true, message: question };
         }
         const aga = exportAgaResults(data.event, { temporaryIds: true });
         return file(`${base}-aga.txt`, aga.text, 'text/plain', [...data.komiNotes, ...aga.notes]);
