@@ -185,3 +185,26 @@ describe('Rounds in a round robin that is not a double one', () => {
     );
   });
 });
+
+describe('Check round in a double round robin', () => {
+  it('names a second-rotation round as the Seats tab shows it', () => {
+    const event = seated(4, 6);
+    playAll(event, 3);
+    event.click('Pair next round');
+    expect(pairings(event, 4)).toEqual([
+      ['RR 2', 'RR 1'],
+      ['RR 4', 'RR 3'],
+    ]);
+    // Black of the two boards swapped by hand: each new pair meets in round 6 (R3 again).
+    event.edit('Round 4', 0, 'Black', 'RR 3');
+    event.edit('Round 4', 1, 'Black', 'RR 1');
+    event.click('Check round');
+    const text = event.lastAlert()!;
+    expect(text).toContain(
+      'RR 2 and RR 3 play each other in round 6 (round 3 of the second cycle, R3 on the Seats tab), not in round 4, and the rotation will pair them again in round 6.',
+    );
+    expect(text).toContain(
+      'RR 4 and RR 1 play each other in round 6 (round 3 of the second cycle, R3 on the Seats tab), not in round 4, and the rotation will pair them again in round 6.',
+    );
+  });
+});

@@ -55,6 +55,11 @@ function offPlanGames(event: EventState, round: Round): string[] {
   }
   const met = firstMeetings(cycleRoundsBefore(event, round.number));
   const name = (id: number): string => event.players[id].name;
+  // The Seats tab lists one rotation (R1…): a second-rotation round is named as it shows there.
+  const onSeats = (r: number): string =>
+    r > perCycle
+      ? `round ${r} (round ${r - perCycle} of the second cycle, R${r - perCycle} on the Seats tab)`
+      : `round ${r} on the Seats tab`;
   const problems: string[] = [];
   for (const g of round.games) {
     const key = pairKey(g.white, g.black);
@@ -63,7 +68,7 @@ function offPlanGames(event: EventState, round: Round): string[] {
     const then =
       due > round.number ? `, and the rotation will pair them again in round ${due}` : '';
     problems.push(
-      `Board ${g.board}: ${name(g.white)} and ${name(g.black)} play each other in round ${due} on the Seats tab, not in round ${round.number}${then}.`,
+      `Board ${g.board}: ${name(g.white)} and ${name(g.black)} play each other in ${onSeats(due)}, not in round ${round.number}${then}.`,
     );
   }
   return problems;
