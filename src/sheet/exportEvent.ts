@@ -14,6 +14,7 @@ import { cellText } from './cells';
 import { readEvent } from './event';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
 import { komiGaps } from './exportKomi';
+import { exportedRounds } from './exportRounds';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
 import { cellAt, refAt, textAt, type Table } from './table';
 import { readTournament, type Tournament } from './tournament';
@@ -129,7 +130,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     location: String(details('Location').value),
     ...eventDates(details('Start date'), details('End date')),
     basicMinutes: basicMinutes(time.value, time.where),
-    rounds: s.rounds,
+    rounds: exportedRounds(ss, t, rules),
     system: rules.fileSystem,
     komi: s.komiEven,
     bar: s.bar,
