@@ -42,6 +42,16 @@ const SEATS_SPEC: TabSpec = {
 };
 
 /**
+ * The printed line on a double round robin, on every Seats tab: it stays true whatever Settings ›
+ * Rounds says, which may be set to a double (or back) after Seat players, before round 1 or once
+ * the first rotation is played.
+ */
+function doubleLine(perCycle: number): string {
+  if (perCycle === 1) return 'In a double round robin, round 2 plays R1 again, colours reversed.';
+  return `In a double round robin, rounds ${perCycle + 1} to ${2 * perCycle} play R1 to R${perCycle} again, colours reversed.`;
+}
+
+/**
  * Seats: the plan to tape to the tables (board, its two seats, who sits there at the start),
  * then, after a blank row, the whole schedule by player, filed by name as on the wall sheets:
  * each player's seat in every round (`rest` for the round they sit out in an odd field). Seat
@@ -51,7 +61,6 @@ export function seatsContent(
   plan: SeatPlan,
   nameOf: (id: PlayerId) => string,
   heading?: PrintHeading,
-  cycles: 1 | 2 = 1,
 ): TabContent {
   const n = plan.seatCount;
   const name = (id: PlayerId | null): string => (id === null ? EMPTY_SEAT : nameOf(id));
@@ -90,10 +99,7 @@ export function seatsContent(
             heading.tournament,
             'Seats: where each player sits',
             heading.when,
-            "Tape each board's two seat numbers to its table; below, each player's seat in every round." +
-              (cycles === 2
-                ? ` Double round robin: rounds ${rounds.length + 1} to ${2 * rounds.length} repeat R1 to R${rounds.length}, colours reversed.`
-                : ''),
+            `Tape each board's two seat numbers to its table; below, each player's seat in every round. ${doubleLine(rounds.length)}`,
           ),
         }
       : {}),

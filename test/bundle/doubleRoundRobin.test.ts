@@ -37,7 +37,7 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
     );
     // The Seats tab's printed line says so too, since its schedule shows one rotation.
     expect(event.title('Seats')[2][0]).toBe(
-      "Tape each board's two seat numbers to its table; below, each player's seat in every round. Double round robin: rounds 4 to 6 repeat R1 to R3, colours reversed.",
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, rounds 4 to 6 play R1 to R3 again, colours reversed.",
     );
     const rounds = playAll(event, 6);
     expect(rounds).toEqual([
@@ -205,6 +205,25 @@ describe('Check round in a double round robin', () => {
     );
     expect(text).toContain(
       'RR 4 and RR 1 play each other in round 6 (round 3 of the second cycle, R3 on the Seats tab), not in round 4, and the rotation will pair them again in round 6.',
+    );
+  });
+});
+
+describe('The Seats tab of a round robin made double after Seat players', () => {
+  it('prints a line that stays true when Rounds is raised before round 1', () => {
+    const event = seated(4, 3);
+    const line =
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, rounds 4 to 6 play R1 to R3 again, colours reversed.";
+    expect(event.title('Seats')[2][0]).toBe(line);
+    event.ss.getSheetByName('Settings')!.getRange('B5').setValue(6);
+    const rounds = playAll(event, 6);
+    expect(rounds[3]).toEqual(rounds[0].map(([w, b]) => [b, w]));
+    event.click('Pair next round');
+    expect(event.lastAlert()).toMatch(/event is complete: all 6 rounds/);
+    expect(event.title('Seats')[2][0]).toBe(line);
+    // Two players: one round, played again as round 2.
+    expect(seated(2, 1).title('Seats')[2][0]).toBe(
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, round 2 plays R1 again, colours reversed.",
     );
   });
 });

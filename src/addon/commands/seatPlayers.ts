@@ -68,7 +68,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
   refuseRequestedByes(roster, { from: 1, last: rounds }, settings.boardGame);
   const heading = { tournament: settings.tournamentName, when: new Date() };
   new WritePlan(ss)
-    .replaceTab(seatsContent(plan, (id) => roster.players[id].name, heading, cycles))
+    .replaceTab(seatsContent(plan, (id) => roster.players[id].name, heading))
     .apply();
   // An odd field leaves seat 1 empty: its pair is a rest, not a board.
   const boards = Math.floor(field.length / 2);
