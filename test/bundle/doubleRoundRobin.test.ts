@@ -227,3 +227,46 @@ describe('The Seats tab of a round robin made double after Seat players', () => 
     );
   });
 });
+
+describe('Standings of a double round robin', () => {
+  it('sums SODOS over both rotations and counts both games face to face', () => {
+    // Every game a jigo except: Bo beats Cy at their second meeting, Cy beats Di and Ed beats
+    // Bo at their first. Bo and Cy end on 4 points and SODOS 15.75; their first game was a
+    // jigo, so only the second puts Bo ahead face to face (1.5 to 0.5).
+    const names = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
+    const event = newEvent({
+      players: names.map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
+      settings: { 'Pairing system': 'Round robin', Rounds: 10 },
+    });
+    event.click('Seat players (round robin)');
+    const wins: Array<[string, string, number]> = [
+      ['Bo', 'Cy', 2],
+      ['Cy', 'Di', 1],
+      ['Ed', 'Bo', 1],
+    ];
+    const meetings = new Map<string, number>();
+    for (let round = 1; round <= 10; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, (white, black) => {
+        const key = [white, black].sort().join('|');
+        const n = (meetings.get(key) ?? 0) + 1;
+        meetings.set(key, n);
+        const win = wins.find(([w, l, m]) => m === n && [w, l].sort().join('|') === key);
+        if (!win) return 'Jigo';
+        return win[0] === white ? 'W+R' : 'B+R';
+      });
+    }
+    event.click('Update standings');
+    const rows = event.values('Standings');
+    const at = (h: string): number => rows[0].indexOf(h);
+    expect(
+      rows.slice(1).map((r) => [r[at('Place')], r[at('Name')], r[at('Score')], r[at('SODOS')]]),
+    ).toEqual([
+      [1, 'Ed', 4.5, 17.5],
+      [2, 'Ann', 4, 16],
+      [3, 'Bo', 4, 15.75],
+      [4, 'Cy', 4, 15.75],
+      [5, 'Di', 3.5, 14.5],
+    ]);
+  });
+});
