@@ -15,6 +15,7 @@ const UNPLACED_COLUMNS: Array<{ header: string; holds: (p: ImportedPlayer) => bo
   { header: 'City', holds: (p) => (p.city ?? '').trim() !== '' },
   { header: 'State', holds: (p) => (p.state ?? '').trim() !== '' },
   { header: 'Family', holds: (p) => (p.family ?? '').trim() !== '' },
+  { header: 'Division', holds: (p) => (p.division ?? '').trim() !== '' },
 ];
 
 /**

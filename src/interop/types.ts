@@ -37,6 +37,8 @@ export interface ImportedPlayer {
   city?: string;
   state?: string;
   family?: string;
+  /** Prize division or section (Players › Division). */
+  division?: string;
   band?: string;
   initialScore?: number | null;
   byeVolunteer?: boolean;

@@ -156,6 +156,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       city: p.city,
       state: p.state,
       family: p.family,
+      division: t.roster.divisions[i],
       byeVolunteer: p.byeVolunteer,
     };
   });

@@ -325,6 +325,7 @@ function playersContent(
       Byes: p.absent.join(', '),
       'Bye volunteer': p.byeVolunteer ? 'Yes' : 'No',
       Status: p.withdrawn ? 'withdrawn' : 'active',
+      Division: p.division ?? '',
       [AGA_ID_HEADER]: p.agaId,
       [EGF_PIN_HEADER]: p.egfPin,
     };

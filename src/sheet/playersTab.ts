@@ -18,6 +18,8 @@ export interface Roster {
   rows: TableRow[];
   /** nameKey(name) → player id. */
   byName: Map<string, number>;
+  /** Each player's prize division as typed (spaces trimmed), '' for none (same index as players). */
+  divisions: string[];
 }
 
 const STATUS: Record<string, PlayerStatus> = {
@@ -49,6 +51,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   const players: Player[] = [];
   const rows: TableRow[] = [];
   const byName = new Map<string, number>();
+  const divisions: string[] = [];
   const firstRow = new Map<string, number>();
   const unranked: Array<{ name: string; where: string }> = [];
   for (const row of table.rows) {
@@ -138,8 +141,15 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
         `${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.${dateAdvice(initialCell)}`,
       );
     }
+    const division = text('Division').trim();
+    if (SPREADSHEET_ERROR.test(division)) {
+      problems.add(
+        `${where('Division')} (${name}): the cell shows the error ${division} (a formula there went wrong), not a division. Type the division as text, or leave it blank.`,
+      );
+    }
     const id = players.length;
     byName.set(key, id);
+    divisions.push(division);
     rows.push(row);
     players.push({
       id,
@@ -169,7 +179,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   }
   ratings.report(problems);
   problems.throwIfAny('The Players tab has problems; nothing was changed:');
-  return { table, players, rows, byName };
+  return { table, players, rows, byName, divisions };
 }
 
 /** An Elo rating typed with a thousands separator ("1,850", "1.850"), which reads as 1.85. */

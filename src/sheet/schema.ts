@@ -70,6 +70,11 @@ export const PLAYERS_TAB: TabSpec = {
     col('Byes', 'Rounds the player asks to miss, e.g. "3, 5" (voluntary byes).', true),
     col('Bye volunteer', 'Yes: takes the forced bye when the field is odd.', true),
     col('Status', 'active, or withdrawn (no longer paired; games stay as played).', true),
+    textCol(
+      'Division',
+      'Optional prize division or section ("Dan", "Kyu 1-9", "U1600"). When any player has one, "Update standings" also writes the "Standings by division" tab; blank for everyone: no divisions.',
+      false,
+    ),
   ],
 };
 
@@ -201,6 +206,8 @@ export const ROUND_TAB_PATTERN = /^Round (\d+)$/;
 export const byNameTabName = (round: number): string => `${roundTabName(round)} by name`;
 export const BY_NAME_TAB_PATTERN = /^Round (\d+) by name$/;
 export const STANDINGS_TAB_NAME = 'Standings';
+/** Written beside Standings while any player has a Division (divisionsTab.ts). */
+export const DIVISIONS_TAB_NAME = 'Standings by division';
 export const IMPORT_REPORT_TAB = 'Import report';
 export const RATING_REVIEW_TAB_NAME = 'Rating review';
 export const SEATS_TAB_NAME = 'Seats';

@@ -158,15 +158,15 @@ describe('reading the workbook for an export', () => {
 });
 
 describe('Players columns an event file has no place for', () => {
-  it('Bye volunteer, City and Family are named, with how many players, for OpenGotha and pairgoth', () => {
+  it('Bye volunteer, City, Family and Division are named, with how many players, for OpenGotha and pairgoth', () => {
     const event = eloSwiss([
-      { ...FOUR[0], 'Bye volunteer': 'Yes', City: 'Leeds', Family: 'Smith' },
-      { ...FOUR[1], 'Bye volunteer': 'Yes', City: 'Lagos' },
+      { ...FOUR[0], 'Bye volunteer': 'Yes', City: 'Leeds', Family: 'Smith', Division: 'Open' },
+      { ...FOUR[1], 'Bye volunteer': 'Yes', City: 'Lagos', Division: 'U1800' },
       { ...FOUR[2], City: 'Busan', Family: 'Lee' },
       { ...FOUR[3], 'Bye volunteer': 'No' },
     ]);
     const note =
-      'has no place for Bye volunteer (2 players), City (3) or Family (2); they are not in the file.';
+      'has no place for Bye volunteer (2 players), City (3), Family (2) or Division (2); they are not in the file.';
     const og = exportFile(event, 'opengotha');
     expect(og.notes).toContain(`OpenGotha ${note}`);
     expect(exportFile(event, 'pairgoth').notes).toContain(`pairgoth ${note}`);
@@ -176,9 +176,9 @@ describe('Players columns an event file has no place for', () => {
       true,
     );
     const rows = copy.values('Players');
-    const columns = ['Bye volunteer', 'City', 'Family'].map((h) => rows[0].indexOf(h));
+    const columns = ['Bye volunteer', 'City', 'Family', 'Division'].map((h) => rows[0].indexOf(h));
     expect(rows.slice(1).map((r) => columns.map((c) => r[c]))).toEqual(
-      rows.slice(1).map(() => ['No', '', '']),
+      rows.slice(1).map(() => ['No', '', '', '']),
     );
     // A sheet without such values gets no such note.
     expect(exportFile(eloSwiss(FOUR), 'opengotha').notes?.join(' ')).not.toMatch(/no place/);

@@ -154,7 +154,7 @@ describe('Set up tournament sheet', () => {
     expect(players.getFrozenRows()).toBe(1);
     // Each column holds its bold header whole on the printed page, Bye volunteer included.
     expect(event.values('Players')[0].map((_, i) => players.getColumnWidth(i + 1))).toEqual([
-      180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90,
+      180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90, 110,
     ]);
     expect(players.getRange(1, 2).getNote()).toMatch(/30k/);
     // Notes name menu items as the menu spells them, in quotes.

@@ -50,11 +50,12 @@ describe('Import event', () => {
       'Byes',
       'Bye volunteer',
       'Status',
+      'Division',
       'AGA ID',
       'EGF PIN',
     ]);
     expect(
-      players.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[6], r[10], r[13], r[14]]),
+      players.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[6], r[10], r[14], r[15]]),
     ).toEqual([
       ['de Vries, Jan', '2d', 2150, 'Utre', 'NL', '', '1234', '12345678'],
       ["O'Brien, Séan", '3k', 1750, 'Dubl', 'IE', '', '2345', ''],
@@ -289,7 +290,7 @@ describe('Import event', () => {
       event
         .values('Players')
         .slice(1)
-        .map((r) => [r[0], r[1], r[3], r[13]]),
+        .map((r) => [r[0], r[1], r[3], r[14]]),
     ).toEqual([
       ['Okafor, Ada', '3k', 'MADG', '1234'],
       ['@home', '2d', '', ''],
@@ -343,7 +344,7 @@ describe('Look up ratings', () => {
       event
         .values('Players')
         .slice(1)
-        .map((r) => [r[0], r[1], r[2], r[3], r[13]]),
+        .map((r) => [r[0], r[1], r[2], r[3], r[14]]),
     ).toEqual([
       ['de Vries, Jan', '2d', 2.31, 'Utre', '1234'],
       ['Kowalska-Nowak, Ewa', '1k', -1.5, 'Wars', '5555'],

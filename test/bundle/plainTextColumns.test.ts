@@ -31,7 +31,7 @@ function typePlayers(event: Event, rows: Array<Record<string, string>>): void {
 }
 
 describe('Set up makes the text columns plain text', () => {
-  it('formats Name, Club, City, State, Country, Family and Band on Players to row 500, and nothing else', () => {
+  it('formats Name, Club, City, State, Country, Family, Band and Division on Players to row 500, and nothing else', () => {
     const event = newEvent();
     expect(rowTwoFormats(event, 'Players')).toEqual({
       Name: '@',
@@ -47,6 +47,7 @@ describe('Set up makes the text columns plain text', () => {
       Byes: 'General',
       'Bye volunteer': 'General',
       Status: 'General',
+      Division: '@',
     });
     // The header row keeps its format; the plain text ends with the dropdowns, at row 500.
     expect(formats(event, 'Players', 1, 1, 1)).toEqual(['General']);

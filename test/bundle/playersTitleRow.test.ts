@@ -125,7 +125,7 @@ describe('Players with a title row above the headers', () => {
     typeResults(e, 1, () => 'W+');
     e.ss.getSheetByName('Players')!.getRange('I2').setValue('Group');
     expect(refused(e, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nPlayers tab, row 2: no column headed "Band" (row 2 has: Name, Rank, Rating, Club, City, State, Country, Family, Group, Initial score, Byes, Bye volunteer, Status). Round 1 is already paired, so the bands are fixed: put the header back as "Band" over the column that holds them.',
+      'Pairsheet: Pair next round\nPlayers tab, row 2: no column headed "Band" (row 2 has: Name, Rank, Rating, Club, City, State, Country, Family, Group, Initial score, Byes, Bye volunteer, Status, Division). Round 1 is already paired, so the bands are fixed: put the header back as "Band" over the column that holds them.',
     );
   });
 

@@ -49,7 +49,7 @@ it(
       'Total in Fees: SUM(Fees!$B$2:$B$4)',
       'Total in Notes: Notes!$B$5',
       '_xlnm.Print_Area in Notes: Notes!$A$1:$D$7',
-      `_xlnm._FilterDatabase in Players hidden="1": 'Players'!$A$1:$Q$41`,
+      `_xlnm._FilterDatabase in Players hidden="1": 'Players'!$A$1:$R$41`,
     ]);
 
     const sizes: number[] = [];

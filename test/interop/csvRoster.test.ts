@@ -62,6 +62,7 @@ describe('CSV roster', () => {
         city: 'Madison',
         state: '',
         family: '',
+        division: '',
         band: '',
         initialScore: null,
         byeVolunteer: true,
@@ -81,8 +82,8 @@ describe('CSV roster', () => {
 
   it('finds every Players column whatever the case and spacing of its header', () => {
     const event = parseCsvRoster(
-      'NAME ,rating,STATE,country,  family ,band,Initial  Score,BYES,bye VOLUNTEER,Status,egf pin\n' +
-        'Okafor Ada,1850,WI,us,Okafor,1k,-2,4;5,no,Active,12345678\n',
+      'NAME ,rating,STATE,country,  family ,band,Initial  Score,BYES,bye VOLUNTEER,Status,egf pin,section\n' +
+        'Okafor Ada,1850,WI,us,Okafor,1k,-2,4;5,no,Active,12345678,U1900\n',
     );
     expect(event.players[0]).toMatchObject({
       surname: 'Okafor Ada',
@@ -96,6 +97,7 @@ describe('CSV roster', () => {
       byeVolunteer: false,
       withdrawn: false,
       egfPin: '12345678',
+      division: 'U1900',
     });
     expect(event.notCarried).toEqual([]);
   });

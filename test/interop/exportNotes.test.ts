@@ -51,9 +51,10 @@ describe('Notes under an OpenGotha or pairgoth download', () => {
     Object.assign(sean, { byeVolunteer: true, city: 'Dublin', family: ' ' });
     Object.assign(ewa, { byeVolunteer: false, city: 'Warsaw', state: 'Mazovia' });
     Object.assign(ming, { city: 'Beijing', family: 'Li' });
-    Object.assign(bob, { city: 'Boston', family: 'Smith' });
+    Object.assign(bob, { city: 'Boston', family: 'Smith', division: 'Kyu' });
+    Object.assign(ming, { division: ' ' });
     const note =
-      'has no place for Bye volunteer (2 players), City (5), State (1) or Family (3); they are not in the file.';
+      'has no place for Bye volunteer (2 players), City (5), State (1), Family (3) or Division (1); they are not in the file.';
     expect(openGothaExportNotes(event)).toEqual([`OpenGotha ${note}`]);
     expect(pairgothExportNotes(event)).toEqual([
       'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',

@@ -9,7 +9,7 @@ import { printSetupFor, printSetupOfKeptTab, printSetupOfTab } from '../../src/s
 import { createSpreadsheet, setSheet } from '../../src/workbook';
 
 /** The widths init gives a fresh Players tab, and its headers. */
-const PLAYERS_WIDTHS = [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90];
+const PLAYERS_WIDTHS = [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90, 110];
 const PLAYERS_HEADERS = [
   'Name',
   'Rank',
@@ -24,6 +24,7 @@ const PLAYERS_HEADERS = [
   'Byes',
   'Bye volunteer',
   'Status',
+  'Division',
 ];
 
 describe('input tabs print the way their columns fit', () => {

@@ -69,27 +69,27 @@ export async function withTdParts(xlsx: Buffer, options: TdOptions = {}): Promis
       const n = Number(r);
       const extra =
         n === 1
-          ? str('P1', 'Paid') + str('Q1', 'Phone')
+          ? str('Q1', 'Paid') + str('R1', 'Phone')
           : n <= 41
-            ? str(`P${n}`, n % 3 ? 'Yes' : 'No') +
-              str(`Q${n}`, `555-01${String(n).padStart(2, '0')}`)
+            ? str(`Q${n}`, n % 3 ? 'Yes' : 'No') +
+              str(`R${n}`, `555-01${String(n).padStart(2, '0')}`)
             : '';
       return `<row r="${r}"${attrs.replace(/ spans="[^"]*"/, '')}>${body ?? ''}${extra}</row>`;
     },
   );
   players = players
-    .replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:Q41"/>')
+    .replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:R41"/>')
     .replace(
       '<col min="1" max="1" width="25.71" customWidth="1"/>',
       '<col min="1" max="1" width="31.5" customWidth="1"/>',
     )
     .replace(
       '</cols>',
-      '<col min="16" max="16" width="7.25" customWidth="1"/><col min="17" max="17" width="12" hidden="1" customWidth="1"/></cols>',
+      '<col min="17" max="17" width="7.25" customWidth="1"/><col min="18" max="18" width="12" hidden="1" customWidth="1"/></cols>',
     )
     .replace(
       '<dataValidations count="6">',
-      '<conditionalFormatting sqref="P2:P41"><cfRule type="cellIs" dxfId="0" priority="1" operator="equal"><formula>"No"</formula></cfRule></conditionalFormatting><dataValidations count="7"><dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="1" promptTitle="Paid" prompt="Yes once the entry fee is in" sqref="P2:P41"><formula1>"Yes,No"</formula1></dataValidation>',
+      '<conditionalFormatting sqref="Q2:Q41"><cfRule type="cellIs" dxfId="0" priority="1" operator="equal"><formula>"No"</formula></cfRule></conditionalFormatting><dataValidations count="7"><dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="1" promptTitle="Paid" prompt="Yes once the entry fee is in" sqref="Q2:Q41"><formula1>"Yes,No"</formula1></dataValidation>',
     )
     .replace(/<printOptions[^>]*\/>/, '')
     .replace(
@@ -113,7 +113,7 @@ export async function withTdParts(xlsx: Buffer, options: TdOptions = {}): Promis
   // Notes: merged title, frozen pane, a hidden column, formulas on Standings and Players, a
   // note (comment), a date, a print area (defined below).
   const notes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><dimension ref="A1:D7"/><sheetViews><sheetView workbookViewId="0"><pane ySplit="2" topLeftCell="A3" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="B4" sqref="B4"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="1" width="24.5" customWidth="1"/><col min="2" max="2" width="18" customWidth="1"/><col min="3" max="3" width="9" hidden="1" customWidth="1"/></cols><sheetData><row r="1">${str('A1', 'Spring Open: director’s notes', ' s="6"')}</row><row r="3">${str('A3', 'Players entered')}<c r="B3"><f>COUNTA(Players!A2:A200)</f><v>0</v></c>${str('C3', 'hidden helper')}</row><row r="4">${str('A4', 'Leader')}<c r="B4" t="str"><f>Standings!B5</f><v>not paired yet</v></c></row><row r="5">${str('A5', 'Fees collected')}<c r="B5"><f>SUM(EntryFee)</f><v>0</v></c></row><row r="6">${str('A6', 'Event date')}<c r="B6"${dateStyle}><v>${EVENT_DATE(!!options.date1904)}</v></c></row><row r="7">${str('A7', 'Paid')}<c r="B7"><f>COUNTIF(Players!P2:P41,"Yes")</f><v>0</v></c></row></sheetData><mergeCells count="1"><mergeCell ref="A1:D1"/></mergeCells><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><legacyDrawing r:id="rId1"/></worksheet>`;
+<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><dimension ref="A1:D7"/><sheetViews><sheetView workbookViewId="0"><pane ySplit="2" topLeftCell="A3" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="B4" sqref="B4"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="1" width="24.5" customWidth="1"/><col min="2" max="2" width="18" customWidth="1"/><col min="3" max="3" width="9" hidden="1" customWidth="1"/></cols><sheetData><row r="1">${str('A1', 'Spring Open: director’s notes', ' s="6"')}</row><row r="3">${str('A3', 'Players entered')}<c r="B3"><f>COUNTA(Players!A2:A200)</f><v>0</v></c>${str('C3', 'hidden helper')}</row><row r="4">${str('A4', 'Leader')}<c r="B4" t="str"><f>Standings!B5</f><v>not paired yet</v></c></row><row r="5">${str('A5', 'Fees collected')}<c r="B5"><f>SUM(EntryFee)</f><v>0</v></c></row><row r="6">${str('A6', 'Event date')}<c r="B6"${dateStyle}><v>${EVENT_DATE(!!options.date1904)}</v></c></row><row r="7">${str('A7', 'Paid')}<c r="B7"><f>COUNTIF(Players!Q2:Q41,"Yes")</f><v>0</v></c></row></sheetData><mergeCells count="1"><mergeCell ref="A1:D1"/></mergeCells><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><legacyDrawing r:id="rId1"/></worksheet>`;
   zip.file('xl/worksheets/sheet40.xml', notes);
   zip.file(
     'xl/worksheets/_rels/sheet40.xml.rels',
@@ -174,8 +174,8 @@ export async function withTdParts(xlsx: Buffer, options: TdOptions = {}): Promis
   out = await withAutoFilters(out, [
     {
       tab: 'Players',
-      ref: 'A1:Q41',
-      criteria: '<filterColumn colId="15"><filters><filter val="Yes"/></filters></filterColumn>',
+      ref: 'A1:R41',
+      criteria: '<filterColumn colId="16"><filters><filter val="Yes"/></filters></filterColumn>',
       hidden: Array.from({ length: 40 }, (_, i) => i + 2).filter((n) => n % 3 === 0),
     },
   ]);
@@ -318,9 +318,9 @@ export async function tdParts(xlsx: Buffer): Promise<{
   parts['Players hidden rows'] = [...players.matchAll(/<row r="(\d+)"[^>]*\bhidden="(?:1|true)"/g)]
     .map((m) => m[1])
     .join(',');
-  parts['Players columns A, P, Q'] = [...players.matchAll(/<col\b[^>]*>/g)]
+  parts['Players columns A, Q, R'] = [...players.matchAll(/<col\b[^>]*>/g)]
     .map((m) => canonical(m[0]))
-    .filter((col) => /min="(1|16|17)"/.test(col))
+    .filter((col) => /min="(1|17|18)"/.test(col))
     .map((col) => col.replace(/ (collapsed|outlineLevel|style)="[^"]*"/g, ''))
     .join('');
   parts['Players conditional format'] = every(
@@ -341,7 +341,7 @@ export async function tdParts(xlsx: Buffer): Promise<{
   parts['Players header'] = first(/<oddHeader>.*?<\/oddHeader>/s, players);
   parts['Players tab colour'] = first(/<tabColor\b[^>]*\/>/, players);
   parts['Players Paid, Phone'] = [...cellsIn(players, strings)]
-    .filter(([ref]) => /^[PQ]\d+$/.test(ref))
+    .filter(([ref]) => /^[QR]\d+$/.test(ref))
     .map(([ref, text]) => `${ref}=${text}`)
     .join(' ');
   const notes = await zip.file(tabs.get('Notes')!)!.async('string');

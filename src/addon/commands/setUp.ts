@@ -52,7 +52,7 @@ function playersTab(): TabContent {
       },
     ],
     // Bye volunteer is wide enough for its bold header on the printed page.
-    [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90],
+    [180, 70, 70, 120, 110, 80, 90, 100, 110, 90, 80, 120, 90, 110],
   );
 }
 
