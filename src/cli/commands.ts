@@ -90,7 +90,8 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     name: 'standings',
     caption: 'Update standings',
     summary: 'write the Standings tab',
-    details: 'Writes the Standings tab from the results typed in so far.',
+    details:
+      'Writes the Standings tab from the results typed in so far, and "Standings by division" while any player has a Division.',
   },
   {
     name: 'import',

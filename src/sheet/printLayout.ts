@@ -5,7 +5,8 @@
 import type { MemorySheet } from '../workbook/sheet';
 import type { PrintSetup } from '../workbook/xlsx';
 import { inputPageSetup } from './inputPages';
-import { SEATS_TAB_NAME, SETTINGS_TAB, STANDINGS_TAB_NAME } from './schema';
+import { divisionPageBreaks } from './divisionPages';
+import { DIVISIONS_TAB_NAME, SEATS_TAB_NAME, SETTINGS_TAB, STANDINGS_TAB_NAME } from './schema';
 import { SLIP_ROWS, SLIP_ROWS_PER_PAGE, SLIPS_TAB_NAME } from './slipsTab';
 import { isOwnedTab } from './strayTabs';
 
@@ -20,15 +21,21 @@ export interface PrintedColumns {
 
 /**
  * The print setup of a tab from its name, its title rows (title block and header, repeated on
- * every page), its last row and, for the input tabs, its columns.
+ * every page), its last row and, for the input tabs, its columns; Standings by division also
+ * from the rows after which its pages end (divisionPages.ts).
  */
 export function printSetupFor(
   tab: string,
   titleRows: number,
   lastRow: number,
   columns: PrintedColumns = { widths: [], headers: [] },
+  rowBreaks: number[] = [],
 ): PrintSetup {
   const titles = titleRows > 0 ? { printTitleRows: `1:${titleRows}` } : {};
+  if (tab === DIVISIONS_TAB_NAME) {
+    // Narrow: portrait at full size, so a page holds the rows divisionPages.ts counts on.
+    return { orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, rowBreaks, ...titles };
+  }
   if (tab === SLIPS_TAB_NAME) {
     // A page break after every few rows of slips, so no slip is cut in two.
     const block = SLIP_ROWS * SLIP_ROWS_PER_PAGE;
@@ -76,7 +83,14 @@ function printedColumns(sheet: MemorySheet, headerRow: number): PrintedColumns {
 export function printSetupOfTab(sheet: MemorySheet): PrintSetup {
   const frozen = sheet._frozenRows;
   const columns = printedColumns(sheet, frozen);
-  return printSetupFor(sheet._name, frozen, sheet._lastRow(), columns);
+  return printSetupFor(sheet._name, frozen, sheet._lastRow(), columns, breaksOf(sheet, frozen));
+}
+
+/** Standings by division: where its pages end, from its rows as written; none on other tabs. */
+function breaksOf(sheet: MemorySheet, titleRows: number): number[] {
+  if (sheet._name.toLowerCase() !== DIVISIONS_TAB_NAME.toLowerCase()) return [];
+  const rows = sheet._rows.map((row) => (row ?? []).map((cell) => cell?.value ?? ''));
+  return divisionPageBreaks(rows, titleRows);
 }
 
 /** Top rows where a header row is looked for on a tab with no frozen rows. */
@@ -106,5 +120,11 @@ export function printSetupOfKeptTab(sheet: MemorySheet): PrintSetup | null {
     }
   }
   const columns = printedColumns(sheet, titleRows);
-  return printSetupFor(sheet._name, titleRows, sheet._lastRow(), columns);
+  return printSetupFor(
+    sheet._name,
+    titleRows,
+    sheet._lastRow(),
+    columns,
+    breaksOf(sheet, titleRows),
+  );
 }

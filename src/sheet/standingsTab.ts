@@ -40,6 +40,11 @@ export function standingsTitle(rounds: number, missing: number): string {
   return `Standings after round ${rounds}${pending}`;
 }
 
+/** A withdrawn player keeps their place and games, marked so nobody looks for them at a board. */
+export function standingsName(player: Player): string {
+  return player.status === 'withdrawn' ? `${player.name} (withdrawn)` : player.name;
+}
+
 /**
  * Standings: Place, Name, the system's columns (scores and tiebreaks), one cross-table cell
  * per round ("12+w", "7-b2", "bye+"), then the draw where it decided a place.
@@ -56,10 +61,7 @@ export function standingsContent(
   for (const row of table.rows) {
     // A place of its own is a number (sorts and filters as one); a shared one reads "3=".
     const place = /^\d+$/.test(row.placeLabel) ? Number(row.placeLabel) : row.placeLabel;
-    // A withdrawn player keeps their place and games, marked so nobody looks for them at a board.
-    const player = players[row.player];
-    const name = player.status === 'withdrawn' ? `${player.name} (withdrawn)` : player.name;
-    rows.push([place, name, ...row.values, ...row.rounds, row.draw]);
+    rows.push([place, standingsName(players[row.player]), ...row.values, ...row.rounds, row.draw]);
   }
   const firstRound = 3 + table.columns.length;
   const last = table.rows.length + 1;

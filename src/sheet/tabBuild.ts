@@ -147,6 +147,8 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
       header.setNotes([notes]);
     }
     sheet.setFrozenRows(row(content.frozenRows ?? 1));
+  } else if (content.frozenRows !== undefined) {
+    sheet.setFrozenRows(row(content.frozenRows));
   }
   if (content.banding && height > 1) {
     sheet
@@ -157,6 +159,8 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
     const colours = content.rowBackgrounds.map((c) => Array<string | null>(width).fill(c));
     sheet.getRange(row(2), 1, colours.length, width).setBackgrounds(colours as string[][]);
   }
+  // After the row colours, which would clear the header background.
+  if (content.headerRows?.length) formatHeaderRows(sheet, content, width);
   for (const d of content.dropdowns ?? []) {
     if (d.toRow < d.fromRow) continue;
     const rule = SpreadsheetApp.newDataValidation()
@@ -205,6 +209,11 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
     sheet.getRangeList(content.wrapRanges.map((a) => shiftRange(a, top))).setWrap(true);
   }
   if (content.fontSize) sheet.getRange(row(1), 1, height, width).setFontSize(content.fontSize);
+  if (content.centerRanges?.length) {
+    sheet
+      .getRangeList(content.centerRanges.map((a) => shiftRange(a, top)))
+      .setHorizontalAlignment('center');
+  }
   for (const column of content.centerColumns ?? []) {
     sheet.getRange(row(1), column, height, 1).setHorizontalAlignment('center');
   }
@@ -215,6 +224,30 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
       sheet.getRange(row(1), column, height, 1).setWrap(true);
   }
   content.columnWidths?.forEach((w, i) => sheet.setColumnWidth(i + 1, w));
+}
+
+/**
+ * The header rows of a tab of several tables: bold on the header background, in two calls, and
+ * their notes in one (the rows between get none).
+ */
+function formatHeaderRows(sheet: Sheet, content: TabContent, width: number): void {
+  const top = titleOffset(content);
+  const rows = content.headerRows ?? [];
+  const last = columnLetter(width);
+  sheet
+    .getRangeList(rows.map((r) => `A${r + top}:${last}${r + top}`))
+    .setFontWeight('bold')
+    .setBackground(HEADER_BACKGROUND);
+  if (!content.headerNotes) return;
+  const notes = content.headerNotes.slice(0, width);
+  while (notes.length < width) notes.push('');
+  const first = Math.min(...rows);
+  const span = Math.max(...rows) - first + 1;
+  const marked = new Set(rows);
+  const grid = Array.from({ length: span }, (_, i) =>
+    marked.has(first + i) ? notes : Array<string>(width).fill(''),
+  );
+  sheet.getRange(first + top, 1, span, width).setNotes(grid);
 }
 
 /** Sheets refuses writes past the grid (1000 × 26 on a new tab): grow it first. */

@@ -53,8 +53,16 @@ export interface TabContent {
   cellNotes?: Array<{ column: number; notes: string[] }>;
   /** Cells (rows counted from the header row) checked by a custom formula; bad input gets a mark. */
   formulaChecks?: Array<{ range: string; formula: string; help: string }>;
-  /** A tab with no header row (result slips): no header style, nothing frozen. */
+  /**
+   * A tab with no header row (result slips): no header style, nothing frozen unless frozenRows
+   * says (0: the title lines only).
+   */
   headerless?: boolean;
+  /**
+   * Rows (counted from row 1 as above) styled as header rows, each with headerNotes: a
+   * headerless tab of several tables (Standings by division).
+   */
+  headerRows?: number[];
   /** Sheet rows per block and the height in pixels of each (slips leave room to write). */
   rowHeight?: number;
   /** A1 ranges drawn with a solid border (result boxes, slip outlines). */
@@ -69,6 +77,8 @@ export interface TabContent {
   wrapRanges?: string[];
   /** Columns (1-based) centred: numbers and short codes read better in the middle. */
   centerColumns?: number[];
+  /** A1 ranges centred, where a whole column would centre text that must not be. */
+  centerRanges?: string[];
   /** Font size of the header and data rows (wall sheets are read from a step away). */
   fontSize?: number;
   /**

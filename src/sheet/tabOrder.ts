@@ -2,9 +2,16 @@
  * Where a new tab of the add-in goes in the workbook. A round goes right after the latest earlier
  * round's group (that round and its by-name sheet), a by-name sheet right after its round, so the
  * rounds read, and print, together and in order whatever was written in between (Standings,
- * Slips). Any other new tab goes at the end; a tab being replaced keeps its place (tabBuild.ts).
+ * Slips), Standings by division right after Standings. Any other new tab goes at the end; a tab being replaced keeps its place (tabBuild.ts).
  */
-import { BY_NAME_TAB_PATTERN, byNameTabName, ROUND_TAB_PATTERN, roundTabName } from './schema';
+import {
+  BY_NAME_TAB_PATTERN,
+  byNameTabName,
+  DIVISIONS_TAB_NAME,
+  ROUND_TAB_PATTERN,
+  roundTabName,
+  STANDINGS_TAB_NAME,
+} from './schema';
 
 /** The tabs a new tab is placed after, the last one the workbook holds winning; [] for the end. */
 export function tabsToFollow(name: string): string[] {
@@ -15,6 +22,7 @@ export function tabsToFollow(name: string): string[] {
     const n = Number(byName[1]);
     return [...roundGroupsBefore(n), roundTabName(n)];
   }
+  if (name === DIVISIONS_TAB_NAME) return [STANDINGS_TAB_NAME];
   return [];
 }
 

@@ -37,6 +37,10 @@ export class MemoryRangeList {
     for (const r of this._ranges) r.setWrap(isWrapEnabled);
     return this;
   }
+  setHorizontalAlignment(alignment: string | null): this {
+    for (const r of this._ranges) r.setHorizontalAlignment(alignment);
+    return this;
+  }
   setNumberFormat(numberFormat: string): this {
     for (const r of this._ranges) r.setNumberFormat(numberFormat);
     return this;

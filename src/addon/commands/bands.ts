@@ -20,7 +20,7 @@ import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import type { Report } from '../run';
 import { onlySwissBand } from '../../sheet/swissBand';
-import { standingsOf } from './standings';
+import { standingsOf, writeStandings } from './standings';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -133,7 +133,7 @@ function standingsWithBands(ss: Spreadsheet, plan: WritePlan, bandOf: (p: Player
     return { ...p, band: band.name, initialScore: band.initialScore };
   });
   const banded = { ...t, roster: { ...t.roster, players } };
-  plan.replaceTab(standingsOf(banded, readEvent(ss, banded, t.rules, 'score')).content);
+  writeStandings(plan, standingsOf(banded, readEvent(ss, banded, t.rules, 'score')));
   return ' The Standings tab was updated with them.';
 }
 

@@ -1,7 +1,11 @@
+import { wordList } from '../../engine/names';
 import type { EventState, StandingsTable } from '../../engine/systems';
+import { divisionsContent, divisionsOf } from '../../sheet/divisionsTab';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
+import { DIVISIONS_TAB_NAME } from '../../sheet/schema';
 import { standingsContent } from '../../sheet/standingsTab';
+import { refAt } from '../../sheet/table';
 import type { TabContent } from '../../sheet/tabContent';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
@@ -14,16 +18,28 @@ export function updateStandings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
   const { rules } = t;
   const event = readEvent(ss, t, rules, 'score');
-  const { table, content } = standingsOf(t, event);
+  const standings = standingsOf(t, event);
+  const { table } = standings;
   const players = t.roster.players;
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
-  new WritePlan(ss).replaceTab(content).apply();
+  const hadDivisions = ss.getSheetByName(DIVISIONS_TAB_NAME) !== null;
+  const plan = new WritePlan(ss);
+  writeStandings(plan, standings);
+  plan.apply();
   // A far Initial score (a rating typed in by mistake?) would lead the table: said, with its cell.
   const far = farScoreNotes(t, event, players, ' and run "Update standings" again.');
   // Switched to McMahon with a Swiss event's one band: scored from 0 until Build bands is run.
   const notes = [...(event.bandsAdvice ? [event.bandsAdvice] : []), ...far];
+  const divisions =
+    standings.divisions !== null
+      ? divisionsNote(t, table)
+      : hadDivisions
+        ? ` No player has a Division now, so the "${DIVISIONS_TAB_NAME}" tab was removed.`
+        : '';
   const warned = (message: string): Report =>
-    notes.length ? { message: [message, ...notes].join(' '), dialog: true } : { message };
+    notes.length
+      ? { message: [message + divisions, ...notes].join(' '), dialog: true }
+      : { message: message + divisions };
   if (t.rounds.length === 0) {
     const written =
       'Standings written before round 1: no round is paired yet, so they list the players in their starting order.';
@@ -41,13 +57,52 @@ export function updateStandings(ss: Spreadsheet): Report {
   return warned(`Standings updated after ${n} round${n === 1 ? '' : 's'}.${leader}${pending}`);
 }
 
-/** The standings of an event as read (or as a command is about to write it), and their tab. */
-export function standingsOf(
-  t: Tournament,
-  event: EventState,
-): { table: StandingsTable; content: TabContent } {
+/** The Standings tab and, while any player has a Division, the Standings by division tab. */
+export interface StandingsTabs {
+  table: StandingsTable;
+  content: TabContent;
+  divisions: TabContent | null;
+}
+
+/** The standings of an event as read (or as a command is about to write it), and their tabs. */
+export function standingsOf(t: Tournament, event: EventState): StandingsTabs {
   const table = t.rules.standings(event);
   const missing = t.rounds.reduce((n, r) => n + r.missing.length, 0);
   const heading = { tournament: t.settings.tournamentName, when: new Date(), missing };
-  return { table, content: standingsContent(table, event.players, t.rounds.length, heading) };
+  const rounds = t.rounds.length;
+  return {
+    table,
+    content: standingsContent(table, event.players, rounds, heading),
+    divisions: divisionsContent(table, event.players, t.roster.divisions, rounds, heading),
+  };
+}
+
+/**
+ * Both tabs in one write: Standings, and Standings by division written anew, or removed once no
+ * player has a Division (it would show divisions that are gone).
+ */
+export function writeStandings(plan: WritePlan, tabs: StandingsTabs): void {
+  plan.replaceTab(tabs.content);
+  if (tabs.divisions) plan.replaceTab(tabs.divisions);
+  else plan.deleteTab(DIVISIONS_TAB_NAME);
+}
+
+/**
+ * What the TD reads about divisions: how many were written, and how many players have none, with
+ * the first of their cells (a Division forgotten, or players not playing for a prize).
+ */
+function divisionsNote(t: Tournament, table: StandingsTable): string {
+  const blocks = divisionsOf(table, t.roster.divisions) ?? [];
+  const named = blocks.filter((b) => b.name !== null).map((b) => b.name!);
+  const none = blocks.find((b) => b.name === null)?.rows ?? [];
+  const list = `${named.length} division${named.length === 1 ? '' : 's'} (${wordList(named, 'and')})`;
+  let note = ` "${DIVISIONS_TAB_NAME}" lists ${list}.`;
+  if (none.length > 0) {
+    const cells = none
+      .slice(0, 3)
+      .map((r) => refAt(t.roster.table, t.roster.rows[r.player], 'Division'));
+    const more = none.length > 3 ? '…' : '';
+    note += ` ${none.length} player${none.length === 1 ? ' has' : 's have'} no Division (${cells.join(', ')}${more}) and ${none.length === 1 ? 'is' : 'are'} listed last, under "No division".`;
+  }
+  return note;
 }

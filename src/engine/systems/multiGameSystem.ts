@@ -95,15 +95,16 @@ export const multiGameSystem: PairingSystemRules = {
       `${s.points}|${s.wins}|${s.defeatedPoints}`;
     const table: StandingsTable = {
       columns: [
-        { header: 'Points', note: 'Points from every game: 1 a win, ½ a draw.' },
+        { header: 'Points', note: 'Points from every game: 1 a win, ½ a draw.', role: 'score' },
         { header: 'Games', note: 'Games played over the board (forfeits left out).' },
-        { header: 'Wins', note: 'Games won, forfeit wins included.' },
+        { header: 'Wins', note: 'Games won, forfeit wins included.', role: 'tiebreak' },
         {
           header: 'Top n',
           note: `How many of the games played were among the player's first ${settings.multiGame.preferred} choices (Preferred games (n)).`,
         },
         {
           header: 'SB',
+          role: 'tiebreak',
           note: "Sonneborn-Berger: the sum of defeated opponents' points plus half of drawn opponents'. Tiebreak after points and wins.",
         },
         ...games.map((game) => ({

@@ -24,7 +24,12 @@ export interface TableColumn extends StandingsColumn {
   value(s: Standing, p: Player): string | number;
 }
 
-const RANK: TableColumn = { header: 'Rank', note: 'Rank.', value: (_, p) => formatRank(p.rank) };
+const RANK: TableColumn = {
+  header: 'Rank',
+  note: 'Rank.',
+  role: 'strength',
+  value: (_, p) => formatRank(p.rank),
+};
 const BAND: TableColumn = { header: 'Band', note: 'McMahon band.', value: (_, p) => p.band };
 const WINS: TableColumn = {
   header: 'Wins',
@@ -39,11 +44,13 @@ export const ROUND_ROBIN_COLUMNS: readonly TableColumn[] = [
     header: 'Score',
     note: 'Points: 1 per win, ½ per jigo or draw.',
     chessNote: 'Points: 1 per win, ½ per draw.',
+    role: 'score',
     value: (s) => s.score,
   },
   WINS,
   {
     header: 'SODOS',
+    role: 'tiebreak',
     note: "Round robin tiebreak (Sonneborn-Berger): sum of defeated opponents' scores plus half of drawn opponents'.",
     value: (s) => s.sodos,
   },
@@ -57,16 +64,19 @@ export const AGA_COLUMNS: readonly TableColumn[] = [
     header: 'Score',
     note: 'McMahon score: initial score + wins + ½ per jigo + forced byes.',
     chessNote: 'McMahon score: initial score + wins + ½ per draw + forced byes.',
+    role: 'score',
     value: (s) => s.score,
   },
   WINS,
   {
     header: 'SOMS',
+    role: 'tiebreak',
     note: "AGA 2009 tiebreak 1: sum of opponents' McMahon scores (bye phantom and byes credited per the standard).",
     value: (s) => s.soms,
   },
   {
     header: 'SODOMS',
+    role: 'tiebreak',
     note: "AGA 2009 tiebreak 2: sum of defeated opponents' McMahon scores.",
     value: (s) => s.sodoms,
   },
@@ -78,21 +88,24 @@ export const AGA_COLUMNS: readonly TableColumn[] = [
  */
 export const SWISS_COLUMNS: readonly TableColumn[] = [
   RANK,
-  { header: 'Rating', note: 'Rating.', value: (_, p) => p.rating ?? '' },
+  { header: 'Rating', note: 'Rating.', role: 'strength', value: (_, p) => p.rating ?? '' },
   {
     header: 'Score',
     note: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
     chessNote: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
+    role: 'score',
     value: (s) => s.score,
   },
   WINS,
   {
     header: 'Buchholz',
+    role: 'tiebreak',
     note: "Tiebreak 1: sum of opponents' scores, their unplayed rounds (byes, forfeits) counted as draws; a round not played over the board counts a virtual opponent with the player's own score.",
     value: (s) => s.buchholz,
   },
   {
     header: 'SB',
+    role: 'tiebreak',
     note: "Tiebreak 2, Sonneborn-Berger: each round's points times that opponent's Buchholz score (defeated opponents fully, drawn ones half).",
     value: (s) => s.sonnebornBerger,
   },
@@ -122,7 +135,11 @@ export function scoreTable(
   const ranked = players.some((p) => p.rank !== null);
   const shown = columns.filter((c) => c !== RANK || ranked);
   return {
-    columns: shown.map((c) => ({ header: c.header, note: (chess && c.chessNote) || c.note })),
+    columns: shown.map((c) => ({
+      header: c.header,
+      note: (chess && c.chessNote) || c.note,
+      ...(c.role ? { role: c.role } : {}),
+    })),
     rows: standings.map((s) => ({
       player: s.player,
       place: s.place,

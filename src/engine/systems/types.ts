@@ -61,6 +61,11 @@ export interface SystemNeeds {
 export interface StandingsColumn {
   header: string;
   note: string;
+  /**
+   * What the column is, for the tables that show only part of Standings (by division): the
+   * player's strength (Rank, Rating), the score places go by first, or a tiebreak after it.
+   */
+  role?: 'strength' | 'score' | 'tiebreak';
 }
 
 export interface StandingsRow {
