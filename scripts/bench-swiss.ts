@@ -23,7 +23,7 @@ import { minWeightPerfectMatching } from '../src/engine/matching';
 import { pairRound } from '../src/engine/pairing';
 import { defaultSettings } from '../src/engine/pairing/simulate';
 import { seededRandom } from '../src/engine/random';
-import { computeStandings } from '../src/engine/results';
+import { computeStandings, DEFAULT_TIEBREAKS } from '../src/engine/results';
 import { pairStableSwissRound } from '../src/engine/stableSwiss';
 import type { Game, PairingSystem, Player, Round, Settings } from '../src/engine/types';
 
@@ -257,7 +257,7 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
   const standings = computeStandings({
     players,
     rounds,
-    tiebreaks: 'Buchholz',
+    tiebreaks: DEFAULT_TIEBREAKS,
 
     seed: 7,
   });

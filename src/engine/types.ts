@@ -8,6 +8,16 @@ export type HandicapMode = 'none' | 'full' | 'minus 1' | 'minus 2';
 export type ScoreOrigin = 'top' | 'bottom';
 export type PairingStyle = 'split and shift' | 'sequential';
 export type AvoidKey = 'family' | 'club' | 'city' | 'state' | 'country';
+/** A tiebreak a Swiss or Stable Swiss event may list in Settings › Tiebreaks (chosenTiebreaks.ts). */
+export type SwissTiebreak =
+  | 'Buchholz'
+  | 'Buchholz Cut-1'
+  | 'Median Buchholz'
+  | 'SB'
+  | 'Wins'
+  | 'Progressive'
+  | 'Direct encounter'
+  | 'ARO';
 
 export interface Settings {
   tournamentName: string;
@@ -48,6 +58,11 @@ export interface Settings {
    * false, the AGA 2009 order.
    */
   colourBalanceMcMahon?: boolean;
+  /**
+   * Swiss and Stable Swiss: the tiebreaks after the score, in order; absent means the default
+   * (Buchholz, then SB).
+   */
+  tiebreaks?: readonly SwissTiebreak[];
   /** Stable Swiss (Kujansuu et al.): c, the weight of scores against colours, 0–10 (8.7). */
   stableC: number;
   /** Stable Swiss: s, the colour-history tie-break (0.0001). */

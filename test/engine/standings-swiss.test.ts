@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings } from '../../src/engine/results';
+import { computeStandings, DEFAULT_TIEBREAKS } from '../../src/engine/results';
 import type { Round } from '../../src/engine/types';
 import { makeGame, makePlayer, makeRound } from './fixtures';
 
@@ -12,7 +12,7 @@ const standings = (rounds: Round[], count = players.length) =>
   computeStandings({
     players: players.slice(0, count),
     rounds,
-    tiebreaks: 'Buchholz',
+    tiebreaks: DEFAULT_TIEBREAKS,
 
     seed: 1,
     randomDraw: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeStandings,
+  DEFAULT_TIEBREAKS,
   drawKey,
   type Standing,
   type StandingsInput,
@@ -62,7 +63,7 @@ describe('tiebreak order', () => {
       [E, 1, 4, 0],
       [F, 0, 4, 0],
     ];
-    const s = computeStandings(input('Buchholz'));
+    const s = computeStandings(input(DEFAULT_TIEBREAKS));
     expect(s.map((x) => [x.player, x.score, x.buchholz, x.sonnebornBerger])).toEqual(expected);
   });
 
@@ -115,7 +116,7 @@ describe('tiebreak order', () => {
     const s = computeStandings({
       players: six,
       rounds,
-      tiebreaks: 'Buchholz',
+      tiebreaks: DEFAULT_TIEBREAKS,
 
       seed: 1,
       randomDraw: false,

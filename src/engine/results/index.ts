@@ -11,3 +11,4 @@ export type { TiebreakOrder } from './order';
 export { crossTableCell } from './crossTable';
 export { drawKey } from './drawKey';
 export { RESULT_PATTERN } from './notationPattern';
+export { SWISS_TIEBREAKS, DEFAULT_TIEBREAKS } from './chosenTiebreaks';

@@ -1,5 +1,5 @@
 import type { PlayerHistory } from '../history';
-import type { PlayerId } from '../types';
+import type { PlayerId, SwissTiebreak } from '../types';
 import { faceToFacePoints } from './faceToFace';
 import type { PlayerTotals } from './tiebreaks';
 
@@ -9,17 +9,37 @@ import type { PlayerTotals } from './tiebreaks';
  * - 'AGA' (AGA 2009 "Final Standings--Tiebreaks", McMahon): McMahon score, SOMS, SODOMS.
  * - 'Sonneborn-Berger' (round robin): score, then SODOS; SOMS is the same for everyone who
  *   played the whole field, so it would tell nobody apart.
- * - 'Buchholz' (Swiss and Stable Swiss, as chess Swiss events rank): score, Buchholz,
- *   Sonneborn-Berger (tiebreaks.ts swissTiebreaks).
- * All then use face to face and, when on, the random draw.
+ * - a list (Swiss and Stable Swiss, Settings › Tiebreaks; default Buchholz, SB): score, then
+ *   each listed tiebreak in turn, 'Direct encounter' where it stands in the list.
+ * All then use face to face (unless listed earlier) and, when on, the random draw.
  */
-export type TiebreakOrder = 'AGA' | 'Sonneborn-Berger' | 'Buchholz';
+export type TiebreakOrder = 'AGA' | 'Sonneborn-Berger' | readonly SwissTiebreak[];
 
-/** Sort keys, best first. */
-function tiebreakKeys(order: TiebreakOrder, totals: PlayerTotals): number[] {
-  if (order === 'Sonneborn-Berger') return [totals.score, totals.sodos];
-  if (order === 'Buchholz') return [totals.score, totals.buchholz, totals.sonnebornBerger];
-  return [totals.score, totals.soms, totals.sodoms];
+/** One step of the order: a value compared (higher first), or face to face inside the tie. */
+type Step = ((totals: PlayerTotals) => number) | 'direct';
+
+const SWISS_VALUES: Record<
+  Exclude<SwissTiebreak, 'Direct encounter'>,
+  (t: PlayerTotals) => number
+> = {
+  Buchholz: (t) => t.buchholz,
+  'Buchholz Cut-1': (t) => t.buchholzCut1,
+  'Median Buchholz': (t) => t.medianBuchholz,
+  SB: (t) => t.sonnebornBerger,
+  Wins: (t) => t.wins,
+  Progressive: (t) => t.progressive,
+  ARO: (t) => t.aro,
+};
+
+/** The steps after the score, best first; face to face closes the list when not in it. */
+function steps(order: TiebreakOrder): Step[] {
+  const score = (t: PlayerTotals) => t.score;
+  if (order === 'Sonneborn-Berger') return [score, (t) => t.sodos, 'direct'];
+  if (order === 'AGA') return [score, (t) => t.soms, (t) => t.sodoms, 'direct'];
+  const listed = order.map((name): Step =>
+    name === 'Direct encounter' ? 'direct' : SWISS_VALUES[name],
+  );
+  return [score, ...listed, ...(order.includes('Direct encounter') ? [] : ['direct' as const])];
 }
 
 /** Splits each group into consecutive runs of equal value, after sorting by it (stable). */
@@ -53,26 +73,29 @@ export interface PlaceOrder {
   groups: PlayerId[][];
   /** Players whose place the random draw decided: their position in that draw (1 won it). */
   drawPosition: Map<PlayerId, number>;
+  /** Players face to face applied to: their points against the others tied with them then. */
+  directEncounter: Map<PlayerId, number>;
 }
 
 /**
- * The field in final order. Steps: the system's keys, then face to face within each remaining
- * tie, then the random draw (lowest ticket first). Inside a shared place players are listed by
- * roster order.
+ * The field in final order. Steps: the system's keys, face to face within each remaining tie
+ * (at its place in a Swiss list), then the random draw (lowest ticket first). Inside a shared
+ * place players are listed by roster order.
  */
 export function placeGroups(input: OrderInput): PlaceOrder {
   const ids = input.totals.map((_, id) => id);
   let groups: PlayerId[][] = [ids];
-  const keys = input.totals.map((t) => tiebreakKeys(input.tiebreaks, t));
-  const keyCount = keys[0]?.length ?? 0;
-  for (let k = 0; k < keyCount; k++) {
-    groups = groups.flatMap((g) => splitBy(g, (id) => keys[id][k], true));
+  const directEncounter = new Map<PlayerId, number>();
+  for (const step of steps(input.tiebreaks)) {
+    groups = groups.flatMap((g) => {
+      if (step !== 'direct') return splitBy(g, (id) => step(input.totals[id]), true);
+      if (g.length < 2) return [g];
+      const points = faceToFacePoints(g, input.histories);
+      if (!points) return [g];
+      points.forEach((p, id) => directEncounter.set(id, p));
+      return splitBy(g, (id) => points.get(id) ?? 0, true);
+    });
   }
-  groups = groups.flatMap((g) => {
-    if (g.length < 2) return [g];
-    const points = faceToFacePoints(g, input.histories);
-    return points ? splitBy(g, (id) => points.get(id) ?? 0, true) : [g];
-  });
   const drawPosition = new Map<PlayerId, number>();
   if (input.randomDraw) {
     groups = groups.flatMap((g) => {
@@ -82,5 +105,9 @@ export function placeGroups(input: OrderInput): PlaceOrder {
       return drawn;
     });
   }
-  return { groups: groups.map((g) => [...g].sort((a, b) => a - b)), drawPosition };
+  return {
+    groups: groups.map((g) => [...g].sort((a, b) => a - b)),
+    drawPosition,
+    directEncounter,
+  };
 }

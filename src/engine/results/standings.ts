@@ -32,9 +32,16 @@ export interface Standing {
   sodoms: number;
   /** Sonneborn-Berger on game points; the round-robin tiebreak. */
   sodos: number;
-  /** Swiss and Stable Swiss tiebreaks (tiebreaks.ts swissTiebreaks). */
+  /** Swiss and Stable Swiss tiebreaks (tiebreaks.ts swissTiebreaks, chosenTiebreaks.ts). */
   buchholz: number;
+  buchholzCut1: number;
+  medianBuchholz: number;
   sonnebornBerger: number;
+  progressive: number;
+  /** Average rating of the opponents met over the board; 0 when none was rated. */
+  aro: number;
+  /** Points against the others still tied when face to face applied to the player, else null. */
+  directEncounter: number | null;
   /** The player's random-draw ticket; the lower ticket wins the draw. */
   drawKey: number;
   /**
@@ -79,7 +86,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
   const histories = buildHistories(players, input.rounds);
   const totals = computeTotals(players, histories);
   const drawKeys = players.map((p) => drawKey(input.seed, p.name));
-  const { groups, drawPosition } = placeGroups({
+  const { groups, drawPosition, directEncounter } = placeGroups({
     tiebreaks: input.tiebreaks,
     totals,
     histories,
@@ -109,7 +116,12 @@ export function computeStandings(input: StandingsInput): Standing[] {
     sodoms: totals[id].sodoms,
     sodos: totals[id].sodos,
     buchholz: totals[id].buchholz,
+    buchholzCut1: totals[id].buchholzCut1,
+    medianBuchholz: totals[id].medianBuchholz,
     sonnebornBerger: totals[id].sonnebornBerger,
+    progressive: totals[id].progressive,
+    aro: totals[id].aro,
+    directEncounter: directEncounter.get(id) ?? null,
     drawKey: drawKeys[id],
     drawPosition: drawPosition.get(id) ?? null,
     cells: cells[id],

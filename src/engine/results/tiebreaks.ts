@@ -1,5 +1,6 @@
 import { currentScore, entryPoints, type PlayerHistory, type RoundEntry } from '../history';
 import type { Player } from '../types';
+import { averageRatingOfOpponents, cutSum, progressiveScore } from './chosenTiebreaks';
 
 /** Score and tiebreak values of one player; index = PlayerId. */
 export interface PlayerTotals {
@@ -12,9 +13,13 @@ export interface PlayerTotals {
   soms: number;
   sodoms: number;
   sodos: number;
-  /** Swiss tiebreaks (see swissTiebreaks). */
+  /** Swiss tiebreaks (see swissTiebreaks; the others Settings › Tiebreaks offers in chosenTiebreaks.ts). */
   buchholz: number;
+  buchholzCut1: number;
+  medianBuchholz: number;
   sonnebornBerger: number;
+  progressive: number;
+  aro: number;
 }
 
 /** Sums of many halves stay exact; this only guards TD-awarded fractions such as 0.1. */
@@ -87,6 +92,8 @@ export function computeTotals(
     const swiss = swissTiebreaks(h, histories);
     return {
       ...swiss,
+      progressive: tidy(progressiveScore(h)),
+      aro: averageRatingOfOpponents(h, players),
       score: tidy(currentScore(h)),
       wins,
       gamePoints: tidy(gamePoints[h.player]),
@@ -122,21 +129,27 @@ function adjustedScore(history: PlayerHistory): number {
  * the board (a missing result too), or for a round not played over the board (forced or
  * voluntary bye, absence, forfeit won or lost, double forfeit) a virtual opponent with the
  * player's own score (FIDE 2023, "virtual opponent"). Buchholz is the sum of the opponent
- * values; Sonneborn-Berger the sum of the points of each round (1 for a forced bye or a forfeit
- * win, ½ a draw) times that round's opponent value.
+ * values (Cut-1 without the lowest, Median without the highest and the lowest);
+ * Sonneborn-Berger the sum of the points of each round (1 for a forced bye or a forfeit win, ½ a
+ * draw) times that round's opponent value.
  */
 export function swissTiebreaks(
   history: PlayerHistory,
   histories: readonly PlayerHistory[],
-): { buchholz: number; sonnebornBerger: number } {
+): Pick<PlayerTotals, 'buchholz' | 'buchholzCut1' | 'medianBuchholz' | 'sonnebornBerger'> {
   const own = currentScore(history) - (history.scoreBefore[0] ?? 0);
-  let buchholz = 0;
+  const values: number[] = [];
   let sonnebornBerger = 0;
   for (const entry of history.entries) {
     const opponent =
       entry.kind === 'game' && !unplayed(entry) ? adjustedScore(histories[entry.opponent]) : own;
-    buchholz += opponent;
+    values.push(opponent);
     sonnebornBerger += entryPoints(entry) * opponent;
   }
-  return { buchholz: tidy(buchholz), sonnebornBerger: tidy(sonnebornBerger) };
+  return {
+    buchholz: tidy(values.reduce((sum, v) => sum + v, 0)),
+    buchholzCut1: tidy(cutSum(values, 1, 0)),
+    medianBuchholz: tidy(cutSum(values, 1, 1)),
+    sonnebornBerger: tidy(sonnebornBerger),
+  };
 }

@@ -6,7 +6,8 @@ import type { Player, Settings } from '../types';
 import { placeLateArrivals } from './lateArrivals';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
-import { AGA_COLUMNS, SWISS_COLUMNS, scoreTable } from './standingsTables';
+import { AGA_COLUMNS, scoreTable } from './standingsTables';
+import { swissTable } from './swissColumns';
 import type { EventState, PairingSystemRules, Placement, RoundPairing } from './types';
 
 /** Players who play round `number`: active and not asking for a bye. */
@@ -66,7 +67,7 @@ function matchingSystem(
     standings: (event) =>
       usesBands
         ? scoreTable(event, scored(event, usesBands), AGA_COLUMNS, 'AGA')
-        : scoreTable(event, scored(event, usesBands), SWISS_COLUMNS, 'Buchholz'),
+        : swissTable(event, scored(event, usesBands)),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Settings } from '../types';
 import { playingIn } from './matchingSystems';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
-import { SWISS_COLUMNS, scoreTable } from './standingsTables';
+import { swissTable } from './swissColumns';
 import type { PairingSystemRules } from './types';
 
 const weightsOf = (settings: Settings) => ({ c: settings.stableC, s: settings.stableS });
@@ -62,6 +62,5 @@ export const stableSwissSystem: PairingSystemRules = {
       ),
     ];
   },
-  standings: (event) =>
-    scoreTable(event, scoredPlayers(event.players, false), SWISS_COLUMNS, 'Buchholz'),
+  standings: (event) => swissTable(event, scoredPlayers(event.players, false)),
 };

@@ -24,14 +24,14 @@ export interface TableColumn extends StandingsColumn {
   value(s: Standing, p: Player): string | number;
 }
 
-const RANK: TableColumn = {
+export const RANK: TableColumn = {
   header: 'Rank',
   note: 'Rank.',
   role: 'strength',
   value: (_, p) => formatRank(p.rank),
 };
 const BAND: TableColumn = { header: 'Band', note: 'McMahon band.', value: (_, p) => p.band };
-const WINS: TableColumn = {
+export const WINS: TableColumn = {
   header: 'Wins',
   note: 'Games won (forfeit wins included) plus forced byes.',
   value: (s) => s.wins,
@@ -83,34 +83,6 @@ export const AGA_COLUMNS: readonly TableColumn[] = [
 ];
 
 /**
- * Swiss and Stable Swiss (issue 8): score, then Buchholz, then Sonneborn-Berger, as chess Swiss
- * events rank; ratings (Elo or AGA-style) shown beside the rank.
- */
-export const SWISS_COLUMNS: readonly TableColumn[] = [
-  RANK,
-  { header: 'Rating', note: 'Rating.', role: 'strength', value: (_, p) => p.rating ?? '' },
-  {
-    header: 'Score',
-    note: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
-    chessNote: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
-    role: 'score',
-    value: (s) => s.score,
-  },
-  WINS,
-  {
-    header: 'Buchholz',
-    role: 'tiebreak',
-    note: "Tiebreak 1: sum of opponents' scores, their unplayed rounds (byes, forfeits) counted as draws; a round not played over the board counts a virtual opponent with the player's own score.",
-    value: (s) => s.buchholz,
-  },
-  {
-    header: 'SB',
-    role: 'tiebreak',
-    note: "Tiebreak 2, Sonneborn-Berger: each round's points times that opponent's Buchholz score (defeated opponents fully, drawn ones half).",
-    value: (s) => s.sonnebornBerger,
-  },
-];
-
 /**
  * The standings as a table: the system's columns, the cross table, and the draw position where
  * the draw decided a place. `players` are the players as scored (Swiss: initial score 0). The

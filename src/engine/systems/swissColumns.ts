@@ -1,0 +1,73 @@
+import { DEFAULT_TIEBREAKS } from '../results';
+import type { Player, Settings, SwissTiebreak } from '../types';
+import { RANK, scoreTable, WINS, type TableColumn } from './standingsTables';
+import type { EventState, StandingsTable } from './types';
+
+/** What each tiebreak column holds, after "Tiebreak n" (FIDE Tie-Break Regulations 2023). */
+const DEFINITIONS: Record<SwissTiebreak, { note: string; value: TableColumn['value'] }> = {
+  Buchholz: {
+    note: ": sum of opponents' scores, their unplayed rounds (byes, forfeits) counted as draws; a round not played over the board counts a virtual opponent with the player's own score.",
+    value: (s) => s.buchholz,
+  },
+  'Buchholz Cut-1': {
+    note: ': Buchholz without the lowest of its opponent values.',
+    value: (s) => s.buchholzCut1,
+  },
+  'Median Buchholz': {
+    note: ': Buchholz without the highest and the lowest of its opponent values.',
+    value: (s) => s.medianBuchholz,
+  },
+  SB: {
+    note: ", Sonneborn-Berger: each round's points times that opponent's Buchholz score (defeated opponents fully, drawn ones half).",
+    value: (s) => s.sonnebornBerger,
+  },
+  Wins: { note: ': games won (forfeit wins included) plus forced byes.', value: (s) => s.wins },
+  Progressive: {
+    note: ": progressive score, the sum of the player's score after each round (points won early count more).",
+    value: (s) => s.progressive,
+  },
+  'Direct encounter': {
+    note: ': points against the other players still tied at this step, shown where all of them met each other.',
+    value: (s) => s.directEncounter ?? '',
+  },
+  ARO: {
+    note: ': average rating of the opponents met over the board (forfeits and byes left out).',
+    value: (s) => s.aro,
+  },
+};
+
+/** The tiebreaks of a Swiss or Stable Swiss event: Settings › Tiebreaks, or the default. */
+export function chosenTiebreaks(settings: Settings): readonly SwissTiebreak[] {
+  return settings.tiebreaks ?? DEFAULT_TIEBREAKS;
+}
+
+/**
+ * Swiss and Stable Swiss (issue 8): score, then the chosen tiebreaks, one column each in their
+ * order (Wins moves there when chosen); ratings (Elo or AGA-style) shown beside the rank.
+ */
+export function swissColumns(tiebreaks: readonly SwissTiebreak[]): TableColumn[] {
+  return [
+    RANK,
+    { header: 'Rating', note: 'Rating.', role: 'strength', value: (_, p) => p.rating ?? '' },
+    {
+      header: 'Score',
+      note: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
+      chessNote: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
+      role: 'score',
+      value: (s) => s.score,
+    },
+    ...(tiebreaks.includes('Wins') ? [] : [WINS]),
+    ...tiebreaks.map((name, i): TableColumn => ({
+      header: name,
+      role: 'tiebreak',
+      note: `Tiebreak ${i + 1}${DEFINITIONS[name].note}`,
+      value: DEFINITIONS[name].value,
+    })),
+  ];
+}
+
+/** The Swiss and Stable Swiss standings, by the event's tiebreaks. */
+export function swissTable(event: EventState, players: readonly Player[]): StandingsTable {
+  const tiebreaks = chosenTiebreaks(event.settings);
+  return scoreTable(event, players, swissColumns(tiebreaks), tiebreaks);
+}
