@@ -13,6 +13,7 @@ import { readSeatPlan } from './seatsTab';
 import { onlySwissBand } from './swissBand';
 import { loadBandsRecord } from './bandsRecord';
 import { cellText } from './cells';
+import { refuseAroWithoutRatings } from './aroRatings';
 import { columnOf, refAt, type Table } from './table';
 import type { Tournament } from './tournament';
 
@@ -82,6 +83,7 @@ export function readEvent(
     }
   }
   if (bandsTable) event.bandScores = bandScores(bandsTable);
+  if (purpose === 'score') refuseAroWithoutRatings(t, rules);
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {

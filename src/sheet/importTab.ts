@@ -279,7 +279,13 @@ function importedSettings(
   };
   // The rest of Settings (the random seed…) has no place in the file: the TD must know they
   // are Pairsheet's defaults now, not what the event used.
-  const defaults = SETTING_DEFS.filter((d) => !(d.name in values) && !OTHER_SYSTEMS.test(d.note));
+  // Tiebreaks orders a Swiss only.
+  const defaults = SETTING_DEFS.filter(
+    (d) =>
+      !(d.name in values) &&
+      !OTHER_SYSTEMS.test(d.note) &&
+      (d.name !== 'Tiebreaks' || s.system === 'Swiss'),
+  );
   if (defaults.length > 0) {
     report.push(
       `Settings the ${source} has no place for were set to Pairsheet's defaults: ${defaults.map((d) => `${d.name}: ${cellText(d.defaultValue)}`).join('; ')}. If the event used other values, set them on the Settings tab before pairing the next round.`,

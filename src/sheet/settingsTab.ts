@@ -1,10 +1,12 @@
 import { InputError } from '../engine/errors';
 import { wordList } from '../engine/names';
 import { formatRank, parseRank } from '../engine/rank';
+import { DEFAULT_TIEBREAKS, SWISS_TIEBREAKS } from '../engine/results';
 import type { AvoidKey, Settings } from '../engine/types';
 import { cellRef, cellText, dateAdvice, type Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
 import { SETTINGS_TAB } from './schema';
+import { parseTiebreaks, TIEBREAKS_ADVICE } from './tiebreaksSetting';
 import {
   cellAt,
   columnOf,
@@ -26,6 +28,8 @@ interface SettingDef {
   note: string;
   /** A blank value means something (no Bar, no Floor, no name); other settings refuse it. */
   blankAllowed?: true;
+  /** What to type, for a blank value of a setting without choices (default: see its Help). */
+  blankAdvice?: string;
   apply(settings: Settings, value: Cell, where: string): void;
 }
 
@@ -90,7 +94,7 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Pairing system',
     defaultValue: 'McMahon',
     choices: ['McMahon', 'Swiss', 'Stable Swiss', 'Round robin', 'Multi-game'],
-    note: 'McMahon (AGA 2009), Swiss (one score group for all, colours balanced, Buchholz and SB tiebreaks), Stable Swiss (stable roommates pairing, Kujansuu et al. 1995), Round robin (seat rotation), or Multi-game (several games, paired on preferences).',
+    note: 'McMahon (AGA 2009), Swiss (one score group for all, colours balanced, ranked by the Tiebreaks setting), Stable Swiss (stable roommates pairing, Kujansuu et al. 1995), Round robin (seat rotation), or Multi-game (several games, paired on preferences).',
     apply: (s, v, w) =>
       (s.pairingSystem = choice(v, w, {
         mcmahon: 'McMahon',
@@ -273,6 +277,13 @@ export const SETTING_DEFS: SettingDef[] = [
       )),
   },
   {
+    name: 'Tiebreaks',
+    defaultValue: DEFAULT_TIEBREAKS.join(', '),
+    note: `Swiss and Stable Swiss: the tiebreaks after the score, in order, separated by commas, from: ${SWISS_TIEBREAKS.join(', ')}. Direct encounter, when not listed, comes after the others; the drawing of lots always comes last. McMahon, Round robin and Multi-game keep their own order.`,
+    blankAdvice: TIEBREAKS_ADVICE,
+    apply: (s, v, w) => (s.tiebreaks = parseTiebreaks(v, w)),
+  },
+  {
     name: 'Preferred games (n)',
     defaultValue: 3,
     note: "Multi-game: how many of each player's first choices on the Preferences tab count as preferred; pairing widens to n+1, n+2, n+3 only for players still short.",
@@ -374,7 +385,7 @@ export function settingsFrom(table: Table): Settings {
     if (!def.blankAllowed && cellText(value) === '') {
       const what = def.choices
         ? `Choose ${wordList(def.choices, 'or')}`
-        : 'Type a value (see its Help)';
+        : (def.blankAdvice ?? 'Type a value (see its Help)');
       throw new InputError(
         `${where}: the value is blank. ${what}, or delete the row to use the default (${cellText(def.defaultValue)}).`,
       );
