@@ -30,6 +30,12 @@ function crossColours(cell: string): Array<[ConditionalRule['when'], string]> {
   ];
 }
 
+/** Characters a header needs on one line: all of it, or its longest word when it wraps. */
+function headerWidth(column: StandingsTable['columns'][number]): number {
+  const words = column.wrapHeader ? column.header.split(' ') : [column.header];
+  return Math.max(...words.map((w) => w.length));
+}
+
 /**
  * What the standings show, for their title line: a table posted before round 1, or while
  * results are missing, says so rather than pass for the table after a round played.
@@ -98,8 +104,9 @@ export function standingsContent(
     centerColumns: header
       .map((h, i) => (h === 'Name' || h === 'Band' ? 0 : i + 1))
       .filter((column) => column > 0),
-    // A long name wraps onto a second line (the row grows) rather than be cut off by Rank.
-    wrapColumns: [2],
+    // A long name wraps onto a second line (the row grows) rather than be cut off by Rank; so
+    // does a tiebreak header of several words, which keeps many tiebreaks one page wide.
+    wrapColumns: [2, ...table.columns.flatMap((c, i) => (c.wrapHeader ? [3 + i] : []))],
     rowBackgrounds: table.rows.map((r) => (r.place <= 3 ? PODIUM[r.place - 1] : null)),
     conditional:
       rounds > 0
@@ -114,7 +121,7 @@ export function standingsContent(
       45,
       210,
       ...table.columns.map((c) =>
-        c.header === 'Band' ? 115 : Math.max(45, c.header.length * 9 + 14),
+        c.header === 'Band' ? 115 : Math.max(45, headerWidth(c) * 9 + 14),
       ),
       ...roundWidths,
       45,

@@ -68,3 +68,29 @@ describe('Standings tab', () => {
     expect(content.rowBackgrounds).toEqual(['#ffd966', '#9fc5e8', '#9fc5e8', null]);
   });
 });
+
+describe('Standings tab tiebreak headers', () => {
+  it('wraps a header of several words and sizes its column by the longest word', () => {
+    const table: StandingsTable = {
+      columns: [
+        { header: 'Score', note: 'Points.' },
+        { header: 'Median Buchholz', note: 'Tiebreak 1.', wrapHeader: true },
+        { header: 'Progressive', note: 'Tiebreak 2.' },
+      ],
+      rows: [
+        { player: 0, place: 1, placeLabel: '1', values: [1, 2, 1], rounds: ['2+w'], draw: '' },
+        { player: 1, place: 2, placeLabel: '2', values: [0, 1, 0], rounds: ['1-b'], draw: '' },
+      ],
+      roundNote: 'Opponent, result, colour.',
+      drawNote: 'Draw.',
+    };
+    const content = standingsContent(
+      table,
+      [player(0, 'Ann', 'active'), player(1, 'Bob', 'active')],
+      1,
+    );
+    // "Buchholz" (8 characters) sets the wrapped column; "Progressive" (11) stays on one line.
+    expect(content.columnWidths).toEqual([45, 210, 59, 86, 113, 55, 45]);
+    expect(content.wrapColumns).toEqual([2, 4]);
+  });
+});

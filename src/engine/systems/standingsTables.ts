@@ -111,6 +111,7 @@ export function scoreTable(
       header: c.header,
       note: (chess && c.chessNote) || c.note,
       ...(c.role ? { role: c.role } : {}),
+      ...(c.wrapHeader ? { wrapHeader: c.wrapHeader } : {}),
     })),
     rows: standings.map((s) => ({
       player: s.player,

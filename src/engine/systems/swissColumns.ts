@@ -60,6 +60,7 @@ export function swissColumns(tiebreaks: readonly SwissTiebreak[]): TableColumn[]
     ...tiebreaks.map((name, i): TableColumn => ({
       header: name,
       role: 'tiebreak',
+      ...(name.includes(' ') ? { wrapHeader: true as const } : {}),
       note: `Tiebreak ${i + 1}${DEFINITIONS[name].note}`,
       value: DEFINITIONS[name].value,
     })),

@@ -66,6 +66,8 @@ export interface StandingsColumn {
    * player's strength (Rank, Rating), the score places go by first, or a tiebreak after it.
    */
   role?: 'strength' | 'score' | 'tiebreak';
+  /** A header of several words ("Median Buchholz") that wraps, the column as wide as its longest word. */
+  wrapHeader?: true;
 }
 
 export interface StandingsRow {
