@@ -168,4 +168,27 @@ describe('Settings › Tiebreaks', () => {
       `Pairsheet: Update standings\nSettings!B${TIEBREAKS_ROW(event)} (Tiebreaks): ARO, the average rating of opponents, needs ratings, and no player has one in the Rating column of Players. Type the players' ratings there, or take ARO out of the list.`,
     );
   });
+
+  it('leaves McMahon standings in the AGA order, whatever the list says', () => {
+    const event = newEvent({
+      players: ['1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+      settings: { Rounds: 2, Tiebreaks: 'Progressive, Wins' },
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Update standings');
+    expect(event.values('Standings')[0]).toEqual([
+      'Place',
+      'Name',
+      'Rank',
+      'Band',
+      'Score',
+      'Wins',
+      'SOMS',
+      'SODOMS',
+      'R1',
+      'Lot',
+    ]);
+  });
 });
