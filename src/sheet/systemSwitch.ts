@@ -1,5 +1,5 @@
 import { InputError } from '../engine/errors';
-import { systemRules } from '../engine/systems';
+import { isPairingSystem, systemRules } from '../engine/systems';
 import type { PairingSystem } from '../engine/types';
 import { settingCellIn } from './settingsTab';
 import type { Cell } from './cells';
@@ -47,8 +47,7 @@ const shown = (system: PairingSystem): string =>
 
 /** A system whose round tabs have White and Black, as an undo record kept it. */
 const colourSystem = (system: unknown): system is PairingSystem =>
-  typeof system === 'string' &&
-  ['McMahon', 'Swiss', 'Stable Swiss', 'Round robin'].includes(system);
+  isPairingSystem(system) && systemRules(system).layout === 'colours';
 
 interface PairedBy {
   system: PairingSystem;
