@@ -1,5 +1,5 @@
 import { InputError } from '../engine/errors';
-import { roundCount, seatCountFor } from '../engine/roundRobin';
+import { cyclesFor, rotationRounds, type SeatPlan } from '../engine/roundRobin';
 import type { PairingSystemRules } from '../engine/systems';
 import { readSeatPlan } from './seatsTab';
 import type { Tournament } from './tournament';
@@ -15,13 +15,12 @@ export function exportedRounds(ss: Spreadsheet, t: Tournament, rules: PairingSys
   // Other systems: a round tab past Rounds is refused before any export is written.
   if (!rules.needs.seats) return t.settings.rounds;
   const paired = Math.max(0, ...t.rounds.map((r) => r.round.number));
-  // With the Seats tab gone or unreadable, everyone on Players was seated.
-  let perCycle = seatCountFor(t.roster.players.length) - 1;
+  let plan: SeatPlan | null = null;
   try {
-    perCycle = roundCount(readSeatPlan(ss, t.roster));
+    plan = readSeatPlan(ss, t.roster);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
   }
-  const cycles = t.settings.rounds === 2 * perCycle ? 2 : 1;
-  return Math.max(perCycle * cycles, paired);
+  const perCycle = rotationRounds(plan, t.roster.players.length);
+  return Math.max(perCycle * cyclesFor(perCycle, t.settings.rounds), paired);
 }

@@ -63,7 +63,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     keepBestForLast: settings.keepBestForLast,
   });
   const perCycle = roundCount(plan);
-  const cycles = cyclesFor(plan, settings.rounds);
+  const cycles = cyclesFor(perCycle, settings.rounds);
   const rounds = perCycle * cycles;
   refuseRequestedByes(roster, { from: 1, last: rounds }, settings.boardGame);
   const heading = { tournament: settings.tournamentName, when: new Date() };

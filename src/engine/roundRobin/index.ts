@@ -11,6 +11,7 @@ export {
   cyclesFor,
   opposite,
   roundCount,
+  rotationRounds,
   seatCountFor,
   seatInRound,
   seatsInRound,

@@ -27,12 +27,20 @@ export function roundCount(plan: SeatPlan): number {
 }
 
 /**
- * How many times the rotation is played: twice (a double round robin, every pair meeting again
- * with the colours reversed) when Settings › Rounds asks for exactly twice one rotation's
- * rounds; otherwise once, whatever Rounds says.
+ * The rounds of one rotation: the seat plan's, or with no plan at hand (the Seats tab gone or
+ * unreadable) the field's, everyone in it having been seated.
  */
-export function cyclesFor(plan: SeatPlan, rounds: number): 1 | 2 {
-  return rounds === 2 * roundCount(plan) ? 2 : 1;
+export function rotationRounds(plan: SeatPlan | null | undefined, players: number): number {
+  return plan ? roundCount(plan) : seatCountFor(players) - 1;
+}
+
+/**
+ * How many times a rotation of `perCycle` rounds is played: twice (a double round robin, every
+ * pair meeting again with the colours reversed) when Settings › Rounds asks for exactly twice
+ * that; otherwise once, whatever Rounds says.
+ */
+export function cyclesFor(perCycle: number, rounds: number): 1 | 2 {
+  return rounds === 2 * perCycle ? 2 : 1;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { InputError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { strength } from '../rank';
-import { cyclesFor, roundCount, roundRobinRound, seatCountFor, type SeatPlan } from '../roundRobin';
+import {
+  cyclesFor,
+  roundCount,
+  roundRobinRound,
+  rotationRounds,
+  type SeatPlan,
+} from '../roundRobin';
 import { firstMeetings, pairKey, roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
@@ -19,16 +25,16 @@ function seatsOf(event: EventState): SeatPlan {
 }
 
 /** Rotations played: two in a double round robin (Settings › Rounds = 2 × one rotation). */
-const cyclesOf = (event: EventState): 1 | 2 => cyclesFor(seatsOf(event), event.settings.rounds);
+const cyclesOf = (event: EventState): 1 | 2 =>
+  cyclesFor(roundCount(seatsOf(event)), event.settings.rounds);
 
 /**
  * The rounds before `number` in its own rotation: a game is a repeat only when the pair already
  * met in the same rotation (a double round robin's second rotation meets everyone again).
- * Check round may have no seat plan (the Seats tab gone or unreadable): the rotation's length
- * then comes from the field, everyone on Players having been seated.
+ * Check round may have no seat plan (the Seats tab gone or unreadable).
  */
 function cycleRoundsBefore(event: EventState, number: number): Round[] {
-  const perCycle = event.seats ? roundCount(event.seats) : seatCountFor(event.players.length) - 1;
+  const perCycle = rotationRounds(event.seats, event.players.length);
   const start = Math.floor((number - 1) / perCycle) * perCycle;
   return roundsBefore(event.rounds, number).filter((r) => r.number > start);
 }
@@ -135,7 +141,7 @@ export const roundRobinSystem: PairingSystemRules = {
       const result = withdrawalResult(withdrawn(g.white), withdrawn(g.black));
       const notes = out.map((id) => withdrawalNote(players[id].name));
       if (out.length) forfeits.push(forfeitSentence(g.board, g.white, g.black, out));
-      // The rotation pairs everyone once a rotation, so a repeat means Seats or a round was edited by hand.
+      // A rotation pairs everyone once, so a repeat means Seats or a round was edited by hand.
       const before = met.get(pairKey(g.white, g.black));
       if (before !== undefined) {
         notes.push(`repeat game (already played in round ${before})`);
