@@ -10,6 +10,7 @@ import { graftChartSheet, graftPivotCaches, graftWorkbookParts } from './xlsxGra
 import type { KeptChartSheet, KeptParts } from './xlsxKept';
 import { PartCopier } from './xlsxPartCopier';
 import { elements, relsPart, resolve, zipReader } from './xlsxParts';
+import { inPlace } from './worksheetOrder';
 import { EMPTY_RELS, addRelationship, relativeTarget, retarget } from './xlsxRels';
 
 /** Where the kept parts go in the file the library wrote. */
@@ -21,10 +22,6 @@ export interface GraftPlan {
   /** The chart sheet that stays the active tab, or null. */
   active: KeptChartSheet | null;
 }
-
-/** Elements a worksheet part holds after its drawing element (ECMA-376 Part 1, CT_Worksheet). */
-const AFTER_DRAWING =
-  /<(legacyDrawing|legacyDrawingHF|drawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)[\s/>]/;
 
 /**
  * The library writes a drawing of its own for the pictures it read on a worksheet: the drawing
@@ -59,11 +56,7 @@ async function graftWorksheet(
     const [withLink, id] = addRelationship(rels, link.type, target);
     rels = withLink;
     if (link.kind !== 'drawing') continue;
-    const element = `<drawing r:id="${id}"/>`;
-    const after = AFTER_DRAWING.exec(sheet);
-    sheet = after
-      ? `${sheet.slice(0, after.index)}${element}${sheet.slice(after.index)}`
-      : sheet.replace('</worksheet>', `${element}</worksheet>`);
+    sheet = inPlace(sheet, 'drawing', `<drawing r:id="${id}"/>`);
   }
   copier.set(part, sheet);
   copier.set(relsPart(part), rels);

@@ -7,6 +7,7 @@
  */
 import type JSZip from 'jszip';
 import { text, type TabPart } from './xlsxParts';
+import { extensionList, inPlace, insertAt } from './worksheetOrder';
 
 export interface SheetExtras {
   /** The worksheet's hyperlink elements to a place in the workbook. */
@@ -83,62 +84,6 @@ export function extrasNamed(extras: SheetExtras): string {
   return names.length > 1
     ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
     : names.join('');
-}
-
-/** The elements of a worksheet part after its cells, in order (ECMA-376 Part 1, CT_Worksheet). */
-const AFTER_CELLS = [
-  'sheetCalcPr',
-  'sheetProtection',
-  'protectedRanges',
-  'scenarios',
-  'autoFilter',
-  'sortState',
-  'dataConsolidate',
-  'customSheetViews',
-  'mergeCells',
-  'phoneticPr',
-  'conditionalFormatting',
-  'dataValidations',
-  'hyperlinks',
-  'printOptions',
-  'pageMargins',
-  'pageSetup',
-  'headerFooter',
-  'rowBreaks',
-  'colBreaks',
-  'customProperties',
-  'cellWatches',
-  'ignoredErrors',
-  'smartTags',
-  'drawing',
-  'legacyDrawing',
-  'legacyDrawingHF',
-  'drawingHF',
-  'picture',
-  'oleObjects',
-  'controls',
-  'webPublishItems',
-  'tableParts',
-];
-
-/** `xml` with `element` (named `name`) before the first element that follows it. */
-function inPlace(xml: string, name: string, element: string): string {
-  const later = AFTER_CELLS.slice(AFTER_CELLS.indexOf(name) + 1);
-  const next = new RegExp(`<(?:${later.join('|')})[\\s/>]`, 'g');
-  next.lastIndex = Math.max(0, xml.indexOf('</sheetData>'));
-  const list = extensionList(xml);
-  const at = next.exec(xml)?.index ?? (list >= 0 ? list : xml.lastIndexOf('</worksheet>'));
-  return insertAt(xml, at, element);
-}
-
-function insertAt(xml: string, at: number, element: string): string {
-  return `${xml.slice(0, at)}${element}${xml.slice(at)}`;
-}
-
-/** Where the worksheet's own extension list starts (one in a conditional format's rule is not). */
-function extensionList(xml: string): number {
-  const at = xml.lastIndexOf('<extLst');
-  return at > xml.lastIndexOf('</conditionalFormatting>') ? at : -1;
 }
 
 /** The worksheet part `xml`, as the library wrote it, with `extras` written back. */
