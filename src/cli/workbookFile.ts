@@ -197,9 +197,8 @@ export function mergedCellsProblem(doc: XlsxDocument): string | null {
 
 /**
  * The refusal of a command that would lose what a tab holds beyond its cells (a chart, a
- * picture, a pivot table, sparklines, scenarios…) by removing the tab or writing
- * it anew, or that adds a tab under the
- * name of a chart sheet; or null.
+ * picture, a pivot table, sparklines, scenarios…) by removing the tab or writing it anew, or
+ * that adds a tab under the name of a chart sheet; or null.
  */
 export function keptPartsProblem(doc: XlsxDocument): string | null {
   const lost = doc.tabsLosingParts()[0];

@@ -67,8 +67,8 @@ class Scanner {
 
 /**
  * The line (from 1) of the value at `path` in valid JSON text: the line of its key in an object
- * (its last occurrence, when the object repeats the key), or of the value itself in a list. A path that leads nowhere gives the line of the last value
- * found on the way.
+ * (its last occurrence, when the object repeats the key), or of the value itself in a list. A
+ * path that leads nowhere gives the line of the last value found on the way.
  */
 export function jsonLine(text: string, path: ReadonlyArray<string | number>): number {
   const scan = new Scanner(text);
