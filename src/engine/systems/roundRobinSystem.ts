@@ -64,7 +64,7 @@ function offPlanGames(event: EventState, round: Round): string[] {
   // The Seats tab lists one rotation (R1…): a second-rotation round is named as it shows there.
   const onSeats = (r: number): string =>
     r > perCycle
-      ? `round ${r} (round ${r - perCycle} of the second cycle, R${r - perCycle} on the Seats tab)`
+      ? `round ${r} (round ${r - perCycle} of the second rotation, R${r - perCycle} on the Seats tab)`
       : `round ${r} on the Seats tab`;
   const problems: string[] = [];
   for (const g of round.games) {
