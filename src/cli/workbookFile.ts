@@ -214,10 +214,12 @@ export function keptPartsProblem(doc: XlsxDocument): string | null {
   const extras = doc.tabsLosingExtras()[0];
   if (extras) {
     const how = extras.rebuilt ? 'writes that tab anew' : 'removes that tab';
+    // "a background picture" alone is one thing; the other extras are named in the plural.
+    const them = extras.what.startsWith('a ') ? 'it' : 'them';
     return (
       `The tab "${extras.tab}" holds ${extras.what}, which ` +
-      `would be lost: this command ${how}. Put them on a tab of your own instead (one Pairsheet ` +
-      `does not write), save, close the file and run the command again.`
+      `would be lost: this command ${how}. Put ${them} on a tab of your own instead (one ` +
+      `Pairsheet does not write), save, close the file and run the command again.`
     );
   }
   const clash = doc.chartSheetsNamedLikeTabs()[0];

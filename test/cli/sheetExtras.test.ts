@@ -146,6 +146,18 @@ describe('sparklines and links within the workbook', { timeout: LIBREOFFICE_MS }
     ]);
     expect(readFileSync(bands).equals(bytes)).toBe(true);
   });
+
+  it('names a background picture alone as one thing to put elsewhere', async () => {
+    const pictured = join(dirname(event), 'bands-picture.xlsx');
+    const bytes = await withBackground(readFileSync(event), 'Bands');
+    writeFileSync(pictured, bytes);
+    const r = await cli(['bands', pictured, '--yes']);
+    expect([r.status, r.err]).toEqual([
+      1,
+      `Pairsheet: Build bands\nThe tab "Bands" holds a background picture, which would be lost: this command writes that tab anew. Put it on a tab of your own instead (one Pairsheet does not write), save, close the file and run the command again.\n${pictured} was not changed.`,
+    ]);
+    expect(readFileSync(pictured).equals(bytes)).toBe(true);
+  });
 });
 
 describe('scenarios and watched cells', { timeout: LIBREOFFICE_MS }, () => {
@@ -193,5 +205,17 @@ describe('scenarios and watched cells', { timeout: LIBREOFFICE_MS }, () => {
       `Pairsheet: Build bands\nThe tab "Bands" holds scenarios, watched cells and a background picture, which would be lost: this command writes that tab anew. Put them on a tab of your own instead (one Pairsheet does not write), save, close the file and run the command again.\n${bands} was not changed.`,
     ]);
     expect(readFileSync(bands).equals(bytes)).toBe(true);
+  });
+
+  it('names a background picture alone as one thing to put elsewhere', async () => {
+    const pictured = join(dirname(event), 'bands-picture.xlsx');
+    const bytes = await withBackground(readFileSync(event), 'Bands');
+    writeFileSync(pictured, bytes);
+    const r = await cli(['bands', pictured, '--yes']);
+    expect([r.status, r.err]).toEqual([
+      1,
+      `Pairsheet: Build bands\nThe tab "Bands" holds a background picture, which would be lost: this command writes that tab anew. Put it on a tab of your own instead (one Pairsheet does not write), save, close the file and run the command again.\n${pictured} was not changed.`,
+    ]);
+    expect(readFileSync(pictured).equals(bytes)).toBe(true);
   });
 });
