@@ -30,6 +30,7 @@ function event(players: number, rounds: number): ImportedEvent {
       floor: -20,
       handicapCorrection: 1,
       basicMinutes: 60,
+      tiebreaks: null,
     },
     players: Array.from({ length: players }, (_, i) => ({
       surname: `Player${i}`,

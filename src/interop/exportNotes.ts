@@ -6,6 +6,7 @@ import { wordList } from '../engine/names';
 import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
 import { PAIRGOTH_DATES } from './pairgoth';
+import { tiebreaksExportNotes } from './placementCriteria';
 import { ranksForFile } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
 
@@ -40,7 +41,8 @@ function unplacedColumnsNote(event: ImportedEvent, format: string): string[] {
 /**
  * OpenGotha: ranks derived from ratings, the 30K written for a player with neither, blank
  * dates and time, ratings moved into range, the handicap setting of a Swiss event, written
- * as none (hdCeiling 0 is how pairgoth knows a Swiss event), and the Players columns left out.
+ * as none (hdCeiling 0 is how pairgoth knows a Swiss event), the Tiebreaks left out, and the
+ * Players columns left out.
  */
 export function openGothaExportNotes(event: ImportedEvent): string[] {
   const { note, unranked } = ranksForFile(
@@ -66,6 +68,7 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
       `A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap ${setting} is not in the file; the games keep their stones.`,
     );
   }
+  notes.push(...tiebreaksExportNotes(event.settings));
   notes.push(...unplacedColumnsNote(event, 'OpenGotha'));
   return notes;
 }

@@ -13,7 +13,9 @@ import {
   type ImportedOutcome,
   type ImportedPlayer,
   type ImportedRound,
+  type ImportedSettings,
 } from './types';
+import { criteriaOfTiebreaks } from './placementCriteria';
 import { child, descendants, escapeXml, parseXml, type XmlElement } from './xml';
 
 const WHAT = 'OpenGotha file';
@@ -312,6 +314,15 @@ function numberBoards(rounds: ImportedRound[]): void {
   }
 }
 
+/**
+ * The placement criteria: McMahon score and SOSM; a Swiss event's score, then its Tiebreaks
+ * OpenGotha has a criterion for (placementCriteria.ts); NBW and SOSW for a round robin.
+ */
+function placementCriteria(s: ImportedSettings): string[] {
+  if (s.system !== 'Swiss') return ['MMS', 'SOSM'];
+  return criteriaOfTiebreaks(s.tiebreaks ?? ['Buchholz']).criteria;
+}
+
 const q = (v: string | number): string => `"${escapeXml(String(v))}"`;
 
 /** An OpenGotha 3.51 file (dataVersion 201, every parameter set present: formats.md §4). */
@@ -387,7 +398,9 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
   );
   lines.push('<PlacementParameterSet><PlacementCriteria>');
   lines.push(
-    `<PlacementCriterion number="1" name="${swiss ? 'NBW' : 'MMS'}"/><PlacementCriterion number="2" name="${swiss ? 'SOSW' : 'SOSM'}"/>`,
+    placementCriteria(s)
+      .map((name, i) => `<PlacementCriterion number="${i + 1}" name="${name}"/>`)
+      .join(''),
   );
   lines.push('</PlacementCriteria></PlacementParameterSet>');
   lines.push('<PairingParameterSet/>');

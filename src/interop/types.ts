@@ -2,6 +2,7 @@
  * The neutral event every importer produces and every exporter reads: what OpenGotha,
  * pairgoth and the sheet have in common (../shared/formats.md). Pure data, no sheet types.
  */
+import type { SwissTiebreak } from '../engine/types';
 
 /** Who won a game, as the other programs record it. */
 export type ImportedOutcome = 'white' | 'black' | 'jigo' | 'unknown' | 'both win' | 'both lose';
@@ -84,6 +85,11 @@ export interface ImportedSettings {
   handicapCorrection: number | null;
   /** Basic time in minutes, 0 when unknown. */
   basicMinutes: number;
+  /**
+   * A Swiss event's Settings › Tiebreaks, in order; null for a system with its own order (a
+   * round robin, McMahon) and for a file whose placement criteria are not all tiebreaks.
+   */
+  tiebreaks: readonly SwissTiebreak[] | null;
 }
 
 export interface ImportedEvent {
@@ -125,4 +131,5 @@ export const blankSettings = (): ImportedSettings => ({
   floor: null,
   handicapCorrection: null,
   basicMinutes: 0,
+  tiebreaks: null,
 });

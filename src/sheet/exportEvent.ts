@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import { ratingKind } from '../engine/ratings';
+import { DEFAULT_TIEBREAKS } from '../engine/results';
 import { systemRules } from '../engine/systems';
 import type { GameResult } from '../engine/types';
 import {
@@ -136,6 +137,11 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     bar: s.bar,
     floor: s.floor,
     handicapCorrection: HANDICAP_CORRECTION[s.handicap],
+    // Settings › Tiebreaks orders these two only; a round robin keeps its own order.
+    tiebreaks:
+      rules.name === 'Swiss' || rules.name === 'Stable Swiss'
+        ? (s.tiebreaks ?? DEFAULT_TIEBREAKS)
+        : null,
   };
   const table = t.roster.table;
   const players = t.roster.players.map((p, i) => {

@@ -47,6 +47,7 @@ export function lakeside(): ImportedEvent {
       floor: -20,
       handicapCorrection: 1,
       basicMinutes: 45,
+      tiebreaks: null,
     },
     players: [
       p('de Vries', 'Jan', 2, 2150, 'NL', 'Utre', '1234', '12345678'),

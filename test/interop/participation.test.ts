@@ -55,6 +55,7 @@ function event(): ImportedEvent {
       floor: null,
       handicapCorrection: null,
       basicMinutes: 30,
+      tiebreaks: null,
     },
     players: [
       player('Ames'),

@@ -1,0 +1,56 @@
+/**
+ * Settings › Tiebreaks of a Swiss event in the OpenGotha file: written as placement criteria
+ * where both OpenGotha and pairgoth have one, the others named under the download.
+ */
+import { describe, expect, it } from 'vitest';
+import { dialogCall, newEvent, playerRow, typeResults, type Event } from '../support/event';
+
+/** A four-player go Swiss with ratings, round 1 played, Tiebreaks as given. */
+function swiss(tiebreaks: string, system = 'Swiss'): Event {
+  const event = newEvent({
+    players: [
+      playerRow({ Name: 'Smith, John', Rank: '2k', Rating: 1950 }),
+      playerRow({ Name: 'Okafor, Ada', Rank: '1k', Rating: 2000 }),
+      playerRow({ Name: 'Lee, Bo', Rank: '1d', Rating: 2100 }),
+      playerRow({ Name: 'Ng, Li', Rank: '3k', Rating: 1850 }),
+    ],
+    settings: { 'Pairing system': system, Rounds: 3, Tiebreaks: tiebreaks },
+  });
+  event.click('Build bands');
+  event.click('Pair next round');
+  typeResults(event, 1, () => 'W+');
+  return event;
+}
+
+const exported = (event: Event, format: string): { text: string; notes: string[] } => {
+  const answer = dialogCall(event, 'exportEventFile', { format, temporaryIds: true });
+  expect(answer.ok).toBe(true);
+  return { text: answer.text!, notes: answer.notes ?? [] };
+};
+
+const criteria = (xml: string): string[] =>
+  [...xml.matchAll(/<PlacementCriterion number="(\d)" name="([^"]*)"\/>/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
+
+describe('Export results… OpenGotha: Settings › Tiebreaks as placement criteria', () => {
+  it('writes the score, then the chosen tiebreaks in order; ARO and Cut-1 are named as left out', () => {
+    const og = exported(
+      swiss('Progressive, Buchholz Cut-1, SB, ARO, Direct encounter'),
+      'opengotha',
+    );
+    expect(criteria(og.text)).toEqual(['1 NBW', '2 CUSSW', '3 SODOSW', '4 DC']);
+    expect(og.notes).toContain(
+      'Settings › Tiebreaks: Buchholz Cut-1 and ARO have no placement criterion that both OpenGotha and pairgoth read, so the file leaves them out; it ranks by NBW, CUSSW, SODOSW, DC.',
+    );
+  });
+
+  it('Stable Swiss too; the default Buchholz, SB is NBW, SOSW, SODOSW with no note', () => {
+    const og = exported(swiss('Wins, Buchholz', 'Stable Swiss'), 'opengotha');
+    expect(criteria(og.text)).toEqual(['1 NBW', '2 NBW', '3 SOSW']);
+    expect(og.notes.join(' ')).not.toMatch(/Tiebreaks/);
+    const plain = exported(swiss('Buchholz, SB'), 'opengotha');
+    expect(criteria(plain.text)).toEqual(['1 NBW', '2 SOSW', '3 SODOSW']);
+    expect(plain.notes.join(' ')).not.toMatch(/Tiebreaks/);
+  });
+});
