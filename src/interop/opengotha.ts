@@ -15,7 +15,7 @@ import {
   type ImportedRound,
   type ImportedSettings,
 } from './types';
-import { criteriaOfTiebreaks } from './placementCriteria';
+import { criteriaOfTiebreaks, importedTiebreaks, SCORE_CRITERION } from './placementCriteria';
 import { child, descendants, escapeXml, parseXml, type XmlElement } from './xml';
 
 const WHAT = 'OpenGotha file';
@@ -150,13 +150,25 @@ export function parseOpenGotha(source: string): ImportedEvent {
   const criteria = params ? descendants(params, 'PlacementCriterion') : [];
   const first = criteria.find((c) => c.attributes.get('number') === '1');
   const criterion = first?.attributes.get('name') ?? 'MMS';
-  if (criterion === 'NBW') settings.system = 'Swiss';
-  else if (criterion !== 'MMS')
-    notCarried.push(`Placement criterion ${criterion}: imported as McMahon.`);
-  if (criteria.length > 1)
-    notCarried.push(
-      `Placement criteria ${criteria.map((c) => c.attributes.get('name')).join(', ')}: Pairsheet uses its own tiebreaks.`,
+  if (criterion === SCORE_CRITERION) {
+    settings.system = 'Swiss';
+    // In the order of their numbers, as OpenGotha places them.
+    const byNumber = [...criteria].sort(
+      (a, b) => Number(a.attributes.get('number')) - Number(b.attributes.get('number')),
     );
+    const { tiebreaks, note } = importedTiebreaks(
+      byNumber.map((c) => c.attributes.get('name') ?? ''),
+    );
+    settings.tiebreaks = tiebreaks;
+    if (note) notCarried.push(note);
+  } else {
+    if (criterion !== 'MMS')
+      notCarried.push(`Placement criterion ${criterion}: imported as McMahon.`);
+    if (criteria.length > 1)
+      notCarried.push(
+        `Placement criteria ${criteria.map((c) => c.attributes.get('name')).join(', ')}: Pairsheet uses its own tiebreaks.`,
+      );
+  }
   const pairing = params && child(params, 'PairingParameterSet');
   if (pairing && pairing.attributes.size > 0)
     notCarried.push('Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.');

@@ -5,6 +5,7 @@
  * the two spell alike.
  */
 import { wordList } from '../engine/names';
+import { DEFAULT_TIEBREAKS } from '../engine/results';
 import type { SwissTiebreak } from '../engine/types';
 import type { ImportedSettings } from './types';
 
@@ -54,4 +55,47 @@ export function tiebreaksExportNotes({
   return [
     `Settings › Tiebreaks: ${wordList(leftOut, 'and')} ${one ? 'has' : 'have'} no placement criterion that both OpenGotha and pairgoth read, so the file leaves ${one ? 'it' : 'them'} out; it ranks by ${criteria.join(', ')}.`,
   ];
+}
+
+/** Every name OpenGotha or pairgoth writes for a tiebreak Pairsheet has. */
+const READ = new Map<string, SwissTiebreak>([
+  ...Object.entries(SHARED).map(([tiebreak, name]) => [name, tiebreak as SwissTiebreak] as const),
+  ['SOSW-1', 'Buchholz Cut-1'],
+  ['SOSWM1', 'Buchholz Cut-1'],
+]);
+
+/** Names that fill an empty place in the list: OpenGotha's NULL, pairgoth's NONE. */
+const EMPTY = new Set(['NULL', 'NONE', '']);
+
+/**
+ * A Swiss file's placement criteria as Settings › Tiebreaks: the tiebreaks when the first is
+ * the score (NBW) and every later one is a Pairsheet tiebreak, else null (the default); and
+ * the Import report's note saying which. No note for a file with the score alone.
+ */
+export function importedTiebreaks(names: readonly string[]): {
+  tiebreaks: SwissTiebreak[] | null;
+  note: string | null;
+} {
+  const criteria = names.map((n) => n.trim()).filter((n) => !EMPTY.has(n.toUpperCase()));
+  const [first, ...rest] = criteria;
+  if (first === SCORE_CRITERION && rest.length === 0) return { tiebreaks: null, note: null };
+  const unmatched = first === SCORE_CRITERION ? [] : [first];
+  const tiebreaks: SwissTiebreak[] = [];
+  for (const name of rest) {
+    const tiebreak = READ.get(name.toUpperCase());
+    if (tiebreak === undefined) unmatched.push(name);
+    // A criterion listed twice orders nothing the second time.
+    else if (!tiebreaks.includes(tiebreak)) tiebreaks.push(tiebreak);
+  }
+  const listed = `Placement criteria ${criteria.join(', ')}`;
+  if (unmatched.length === 0)
+    return { tiebreaks, note: `${listed}: Settings › Tiebreaks set to ${tiebreaks.join(', ')}.` };
+  const what =
+    first === SCORE_CRITERION
+      ? `${wordList(unmatched, 'and')} ${unmatched.length === 1 ? 'is not a tiebreak' : 'are not tiebreaks'} Pairsheet has`
+      : `Pairsheet ranks a Swiss event by its score (NBW) first, not by ${first}`;
+  return {
+    tiebreaks: null,
+    note: `${listed}: ${what}, so Settings › Tiebreaks keeps its default (${DEFAULT_TIEBREAKS.join(', ')}). If the event ranked otherwise, type its tiebreaks there.`,
+  };
 }

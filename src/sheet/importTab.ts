@@ -276,6 +276,8 @@ function importedSettings(
     'Komi (even games)': s.komi,
     // Both formats are for go.
     'Board game': 'Go',
+    // A Swiss file's placement criteria, when each is a tiebreak (placementCriteria.ts).
+    ...(s.system === 'Swiss' && s.tiebreaks ? { Tiebreaks: s.tiebreaks.join(', ') } : {}),
   };
   // The rest of Settings (the random seed…) has no place in the file: the TD must know they
   // are Pairsheet's defaults now, not what the event used.

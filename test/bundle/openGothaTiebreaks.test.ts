@@ -54,3 +54,48 @@ describe('Export results… OpenGotha: Settings › Tiebreaks as placement crite
     expect(plain.notes.join(' ')).not.toMatch(/Tiebreaks/);
   });
 });
+
+/** The file imported into a new workbook: its Tiebreaks setting and the Import report's notes. */
+function importInto(text: string): { tiebreaks: unknown; report: string[] } {
+  const copy = newEvent();
+  expect(dialogCall(copy, 'importEventFile', { fileName: 'club.xml', text }).ok).toBe(true);
+  const settings = copy.values('Settings');
+  return {
+    tiebreaks: settings.find((r) => r[0] === 'Tiebreaks')?.[1],
+    report: copy
+      .values('Import report')
+      .slice(1)
+      .map((r) => String(r[0])),
+  };
+}
+
+describe('Import event: an OpenGotha Swiss file’s placement criteria', () => {
+  it('round trip: exported then imported, Settings › Tiebreaks is the same, and the report says so', () => {
+    const og = exported(swiss('Progressive, SB, Wins, Direct encounter'), 'opengotha');
+    const back = importInto(og.text);
+    expect(back.tiebreaks).toBe('Progressive, SB, Wins, Direct encounter');
+    expect(back.report).toContain(
+      'Placement criteria NBW, CUSSW, SODOSW, NBW, DC: Settings › Tiebreaks set to Progressive, SB, Wins, Direct encounter.',
+    );
+    // Not among the settings left at their defaults.
+    expect(back.report.find((n) => n.startsWith('Settings the OpenGotha file'))).not.toMatch(
+      /Tiebreaks/,
+    );
+  });
+
+  it('a criterion with no Pairsheet tiebreak leaves the default, named on the Import report', () => {
+    const og = exported(swiss('Buchholz, SB'), 'opengotha');
+    const text = og.text.replace(
+      '<PlacementCriterion number="3" name="SODOSW"/>',
+      '<PlacementCriterion number="3" name="SOSOSW"/>',
+    );
+    const back = importInto(text);
+    expect(back.tiebreaks).toBe('Buchholz, SB');
+    expect(back.report).toContain(
+      'Placement criteria NBW, SOSW, SOSOSW: SOSOSW is not a tiebreak Pairsheet has, so Settings › Tiebreaks keeps its default (Buchholz, SB). If the event ranked otherwise, type its tiebreaks there.',
+    );
+    expect(back.report.find((n) => n.startsWith('Settings the OpenGotha file'))).toMatch(
+      /Tiebreaks: Buchholz, SB/,
+    );
+  });
+});

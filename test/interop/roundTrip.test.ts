@@ -108,12 +108,16 @@ describe('OpenGotha XML round trip', () => {
       'Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.',
       '1 player was only pre-registered (PRE); imported as active players.',
     ]);
-    // Exported as OpenGotha writes it: clubs cut to 4 letters, a short name made up, and a
-    // Swiss event without handicaps (hdCeiling 0 tells pairgoth it is Swiss; formats.md §4).
+    // The score alone names no tiebreak: Settings › Tiebreaks keeps its default.
+    expect(event.settings.tiebreaks).toBe(null);
+    // Exported as OpenGotha writes it: clubs cut to 4 letters, a short name made up, a Swiss
+    // event without handicaps (hdCeiling 0 tells pairgoth it is Swiss; formats.md §4), and
+    // without tiebreaks given, NBW then SOSW, read back as Buchholz.
     const again = parseOpenGotha(exportOpenGotha(event));
     event.players[0].club = 'Pari';
     event.settings.shortName = 'TestOpen';
     event.settings.handicapCorrection = null;
+    event.settings.tiebreaks = ['Buchholz'];
     expect(withoutNotes(again)).toEqual(withoutNotes(event));
   });
 });
