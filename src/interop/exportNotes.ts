@@ -68,14 +68,14 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
       `A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap ${setting} is not in the file; the games keep their stones.`,
     );
   }
-  notes.push(...tiebreaksExportNotes(event.settings));
+  notes.push(...tiebreaksExportNotes(event.settings, 'OpenGotha'));
   notes.push(...unplacedColumnsNote(event, 'OpenGotha'));
   return notes;
 }
 
 /**
  * pairgoth: ratings moved into range, forfeit wins (pairgoth has no forfeit flag), blank
- * dates or basic time, and the Players columns left out.
+ * dates or basic time, the Tiebreaks left out, and the Players columns left out.
  */
 export function pairgothExportNotes(event: ImportedEvent): string[] {
   const forfeits = event.rounds.flatMap((r) =>
@@ -95,6 +95,7 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
     notes.push(
       `pairgoth has no forfeit flag: the forfeit win${forfeits.length === 1 ? '' : 's'} of ${forfeits.join('; ')} ${forfeits.length === 1 ? 'was' : 'were'} written as played.`,
     );
+  notes.push(...tiebreaksExportNotes(event.settings, 'pairgoth'));
   notes.push(...unplacedColumnsNote(event, 'pairgoth'));
   return notes;
 }

@@ -332,7 +332,7 @@ function numberBoards(rounds: ImportedRound[]): void {
  */
 function placementCriteria(s: ImportedSettings): string[] {
   if (s.system !== 'Swiss') return ['MMS', 'SOSM'];
-  return criteriaOfTiebreaks(s.tiebreaks ?? ['Buchholz']).criteria;
+  return criteriaOfTiebreaks(s.tiebreaks ?? ['Buchholz'], 'OpenGotha').criteria;
 }
 
 const q = (v: string | number): string => `"${escapeXml(String(v))}"`;

@@ -5,6 +5,7 @@ import { jsonLine } from './jsonLines';
 import { checkSize, cleanText } from './limits';
 import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
 import { participationWidth, readParticipation, roundsOut } from './participation';
+import { criteriaOfTiebreaks, importedTiebreaks } from './placementCriteria';
 import { egfRating } from './egfRatings';
 import { fromPairgothRank, rankOfEgfRating, toPairgothRank } from './ranks';
 import {
@@ -155,10 +156,15 @@ export function parsePairgoth(source: string): ImportedEvent {
   for (const key of ['base', 'main', 'secondary', 'geo'])
     if (pairing[key] !== undefined)
       notCarried.push(`Pairing weights ("${key}"): Pairsheet pairs by its own rules.`);
-  if (Array.isArray(pairing.placement))
-    notCarried.push(
-      `Placement criteria ${pairing.placement.join(', ')}: Pairsheet uses its own tiebreaks.`,
-    );
+  if (Array.isArray(pairing.placement)) {
+    const names = pairing.placement.map(String);
+    if (settings.system === 'Swiss') {
+      const { tiebreaks, note } = importedTiebreaks(names);
+      settings.tiebreaks = tiebreaks;
+      if (note) notCarried.push(note);
+    } else
+      notCarried.push(`Placement criteria ${names.join(', ')}: Pairsheet uses its own tiebreaks.`);
+  }
   const time = isObject(data.timeSystem) ? located(data.timeSystem, ['timeSystem']) : null;
   if (time) {
     settings.basicMinutes = Math.round(num(time, 'mainTime', 0) / 60);
@@ -347,6 +353,10 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
     // floor 30k, as in OpenGotha files; threshold 8 (9d) caps no rank.
     pairing: {
       type: swiss ? 'SWISS' : 'MAC_MAHON',
+      // A Swiss event's Tiebreaks; McMahon and a round robin take pairgoth's own placement.
+      ...(swiss && s.tiebreaks
+        ? { placement: criteriaOfTiebreaks(s.tiebreaks, 'pairgoth').criteria }
+        : {}),
       ...(bar !== null ? { mmBar: toPairgothRank(bar) } : {}),
       ...(floor !== null ? { mmFloor: toPairgothRank(floor) } : {}),
       handicap:

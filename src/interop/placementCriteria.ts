@@ -1,8 +1,8 @@
 /**
- * Settings › Tiebreaks as the placement criteria of an OpenGotha file. OpenGotha reads a
- * criterion by the name it writes (SOSW-1 for SOS less the lowest), pairgoth by its own list of
- * names (SOSWM1); an OpenGotha file is read by both (formats.md §4), so it holds only the names
- * the two spell alike.
+ * Settings › Tiebreaks as the placement criteria of OpenGotha and pairgoth files. OpenGotha
+ * reads a criterion by the name it writes (SOSW-1 for SOS less the lowest), pairgoth by its own
+ * list of names (SOSWM1); an OpenGotha file is read by both (formats.md §4), so it holds only
+ * the names the two spell alike, a pairgoth file pairgoth's own (formats.md §5, "placement").
  */
 import { wordList } from '../engine/names';
 import { DEFAULT_TIEBREAKS } from '../engine/results';
@@ -24,15 +24,23 @@ const SHARED: Partial<Record<SwissTiebreak, string>> = {
   'Direct encounter': 'DC',
 };
 
+/** pairgoth's own names. Median Buchholz has none: SOSWM2 drops the two lowest, not the highest. */
+const PAIRGOTH: Partial<Record<SwissTiebreak, string>> = {
+  ...SHARED,
+  'Buchholz Cut-1': 'SOSWM1',
+};
+
+export type CriteriaFormat = 'OpenGotha' | 'pairgoth';
+
 /**
  * The criteria a Swiss event's file lists: the score, then each tiebreak the format has a name
  * for; leftOut, the tiebreaks it has none for.
  */
-export function criteriaOfTiebreaks(tiebreaks: readonly SwissTiebreak[]): {
-  criteria: string[];
-  leftOut: SwissTiebreak[];
-} {
-  const names = SHARED;
+export function criteriaOfTiebreaks(
+  tiebreaks: readonly SwissTiebreak[],
+  format: CriteriaFormat,
+): { criteria: string[]; leftOut: SwissTiebreak[] } {
+  const names = format === 'OpenGotha' ? SHARED : PAIRGOTH;
   const criteria = [SCORE_CRITERION];
   const leftOut: SwissTiebreak[] = [];
   for (const tiebreak of tiebreaks) {
@@ -44,24 +52,27 @@ export function criteriaOfTiebreaks(tiebreaks: readonly SwissTiebreak[]): {
 }
 
 /** The export note naming the tiebreaks a Swiss event's file leaves out; none when it has all. */
-export function tiebreaksExportNotes({
-  system,
-  tiebreaks,
-}: Pick<ImportedSettings, 'system' | 'tiebreaks'>): string[] {
+export function tiebreaksExportNotes(
+  { system, tiebreaks }: Pick<ImportedSettings, 'system' | 'tiebreaks'>,
+  format: CriteriaFormat,
+): string[] {
   if (system !== 'Swiss' || tiebreaks === null) return [];
-  const { criteria, leftOut } = criteriaOfTiebreaks(tiebreaks);
+  const { criteria, leftOut } = criteriaOfTiebreaks(tiebreaks, format);
   if (leftOut.length === 0) return [];
   const one = leftOut.length === 1;
+  const criterion =
+    format === 'OpenGotha'
+      ? 'placement criterion that both OpenGotha and pairgoth read'
+      : 'pairgoth placement criterion';
   return [
-    `Settings › Tiebreaks: ${wordList(leftOut, 'and')} ${one ? 'has' : 'have'} no placement criterion that both OpenGotha and pairgoth read, so the file leaves ${one ? 'it' : 'them'} out; it ranks by ${criteria.join(', ')}.`,
+    `Settings › Tiebreaks: ${wordList(leftOut, 'and')} ${one ? 'has' : 'have'} no ${criterion}, so the file leaves ${one ? 'it' : 'them'} out; it ranks by ${criteria.join(', ')}.`,
   ];
 }
 
 /** Every name OpenGotha or pairgoth writes for a tiebreak Pairsheet has. */
 const READ = new Map<string, SwissTiebreak>([
-  ...Object.entries(SHARED).map(([tiebreak, name]) => [name, tiebreak as SwissTiebreak] as const),
+  ...Object.entries(PAIRGOTH).map(([tiebreak, name]) => [name, tiebreak as SwissTiebreak] as const),
   ['SOSW-1', 'Buchholz Cut-1'],
-  ['SOSWM1', 'Buchholz Cut-1'],
 ]);
 
 /** Names that fill an empty place in the list: OpenGotha's NULL, pairgoth's NONE. */

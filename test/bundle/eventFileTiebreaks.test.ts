@@ -1,6 +1,7 @@
 /**
- * Settings › Tiebreaks of a Swiss event in the OpenGotha file: written as placement criteria
- * where both OpenGotha and pairgoth have one, the others named under the download.
+ * Settings › Tiebreaks of a Swiss event in the OpenGotha and pairgoth files: written as
+ * placement criteria where the file has a name for them, the others named under the download,
+ * and read back by Import event.
  */
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, playerRow, typeResults, type Event } from '../support/event';
@@ -56,9 +57,9 @@ describe('Export results… OpenGotha: Settings › Tiebreaks as placement crite
 });
 
 /** The file imported into a new workbook: its Tiebreaks setting and the Import report's notes. */
-function importInto(text: string): { tiebreaks: unknown; report: string[] } {
+function importInto(text: string, fileName = 'club.xml'): { tiebreaks: unknown; report: string[] } {
   const copy = newEvent();
-  expect(dialogCall(copy, 'importEventFile', { fileName: 'club.xml', text }).ok).toBe(true);
+  expect(dialogCall(copy, 'importEventFile', { fileName, text }).ok).toBe(true);
   const settings = copy.values('Settings');
   return {
     tiebreaks: settings.find((r) => r[0] === 'Tiebreaks')?.[1],
@@ -97,5 +98,18 @@ describe('Import event: an OpenGotha Swiss file’s placement criteria', () => {
     expect(back.report.find((n) => n.startsWith('Settings the OpenGotha file'))).toMatch(
       /Tiebreaks: Buchholz, SB/,
     );
+  });
+});
+
+describe('pairgoth: Settings › Tiebreaks as placement', () => {
+  it('exported then imported, Settings › Tiebreaks is the same; ARO is named as left out', () => {
+    const pg = exported(swiss('Buchholz Cut-1, ARO, SB'), 'pairgoth');
+    expect((JSON.parse(pg.text) as { pairing: { placement: string[] } }).pairing.placement).toEqual(
+      ['NBW', 'SOSWM1', 'SODOSW'],
+    );
+    expect(pg.notes).toContain(
+      'Settings › Tiebreaks: ARO has no pairgoth placement criterion, so the file leaves it out; it ranks by NBW, SOSWM1, SODOSW.',
+    );
+    expect(importInto(pg.text, '000001-club.tour').tiebreaks).toBe('Buchholz Cut-1, SB');
   });
 });
