@@ -4,13 +4,34 @@
  * next with its title and header row again, so every printed page says which division it lists.
  */
 import type { Cell } from './cells';
+import { TITLE_LINES } from './title';
 
 /**
  * Lines (rows of the default height) a Letter portrait page holds below the three title lines
- * printed on every page, with the half-inch margins and footer: some 51 when printed from
- * LibreOffice, A4 a few more. Three are kept spare for a name that wraps when not expected to.
+ * printed on every page, with the half-inch margins and footer, at full size: some 51 when
+ * printed from LibreOffice, A4 a few more.
  */
-export const DIVISION_PAGE_LINES = 48;
+const FULL_PAGE_LINES = 51;
+
+/**
+ * Room across a Letter portrait page with half-inch margins, in pixels (96 an inch, as column
+ * widths count). Letter is the paper of the two that holds the fewest lines once the columns
+ * are shrunk to fit across it: a little wider than A4 and shorter.
+ */
+const LETTER_PORTRAIT_WIDTH = 720;
+
+/**
+ * Lines a page of the tab holds for its divisions, from the widths of its columns (pixels): the
+ * tab prints fitted to the page width, so columns wider than the page shrink the print and more
+ * lines fit. One line in seventeen is kept spare for a name that wraps when not expected to (3
+ * on a page at full size, which holds 48).
+ */
+export function divisionPageLines(columnWidths: readonly number[]): number {
+  const width = columnWidths.reduce((sum, w) => sum + w, 0);
+  const scale = Math.min(1, LETTER_PORTRAIT_WIDTH / width);
+  const lines = (FULL_PAGE_LINES + TITLE_LINES) / scale - TITLE_LINES;
+  return Math.floor((lines * 16) / 17);
+}
 
 /** A part of one division printed together: its title row, header row and some of its rows. */
 export interface DivisionPart {
@@ -26,11 +47,12 @@ export interface DivisionPart {
 
 /**
  * The parts of each division, in order. `lines[b][i]` is how many lines row i of division b
- * takes (2 for a name that wraps). A blank line separates two parts on one page.
+ * takes (2 for a name that wraps); a page holds `perPage` lines (divisionPageLines). A blank line
+ * separates two parts on one page.
  */
 export function divisionParts(
   lines: ReadonlyArray<readonly number[]>,
-  perPage = DIVISION_PAGE_LINES,
+  perPage: number,
 ): DivisionPart[] {
   const parts: DivisionPart[] = [];
   let used = 0;

@@ -6,7 +6,7 @@ import { nameKey } from '../engine/names';
 import type { StandingsColumn, StandingsRow, StandingsTable } from '../engine/systems';
 import type { Player } from '../engine/types';
 import { columnLetter, type Cell } from './cells';
-import { divisionParts } from './divisionPages';
+import { divisionPageLines, divisionParts } from './divisionPages';
 import { DIVISIONS_TAB_NAME } from './schema';
 import type { PrintHeading } from './byNameTab';
 import { standingsName, standingsTitle } from './standingsTab';
@@ -115,7 +115,13 @@ export function divisionsContent(
   const bold: string[] = [];
   const centred: string[] = [];
   const last = columnLetter(header.length);
-  for (const part of divisionParts(lines)) {
+  const widths = [
+    50,
+    60,
+    NAME_WIDTH,
+    ...shown.map((i) => Math.max(55, table.columns[i].header.length * 9 + 14)),
+  ];
+  for (const part of divisionParts(lines, divisionPageLines(widths))) {
     const block = blocks[part.block];
     const places = divisionPlaces(block.rows);
     if (rows.length > 0 && !part.newPage) {
@@ -161,11 +167,6 @@ export function divisionsContent(
     boldRanges: bold,
     centerRanges: centred,
     wrapColumns: [3],
-    columnWidths: [
-      50,
-      60,
-      NAME_WIDTH,
-      ...shown.map((i) => Math.max(55, table.columns[i].header.length * 9 + 14)),
-    ],
+    columnWidths: widths,
   };
 }

@@ -33,7 +33,7 @@ export function printSetupFor(
 ): PrintSetup {
   const titles = titleRows > 0 ? { printTitleRows: `1:${titleRows}` } : {};
   if (tab === DIVISIONS_TAB_NAME) {
-    // Narrow: portrait at full size, so a page holds the rows divisionPages.ts counts on.
+    // Portrait, shrunk to the page width as divisionPages.ts counts on when it ends pages.
     return { orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, rowBreaks, ...titles };
   }
   if (tab === SLIPS_TAB_NAME) {

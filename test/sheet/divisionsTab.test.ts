@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StandingsTable } from '../../src/engine/systems';
 import type { Player } from '../../src/engine/types';
-import { divisionPageBreaks, divisionParts } from '../../src/sheet/divisionPages';
+import {
+  divisionPageBreaks,
+  divisionPageLines,
+  divisionParts,
+} from '../../src/sheet/divisionPages';
 import { divisionsContent, divisionsOf } from '../../src/sheet/divisionsTab';
 import { printSetupFor } from '../../src/sheet/printLayout';
 
@@ -191,5 +195,51 @@ describe('divisions on printed pages', () => {
       rowBreaks: [10],
       printTitleRows: '1:3',
     });
+  });
+
+  it('hold more lines when the columns are wider than the page and it prints shrunk to fit', () => {
+    // Up to 720 pixels across (Letter portrait): full size, 48 lines; twice as wide: half size.
+    expect(divisionPageLines([50, 60, 260, 55, 55, 86, 55])).toBe(48);
+    expect(divisionPageLines([720])).toBe(48);
+    expect(divisionPageLines([1440])).toBe(98);
+  });
+
+  it('end pages where the rows no longer fit at the size the columns print at', () => {
+    // Forty players in divisions of 4, 7, 14 and 10, and five in none: 54 lines in all.
+    const sizes = [4, 7, 14, 10, 5];
+    const names = ['Open', 'Dan', 'SDK', 'DDK', ''];
+    const divisions = sizes.flatMap((n, d) => Array<string>(n).fill(names[d]));
+    const players = divisions.map((_, i) => player(i, `Player ${i + 1}`));
+    const tiebreaks = (headers: string[]): StandingsTable => ({
+      columns: [
+        { header: 'Rank', note: 'Rank.', role: 'strength' },
+        { header: 'Score', note: 'Points.', role: 'score' },
+        ...headers.map((header) => ({ header, note: 'Tiebreak.', role: 'tiebreak' as const })),
+      ],
+      rows: players.map((p) => ({
+        player: p.id,
+        place: p.id + 1,
+        placeLabel: String(p.id + 1),
+        values: ['1k', 40 - p.id, ...headers.map(() => 1)],
+        rounds: [],
+        draw: '',
+      })),
+      roundNote: 'Rounds.',
+      drawNote: 'Draw.',
+    });
+    const breaks = (headers: string[]): number[] => {
+      const content = divisionsContent(tiebreaks(headers), players, divisions, 5, {
+        tournament: 'T',
+        when: WHEN,
+      })!;
+      return divisionPageBreaks([...content.title!.map((t) => [t]), ...content.rows], 3);
+    };
+    // Two tiebreaks: the columns fit the page at full size, 48 lines, so the five players of
+    // no division start page 2, after sheet row 49 (3 title rows, 46 of divisions).
+    expect(breaks(['Buchholz', 'SB'])).toEqual([49]);
+    // Five: the columns print at two thirds of their size and every division fits on page 1.
+    expect(
+      breaks(['Buchholz Cut-1', 'Median Buchholz', 'SB', 'Progressive', 'Direct encounter']),
+    ).toEqual([]);
   });
 });
