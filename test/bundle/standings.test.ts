@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/workbook';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+import { dialogCall, newEvent, playerRow, typeResults, type Event } from '../support/event';
 
 /** Six players, Swiss, three rounds; White always wins except where told. */
 function playedEvent(
@@ -28,7 +28,6 @@ describe('Update standings', () => {
       'Place',
       'Name',
       'Rank',
-      'Rating',
       'Score',
       'Wins',
       'Buchholz',
@@ -40,16 +39,16 @@ describe('Update standings', () => {
     ]);
     expect(rows).toHaveLength(7);
     // Sum of points equals games × 1 (no byes here).
-    expect(rows.slice(1).reduce((n, r) => n + Number(r[4]), 0)).toBe(9);
+    expect(rows.slice(1).reduce((n, r) => n + Number(r[3]), 0)).toBe(9);
     for (const row of rows.slice(1)) {
-      for (const cell of row.slice(8, 11)) expect(String(cell)).toMatch(/^\d+[+\-=][wb]$/);
+      for (const cell of row.slice(7, 10)) expect(String(cell)).toMatch(/^\d+[+\-=][wb]$/);
     }
     // Each cell names the opponent's place, and the opponent's cell names this player's place.
     const placeOf = new Map(rows.slice(1).map((r) => [String(r[0]).replace('=', ''), r]));
     for (const row of rows.slice(1)) {
-      const cell = String(row[8]);
+      const cell = String(row[7]);
       const opponent = placeOf.get(cell.match(/^\d+/)![0])!;
-      expect(String(opponent[8])).toMatch(new RegExp(`^${String(row[0]).replace('=', '')}[+\\-=]`));
+      expect(String(opponent[7])).toMatch(new RegExp(`^${String(row[0]).replace('=', '')}[+\\-=]`));
     }
   });
 
@@ -60,7 +59,7 @@ describe('Update standings', () => {
     );
     const header = event.headerRow('Standings');
     const sheet = event.ss.getSheetByName('Standings')!;
-    expect(sheet.getRange(header, 5).getNote()).toBe(
+    expect(sheet.getRange(header, 4).getNote()).toBe(
       'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
     );
   });
@@ -149,7 +148,7 @@ describe('Update standings', () => {
     expect(event.title('Standings')[1][0]).toMatch(/^Standings after round 3 · written /);
     expect(sheet.getRange('A4').getFontWeight()).toBe('bold');
     expect(sheet.getBandings()).toHaveLength(1);
-    expect(sheet.getBandings()[0].getRange().getA1Notation()).toBe('A5:L10');
+    expect(sheet.getBandings()[0].getRange().getA1Notation()).toBe('A5:K10');
     // Gold, silver, bronze: three distinct colours, none the grey of the striping.
     expect(['A5', 'A6', 'A7', 'A8'].map((a) => sheet.getRange(a).getBackground())).toEqual([
       '#ffd966',
@@ -158,13 +157,13 @@ describe('Update standings', () => {
       '#ffffff',
     ]);
     const rules = sheet.getConditionalFormatRules();
-    expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual(Array(7).fill('I5:K10'));
+    expect(rules.map((r) => r.getRanges()[0].getA1Notation())).toEqual(Array(7).fill('H5:J10'));
     // A round of several games (multi-game) is coloured by its balance; its formula reads the
     // range's first cell, below the title lines.
-    const plus = '(LEN(I5)-LEN(SUBSTITUTE(I5,"+","")))';
-    const minus = '(LEN(I5)-LEN(SUBSTITUTE(I5,"-","")))';
+    const plus = '(LEN(H5)-LEN(SUBSTITUTE(H5,"+","")))';
+    const minus = '(LEN(H5)-LEN(SUBSTITUTE(H5,"-","")))';
     expect(rules[0].getBooleanCondition()!.getCriteriaValues()).toEqual([
-      `=AND(ISNUMBER(SEARCH(",",I5)),${plus}>${minus})`,
+      `=AND(ISNUMBER(SEARCH(",",H5)),${plus}>${minus})`,
     ]);
     expect(rules[0].getBooleanCondition()!.getBackground()).toBe('#c6efce');
   });
@@ -224,5 +223,85 @@ describe('Print pairings', () => {
     const bye = rows.find((r) => r[2] === 'Bye')!;
     expect(bye[4]).toBe('forced bye');
     expect(bye[1]).toMatch(/^\dk$/);
+  });
+});
+
+describe('Update standings: the Rating column of a Swiss event', () => {
+  /** Six ranked players in two divisions, Swiss, three rounds; `ratings` typed into Rating. */
+  function swissEvent(ratings: Array<number | ''>, system = 'Swiss'): Event {
+    const ranks = ['3d', '2d', '1d', '1k', '2k', '3k'];
+    const event = newEvent({
+      players: ranks.map((Rank, i) =>
+        playerRow({ Name: `P${i + 1}`, Rank, Rating: ratings[i], Division: i < 3 ? 'Dan' : 'Kyu' }),
+      ),
+      settings: { 'Pairing system': system, Rounds: 3, 'Avoid same club': 'No' },
+    });
+    event.click('Build bands');
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      expect(event.lastAlert()).toBeUndefined();
+      typeResults(event, round, () => 'W+R');
+    }
+    event.click('Update standings');
+    return event;
+  }
+  const divisionHeader = (event: Event): unknown[] =>
+    event.values('Standings by division').find((r) => r[0] === 'Place')!;
+  const csvHeader = (event: Event): string =>
+    dialogCall(event, 'exportEventFile', { format: 'standings' }).text!.split('\r\n')[0];
+
+  it.each(['Swiss', 'Stable Swiss'])(
+    'is left out when no player has a rating (%s): Standings, Standings by division and the CSV',
+    (system) => {
+      const event = swissEvent(['', '', '', '', '', ''], system);
+      expect(event.values('Standings')[0]).toEqual([
+        'Place',
+        'Name',
+        'Rank',
+        'Score',
+        'Wins',
+        'Buchholz',
+        'SB',
+        'R1',
+        'R2',
+        'R3',
+        'Lot',
+      ]);
+      expect(divisionHeader(event)).toEqual([
+        'Place',
+        'Overall',
+        'Name',
+        'Rank',
+        'Score',
+        'Buchholz',
+        'SB',
+      ]);
+      expect(csvHeader(event)).toBe('Place,Name,Rank,Score,Wins,Buchholz,SB,R1,R2,R3');
+    },
+  );
+
+  it('is shown beside Rank once one player has a rating, blank for the others', () => {
+    const event = swissEvent(['', '', '', 1650, '', '']);
+    const [header, ...rows] = event.values('Standings');
+    expect(header.slice(0, 5)).toEqual(['Place', 'Name', 'Rank', 'Rating', 'Score']);
+    expect(rows.map((r) => [r[1], r[3]]).sort()).toEqual([
+      ['P1', ''],
+      ['P2', ''],
+      ['P3', ''],
+      ['P4', 1650],
+      ['P5', ''],
+      ['P6', ''],
+    ]);
+    expect(csvHeader(event)).toBe('Place,Name,Rank,Rating,Score,Wins,Buchholz,SB,R1,R2,R3');
+    // The division tab shows the one strength column most players have: Rank.
+    expect(divisionHeader(event)).toEqual([
+      'Place',
+      'Overall',
+      'Name',
+      'Rank',
+      'Score',
+      'Buchholz',
+      'SB',
+    ]);
   });
 });

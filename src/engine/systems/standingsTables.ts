@@ -30,6 +30,13 @@ export const RANK: TableColumn = {
   role: 'strength',
   value: (_, p) => formatRank(p.rank),
 };
+/** Swiss and Stable Swiss: the player's rating (Elo or AGA-style) beside the rank. */
+export const RATING: TableColumn = {
+  header: 'Rating',
+  note: 'Rating.',
+  role: 'strength',
+  value: (_, p) => p.rating ?? '',
+};
 const BAND: TableColumn = { header: 'Band', note: 'McMahon band.', value: (_, p) => p.band };
 export const WINS: TableColumn = {
   header: 'Wins',
@@ -86,7 +93,8 @@ export const AGA_COLUMNS: readonly TableColumn[] = [
 /**
  * The standings as a table: the system's columns, the cross table, and the draw position where
  * the draw decided a place. `players` are the players as scored (Swiss: initial score 0). The
- * Rank column is left out when no player has a rank (an Elo-rated chess event), and the notes
+ * Rank column is left out when no player has a rank (an Elo-rated chess event), the Rating
+ * column when no player has a rating (a go event with ranks only), and the notes
  * speak of the Settings' board game: a chess event has draws, no jigo or handicap stones.
  */
 export function scoreTable(
@@ -105,7 +113,8 @@ export function scoreTable(
   });
   const chess = settings.boardGame === 'chess';
   const ranked = players.some((p) => p.rank !== null);
-  const shown = columns.filter((c) => c !== RANK || ranked);
+  const rated = players.some((p) => p.rating !== null);
+  const shown = columns.filter((c) => (c !== RANK || ranked) && (c !== RATING || rated));
   return {
     columns: shown.map((c) => ({
       header: c.header,

@@ -1,6 +1,6 @@
 import { DEFAULT_TIEBREAKS } from '../results';
 import type { Player, Settings, SwissTiebreak } from '../types';
-import { RANK, scoreTable, WINS, type TableColumn } from './standingsTables';
+import { RANK, RATING, scoreTable, WINS, type TableColumn } from './standingsTables';
 import type { EventState, StandingsTable } from './types';
 
 /** What each tiebreak column holds, after "Tiebreak n" (FIDE Tie-Break Regulations 2023). */
@@ -48,7 +48,7 @@ export function chosenTiebreaks(settings: Settings): readonly SwissTiebreak[] {
 export function swissColumns(tiebreaks: readonly SwissTiebreak[]): TableColumn[] {
   return [
     RANK,
-    { header: 'Rating', note: 'Rating.', role: 'strength', value: (_, p) => p.rating ?? '' },
+    RATING,
     {
       header: 'Score',
       note: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
