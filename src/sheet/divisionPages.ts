@@ -9,9 +9,10 @@ import { TITLE_LINES } from './title';
 /**
  * Lines (rows of the default height) a Letter portrait page holds below the three title lines
  * printed on every page, with the half-inch margins and footer, at full size: some 51 when
- * printed from LibreOffice, A4 a few more.
+ * printed from LibreOffice with a substitute font, fewer in Excel (15-point rows: 720 points of
+ * page hold 48 rows, title and footer included), so the smaller figure is taken.
  */
-const FULL_PAGE_LINES = 51;
+const FULL_PAGE_LINES = 46;
 
 /**
  * Room across a Letter portrait page with half-inch margins, in pixels (96 an inch, as column
@@ -23,8 +24,8 @@ const LETTER_PORTRAIT_WIDTH = 720;
 /**
  * Lines a page of the tab holds for its divisions, from the widths of its columns (pixels): the
  * tab prints fitted to the page width, so columns wider than the page shrink the print and more
- * lines fit. One line in seventeen is kept spare for a name that wraps when not expected to (3
- * on a page at full size, which holds 48).
+ * lines fit. One line in seventeen is kept spare for a name that wraps when not expected to (2
+ * on a page at full size, which holds 43).
  */
 export function divisionPageLines(columnWidths: readonly number[]): number {
   const width = columnWidths.reduce((sum, w) => sum + w, 0);

@@ -198,10 +198,10 @@ describe('divisions on printed pages', () => {
   });
 
   it('hold more lines when the columns are wider than the page and it prints shrunk to fit', () => {
-    // Up to 720 pixels across (Letter portrait): full size, 48 lines; twice as wide: half size.
-    expect(divisionPageLines([50, 60, 260, 55, 55, 86, 55])).toBe(48);
-    expect(divisionPageLines([720])).toBe(48);
-    expect(divisionPageLines([1440])).toBe(98);
+    // Up to 720 pixels across (Letter portrait): full size, 43 lines; twice as wide: half size.
+    expect(divisionPageLines([50, 60, 260, 55, 55, 86, 55])).toBe(43);
+    expect(divisionPageLines([720])).toBe(43);
+    expect(divisionPageLines([1440])).toBe(89);
   });
 
   it('end pages where the rows no longer fit at the size the columns print at', () => {
@@ -234,9 +234,10 @@ describe('divisions on printed pages', () => {
       })!;
       return divisionPageBreaks([...content.title!.map((t) => [t]), ...content.rows], 3);
     };
-    // Two tiebreaks: the columns fit the page at full size, 48 lines, so the five players of
-    // no division start page 2, after sheet row 49 (3 title rows, 46 of divisions).
-    expect(breaks(['Buchholz', 'SB'])).toEqual([49]);
+    // Two tiebreaks: the columns fit the page at full size, 43 lines, so the DDK division (12
+    // lines with its title and header) starts page 2, after sheet row 36 (3 title rows, 33 of
+    // the divisions before it).
+    expect(breaks(['Buchholz', 'SB'])).toEqual([36]);
     // Five: the columns print at two thirds of their size and every division fits on page 1.
     expect(
       breaks(['Buchholz Cut-1', 'Median Buchholz', 'SB', 'Progressive', 'Direct encounter']),
