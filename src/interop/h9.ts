@@ -91,7 +91,7 @@ function tableNotes(event: ImportedEvent, listed: number[]): string[] {
       id: /^\d{8}$/.test(event.players[i].egfPin) ? event.players[i].egfPin : '',
       written: tableName(event.players[i]),
     }));
-    notes.push(lostNamesNote('EGF results table', 'EGD', 'EGD PIN', players));
+    notes.push(lostNamesNote('EGF results table', 'EGD', 'EGF PIN', players));
   }
   // A PIN the table cannot carry is left out; the TD should know which.
   const odd = listed.filter((i) => {
@@ -101,7 +101,7 @@ function tableNotes(event: ImportedEvent, listed: number[]): string[] {
   if (odd.length > 0) {
     const list = odd.map((i) => `${sheetName(event.players[i])} "${event.players[i].egfPin}"`);
     notes.push(
-      `EGF PIN not written (an EGD PIN is 8 digits): ${list.join('; ')}. Correct it on the Players tab and export again if the player has a PIN.`,
+      `EGF PIN not written (an EGF PIN is 8 digits): ${list.join('; ')}. Correct it on the Players tab and export again if the player has a PIN.`,
     );
   }
   const clubs = listed.filter((i) => losesCharacters(event.players[i].club));
@@ -133,7 +133,7 @@ function tableNotes(event: ImportedEvent, listed: number[]): string[] {
 /**
  * The EGF results table (formats.md §3, OpenGotha's layout): header keys, then one line per
  * player who played: place, name, rank, country, club, one token per round
- * (`12+/w2`, `0+` bye, `0-` not played), and ` |PIN` for 8-digit EGD PINs.
+ * (`12+/w2`, `0+` bye, `0-` not played), and ` |PIN` for 8-digit EGF PINs.
  */
 export function exportH9(
   event: ImportedEvent,

@@ -8,7 +8,7 @@ import { checkSize, cleanText } from './limits';
 export interface RatingEntry {
   /** As the list writes it: "Last, First" (TDList), "Surname Firstname" (EGD). */
   name: string;
-  /** AGA id or EGD PIN. */
+  /** AGA id or EGF PIN. */
   id: string;
   /** AGA-style rating (TDList) or GoR (EGD); null when unrated. */
   rating: number | null;

@@ -347,7 +347,7 @@ function playersContent(
     headerNotes: [
       ...PLAYERS_TAB.columns.map((c) => c.note),
       'AGA membership number, for the AGA results file (optional).',
-      'EGD PIN (8 digits), for the EGF results table (optional).',
+      'EGF PIN (8 digits, as the EGD lists it), for the EGF results table (optional).',
     ],
     dropdowns: [
       { column: column('Bye volunteer'), fromRow: 2, toRow: last, choices: ['Yes', 'No'] },

@@ -119,6 +119,11 @@ describe('Tabs other commands make keep their text columns plain text', () => {
     });
     const players = rowTwoFormats(event, 'Players');
     expect(players).toMatchObject({ Name: '@', Rank: 'General', 'AGA ID': '@', 'EGF PIN': '@' });
+    const notes = event.ss.getSheetByName('Players')!.getRange(1, 15, 1, 2).getNotes()[0];
+    expect(notes).toEqual([
+      'AGA membership number, for the AGA results file (optional).',
+      'EGF PIN (8 digits, as the EGD lists it), for the EGF results table (optional).',
+    ]);
     expect(formats(event, 'Players', 14, 500, 501)).toEqual(['@', 'General']);
     // An id typed with leading zeros below the imported players stays as typed.
     const sheet = event.ss.getSheetByName('Players')!;

@@ -85,7 +85,7 @@ describe('ids typed as text', () => {
       .map((l) => /\|(\d+)$/.exec(l)?.[1] ?? '');
     expect(pins.sort()).toEqual(['', '', '12345678', '23456789']);
     expect(answer.notes).toContain(
-      'EGF PIN not written (an EGD PIN is 8 digits): Lee, Bo "0001". Correct it on the Players tab and export again if the player has a PIN.',
+      'EGF PIN not written (an EGF PIN is 8 digits): Lee, Bo "0001". Correct it on the Players tab and export again if the player has a PIN.',
     );
   });
 

@@ -51,7 +51,7 @@ describe('EGF results table', () => {
       '   6 Ng Li                          3K IE xxxx    3-/w2       0-    2-/w1',
     ]);
     expect(notes.slice(0, 3)).toEqual([
-      'Names with characters the EGF results table cannot hold (the EGD matches these players by EGD PIN; to send the name, write it in Latin letters on the Players tab): 李, 明 (no EGD PIN) as "Unknown Unknown".',
+      'Names with characters the EGF results table cannot hold (the EGD matches these players by EGF PIN; to send the name, write it in Latin letters on the Players tab): 李, 明 (no EGF PIN) as "Unknown Unknown".',
       'Clubs with characters the EGF results table cannot hold: Ng, Li (北京) as xxxx.',
       "Names a reader of the table may misread (formats.md §3: OpenGotha's .h9 reader takes the name from 23 fixed columns and the rank from the first digit): Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine (only its first 23 characters are read); Player2, Anna (its digits are taken for the rank).",
     ]);

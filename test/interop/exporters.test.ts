@@ -54,7 +54,7 @@ describe('EGF results table', () => {
   it('matches the hand-derived golden file field by field', () => {
     const { text, extension, notes } = exportH9(lakeside());
     expect(notes).toEqual([
-      'Names with characters the EGF results table cannot hold (the EGD matches these players by EGD PIN; to send the name, write it in Latin letters on the Players tab): 李, 明 (no EGD PIN) as "Unknown Unknown".',
+      'Names with characters the EGF results table cannot hold (the EGD matches these players by EGF PIN; to send the name, write it in Latin letters on the Players tab): 李, 明 (no EGF PIN) as "Unknown Unknown".',
       'Round 2, board 2: no result, written "?".',
       'Round 2, board 1: forfeit written as 0+ / 0-.',
     ]);
