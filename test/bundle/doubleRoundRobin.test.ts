@@ -201,10 +201,10 @@ describe('Check round in a double round robin', () => {
     event.click('Check round');
     const text = event.lastAlert()!;
     expect(text).toContain(
-      'RR 2 and RR 3 play each other in round 6 (round 3 of the second rotation, R3 on the Seats tab), not in round 4, and the rotation will pair them again in round 6.',
+      'RR 2 and RR 3 play each other in round 6 (round 3 of the second rotation, R3 on the Seats tab), not in round 4, and the rotation will pair them again in that round.',
     );
     expect(text).toContain(
-      'RR 4 and RR 1 play each other in round 6 (round 3 of the second rotation, R3 on the Seats tab), not in round 4, and the rotation will pair them again in round 6.',
+      'RR 4 and RR 1 play each other in round 6 (round 3 of the second rotation, R3 on the Seats tab), not in round 4, and the rotation will pair them again in that round.',
     );
   });
 });

@@ -347,7 +347,7 @@ describe('Check round in a round robin', () => {
     event.click('Check round');
     expect(event.lastAlert()).toMatch(
       new RegExp(
-        `Round 2!A\\d+ \\(board 1\\): ${rester} and ${black} play each other in round \\d on the Seats tab, not in round 2, and the rotation will pair them again in round \\d\\.`,
+        `Round 2!A\\d+ \\(board 1\\): ${rester} and ${black} play each other in round \\d on the Seats tab, not in round 2, and the rotation will pair them again in that round\\.`,
       ),
     );
   });

@@ -71,8 +71,8 @@ function offPlanGames(event: EventState, round: Round): string[] {
     const key = pairKey(g.white, g.black);
     const due = planned.get(key);
     if (g.white === g.black || due === undefined || due === round.number || met.has(key)) continue;
-    const then =
-      due > round.number ? `, and the rotation will pair them again in round ${due}` : '';
+    // A game the plan puts in a later round would be played twice: say so, naming that round once.
+    const then = due > round.number ? ', and the rotation will pair them again in that round' : '';
     problems.push(
       `Board ${g.board}: ${name(g.white)} and ${name(g.black)} play each other in ${onSeats(due)}, not in round ${round.number}${then}.`,
     );
