@@ -70,7 +70,7 @@ export function readEvent(
   const advice = swissBand ?? noBands;
   if (advice) event.bandsAdvice = advice;
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
-  if (!needs.seats) checkRoundLimit(t, rules, rules.lastRound(event));
+  if (!needs.seats) checkRoundLimit(t, rules, event);
   // Check round lists a broken round; every other command refuses to read one.
   if (purpose !== 'check') refuseBrokenRounds(t.rounds, t.roster, t.layout);
   // Check round compares a round robin's rounds with the Seats plan when that tab reads well
@@ -89,7 +89,7 @@ export function readEvent(
   if (needs.seats) {
     if (t.rounds.length && !ss.getSheetByName(SEATS_TAB_NAME)) refuseLateRoundRobin(t);
     event.seats = readSeatPlan(ss, t.roster, t.rounds.length > 0);
-    checkRoundLimit(t, rules, rules.lastRound(event));
+    checkRoundLimit(t, rules, event);
     const last = t.rounds[t.rounds.length - 1];
     // The round to pair: the last one again while it has no result, else the next.
     const next = last && last.typed.length === 0 ? last.round.number : t.rounds.length + 1;

@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
-import type { PairingSystemRules } from '../engine/systems';
+import { cyclesFor, rotationRounds } from '../engine/roundRobin';
+import type { EventState, PairingSystemRules } from '../engine/systems';
 import { settingRow } from './settingsTab';
 import { refAt, type Table } from './table';
 import type { Tournament } from './tournament';
@@ -15,7 +16,8 @@ function roundsCell(settings: Table): string {
  * Rounds, or Rounds lowered below the rounds already paired. Nothing past the limit is paired,
  * re-paired or scored.
  */
-export function checkRoundLimit(t: Tournament, rules: PairingSystemRules, lastRound: number): void {
+export function checkRoundLimit(t: Tournament, rules: PairingSystemRules, event: EventState): void {
+  const lastRound = rules.lastRound(event);
   const beyond = t.rounds.filter((r) => r.round.number > lastRound).map((r) => r.table.tab);
   if (beyond.length === 0) return;
   const tabs = beyond.map((tab) => `"${tab}"`).join(', ');
@@ -23,12 +25,12 @@ export function checkRoundLimit(t: Tournament, rules: PairingSystemRules, lastRo
   const past = `${beyond.length > 1 ? 'tabs' : 'tab'} ${tabs} ${beyond.length > 1 ? 'are' : 'is'} past it`;
   const remove = `delete ${tabs} if ${beyond.length > 1 ? 'they were' : 'it was'} made by mistake`;
   if (rules.needs.seats) {
-    // Rounds lowered from a double round robin once its second rotation began. One rotation
-    // has an odd number of rounds (an even number of seats, less one); a double, an even one.
+    // Rounds lowered from a double round robin once its second rotation began.
+    const perCycle = rotationRounds(event.seats, event.players.length);
     const last = Math.max(...t.rounds.map((r) => r.round.number));
     const double =
-      lastRound % 2 === 1 && last <= 2 * lastRound
-        ? `${roundsCell(t.settingsTable)} (Rounds) says ${t.settings.rounds}: set it to ${2 * lastRound} to play the double round robin, or ${remove}`
+      cyclesFor(perCycle, t.settings.rounds) === 1 && last <= 2 * perCycle
+        ? `${roundsCell(t.settingsTable)} (Rounds) says ${t.settings.rounds}: set it to ${2 * perCycle} to play the double round robin, or ${remove}`
         : `${remove[0].toUpperCase()}${remove.slice(1)}`;
     throw new InputError(
       `The round robin on the Seats tab has ${lastRound} rounds, but the ${past}. ${double}. Nothing was changed.`,
