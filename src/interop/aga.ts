@@ -1,19 +1,10 @@
 import { InputError } from '../engine/errors';
 import { formatRank } from '../engine/rank';
+import { agaIdsQuestion, isAgaId } from './agaIds';
 import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
 import { fileDates } from './eventDetails';
 import { requireRanks } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
-
-/**
- * AGA ids are 1–5 digits (formats.md §2), leading zeros aside (an id typed as text keeps them:
- * "00123" is 123); others need a temporary id.
- */
-export const isAgaId = (id: string): boolean => /^0*\d{1,5}$/.test(id.trim());
-
-/** Players the AGA cannot rate until they have an id, for the TD to see before exporting. */
-export const playersWithoutAgaId = (event: ImportedEvent): ImportedPlayer[] =>
-  event.players.filter((p) => !isAgaId(p.agaId));
 
 /** ISO yyyy-mm-dd → m/d/yyyy as in the AGA sample (formats.md §1); '' stays ''. */
 function agaDate(iso: string): string {
@@ -50,20 +41,10 @@ export function exportAgaResults(
   options: { temporaryIds?: boolean } = {},
 ): AgaExport {
   const s = event.settings;
-  const missing = playersWithoutAgaId(event);
-  if (missing.length > 0 && !options.temporaryIds) {
-    const names = missing
-      .slice(0, 10)
-      .map((p) =>
-        p.agaId.trim()
-          ? `${sheetName(p)} (holds "${p.agaId.trim()}", not an AGA id)`
-          : sheetName(p),
-      )
-      .join('; ');
-    throw new InputError(
-      `${missing.length} player${missing.length > 1 ? 's have' : ' has'} no AGA id (Players column "AGA ID"): ${names}${missing.length > 10 ? ' …' : ''}. Fill them in, or export with temporary ids.`,
-    );
-  }
+  const question = options.temporaryIds
+    ? null
+    : agaIdsQuestion(event.players, 'export with temporary ids');
+  if (question) throw new InputError(question);
   const notes: string[] = [];
   const { ranks, note } = requireRanks(
     event,

@@ -37,14 +37,14 @@ describe('AGA results file', () => {
   it('refuses players without an AGA id unless temporary ids are chosen', () => {
     expect(() => exportAgaResults(lakeside())).toThrow(
       new InputError(
-        '1 player has no AGA id (Players column "AGA ID"): Kowalska-Nowak, Ewa. Fill them in, or export with temporary ids.',
+        '1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. Fill them in, or export with temporary ids.',
       ),
     );
     const event = lakeside();
     event.players[0] = { ...event.players[0], agaId: 'A123' };
     expect(() => exportAgaResults(event)).toThrow(
       new InputError(
-        '2 players have no AGA id (Players column "AGA ID"): de Vries, Jan (holds "A123", not an AGA id); Kowalska-Nowak, Ewa. Fill them in, or export with temporary ids.',
+        '1 player has no AGA id in the Players column "AGA ID": Kowalska-Nowak, Ewa. de Vries, Jan holds "A123", which is not an AGA id (an AGA id is 1 to 5 digits); the export would give that player a temporary id. Fill in or correct them, or export with temporary ids.',
       ),
     );
   });

@@ -1,5 +1,6 @@
 import { InputError } from '../../engine/errors';
 import {
+  agaIdsQuestion,
   exportAgaResults,
   exportH9,
   exportOpenGotha,
@@ -19,7 +20,6 @@ import {
 import { countryNotes } from '../../interop/countries';
 import { base64Bytes, decodeFile, type DecodedFile } from '../../interop/encoding';
 import { eventFileKind } from '../../interop/fileKinds';
-import { agaIdsQuestion } from '../../sheet/agaIds';
 import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
 import { applyReview, reviewContent } from '../../sheet/ratingReview';
@@ -163,7 +163,11 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
     });
     switch (arg.format) {
       case 'aga': {
-        const question = agaIdsQuestion(data.event.players, data.agaIdCells);
+        const question = agaIdsQuestion(
+          data.event.players,
+          'tick "Continue with temporary ids"',
+          data.agaIdCells,
+        );
         if (question && arg.temporaryIds !== true) {
           return { ok: false, needsIds: true, message: question };
         }

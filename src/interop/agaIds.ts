@@ -1,6 +1,15 @@
-/** What the AGA results export says of players it cannot give their own AGA id. */
-import { isAgaId } from '../interop/aga';
-import { sheetName, type ImportedPlayer } from '../interop/types';
+/** AGA ids, and what an AGA results export says of players it cannot give their own id. */
+import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
+
+/**
+ * AGA ids are 1–5 digits (formats.md §2), leading zeros aside (an id typed as text keeps them:
+ * "00123" is 123); others need a temporary id.
+ */
+export const isAgaId = (id: string): boolean => /^0*\d{1,5}$/.test(id.trim());
+
+/** Players the AGA cannot rate until they have an id, for the TD to see before exporting. */
+export const playersWithoutAgaId = (event: ImportedEvent): ImportedPlayer[] =>
+  event.players.filter((p) => !isAgaId(p.agaId));
 
 /** Names at most this many players, then "and N more". */
 const LISTED = 15;
@@ -12,18 +21,20 @@ function listed(items: string[], join: string): string {
 
 /**
  * The question before an AGA export with temporary ids, null when every player has an AGA id:
- * blank ids by name; an id cell holding something else (A123, 12-345) by its cell and content.
- * `cells`: each player's AGA ID cell (Players!N5).
+ * blank ids by name; an id holding something else (A123, 12-345) by its cell when `cells` gives
+ * each player's AGA ID cell (Players!N5), else by name, with what it holds. `orElse` is how to go
+ * on with temporary ids (tick the dialog's box, or ask the export for them).
  */
 export function agaIdsQuestion(
   players: readonly ImportedPlayer[],
-  cells: readonly string[],
+  orElse: string,
+  cells?: readonly string[],
 ): string | null {
   const blank = players.filter((p) => p.agaId.trim() === '').map(sheetName);
   const odd = players.flatMap((p, i) =>
     p.agaId.trim() === '' || isAgaId(p.agaId)
       ? []
-      : [`${cells[i]} (${sheetName(p)}) holds "${p.agaId.trim()}"`],
+      : [`${cells ? `${cells[i]} (${sheetName(p)})` : sheetName(p)} holds "${p.agaId.trim()}"`],
   );
   if (!blank.length && !odd.length) return null;
   const parts: string[] = [];
@@ -43,6 +54,6 @@ export function agaIdsQuestion(
     : blank.length
       ? 'Fill in or correct them'
       : `Correct ${odd.length === 1 ? 'it' : 'them'}`;
-  parts.push(`${fix}, or tick "Continue with temporary ids".`);
+  parts.push(`${fix}, or ${orElse}.`);
   return parts.join(' ');
 }
