@@ -12,357 +12,36 @@
  * command keeps (xlsxKept, xlsxGraft).
  */
 import ExcelJS from 'exceljs';
-import { a1Of } from './a1';
-import type { MemoryBanding } from './banding';
-import { copyCell, type Cell, type Edge, type StyleKey } from './cell';
 import type { MemorySheet } from './sheet';
 import { createSpreadsheet, type MemorySpreadsheet } from './spreadsheet';
 import {
-  addConditionalFormats,
   addSheet,
-  applyBanding,
-  argb,
-  border,
-  excelAlignment,
-  excelFill,
-  excelFont,
   excelSheetName,
-  excelValidation,
-  excelValue,
   fillPageLayout,
   hasPageLayout,
   placeWorksheets,
-  setPageBreaks,
   sheetIdInFile,
   type SaveOptions,
 } from './xlsx';
 import { nameApplication } from './xlsxApplication';
+import { updateCells } from './xlsxCellUpdate';
 import { keepDates } from './xlsxDates';
 import { droppedOf, type Dropped } from './xlsxDropped';
 import { keepFilters } from './xlsxFilters';
 import { graftParts, type GraftPlan } from './xlsxGraft';
 import { hasKeptParts, keptPartsOf, type KeptChartSheet, type KeptParts } from './xlsxKept';
+import { mergedCellWrites } from './xlsxMergedWrites';
 import { keepChartSheetNames, keepNames } from './xlsxNames';
+import { originOf, type Origin } from './xlsxOrigin';
 import { tabParts, withoutHeaderFooterDrawings, zipReader } from './xlsxParts';
 import { keepPrintSetup } from './xlsxPrintSetup';
+import { savedTabsOf, storedJson, writeProperties } from './xlsxPropertiesWrite';
+import { PROPERTIES_TAB, readPropertiesTab, readWorkbook } from './xlsxRead';
 import { extrasNamed, sheetExtrasOf, withSheetExtras, type SheetExtras } from './xlsxSheetExtras';
+import { updateSettings } from './xlsxTabUpdate';
 import { keepTables } from './xlsxTables';
-import {
-  PROPERTIES_TAB,
-  readPropertiesTab,
-  readWorkbook,
-  SAVED_TABS_KEY,
-  type SavedTab,
-} from './xlsxRead';
-import {
-  keepLargeValidationRanges,
-  setCellValidations,
-  type ValidationModel,
-} from './xlsxValidations';
-
-const FONT_KEYS: StyleKey[] = [
-  'fontColor',
-  'fontWeight',
-  'fontStyle',
-  'fontSize',
-  'fontFamily',
-  'fontLine',
-];
-const ALIGNMENT_KEYS: StyleKey[] = ['horizontalAlignment', 'verticalAlignment', 'wrap'];
-const EDGES: Edge[] = ['top', 'left', 'bottom', 'right'];
-
-/** What a tab read from the file looked like right after loading. */
-interface Origin {
-  worksheet: ExcelJS.Worksheet;
-  keptConditionalFormats: ExcelJS.ConditionalFormattingOptions[];
-  rows: (Cell | undefined)[][];
-  frozen: [number, number];
-  hidden: boolean;
-  tabColor: string | null;
-  columnWidths: Map<number, number>;
-  rowHeights: Map<number, number>;
-  hiddenRows: Set<number>;
-  hiddenColumns: Set<number>;
-  rowBreaks: number[];
-  columnBreaks: number[];
-  conditional: string;
-  bandings: MemoryBanding[];
-}
-
-function originOf(
-  sheet: MemorySheet,
-  worksheet: ExcelJS.Worksheet,
-  keptConditionalFormats: ExcelJS.ConditionalFormattingOptions[],
-): Origin {
-  return {
-    worksheet,
-    keptConditionalFormats,
-    rows: sheet._rows.map((line) => (line ? line.map((c) => c && copyCell(c)) : [])),
-    frozen: [sheet._frozenRows, sheet._frozenColumns],
-    hidden: sheet._hidden,
-    tabColor: sheet._tabColor,
-    columnWidths: new Map(sheet._columnWidths),
-    rowHeights: new Map(sheet._rowHeights),
-    hiddenRows: new Set(sheet._hiddenRows),
-    hiddenColumns: new Set(sheet._hiddenColumns),
-    rowBreaks: [...sheet._rowBreaks],
-    columnBreaks: [...sheet._columnBreaks],
-    conditional: JSON.stringify(sheet._conditionalRules.map((r) => r._json())),
-    bandings: [...sheet._bandings],
-  };
-}
-
-function sameValue(a: Cell['value'], b: Cell['value']): boolean {
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  return a === b;
-}
-
-function sameEdge(a: Cell['border'][Edge], b: Cell['border'][Edge]): boolean {
-  return a?.color === b?.color && a?.style === b?.style;
-}
-
-function mapsDiffer<K, V>(a: Map<K, V>, b: Map<K, V>): K[] {
-  const keys = new Set([...a.keys(), ...b.keys()]);
-  return [...keys].filter((k) => a.get(k) !== b.get(k));
-}
-
-type Validations = { model: ValidationModel };
-type ValidationChanges = Map<
-  string,
-  { row: number; column: number; rule: ExcelJS.DataValidation | undefined }
->;
-
-/** Writes into `target` the parts of `after` that differ from `before`; true if any did. */
-function updateCell(
-  ws: ExcelJS.Worksheet,
-  row: number,
-  column: number,
-  before: Cell | undefined,
-  after: Cell | undefined,
-  validations: ValidationChanges,
-): boolean {
-  const empty: Cell = { value: '', formula: '', note: '', validation: null, style: {}, border: {} };
-  const b = before ?? empty;
-  const a = after ?? empty;
-  const contentChanged = a.formula !== b.formula || !sameValue(a.value, b.value);
-  const noteChanged = a.note !== b.note;
-  const validationChanged = a.validation !== b.validation;
-  const styleKeys = new Set([...Object.keys(a.style), ...Object.keys(b.style)] as StyleKey[]);
-  const changedKeys = [...styleKeys].filter((k) => a.style[k] !== b.style[k]);
-  const changedEdges = EDGES.filter((e) => !sameEdge(a.border[e], b.border[e]));
-  if (
-    !contentChanged &&
-    !noteChanged &&
-    !validationChanged &&
-    changedKeys.length === 0 &&
-    changedEdges.length === 0
-  ) {
-    return false;
-  }
-  const target = ws.getCell(row, column);
-  if (target.isMerged && target.master !== target) return false;
-  if (contentChanged) target.value = excelValue(a);
-  if (noteChanged) {
-    if (a.note) target.note = a.note;
-    else delete (target as unknown as { _comment?: unknown })._comment;
-  }
-  if (validationChanged) {
-    const address = a1Of({ row, column, numRows: 1, numColumns: 1 });
-    validations.set(address, { row, column, rule: excelValidation(a.validation) });
-  }
-  if (changedKeys.length || changedEdges.length) {
-    // Cells read from a file share style objects: build new ones rather than edit them.
-    const style: Partial<ExcelJS.Style> = { ...target.style };
-    if (changedKeys.includes('numberFormat')) {
-      if (a.style.numberFormat) style.numFmt = a.style.numberFormat;
-      else delete style.numFmt;
-    }
-    if (changedKeys.some((k) => FONT_KEYS.includes(k))) style.font = excelFont(a.style, style.font);
-    if (changedKeys.includes('background')) {
-      const fill = excelFill(a.style);
-      if (fill) style.fill = fill;
-      else delete style.fill;
-    }
-    if (changedKeys.some((k) => ALIGNMENT_KEYS.includes(k))) {
-      const alignment: Partial<ExcelJS.Alignment> = { ...style.alignment };
-      delete alignment.horizontal;
-      delete alignment.vertical;
-      delete alignment.wrapText;
-      style.alignment = { ...alignment, ...excelAlignment(a.style) };
-    }
-    if (changedEdges.length) {
-      const borders: Partial<ExcelJS.Borders> = { ...style.border };
-      for (const e of changedEdges) borders[e] = border(a.border[e]);
-      style.border = borders;
-    }
-    target.style = style;
-  }
-  return true;
-}
-
-function updateCells(sheet: MemorySheet, origin: Origin): boolean {
-  let changed = false;
-  const validations: ValidationChanges = new Map();
-  const height = Math.max(sheet._rows.length, origin.rows.length);
-  for (let r = 0; r < height; r++) {
-    const now = sheet._rows[r] ?? [];
-    const then = origin.rows[r] ?? [];
-    const width = Math.max(now.length, then.length);
-    for (let c = 0; c < width; c++) {
-      if (updateCell(origin.worksheet, r + 1, c + 1, then[c], now[c], validations)) {
-        changed = true;
-      }
-    }
-  }
-  if (validations.size) {
-    const ws = origin.worksheet as unknown as { dataValidations: Validations };
-    setCellValidations(ws.dataValidations.model, validations);
-  }
-  return changed;
-}
-
-function updateSettings(sheet: MemorySheet, origin: Origin): boolean {
-  const ws = origin.worksheet;
-  let changed = false;
-  if (sheet._frozenRows !== origin.frozen[0] || sheet._frozenColumns !== origin.frozen[1]) {
-    const view = { ...(ws.views?.[0] ?? {}) } as Partial<ExcelJS.WorksheetViewFrozen>;
-    if (sheet._frozenRows || sheet._frozenColumns) {
-      Object.assign(view, {
-        state: 'frozen',
-        ySplit: sheet._frozenRows,
-        xSplit: sheet._frozenColumns,
-      });
-      delete view.topLeftCell;
-    } else {
-      (view as Partial<ExcelJS.WorksheetView>).state = 'normal';
-      delete view.ySplit;
-      delete view.xSplit;
-    }
-    ws.views = [view as ExcelJS.WorksheetView, ...(ws.views ?? []).slice(1)];
-    changed = true;
-  }
-  if (sheet._hidden !== origin.hidden) {
-    ws.state = sheet._hidden ? 'hidden' : 'visible';
-    changed = true;
-  }
-  if (sheet._tabColor !== origin.tabColor) {
-    if (sheet._tabColor) ws.properties.tabColor = { argb: argb(sheet._tabColor) };
-    else delete (ws.properties as { tabColor?: unknown }).tabColor;
-    changed = true;
-  }
-  for (const c of mapsDiffer(sheet._columnWidths, origin.columnWidths)) {
-    const width = sheet._columnWidths.get(c);
-    ws.getColumn(c).width = width === undefined ? undefined! : Math.round((width / 7) * 100) / 100;
-    changed = true;
-  }
-  for (const r of mapsDiffer(sheet._rowHeights, origin.rowHeights)) {
-    const height = sheet._rowHeights.get(r);
-    ws.getRow(r).height = height === undefined ? undefined! : (height * 3) / 4;
-    changed = true;
-  }
-  for (const c of new Set([...sheet._hiddenColumns, ...origin.hiddenColumns])) {
-    if (sheet._hiddenColumns.has(c) !== origin.hiddenColumns.has(c)) {
-      ws.getColumn(c).hidden = sheet._hiddenColumns.has(c);
-      changed = true;
-    }
-  }
-  for (const r of new Set([...sheet._hiddenRows, ...origin.hiddenRows])) {
-    if (sheet._hiddenRows.has(r) !== origin.hiddenRows.has(r)) {
-      ws.getRow(r).hidden = sheet._hiddenRows.has(r);
-      changed = true;
-    }
-  }
-  if (
-    sheet._rowBreaks.join() !== origin.rowBreaks.join() ||
-    sheet._columnBreaks.join() !== origin.columnBreaks.join()
-  ) {
-    setPageBreaks(ws, sheet._rowBreaks, sheet._columnBreaks);
-    changed = true;
-  }
-  for (const banding of sheet._bandings) {
-    if (!origin.bandings.includes(banding)) {
-      applyBanding(ws, sheet, banding);
-      changed = true;
-    }
-  }
-  if (JSON.stringify(sheet._conditionalRules.map((r) => r._json())) !== origin.conditional) {
-    const kept = origin.keptConditionalFormats;
-    (ws as unknown as { conditionalFormattings: unknown[] }).conditionalFormattings = [...kept];
-    addConditionalFormats(ws, sheet);
-    changed = true;
-  }
-  return changed;
-}
-
-type WorkbookView = { activeTab?: number; firstSheet?: number };
-
-/** A merged range as the file library keeps it (1-based rows and columns). */
-type GridRange = { top: number; left: number; bottom: number; right: number; range: string };
-
-/** Excel keeps at most 32,767 characters in a cell: longer property values span cells. */
-const CELL_TEXT_LIMIT = 30_000;
-
-/**
- * What the properties tab holds: the document properties and, with them, the tabs by sheetId
- * (only beside properties: the tab is there for what the add-in keeps).
- */
-function storedJson(properties: Map<string, string>, tabs: SavedTab[] | null): string {
-  return JSON.stringify({
-    properties: [...properties].sort(([a], [b]) => a.localeCompare(b)),
-    tabs: properties.size ? tabs : null,
-  });
-}
-
-/** The tabs of the spreadsheet as saved: sheetId and the name in the file, by sheetId. */
-function savedTabsOf(ss: MemorySpreadsheet, names: Map<MemorySheet, string>): SavedTab[] {
-  return ss._sheets
-    .map((sheet): SavedTab => [sheetIdInFile(sheet), names.get(sheet) ?? sheet._name])
-    .sort(([a], [b]) => a - b);
-}
-
-function cellParts(value: string): string[] {
-  const parts: string[] = [];
-  for (let i = 0; i < value.length || i === 0; i += CELL_TEXT_LIMIT) {
-    parts.push(value.slice(i, i + CELL_TEXT_LIMIT));
-  }
-  return parts;
-}
-
-/**
- * Writes the properties tab anew (or removes it when there is no property), at the sheetId it
- * had; a new one gets `fresh()`.
- */
-function writeProperties(
-  wb: ExcelJS.Workbook,
-  ss: MemorySpreadsheet,
-  tabs: SavedTab[],
-  orderNo: number,
-  fresh: () => number,
-): void {
-  const old = wb.getWorksheet(PROPERTIES_TAB);
-  if (old) wb.removeWorksheet(old.id);
-  if (ss.properties.document.size === 0) return;
-  const ws = wb.addWorksheet(PROPERTIES_TAB, { state: 'veryHidden' });
-  for (const [key, value] of ss.properties.document) ws.addRow([key, ...cellParts(value)]);
-  ws.addRow([SAVED_TABS_KEY, ...cellParts(JSON.stringify(tabs))]);
-  (ws as unknown as { orderNo: number }).orderNo = orderNo;
-  const others = new Map(wb.worksheets.filter((w) => w !== ws).map((w) => [w, w.id]));
-  placeWorksheets(wb, others.set(ws, old?.id ?? fresh()));
-}
-
-/** Leaves each formula of the tab without its saved value, so that it is computed on open. */
-function dropFormulaValues(ws: ExcelJS.Worksheet): void {
-  ws.eachRow({ includeEmpty: false }, (row) =>
-    row.eachCell({ includeEmpty: false }, (cell) => {
-      if (cell.type !== ExcelJS.ValueType.Formula) return;
-      // Set anew even when the value reads without a result: a result of 0 or "" is kept
-      // underneath, though the value leaves it out.
-      const { formula, sharedFormula, shareType, ref } = cell.value as ExcelJS.CellFormulaValue &
-        Partial<ExcelJS.CellSharedFormulaValue> & { shareType?: string; ref?: string };
-      cell.value = { formula, sharedFormula, shareType, ref } as ExcelJS.CellFormulaValue;
-    }),
-  );
-}
+import { keepLargeValidationRanges } from './xlsxValidations';
+import { countWorksheetsOnly, dropFormulaValues, type WorkbookView } from './xlsxWorkbookView';
 
 export class XlsxDocument {
   private readonly origins = new Map<MemorySheet, Origin>();
@@ -683,29 +362,7 @@ export class XlsxDocument {
    * Each is named with its merged cells, as "Players!I3 (in I2:I3)".
    */
   mergedCellWrites(): string[] {
-    const found: string[] = [];
-    for (const [sheet, origin] of this.origins) {
-      if (!this.spreadsheet._sheets.includes(sheet)) continue;
-      const merges = (origin.worksheet as unknown as { _merges: Record<string, GridRange> })
-        ._merges;
-      for (const merge of Object.values(merges)) {
-        for (let r = merge.top; r <= merge.bottom; r++) {
-          for (let c = merge.left; c <= merge.right; c++) {
-            if (r === merge.top && c === merge.left) continue;
-            const now = sheet._rows[r - 1]?.[c - 1];
-            const then = origin.rows[r - 1]?.[c - 1];
-            const written =
-              (now?.formula ?? '') !== (then?.formula ?? '') ||
-              !sameValue(now?.value ?? '', then?.value ?? '');
-            if (written) {
-              const at = a1Of({ row: r, column: c, numRows: 1, numColumns: 1 });
-              found.push(`${sheet._name}!${at} (in ${merge.range})`);
-            }
-          }
-        }
-      }
-    }
-    return found;
+    return mergedCellWrites(this.origins, this.spreadsheet._sheets);
   }
 
   async toBuffer(): Promise<Buffer> {
@@ -730,22 +387,4 @@ export class XlsxDocument {
     }
     return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   }
-}
-
-/**
- * The workbook view of a file counts chart sheets among its tabs; the library and the
- * spreadsheet count worksheets only (xlsxGraft counts the chart sheets again on save). An
- * active chart sheet gives way to the worksheet before it (the one after it when it comes
- * first), and is returned so it can be active again on save.
- */
-function countWorksheetsOnly(workbook: ExcelJS.Workbook, kept: KeptParts): KeptChartSheet | null {
-  const view = workbook.views?.[0] as WorkbookView | undefined;
-  if (!view || kept.chartSheets.length === 0) return null;
-  const worksheetIndex = (index: number): number =>
-    kept.tabs.slice(0, index).filter((t) => t.worksheet).length;
-  const active = view.activeTab;
-  const chart = kept.chartSheets.find((c) => c.tab === active) ?? null;
-  if (active !== undefined) view.activeTab = Math.max(0, worksheetIndex(active) - (chart ? 1 : 0));
-  if (view.firstSheet !== undefined) view.firstSheet = worksheetIndex(view.firstSheet);
-  return chart;
 }

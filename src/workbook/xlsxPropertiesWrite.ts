@@ -1,0 +1,57 @@
+/** The hidden properties tab as written: document properties and the tabs by sheetId. */
+import type ExcelJS from 'exceljs';
+import type { MemorySheet } from './sheet';
+import type { MemorySpreadsheet } from './spreadsheet';
+import { placeWorksheets, sheetIdInFile } from './xlsx';
+import { PROPERTIES_TAB, SAVED_TABS_KEY, type SavedTab } from './xlsxRead';
+
+/** Excel keeps at most 32,767 characters in a cell: longer property values span cells. */
+const CELL_TEXT_LIMIT = 30_000;
+
+/**
+ * What the properties tab holds: the document properties and, with them, the tabs by sheetId
+ * (only beside properties: the tab is there for what the add-in keeps).
+ */
+export function storedJson(properties: Map<string, string>, tabs: SavedTab[] | null): string {
+  return JSON.stringify({
+    properties: [...properties].sort(([a], [b]) => a.localeCompare(b)),
+    tabs: properties.size ? tabs : null,
+  });
+}
+
+/** The tabs of the spreadsheet as saved: sheetId and the name in the file, by sheetId. */
+export function savedTabsOf(ss: MemorySpreadsheet, names: Map<MemorySheet, string>): SavedTab[] {
+  return ss._sheets
+    .map((sheet): SavedTab => [sheetIdInFile(sheet), names.get(sheet) ?? sheet._name])
+    .sort(([a], [b]) => a - b);
+}
+
+function cellParts(value: string): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < value.length || i === 0; i += CELL_TEXT_LIMIT) {
+    parts.push(value.slice(i, i + CELL_TEXT_LIMIT));
+  }
+  return parts;
+}
+
+/**
+ * Writes the properties tab anew (or removes it when there is no property), at the sheetId it
+ * had; a new one gets `fresh()`.
+ */
+export function writeProperties(
+  wb: ExcelJS.Workbook,
+  ss: MemorySpreadsheet,
+  tabs: SavedTab[],
+  orderNo: number,
+  fresh: () => number,
+): void {
+  const old = wb.getWorksheet(PROPERTIES_TAB);
+  if (old) wb.removeWorksheet(old.id);
+  if (ss.properties.document.size === 0) return;
+  const ws = wb.addWorksheet(PROPERTIES_TAB, { state: 'veryHidden' });
+  for (const [key, value] of ss.properties.document) ws.addRow([key, ...cellParts(value)]);
+  ws.addRow([SAVED_TABS_KEY, ...cellParts(JSON.stringify(tabs))]);
+  (ws as unknown as { orderNo: number }).orderNo = orderNo;
+  const others = new Map(wb.worksheets.filter((w) => w !== ws).map((w) => [w, w.id]));
+  placeWorksheets(wb, others.set(ws, old?.id ?? fresh()));
+}
