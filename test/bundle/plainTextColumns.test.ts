@@ -119,16 +119,19 @@ describe('Tabs other commands make keep their text columns plain text', () => {
     });
     const players = rowTwoFormats(event, 'Players');
     expect(players).toMatchObject({ Name: '@', Rank: 'General', 'AGA ID': '@', 'EGF PIN': '@' });
-    const notes = event.ss.getSheetByName('Players')!.getRange(1, 15, 1, 2).getNotes()[0];
+    // AGA ID and EGF PIN come after Division on an imported tab.
+    const aga = event.values('Players')[0].indexOf('AGA ID') + 1;
+    expect(aga).toBe(15);
+    const notes = event.ss.getSheetByName('Players')!.getRange(1, aga, 1, 2).getNotes()[0];
     expect(notes).toEqual([
       'AGA membership number, for the AGA results file (optional).',
       'EGF PIN (8 digits, as the EGD lists it), for the EGF results table (optional).',
     ]);
-    expect(formats(event, 'Players', 14, 500, 501)).toEqual(['@', 'General']);
+    expect(formats(event, 'Players', aga, 500, 501)).toEqual(['@', 'General']);
     // An id typed with leading zeros below the imported players stays as typed.
     const sheet = event.ss.getSheetByName('Players')!;
-    sheet.getRange(20, 14).setValue('00042');
-    expect(sheet.getRange(20, 14).getValue()).toBe('00042');
+    sheet.getRange(20, aga).setValue('00042');
+    expect(sheet.getRange(20, aga).getValue()).toBe('00042');
   });
 
   it('Build bands: the band names on Bands, so a name typed to merge bands stays text', () => {
