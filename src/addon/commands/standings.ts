@@ -1,11 +1,10 @@
-import { wordList } from '../../engine/names';
 import type { EventState, StandingsTable } from '../../engine/systems';
-import { divisionsContent, divisionsOf } from '../../sheet/divisionsTab';
+import { divisionsContent } from '../../sheet/divisionsTab';
+import { divisionsNote } from '../../sheet/divisionsNote';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { DIVISIONS_TAB_NAME } from '../../sheet/schema';
 import { standingsContent } from '../../sheet/standingsTab';
-import { refAt } from '../../sheet/table';
 import type { TabContent } from '../../sheet/tabContent';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
@@ -85,24 +84,4 @@ export function writeStandings(plan: WritePlan, tabs: StandingsTabs): void {
   plan.replaceTab(tabs.content);
   if (tabs.divisions) plan.replaceTab(tabs.divisions);
   else plan.deleteTab(DIVISIONS_TAB_NAME);
-}
-
-/**
- * What the TD reads about divisions: how many were written, and how many players have none, with
- * the first of their cells (a Division forgotten, or players not playing for a prize).
- */
-function divisionsNote(t: Tournament, table: StandingsTable): string {
-  const blocks = divisionsOf(table, t.roster.divisions) ?? [];
-  const named = blocks.filter((b) => b.name !== null).map((b) => b.name!);
-  const none = blocks.find((b) => b.name === null)?.rows ?? [];
-  const list = `${named.length} division${named.length === 1 ? '' : 's'} (${wordList(named, 'and')})`;
-  let note = ` "${DIVISIONS_TAB_NAME}" lists ${list}.`;
-  if (none.length > 0) {
-    const cells = none
-      .slice(0, 3)
-      .map((r) => refAt(t.roster.table, t.roster.rows[r.player], 'Division'));
-    const more = none.length > 3 ? '…' : '';
-    note += ` ${none.length} player${none.length === 1 ? ' has' : 's have'} no Division (${cells.join(', ')}${more}) and ${none.length === 1 ? 'is' : 'are'} listed last, under "No division".`;
-  }
-  return note;
 }
