@@ -1,12 +1,22 @@
 /** Writing the add-in's columns of a user's tab (Players): only those columns, as text. */
 import { PLAIN_TEXT, safeText, type Cell } from './cells';
-import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
+import { AGA_ID_HEADER, EGF_PIN_HEADER, PLAYERS_TAB } from './schema';
 import { headerKey, type Table } from './table';
 import { ensureGrid } from './tabBuild';
 import { INPUT_ROWS } from './tabContent';
 
-/** Id columns a command may add: plain text, so an id typed there later as 0001 stays so. */
-const TEXT_IDS = new Set([AGA_ID_HEADER, EGF_PIN_HEADER].map(headerKey));
+/**
+ * Columns a command may add to Players that hold names or ids (Band by Build bands and Pair next
+ * round, the ids by Apply rating review): plain text, so a band typed there later as 1/2 or an
+ * id typed as 0001 stays as typed.
+ */
+const TEXT_COLUMNS = new Set(
+  [
+    ...PLAYERS_TAB.columns.filter((c) => c.text).map((c) => c.header),
+    AGA_ID_HEADER,
+    EGF_PIN_HEADER,
+  ].map(headerKey),
+);
 
 /**
  * Writes some columns of a table read earlier. Each run of adjacent target columns is one
@@ -68,8 +78,9 @@ function sameCell(a: Cell, b: Cell): boolean {
 
 /**
  * Column of a header; a missing optional column is added after the last header, its header
- * written on the table's header row as text. An added AGA ID or EGF PIN column is plain text
- * below its header, as Set up makes its text columns: to row 500, or the table's last row.
+ * written on the table's header row as text. An added name or id column (Band, AGA ID, EGF PIN)
+ * is plain text below its header, as Set up makes its text columns: to row 500, or the table's
+ * last row.
  */
 export function columnOrAppend(
   table: Table,
@@ -87,7 +98,7 @@ export function columnOrAppend(
   const cell = table.sheet.getRange(table.headerRow, column);
   rollback(() => cell.clear());
   cell.setValue(safeText(header)).setFontWeight('bold');
-  if (TEXT_IDS.has(key)) plainTextBelow(table, column, rollback);
+  if (TEXT_COLUMNS.has(key)) plainTextBelow(table, column, rollback);
   return column;
 }
 

@@ -9,7 +9,8 @@ export interface Column {
   required: boolean;
   /**
    * Typed as text (names, places, band names): plain text on the tabs Set up, Import event and
-   * Build bands make, so "0001" or "3-4" stays as typed instead of becoming a number or a date.
+   * Build bands make, and on such a Players column a command adds, so "0001" or "3-4" stays as
+   * typed instead of becoming a number or a date.
    */
   text?: boolean;
 }

@@ -209,3 +209,55 @@ describe('Apply rating review adds the id column it writes as plain text', () =>
     expect(formats(event, 'Players', AGA_ID, 2, 2)).toEqual(['General']);
   });
 });
+
+describe('A Band column a command adds to Players is plain text', () => {
+  const OWN_HEADERS = ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'];
+  const BAND = OWN_HEADERS.length + 1;
+
+  /** A Players tab the TD made, with no Band or Initial score column. */
+  function ownPlayers(settings: Record<string, string | number> = {}): Event {
+    const event = newEvent({ settings });
+    event.ss.deleteSheet(event.ss.getSheetByName('Players')!);
+    setSheet(event.ss, 'Players', [
+      OWN_HEADERS,
+      ['Ann', '3d', '', '', 'active'],
+      ['Bo', '5k', '', '', 'active'],
+      ['Cy', '15k', '', '', 'active'],
+      ['Di', '20k', '', '', 'active'],
+    ]);
+    return event;
+  }
+
+  it('Build bands: Band to row 500, Initial score as usual, and a band typed there later as 1/2 or 3-4 stays text', () => {
+    const event = ownPlayers();
+    event.click('Build bands');
+    const players = event.values('Players');
+    expect(players[0]).toEqual([...OWN_HEADERS, 'Band', 'Initial score']);
+    expect(formats(event, 'Players', BAND, 1, 3)).toEqual(['General', '@', '@']);
+    expect(formats(event, 'Players', BAND, 500, 501)).toEqual(['@', 'General']);
+    expect(formats(event, 'Players', BAND + 1, 2, 2)).toEqual(['General']);
+    // The columns the TD made keep their format.
+    expect(formats(event, 'Players', 1, 2, 2)).toEqual(['General']);
+    const sheet = event.ss.getSheetByName('Players')!;
+    sheet.getRange(6, BAND).setValue('1/2');
+    sheet.getRange(7, BAND).setValue('3-4');
+    // Typed beside it, in a column with the usual format, 1/2 becomes a date.
+    sheet.getRange(6, BAND + 1).setValue('1/2');
+    expect(sheet.getRange(6, BAND, 2, 2).getValues()).toEqual([
+      ['1/2', new Date(2026, 0, 2)],
+      ['3-4', ''],
+    ]);
+  });
+
+  it('keeps the format of a Band column the TD made', () => {
+    const event = newEvent();
+    event.ss.deleteSheet(event.ss.getSheetByName('Players')!);
+    setSheet(event.ss, 'Players', [
+      [...OWN_HEADERS, 'Band'],
+      ['Ann', '3d', '', '', 'active', ''],
+      ['Bo', '5k', '', '', 'active', ''],
+    ]);
+    event.click('Build bands');
+    expect(formats(event, 'Players', BAND, 2, 3)).toEqual(['General', 'General']);
+  });
+});

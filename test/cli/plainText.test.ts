@@ -72,7 +72,70 @@ describe('pairsheet init', () => {
   });
 });
 
+/** An .xlsx whose Players tab the TD made with no Band or Initial score column. */
+async function ownPlayersWithoutBand(): Promise<string> {
+  const file = join(tempDir(), 'own.xlsx');
+  const own = new ExcelJS.Workbook();
+  const players = own.addWorksheet('Players');
+  players.addRow(['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status']);
+  for (const [name, rank] of [
+    ['Ann', '3d'],
+    ['Bo', '5k'],
+    ['Cy', '15k'],
+    ['Di', '20k'],
+  ]) {
+    players.addRow([name, rank, '', '', 'active']);
+  }
+  await own.xlsx.writeFile(file);
+  expect((await cli(['init', file])).status).toBe(0);
+  expect((await cli(['bands', file])).status).toBe(0);
+  return file;
+}
+
+describe('pairsheet bands on a Players tab with no Band column', () => {
+  it('stores the plain-text format on the Band column it adds, rows 2 to 500, and not on Initial score', async () => {
+    const wb = await readBook(await ownPlayersWithoutBand());
+    const players = tableValues(wb, 'Players');
+    expect(players[0]).toEqual([
+      'Name',
+      'Rank',
+      'Byes',
+      'Bye volunteer',
+      'Status',
+      'Band',
+      'Initial score',
+    ]);
+    expect(numFmts(wb, 'Players', ['F1', 'F2', 'F5', 'F500', 'F501', 'G2', 'A2'])).toEqual([
+      'General',
+      '@',
+      '@',
+      '@',
+      'General',
+      'General',
+      'General',
+    ]);
+  });
+});
+
 describe('typed in LibreOffice', () => {
+  it(
+    'a band typed as 1/2 or 3-4 in the Band column bands added stays text; 0001 in Initial score is a number',
+    async () => {
+      const file = await ownPlayersWithoutBand();
+      const typed = typedInLibreOffice(join(file, '..'), file, 'Players', [
+        ['F6', '1/2'],
+        ['F7', '3-4'],
+        ['G6', '0001'],
+      ]);
+      const players = tableValues(await readBook(typed), 'Players');
+      expect(players.slice(5, 7).map((r) => [r[5], r[6]])).toEqual([
+        ['1/2', 1],
+        ['3-4', ''],
+      ]);
+    },
+    LIBREOFFICE_MS * 3,
+  );
+
   it(
     'names typed as 0001, 1/2, 3-4, TRUE, March 3 and 1e3 stay text, and are paired under those names',
     async () => {
