@@ -33,6 +33,9 @@ const EVENT_DETAILS = [
   },
 ] as const;
 
+/** The setting whose value is a name, typed as text. */
+export const NAME_SETTING = 'Tournament name';
+
 export const EVENT_DETAIL_ROWS = EVENT_DETAILS.map((d) => d.name);
 
 /** What a setting means and the values it takes: its Help cell and the note on its Value. */
@@ -64,6 +67,16 @@ export function settingsRows(
   ];
 }
 
+/**
+ * The Tournament name value cell is plain text, so a name typed as "March 3" or "2026-03-03"
+ * stays as typed instead of becoming a date; the other values keep the usual format (numbers).
+ */
+function nameAsText(rows: readonly SettingsRow[]): Pick<TabContent, 'plainText'> {
+  const at = rows.findIndex((r) => r.name === NAME_SETTING);
+  // The plain text runs from the first value row down; the name row is the first one.
+  return at === 0 ? { plainText: { columns: [2], toRow: 2 } } : {};
+}
+
 /** The whole Settings tab for `rows`. */
 export function settingsContent(rows: readonly SettingsRow[]): TabContent {
   const dropdowns: Dropdown[] = [];
@@ -83,5 +96,6 @@ export function settingsContent(rows: readonly SettingsRow[]): TabContent {
     // A long setting name, tournament name or location wraps rather than run under the next column.
     wrapColumns: [1, 2, 3],
     columnWidths: [200, 150, 560],
+    ...nameAsText(rows),
   };
 }

@@ -88,7 +88,13 @@ export const SETTING_DEFS: SettingDef[] = [
     defaultValue: 'Club tournament',
     note: 'Shown in dialogs and printouts.',
     blankAllowed: true,
-    apply: (s, v) => (s.tournamentName = cellText(v)),
+    apply: (s, v, w) => {
+      // A name typed as "March 3" the spreadsheet made a date: no printout can show it as typed.
+      if (v instanceof Date) {
+        throw new InputError(`${w}: "${cellText(v)}" is a date, not a name.${dateAdvice(v)}`);
+      }
+      s.tournamentName = cellText(v);
+    },
   },
   {
     name: 'Pairing system',

@@ -160,4 +160,36 @@ describe('typed in LibreOffice', () => {
     },
     LIBREOFFICE_MS * 3,
   );
+
+  it(
+    'a Tournament name typed as March 3 stays text and Rounds typed as 2 a number; on a name cell of the usual format, a date is refused naming Settings!B2',
+    async () => {
+      const file = await initialised();
+      const dir = join(file, '..');
+      const wb = await readBook(file);
+      expect(numFmts(wb, 'Settings', ['B1', 'B2', 'B3', 'B5'])).toEqual([
+        'General',
+        '@',
+        'General',
+        'General',
+      ]);
+      const typed = typedInLibreOffice(dir, file, 'Settings', [
+        ['B2', 'March 3'],
+        ['B5', '2'],
+      ]);
+      const settings = tableValues(await readBook(typed), 'Settings');
+      expect(settings.slice(1, 5).map((r) => r[1])).toEqual(['March 3', 'McMahon', 'Go', 2]);
+      // A Settings tab from before, its name cell of the usual format.
+      const old = join(tempDir(), 'old.xlsx');
+      wb.getWorksheet('Settings')!.getCell('B2').numFmt = 'General';
+      await wb.xlsx.writeFile(old);
+      const dated = typedInLibreOffice(join(old, '..'), old, 'Settings', [['B2', '2026-03-03']]);
+      const r = await cli(['bands', dated]);
+      expect(r.status).not.toBe(0);
+      expect(r.err).toContain(
+        'Settings!B2 (Tournament name): "2026-03-03" is a date, not a name. The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell\'s format to Text first.',
+      );
+    },
+    LIBREOFFICE_MS * 3,
+  );
 });

@@ -8,7 +8,8 @@ import {
   SETTINGS_TAB,
   type TabSpec,
 } from '../../sheet/schema';
-import { settingsContent, settingsRows } from '../../sheet/settingsLayout';
+import { PLAIN_TEXT } from '../../sheet/cells';
+import { NAME_SETTING, settingsContent, settingsRows } from '../../sheet/settingsLayout';
 import { defaultSettings, SETTING_DEFS, settingRow } from '../../sheet/settingsTab';
 import { systemRules } from '../../engine/systems';
 import { refuseSwitchedRounds } from '../../sheet/systemSwitch';
@@ -191,6 +192,9 @@ function addMissingSettings(
       block.clear();
       values.clearNote().clearDataValidations();
     });
+    // A Tournament name added is plain text, as on a Settings tab Set up makes.
+    const name = missing.findIndex((setting) => setting.name === NAME_SETTING);
+    if (name >= 0) sheet.getRange(first + name, valueCol).setNumberFormat(PLAIN_TEXT);
     block.setValues(rows);
     values.setNotes(missing.map((setting) => [setting.help]));
     values.setDataValidations(
