@@ -126,6 +126,9 @@ const COLUMN_WIDTHS: Record<string, number> = {
   Notes: 300,
 };
 
+/** Columns of names (players, games) a TD may retype when changing a pairing by hand. */
+const TYPED_NAMES = new Set(['White', 'Black', 'Player 1', 'Player 2', 'Game']);
+
 /**
  * The Round N tab: boards in order, then bye rows, then (multi-game) the players left short;
  * Result offers the accepted notations.
@@ -219,5 +222,12 @@ export function roundContent(
       .filter((column) => column > 0),
     banding: true,
     activate: true,
+    // A name the TD types over another by hand (a pairing changed) stays as typed.
+    plainText: {
+      columns: columns
+        .map((c, i) => (TYPED_NAMES.has(c.header) ? i + 1 : 0))
+        .filter((column) => column > 0),
+      toRow: rows.length,
+    },
   };
 }

@@ -114,6 +114,8 @@ export function seatsContent(
     // or round beside it, on screen and on the printed page.
     wrapColumns: [3, 5],
     boldRanges: [scheduleHeader],
+    // The players' names (the plan's and the schedule's): a name retyped by hand stays as typed.
+    plainText: { columns: [3, 5], toRow: rows.length },
   };
 }
 

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { exportOpenGotha } from '../../src/interop';
 import { AppsScriptError, MemorySpreadsheet, setSheet, snapshot } from '../../src/workbook';
 import { lakeside } from '../interop/fixture';
-import { dialogCall, newEvent, pairings, PLAYER_HEADERS, type Event } from '../support/event';
+import {
+  dialogCall,
+  newEvent,
+  pairings,
+  PLAYER_HEADERS,
+  playerRow,
+  type Event,
+} from '../support/event';
 
 /** Text a TD may type as a name that a spreadsheet would turn into a number, date or boolean. */
 const TRICKY = ['0001', '1/2', '3-4', 'TRUE', 'March 3', '1e3'];
@@ -259,5 +266,50 @@ describe('A Band column a command adds to Players is plain text', () => {
     ]);
     event.click('Build bands');
     expect(formats(event, 'Players', BAND, 2, 3)).toEqual(['General', 'General']);
+  });
+});
+
+describe('The name columns of round tabs and Seats are plain text, for names retyped by hand', () => {
+  it('Pair next round: White and Black on the boards and bye rows, nothing else', () => {
+    const event = newEvent({
+      players: ['3d', '1d', '2k', '4k', '5k'].map((Rank, i) =>
+        playerRow({ Name: `P${i + 1}`, Rank }),
+      ),
+      settings: { Rounds: 2 },
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    const top = event.headerRow('Round 1');
+    const sheet = event.ss.getSheetByName('Round 1')!;
+    // Header row, two boards, the bye row, then the row below the table.
+    expect(sheet.getRange(top, 1, 5, 7).getNumberFormats()).toEqual([
+      Array<string>(7).fill('General'),
+      ['General', '@', '@', 'General', 'General', 'General', 'General'],
+      ['General', '@', '@', 'General', 'General', 'General', 'General'],
+      ['General', '@', '@', 'General', 'General', 'General', 'General'],
+      Array<string>(7).fill('General'),
+    ]);
+    // A TD swapping in a player named 1/2 by hand: the name stays text, not a date.
+    sheet.getRange(top + 1, 2).setValue('1/2');
+    expect(sheet.getRange(top + 1, 2).getValue()).toBe('1/2');
+  });
+
+  it('Seat players: the Player columns of the plan and the schedule', () => {
+    const event = newEvent({
+      players: ['3d', '1d', '2k', '4k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+      settings: { 'Pairing system': 'Round robin' },
+    });
+    event.click('Seat players (round robin)');
+    const top = event.headerRow('Seats');
+    const sheet = event.ss.getSheetByName('Seats')!;
+    const rows = event.values('Seats').length;
+    const formats = sheet.getRange(top + 1, 1, rows - 1, 6).getNumberFormats();
+    expect(formats.map((r) => [r[2], r[4]])).toEqual(Array(rows - 1).fill(['@', '@']));
+    expect(formats.map((r) => [r[0], r[1], r[3], r[5]])).toEqual(
+      Array(rows - 1).fill(['General', 'General', 'General', 'General']),
+    );
+    expect(sheet.getRange(top + rows, 3, 1, 3).getNumberFormats()).toEqual([
+      ['General', 'General', 'General'],
+    ]);
   });
 });

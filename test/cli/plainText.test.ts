@@ -154,7 +154,16 @@ describe('typed in LibreOffice', () => {
       );
       expect((await cli(['bands', typed])).status).toBe(0);
       expect((await cli(['pair', typed])).status).toBe(0);
-      const round = tableValues(await readBook(typed), 'Round 1');
+      const paired = await readBook(typed);
+      // The round's name cells are plain text too, below its header row (row 4, under the title).
+      expect(numFmts(paired, 'Round 1', ['B4', 'B5', 'C5', 'A5', 'F5'])).toEqual([
+        'General',
+        '@',
+        '@',
+        'General',
+        'General',
+      ]);
+      const round = tableValues(paired, 'Round 1');
       const names = round.slice(1).flatMap((r) => [r[1], r[2]].filter((v) => v !== ''));
       expect(names.map(String).sort()).toEqual([...TRICKY].sort());
     },
