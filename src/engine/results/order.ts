@@ -1,5 +1,6 @@
 import type { PlayerHistory } from '../history';
 import type { PlayerId, SwissTiebreak } from '../types';
+import { rankByDirectEncounter } from './directEncounter';
 import { faceToFacePoints } from './faceToFace';
 import type { PlayerTotals } from './tiebreaks';
 
@@ -15,8 +16,12 @@ import type { PlayerTotals } from './tiebreaks';
  */
 export type TiebreakOrder = 'AGA' | 'Sonneborn-Berger' | readonly SwissTiebreak[];
 
-/** One step of the order: a value compared (higher first), or face to face inside the tie. */
-type Step = ((totals: PlayerTotals) => number) | 'direct';
+/**
+ * One step of the order: a value compared (higher first), face to face inside the tie (AGA
+ * 2009: only when all the tied players met), or Direct encounter as listed in a Swiss order
+ * (FIDE 2023 article 6, which also ranks players who did not all meet).
+ */
+type Step = ((totals: PlayerTotals) => number) | 'direct' | 'encounter';
 
 const SWISS_VALUES: Record<
   Exclude<SwissTiebreak, 'Direct encounter'>,
@@ -37,7 +42,7 @@ function steps(order: TiebreakOrder): Step[] {
   if (order === 'Sonneborn-Berger') return [score, (t) => t.sodos, 'direct'];
   if (order === 'AGA') return [score, (t) => t.soms, (t) => t.sodoms, 'direct'];
   const listed = order.map((name): Step =>
-    name === 'Direct encounter' ? 'direct' : SWISS_VALUES[name],
+    name === 'Direct encounter' ? 'encounter' : SWISS_VALUES[name],
   );
   return [score, ...listed, ...(order.includes('Direct encounter') ? [] : ['direct' as const])];
 }
@@ -88,8 +93,13 @@ export function placeGroups(input: OrderInput): PlaceOrder {
   const directEncounter = new Map<PlayerId, number>();
   for (const step of steps(input.tiebreaks)) {
     groups = groups.flatMap((g) => {
-      if (step !== 'direct') return splitBy(g, (id) => step(input.totals[id]), true);
+      if (typeof step === 'function') return splitBy(g, (id) => step(input.totals[id]), true);
       if (g.length < 2) return [g];
+      if (step === 'encounter') {
+        const { runs, values } = rankByDirectEncounter(g, input.histories);
+        values.forEach((p, id) => directEncounter.set(id, p));
+        return runs;
+      }
       const points = faceToFacePoints(g, input.histories);
       if (!points) return [g];
       points.forEach((p, id) => directEncounter.set(id, p));

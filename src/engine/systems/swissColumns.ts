@@ -27,7 +27,7 @@ const DEFINITIONS: Record<SwissTiebreak, { note: string; value: TableColumn['val
     value: (s) => s.progressive,
   },
   'Direct encounter': {
-    note: ': points against the other players still tied at this step, shown where all of them met each other.',
+    note: ': points against the other players still tied at this step, shown where they placed the player. Where not all of them met, a player goes ahead only if no unplayed game between them could catch the player up.',
     value: (s) => s.directEncounter ?? '',
   },
   ARO: {
