@@ -102,18 +102,21 @@ const EXPECTED_PAIRINGS: Array<Array<[string, string]>> = [
   ],
 ];
 
-// No player has a rank, so no Rank column. Adjusted scores (unplayed rounds as draws): Carla 2½, Eva ½+½+0, Boris 1½, Anna 1½, Felix
-// 0+0+½, Dmitri 1+½+½. Buchholz, a forfeit counting the player's own score: Eva 1½+1½+2½,
-// Boris 1+2½+1½, Anna 2+½+1½, Felix 2½+1½+1, Dmitri 1½+1+1. SB: Carla 1·½+½·1½+1·1, Eva
-// ½·1½+1·1½, Boris ½·1+½·2½+½·1½, Anna 1·½+½·1½, Felix 1·1, Dmitri 1·1½.
+// No player has a rank, so no Rank column. Scores as opponents see them (FIDE 2023: every
+// round at its points, forfeits too): Carla 2½, Eva 1½, Boris 1½, Anna 1½, Felix 1, Dmitri 1.
+// Buchholz, a forfeit counting the player's own score: Carla 1+1½+1½, Boris 1½+2½+1½, Eva
+// 1½+1½+2½, Anna 1+1+1½, Felix 2½+1½+1, Dmitri 1½+1+1. SB: Carla 1·1+½·1½+1·1½, Boris
+// ½·1½+½·2½+½·1½, Eva ½·1½+1·1½, Anna 1·1+½·1½, Felix 1·1, Dmitri 1·1½. Boris and Eva tie on
+// Buchholz and part on SB. (Before 2023, the forfeits counted ½ for the opponents: Dmitri 2,
+// Eva 1, Felix ½, which put Eva second and Boris third.)
 const EXPECTED_STANDINGS: unknown[][] = [
   ['Place', 'Name', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Lot'],
-  [1, 'Carla', 1890, 2.5, 2, 3, 2.25, '5+b', '3=w', '2+b', ''],
-  [2, 'Eva', 1620, 1.5, 1, 5.5, 2.25, '3=b', '6+!w', '1-w', ''],
-  [3, 'Boris', 2010, 1.5, 0, 5, 2.5, '2=w', '1=b', '4=w', ''],
-  [4, 'Anna', 2150, 1.5, 1, 4, 1.25, '6-b', '5+w', '3=b', ''],
+  [1, 'Carla', 1890, 2.5, 2, 4, 3.25, '5+b', '2=w', '3+b', ''],
+  [2, 'Boris', 2010, 1.5, 0, 5.5, 2.75, '3=w', '1=b', '4=w', ''],
+  [3, 'Eva', 1620, 1.5, 1, 5.5, 2.25, '2=b', '6+!w', '1-w', ''],
+  [4, 'Anna', 2150, 1.5, 1, 3.5, 1.75, '6-b', '5+w', '2=b', ''],
   [5, 'Felix', 1505, 1, 1, 5, 1, '1-w', '4-b', '6+!b', ''],
-  [6, 'Dmitri', 1760, 1, 1, 3.5, 1.5, '4+w', '2-!b', '5-!w', ''],
+  [6, 'Dmitri', 1760, 1, 1, 3.5, 1.5, '4+w', '3-!b', '5-!w', ''],
 ];
 
 describe('an Elo rating typed with a thousands separator', () => {

@@ -60,12 +60,12 @@ describe('Settings › Tiebreaks', () => {
     const withRow = standingsTab(event);
     expect(event.values('Standings')).toEqual([
       ['Place', 'Name', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Lot'],
-      [1, 'Carla', 1890, 2.5, 2, 3, 2.25, '5+b', '3=w', '2+b', ''],
-      [2, 'Eva', 1620, 1.5, 1, 5.5, 2.25, '3=b', '6+!w', '1-w', ''],
-      [3, 'Boris', 2010, 1.5, 0, 5, 2.5, '2=w', '1=b', '4=w', ''],
-      [4, 'Anna', 2150, 1.5, 1, 4, 1.25, '6-b', '5+w', '3=b', ''],
+      [1, 'Carla', 1890, 2.5, 2, 4, 3.25, '5+b', '2=w', '3+b', ''],
+      [2, 'Boris', 2010, 1.5, 0, 5.5, 2.75, '3=w', '1=b', '4=w', ''],
+      [3, 'Eva', 1620, 1.5, 1, 5.5, 2.25, '2=b', '6+!w', '1-w', ''],
+      [4, 'Anna', 2150, 1.5, 1, 3.5, 1.75, '6-b', '5+w', '2=b', ''],
       [5, 'Felix', 1505, 1, 1, 5, 1, '1-w', '4-b', '6+!b', ''],
-      [6, 'Dmitri', 1760, 1, 1, 3.5, 1.5, '4+w', '2-!b', '5-!w', ''],
+      [6, 'Dmitri', 1760, 1, 1, 3.5, 1.5, '4+w', '3-!b', '5-!w', ''],
     ]);
     // A workbook set up before the setting existed has no Tiebreaks row.
     const settings = sheetValues(event.ss, 'Settings');
@@ -84,8 +84,10 @@ describe('Settings › Tiebreaks', () => {
     });
     playThreeRounds(event);
     event.click('Update standings');
-    // Score 1½: Eva and Anna (1 win) before Boris (none); median Buchholz 1½ each, they never
-    // met, so progressive score (Eva ½+1½+1½, Anna 0+1+1½) decides. Score 1: Felix won
+    // Score 1½: Eva and Anna (1 win) before Boris (none); they never met, and either could
+    // have won that game, so direct encounter leaves them tied; median Buchholz decides: Eva
+    // 1½ (Boris 1½, own 1½ for the forfeit won, Carla 2½, less both ends), Anna 1 (Dmitri 1,
+    // Felix 1, Boris 1½). Carla: Felix 1, Boris 1½, Eva 1½. Score 1: Felix won
     // against Dmitri (by forfeit), so direct encounter decides after Wins. ARO: Carla
     // (1505+2010+1620)/3, Eva 2010 and 1890 (the forfeit left out), Anna (1760+1505+2010)/3,
     // Boris (1620+1890+2150)/3, Felix 1890 and 2150, Dmitri 2150.
@@ -105,9 +107,9 @@ describe('Settings › Tiebreaks', () => {
         'R3',
         'Lot',
       ],
-      [1, 'Carla', 1890, 2.5, 2, '', 1, 5, 1712, '5+b', '4=w', '2+b', ''],
+      [1, 'Carla', 1890, 2.5, 2, '', 1.5, 5, 1712, '5+b', '4=w', '2+b', ''],
       [2, 'Eva', 1620, 1.5, 1, '', 1.5, 3.5, 1950, '4=b', '6+!w', '1-w', ''],
-      [3, 'Anna', 2150, 1.5, 1, '', 1.5, 2.5, 1758, '6-b', '5+w', '4=b', ''],
+      [3, 'Anna', 2150, 1.5, 1, '', 1, 2.5, 1758, '6-b', '5+w', '4=b', ''],
       [4, 'Boris', 2010, 1.5, 0, '', 1.5, 3, 1887, '2=w', '1=b', '3=w', ''],
       [5, 'Felix', 1505, 1, 1, 1, 1.5, 1, 2020, '1-w', '3-b', '6+!b', ''],
       [6, 'Dmitri', 1760, 1, 1, 0, 1, 3, 2150, '3+w', '2-!b', '5-!w', ''],
@@ -123,7 +125,7 @@ describe('Settings › Tiebreaks', () => {
     const csv = dialogCall(event, 'exportEventFile', { format: 'standings' });
     expect(csv.text!.split('\r\n').slice(0, 2)).toEqual([
       'Place,Name,Rating,Score,Wins,Direct encounter,Median Buchholz,Progressive,ARO,R1,R2,R3',
-      '1,Carla,1890,2.5,2,,1,5,1712,5+b,4=w,2+b',
+      '1,Carla,1890,2.5,2,,1.5,5,1712,5+b,4=w,2+b',
     ]);
   });
 

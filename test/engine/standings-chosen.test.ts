@@ -35,17 +35,20 @@ const byPlayer = (tiebreaks: readonly SwissTiebreak[]) =>
   [...standings(tiebreaks)].sort((x, y) => x.player - y.player);
 
 describe('the tiebreaks Settings › Tiebreaks offers, computed by hand', () => {
-  // Opponent values per round (the Buchholz rule: an opponent's unplayed rounds count ½, a
-  // round the player did not play over the board counts the player's own score):
-  // A: B 1½, C 1, D 1. B: A 2½, own 1 (forfeit), C 1. C: D 1, A 2½, B 1½.
-  // D: C 1, own ½ (absent), A 2½. E: own 2 three times (bye, forfeit, absent).
+  // Opponent values per round (FIDE 2023: an opponent counts at their points, a voluntary bye
+  // followed only by voluntary unplayed rounds as ½; a round the player did not play over the
+  // board counts the player's own score): A 2½, B 1, C 1, D ½ (round 2 bye 0), E 2½ (last
+  // round bye ½).
+  // A: B 1, C 1, D ½. B: A 2½, own 1 (forfeit lost, voluntary), C 1. C: D ½, A 2½, B 1.
+  // D: C 1, own ½ (absent, voluntary), A 2½. E: own 2 three times (bye, forfeit won, absent,
+  // the last voluntary). Cut-1 cuts a voluntary round first; Median then the highest.
   it('Buchholz, Buchholz Cut-1 (less the lowest) and Median Buchholz (less both ends)', () => {
     expect(
       byPlayer(DEFAULT_TIEBREAKS).map((s) => [s.buchholz, s.buchholzCut1, s.medianBuchholz]),
     ).toEqual([
-      [3.5, 2.5, 1],
+      [2.5, 2, 1],
       [4.5, 3.5, 1],
-      [5, 4, 1.5],
+      [4, 3.5, 1],
       [4, 3.5, 1],
       [6, 4, 2],
     ]);
@@ -82,11 +85,11 @@ describe('the order of Settings › Tiebreaks', () => {
     standings(tiebreaks, field, played).map((s) => s.player);
 
   it('ranks B and C (1 point each) by the first tiebreak that tells them apart', () => {
-    expect(order(DEFAULT_TIEBREAKS)).toEqual([A, E, C, B, D]); // Buchholz 5 against 4½
+    expect(order(DEFAULT_TIEBREAKS)).toEqual([A, E, B, C, D]); // Buchholz 4½ against 4
     expect(order(['Wins', 'Buchholz'])).toEqual([A, E, B, C, D]); // 1 win against 0
     expect(order(['ARO'])).toEqual([A, E, B, C, D]); // 1700 against 1667
     expect(order(['Progressive'])).toEqual([A, E, C, B, D]); // 2½ against 1
-    expect(order(['Median Buchholz'])).toEqual([A, E, C, B, D]); // 1½ against 1
+    expect(order(['SB'])).toEqual([A, E, C, B, D]); // 1½ against 1
   });
 
   it('applies direct encounter where it stands in the list, and shows its points there only', () => {
@@ -103,8 +106,8 @@ describe('the order of Settings › Tiebreaks', () => {
     expect(second.map((s) => [s.player, s.directEncounter])).toEqual([
       [A, null],
       [E, null],
-      [C, null],
       [B, null],
+      [C, null],
       [D, null],
     ]);
   });

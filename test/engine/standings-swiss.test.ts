@@ -19,7 +19,7 @@ const standings = (rounds: Round[], count = players.length) =>
   });
 
 describe('Swiss tiebreaks: Buchholz and Sonneborn-Berger', () => {
-  it('counts unplayed rounds as a virtual opponent on the own score, and as draws for opponents', () => {
+  it('counts own unplayed rounds as a dummy on the own score, and opponents at their points', () => {
     const rounds = [
       makeRound(
         1,
@@ -38,18 +38,52 @@ describe('Swiss tiebreaks: Buchholz and Sonneborn-Berger', () => {
       ),
     ];
     // Scores: A 1+½+1, B 0+0+1, C ½+½+0, D ½+0+0, E 1 (bye) + 1 (forfeit) + 0.
-    // Adjusted (over the board, ½ per unplayed round): A 2½, B 0+½+1, C 1, D ½+½+0, E ½·3.
-    // Buchholz: A B1½+C1+D1; B A2½ + own 1 (forfeit) + C1; C D1+A2½+B1½;
+    // As opponents see them (FIDE 2023, 16.3), every round at its points, except a voluntary
+    // bye followed by nothing but voluntary unplayed rounds, a draw: A 2½, B 1 (the forfeit
+    // lost counts 0), C 1, D ½ (the round 2 bye counts 0: D played round 3), E 1+1+½ (the
+    // bye of the last round counts ½) = 2½.
+    // Buchholz: A B1 + C1 + D½; B A2½ + own 1 (forfeit) + C1; C D½ + A2½ + B1;
     //           D C1 + own ½ (absent) + A2½; E own 2 three times.
-    // SB: A 1·1½+½·1+1·1; B 1·1; C ½·1+½·2½; D ½·1; E 1·2+1·2.
+    // SB: A 1·1 + ½·1 + 1·½; B 1·1; C ½·½ + ½·2½; D ½·1; E 1·2 + 1·2.
+    // B and C (1 point each) now part on Buchholz 4½ against 4 (before 2023, every unplayed
+    // round of an opponent counted ½, and C led 5 to 4½).
     expect(
       standings(rounds).map((s) => [s.player, s.score, s.buchholz, s.sonnebornBerger]),
     ).toEqual([
-      [A, 2.5, 3.5, 3],
+      [A, 2.5, 2.5, 2],
       [E, 2, 6, 4],
-      [C, 1, 5, 1.75],
       [B, 1, 4.5, 1],
+      [C, 1, 4, 1.5],
       [D, 0.5, 4, 0.5],
+    ]);
+  });
+
+  it('cuts a voluntary unplayed round first in Buchholz Cut-1 and Median Buchholz', () => {
+    const rounds = [
+      makeRound(
+        1,
+        [makeGame(1, B, C, '1-0')],
+        [
+          { player: A, kind: 'voluntary' },
+          { player: D, kind: 'forced' },
+        ],
+      ),
+      makeRound(2, [makeGame(1, A, B, '1-0'), makeGame(2, C, D, '0-1')]),
+      makeRound(3, [makeGame(1, A, C, '1-0'), makeGame(2, B, D, '½-½')]),
+    ];
+    // Scores: A 0+1+1 = 2, B 1+0+½ = 1½, C 0, D 1 (forced bye) + 1 + ½ = 2½; as opponents
+    // see them the same (A's bye of round 1 is followed by games, so it counts its 0).
+    // A: own 2 (bye, voluntary), B 1½, C 0: Buchholz 3½. Cut-1 cuts the voluntary round,
+    //    not C's 0: 1½. Median then cuts the highest left, B: 0.
+    // D: own 2½ (forced bye, not voluntary), C 0, B 1½: Buchholz 4; Cut-1 cuts C: 4; Median
+    //    also the 2½: 1½.
+    // B: C 0, A 2, D 2½: 4½, Cut-1 4½, Median 2. C: B 1½, D 2½, A 2: 6, Cut-1 4½, Median 2.
+    const byPlayer = [...standings(rounds, 4)].sort((x, y) => x.player - y.player);
+    expect(byPlayer.map((s) => [s.buchholz, s.buchholzCut1, s.medianBuchholz])).toEqual([
+      [3.5, 1.5, 0],
+      [4.5, 4.5, 2],
+      [6, 4.5, 2],
+      [4, 4, 1.5],
     ]);
   });
 

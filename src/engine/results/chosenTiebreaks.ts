@@ -18,15 +18,6 @@ export const SWISS_TIEBREAKS: readonly SwissTiebreak[] = [
 export const DEFAULT_TIEBREAKS: readonly SwissTiebreak[] = ['Buchholz', 'SB'];
 
 /**
- * Buchholz with cut modifiers (FIDE Tie-Break Regulations 2023, "Cut-1" and "Median1"): the sum
- * of the round values less the `low` lowest and the `high` highest of them.
- */
-export function cutSum(values: readonly number[], low: number, high: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.slice(low, Math.max(low, sorted.length - high)).reduce((sum, v) => sum + v, 0);
-}
-
-/**
  * Progressive score (FIDE 2023 "PS"): the sum of the player's running score after each round,
  * so points won early count more. The initial score (0 in Swiss) is left out.
  */

@@ -1,6 +1,7 @@
-import { currentScore, entryPoints, type PlayerHistory, type RoundEntry } from '../history';
+import { currentScore, type PlayerHistory, type RoundEntry } from '../history';
 import type { Player } from '../types';
-import { averageRatingOfOpponents, cutSum, progressiveScore } from './chosenTiebreaks';
+import { averageRatingOfOpponents, progressiveScore } from './chosenTiebreaks';
+import { swissTiebreaks } from './swissTiebreaks';
 
 /** Score and tiebreak values of one player; index = PlayerId. */
 export interface PlayerTotals {
@@ -13,7 +14,7 @@ export interface PlayerTotals {
   soms: number;
   sodoms: number;
   sodos: number;
-  /** Swiss tiebreaks (see swissTiebreaks; the others Settings › Tiebreaks offers in chosenTiebreaks.ts). */
+  /** Swiss tiebreaks (swissTiebreaks.ts; the others Settings › Tiebreaks offers in chosenTiebreaks.ts). */
   buchholz: number;
   buchholzCut1: number;
   medianBuchholz: number;
@@ -91,7 +92,10 @@ export function computeTotals(
     });
     const swiss = swissTiebreaks(h, histories);
     return {
-      ...swiss,
+      buchholz: tidy(swiss.buchholz),
+      buchholzCut1: tidy(swiss.buchholzCut1),
+      medianBuchholz: tidy(swiss.medianBuchholz),
+      sonnebornBerger: tidy(swiss.sonnebornBerger),
       progressive: tidy(progressiveScore(h)),
       aro: averageRatingOfOpponents(h, players),
       score: tidy(currentScore(h)),
@@ -102,54 +106,4 @@ export function computeTotals(
       sodos: tidy(sodos),
     };
   });
-}
-
-/** A round the player did not play over the board: any bye or absence, or a forfeit. */
-function unplayed(entry: RoundEntry): boolean {
-  return entry.kind !== 'game' || entry.forfeit || entry.doubleForfeit;
-}
-
-/**
- * Adjusted score for the Swiss tiebreaks (FIDE Tiebreak Regulations, 2023: unplayed games of an
- * opponent count as draws): points from games played over the board (missing results 0) plus ½
- * per round not played over the board, whatever it brought the player.
- */
-function adjustedScore(history: PlayerHistory): number {
-  let total = 0;
-  for (const entry of history.entries) {
-    if (unplayed(entry)) total += 0.5;
-    else if (entry.kind === 'game') total += entry.points ?? 0;
-  }
-  return total;
-}
-
-/**
- * Buchholz and Sonneborn-Berger, the Swiss and Stable Swiss tiebreaks after the score. Each
- * round gives an opponent value: the opponent's adjusted score (above) for a game played over
- * the board (a missing result too), or for a round not played over the board (forced or
- * voluntary bye, absence, forfeit won or lost, double forfeit) a virtual opponent with the
- * player's own score (FIDE 2023, "virtual opponent"). Buchholz is the sum of the opponent
- * values (Cut-1 without the lowest, Median without the highest and the lowest);
- * Sonneborn-Berger the sum of the points of each round (1 for a forced bye or a forfeit win, ½ a
- * draw) times that round's opponent value.
- */
-export function swissTiebreaks(
-  history: PlayerHistory,
-  histories: readonly PlayerHistory[],
-): Pick<PlayerTotals, 'buchholz' | 'buchholzCut1' | 'medianBuchholz' | 'sonnebornBerger'> {
-  const own = currentScore(history) - (history.scoreBefore[0] ?? 0);
-  const values: number[] = [];
-  let sonnebornBerger = 0;
-  for (const entry of history.entries) {
-    const opponent =
-      entry.kind === 'game' && !unplayed(entry) ? adjustedScore(histories[entry.opponent]) : own;
-    values.push(opponent);
-    sonnebornBerger += entryPoints(entry) * opponent;
-  }
-  return {
-    buchholz: tidy(values.reduce((sum, v) => sum + v, 0)),
-    buchholzCut1: tidy(cutSum(values, 1, 0)),
-    medianBuchholz: tidy(cutSum(values, 1, 1)),
-    sonnebornBerger: tidy(sonnebornBerger),
-  };
 }

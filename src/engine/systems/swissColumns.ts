@@ -10,11 +10,11 @@ const DEFINITIONS: Record<SwissTiebreak, { note: string; value: TableColumn['val
     value: (s) => s.buchholz,
   },
   'Buchholz Cut-1': {
-    note: ': Buchholz without the lowest of its opponent values.',
+    note: ': Buchholz without the lowest of its opponent values; a round the player chose not to play (voluntary bye, forfeit lost) is cut first.',
     value: (s) => s.buchholzCut1,
   },
   'Median Buchholz': {
-    note: ': Buchholz without the highest and the lowest of its opponent values.',
+    note: ': Buchholz without the lowest of its opponent values (a round the player chose not to play cut first), then without the highest.',
     value: (s) => s.medianBuchholz,
   },
   SB: {
