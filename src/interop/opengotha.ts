@@ -15,7 +15,12 @@ import {
   type ImportedRound,
   type ImportedSettings,
 } from './types';
-import { criteriaOfTiebreaks, importedTiebreaks, SCORE_CRITERION } from './placementCriteria';
+import {
+  criteriaOfTiebreaks,
+  importedTiebreaks,
+  ROUND_ROBIN_CRITERIA,
+  SCORE_CRITERION,
+} from './placementCriteria';
 import { child, descendants, escapeXml, parseXml, type XmlElement } from './xml';
 
 const WHAT = 'OpenGotha file';
@@ -327,11 +332,12 @@ function numberBoards(rounds: ImportedRound[]): void {
 }
 
 /**
- * The placement criteria: McMahon score and SOSM; a Swiss event's score, then its Tiebreaks
- * OpenGotha has a criterion for (placementCriteria.ts); NBW and SOSW for a round robin.
+ * The placement criteria: McMahon score and SOSM; a round robin's own order; a Swiss event's
+ * score, then its Tiebreaks OpenGotha has a criterion for (placementCriteria.ts).
  */
 function placementCriteria(s: ImportedSettings): string[] {
   if (s.system !== 'Swiss') return ['MMS', 'SOSM'];
+  if (s.roundRobin) return [...ROUND_ROBIN_CRITERIA];
   return criteriaOfTiebreaks(s.tiebreaks ?? ['Buchholz'], 'OpenGotha').criteria;
 }
 

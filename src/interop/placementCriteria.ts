@@ -30,6 +30,16 @@ const PAIRGOTH: Partial<Record<SwissTiebreak, string>> = {
   'Buchholz Cut-1': 'SOSWM1',
 };
 
+/**
+ * A round robin's standings order (score, SODOS, face to face) under the names OpenGotha and
+ * pairgoth both read: the score NBW, Sonneborn-Berger SODOSW, face to face DC.
+ */
+export const ROUND_ROBIN_CRITERIA: readonly string[] = [SCORE_CRITERION, 'SODOSW', 'DC'];
+
+/** What a round robin's OpenGotha file cannot say of its standings order. */
+const ROUND_ROBIN_NOTE =
+  'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face). OpenGotha has no criterion for the drawing of lots that settles the ties left (the Lot column), and its DC also orders tied players who did not all play each other, which Pairsheet leaves to the lot.';
+
 export type CriteriaFormat = 'OpenGotha' | 'pairgoth';
 
 /**
@@ -51,11 +61,16 @@ export function criteriaOfTiebreaks(
   return { criteria, leftOut };
 }
 
-/** The export note naming the tiebreaks a Swiss event's file leaves out; none when it has all. */
+/**
+ * The export note naming the tiebreaks a Swiss event's file leaves out (none when it has
+ * all), or what a round robin's OpenGotha file cannot say.
+ */
 export function tiebreaksExportNotes(
-  { system, tiebreaks }: Pick<ImportedSettings, 'system' | 'tiebreaks'>,
+  { system, tiebreaks, roundRobin }: Pick<ImportedSettings, 'system' | 'tiebreaks' | 'roundRobin'>,
   format: CriteriaFormat,
 ): string[] {
+  // pairgoth's file leaves a round robin's placement to pairgoth's defaults.
+  if (system === 'Swiss' && roundRobin) return format === 'OpenGotha' ? [ROUND_ROBIN_NOTE] : [];
   if (system !== 'Swiss' || tiebreaks === null) return [];
   const { criteria, leftOut } = criteriaOfTiebreaks(tiebreaks, format);
   if (leftOut.length === 0) return [];

@@ -90,6 +90,11 @@ export interface ImportedSettings {
    * round robin, McMahon) and for a file whose placement criteria are not all tiebreaks.
    */
   tiebreaks: readonly SwissTiebreak[] | null;
+  /**
+   * Set on a round robin's export (written as a Swiss event): the file's placement criteria
+   * are then the round robin's own order (placementCriteria.ts).
+   */
+  roundRobin?: true;
 }
 
 export interface ImportedEvent {

@@ -142,6 +142,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       rules.name === 'Swiss' || rules.name === 'Stable Swiss'
         ? (s.tiebreaks ?? DEFAULT_TIEBREAKS)
         : null,
+    ...(rules.name === 'Round robin' ? { roundRobin: true as const } : {}),
   };
   const table = t.roster.table;
   const players = t.roster.players.map((p, i) => {

@@ -27,9 +27,11 @@ describe('Export results… for a system the event files do not have', () => {
     (system) => {
       const answer = dialogCall(playedEvent(system), 'exportEventFile', { format: 'opengotha' });
       expect(answer.ok).toBe(true);
-      expect(answer.notes).toEqual([
+      expect(answer.notes![0]).toBe(
         `Pairing system ${system}: the file's format has no such system; exported as Swiss.`,
-      ]);
+      );
+      // A round robin's second note, on its standings order, is in roundRobinExport.test.ts.
+      expect(answer.notes!.length).toBe(system === 'Round robin' ? 2 : 1);
       expect(parseOpenGotha(answer.text!).settings.system).toBe('Swiss');
     },
   );

@@ -42,6 +42,24 @@ const roundsField = (event: Event): { opengotha: string; pairgoth: [number, numb
 };
 
 describe('Export results… of a round robin', () => {
+  it('gives OpenGotha the order its standings use: NBW, SODOSW, DC, and names what is left out', () => {
+    const answer = dialogCall(played(4, 3, 3), 'exportEventFile', { format: 'opengotha' });
+    // The standings sort by score, then SODOS (Sonneborn-Berger), then face to face, then the
+    // lot: NBW, SODOSW and DC in OpenGotha's names. Before, the file said NBW, SOSW.
+    expect(answer.text!.split('\n').filter((l) => l.includes('<PlacementCriterion '))).toEqual([
+      '<PlacementCriterion number="1" name="NBW"/><PlacementCriterion number="2" name="SODOSW"/><PlacementCriterion number="3" name="DC"/>',
+    ]);
+    expect(answer.notes).toEqual([
+      "Pairing system Round robin: the file's format has no such system; exported as Swiss.",
+      'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face). OpenGotha has no criterion for the drawing of lots that settles the ties left (the Lot column), and its DC also orders tied players who did not all play each other, which Pairsheet leaves to the lot.',
+    ]);
+    // pairgoth's own file leaves a round robin's placement to pairgoth, with no such note.
+    const tour = dialogCall(played(4, 3, 3), 'exportEventFile', { format: 'pairgoth' });
+    expect(tour.notes).toEqual([
+      "Pairing system Round robin: the file's format has no such system; exported as Swiss.",
+    ]);
+  });
+
   it('writes the rotation’s rounds when Settings › Rounds says more or fewer', () => {
     // 6 players play 5 rounds; Rounds 8 is unused (not a double round robin).
     expect(roundsField(played(6, 8, 5))).toEqual({

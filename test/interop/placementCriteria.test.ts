@@ -43,7 +43,7 @@ describe('OpenGotha placement criteria from Settings › Tiebreaks', () => {
     ]);
   });
 
-  it('McMahon keeps MMS and SOSM; a Swiss file of a round robin (no Tiebreaks) NBW and SOSW', () => {
+  it('McMahon keeps MMS and SOSM; a Swiss file without Tiebreaks NBW and SOSW', () => {
     const mcMahon = lakeside();
     mcMahon.settings.tiebreaks = ['SB'];
     expect(criteriaLines(exportOpenGotha(mcMahon))).toEqual([
@@ -54,6 +54,22 @@ describe('OpenGotha placement criteria from Settings › Tiebreaks', () => {
       '<PlacementCriterion number="1" name="NBW"/><PlacementCriterion number="2" name="SOSW"/>',
     ]);
     expect(openGothaExportNotes(swiss(null))).toEqual([]);
+  });
+
+  it('a round robin (written as Swiss) ranks by NBW, SODOSW and DC, and the notes say why', () => {
+    const roundRobin = swiss(null);
+    roundRobin.settings.roundRobin = true;
+    expect(criteriaLines(exportOpenGotha(roundRobin))).toEqual([
+      '<PlacementCriterion number="1" name="NBW"/><PlacementCriterion number="2" name="SODOSW"/><PlacementCriterion number="3" name="DC"/>',
+    ]);
+    expect(openGothaExportNotes(roundRobin)).toEqual([
+      'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face). OpenGotha has no criterion for the drawing of lots that settles the ties left (the Lot column), and its DC also orders tied players who did not all play each other, which Pairsheet leaves to the lot.',
+    ]);
+    // Read back, the file is a Swiss event ranked by SB, then direct encounter.
+    expect(parseOpenGotha(exportOpenGotha(roundRobin)).settings.tiebreaks).toEqual([
+      'SB',
+      'Direct encounter',
+    ]);
   });
 });
 
