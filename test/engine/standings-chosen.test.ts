@@ -135,7 +135,7 @@ describe('the Swiss standings columns', () => {
       ['Wins', 'Games won (forfeit wins included) plus forced byes.'],
       [
         'Buchholz',
-        "Tiebreak 1: sum of opponents' scores, their unplayed rounds (byes, forfeits) counted as draws; a round not played over the board counts a virtual opponent with the player's own score.",
+        "Tiebreak 1: sum of opponents' scores, each of their rounds at the points it gave (byes to the end after a withdrawal ½ each); a round not played over the board counts an opponent with the player's own final score.",
       ],
       [
         'SB',

@@ -6,7 +6,7 @@ import type { EventState, StandingsTable } from './types';
 /** What each tiebreak column holds, after "Tiebreak n" (FIDE Tie-Break Regulations 2023). */
 const DEFINITIONS: Record<SwissTiebreak, { note: string; value: TableColumn['value'] }> = {
   Buchholz: {
-    note: ": sum of opponents' scores, their unplayed rounds (byes, forfeits) counted as draws; a round not played over the board counts a virtual opponent with the player's own score.",
+    note: ": sum of opponents' scores, each of their rounds at the points it gave (byes to the end after a withdrawal ½ each); a round not played over the board counts an opponent with the player's own final score.",
     value: (s) => s.buchholz,
   },
   'Buchholz Cut-1': {
