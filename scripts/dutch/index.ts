@@ -57,6 +57,7 @@ export function pairDutchRound(
     byes.push({ player: bye.id, kind: 'forced' });
   }
   if (!allPairable(field, compat)) compat = new Compatibility(field, true);
+  if (!allPairable(field, compat)) throw new Error('every pairing of this round has a rematch');
   const pairs: Array<[DutchPlayer, DutchPlayer]> = [];
   const scores = [...new Set(field.map((p) => p.score))];
   let mdps: DutchPlayer[] = [];
