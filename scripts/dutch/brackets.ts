@@ -1,10 +1,11 @@
 /**
  * Choosing one bracket's pairing: the first candidate, in the rules' generation order, that is
  * best on the criteria of criteria.ts among those that leave the rest of the field pairable
- * (the completion criterion, C.4). Found by matchings (optimal.ts); when that choice would
- * leave the players below unpairable, by going through the candidates one by one, bounded:
- * the search stops at a candidate that cannot be bettered, or after CANDIDATE_CAP candidates
- * (or NODE_BUDGET search steps) with the best found so far.
+ * (the completion criterion, C.4). Found by matchings (optimal.ts), with the players below
+ * taken in when the plain choice would strand them. Only when that finds nothing either are
+ * the candidates listed one by one, bounded: the search stops at a
+ * candidate that cannot be bettered, or after CANDIDATE_CAP candidates (or NODE_BUDGET search
+ * steps) with the best found so far.
  */
 import { maxCardinalityMatching } from '../../src/engine/matching';
 import { combinations, homogeneous, heterogeneous, type Budget } from './candidates';
@@ -66,9 +67,11 @@ export function pairBracket(
     if (isLast && 2 * pairs < bracket.length) break;
     for (let paired = Math.min(maxMdps, pairs); paired >= 0; paired--) {
       if (2 * (pairs - paired) > residents.length - paired) continue;
-      const direct = byMatching(mdps, residents, paired, pairs, compat);
+      const direct = byMatching(mdps, residents, paired, pairs, compat, null, lower);
       if (!direct) continue;
       if (completes(direct)) return direct;
+      const completing = byMatching(mdps, residents, paired, pairs, compat, lower, lower);
+      if (completing) return completing;
       // The best pairing strands players below: search the candidates one by one.
       const budget: Budget = { nodes: NODE_BUDGET };
       const generator = mdps.length
@@ -101,14 +104,25 @@ function byMatching(
   paired: number,
   pairs: number,
   compat: Compatibility,
+  /** With the players below: only pairings they can complete. */
+  lower: readonly DutchPlayer[] | null,
+  below: readonly DutchPlayer[],
 ): Candidate | null {
   let tried = 0;
   for (const set of combinations(mdps.length, paired)) {
     if (++tried > MDP_SETS) break;
     const chosen = set.map((i) => mdps[i]);
-    const found = bestInOrder(chosen, residents, pairs, compat);
+    const limbo = mdps.filter((_, i) => !set.includes(i));
+    const next = below.filter((p) => p.score === below[0].score);
+    const found = bestInOrder(
+      chosen,
+      residents,
+      pairs,
+      compat,
+      lower && [...limbo, ...lower],
+      next,
+    );
     if (found) {
-      const limbo = mdps.filter((_, i) => !set.includes(i));
       return { pairs: found.pairs, floaters: [...limbo, ...found.floaters] };
     }
   }

@@ -3,20 +3,22 @@
  * the Swiss benchmark only: it stands in for a Dutch pairing program on the bench's events.
  *
  * Implemented: brackets top-down by score with moved-down players; S1/S2 split; candidates in
- * the rules' generation order (transpositions, then exchanges of up to MAX_EXCHANGE players);
- * absolute criteria C.1 (no rematch), C.2 (no second bye), C.3 (no two players with the same
- * absolute colour preference, topscorers included: the last-round exemption is not used);
- * completion C.4 by a matching on the players left; quality criteria C.5, C.6, C.10–C.15; colour
- * allocation E.1–E.5; a bye for an odd field (the lowest ranked player of the lowest score
- * without a bye, leaving a pairable field).
+ * the rules' generation order (transpositions, then exchanges); absolute criteria C.1 (no
+ * rematch), C.2 (no second bye), C.3 (no two players with the same absolute colour preference,
+ * topscorers included: the last-round exemption is never used); completion C.4 (the players
+ * left can all be paired); quality criteria C.5, C.6, C.10–C.15, and C.7 only as far as one
+ * downfloater at a time shows it (one who can meet nobody in the next bracket floats last);
+ * colour allocation E.1–E.5; a bye for an odd field (the lowest ranked player of the lowest
+ * score without a bye, leaving a pairable field). The choice in each bracket is found by
+ * matchings (optimal.ts); listing candidates one by one (candidates.ts) is the bounded last
+ * resort.
  *
- * Left out: C.7 (downfloaters chosen for the next bracket's sake), C.8–C.9 and the topscorer
- * exemptions, C.16–C.19, the collapsed last bracket (A.9) and the rules' exact handling of a
- * penultimate bracket that blocks the last one (completion does that job here), moved-down
- * players meeting each other, exchanges of more than MAX_EXCHANGE players, late entries and
- * forfeits. The search per bracket is bounded (brackets.ts); when it finds nothing, the players
- * left are paired by a minimum-cost matching (score differences, then unmet colour preferences)
- * and `fallbacks` counts it.
+ * Left out: C.7 in full, C.8–C.9 and the topscorer exemptions, C.16–C.19, the collapsed last
+ * bracket (A.9) and the rules' exact handling of a penultimate bracket that blocks the last one
+ * (completion does that job here), moved-down players meeting each other, exchanges beyond
+ * those listed (candidates.ts, optimal.ts), late entries and forfeits. When every bracket
+ * search fails, the players left are paired by a minimum-cost matching (score differences, then
+ * unmet colour preferences) and `fallbacks` counts it; no such round occurs on the bench.
  */
 import { minWeightPerfectMatching } from '../../src/engine/matching';
 import type { Player, Round } from '../../src/engine/types';

@@ -21,8 +21,16 @@ interface Problem {
   players: DutchPlayer[];
   /** Players who may not float. */
   mustPair: Set<DutchPlayer>;
+  /** How many of `players` float. */
   floats: number;
+  /** Who may meet whom in this bracket. */
   allowed: (a: DutchPlayer, b: DutchPlayer) => boolean;
+  /**
+   * For the completion criterion: the players below and those floating anyway, whom the
+   * floaters must be able to meet (they and the floaters all paired). Null: floaters are free.
+   */
+  outside: DutchPlayer[] | null;
+  ok: (a: DutchPlayer, b: DutchPlayer) => boolean;
 }
 
 interface Solution {
@@ -31,14 +39,24 @@ interface Solution {
   floaters: DutchPlayer[];
 }
 
-/** Costs of the additive criteria, C.10 first, as one integer per pair or downfloater. */
+/**
+ * Costs of the additive criteria as one integer per pair or downfloater, digit by digit: a
+ * downfloater who can meet nobody in the next bracket (C.7, as far as one floater at a time
+ * shows it), C.10, C.11, C.12, C.13, C.14, C.15.
+ */
 export class Costs {
   private readonly base: number;
   constructor(
     private readonly compat: Compatibility,
     size: number,
+    /** The resident players of the next bracket. */
+    private readonly next: readonly DutchPlayer[],
   ) {
     this.base = Math.floor(size / 2) + 2;
+  }
+  /** Above any sum of the other costs over a bracket. */
+  get floatMark(): number {
+    return this.base ** 8;
   }
   private digits(...counts: number[]): number {
     return counts.reduce((s, c) => s * this.base + c, 0);
@@ -50,29 +68,40 @@ export class Costs {
     const strong = colour && Math.min(pa.strength, pb.strength) >= 2;
     const up = a.score === b.score ? null : a.score < b.score ? a : b;
     const last = (back: number) => (up ? (up.floats[up.floats.length - back] ?? null) : null);
-    return this.digits(+colour, +strong, 0, +(last(1) === 'up'), 0, +(last(2) === 'up'));
+    return this.digits(0, +colour, +strong, 0, +(last(1) === 'up'), 0, +(last(2) === 'up'));
   }
   float(p: DutchPlayer): number {
     const last = (back: number) => p.floats[p.floats.length - back] ?? null;
-    return this.digits(0, 0, +(last(1) === 'down'), 0, +(last(2) === 'down'), 0);
+    const stranded = this.next.length > 0 && !this.next.some((q) => this.compat.ok(p, q));
+    return this.digits(+stranded, 0, 0, +(last(1) === 'down'), 0, +(last(2) === 'down'), 0);
   }
 }
 
 function solve(problem: Problem, costs: Costs): Solution | null {
-  const { players, floats } = problem;
+  const { players, floats, outside } = problem;
   const n = players.length;
+  const others = outside ?? [];
+  const size = outside ? n + others.length : n + floats;
   const edges: Array<[number, number, number]> = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       if (problem.allowed(players[i], players[j]))
         edges.push([i, j, costs.pair(players[i], players[j])]);
     }
-    if (!problem.mustPair.has(players[i])) {
-      const c = costs.float(players[i]);
-      for (let d = 0; d < floats; d++) edges.push([i, n + d, c]);
-    }
+    if (problem.mustPair.has(players[i])) continue;
+    const c = costs.float(players[i]);
+    if (!outside) for (let d = 0; d < floats; d++) edges.push([i, n + d, c]);
+    // With the players below present, every float costs more than anything else, so the
+    // matching floats as few as it can; more than `floats` means no such pairing completes.
+    else
+      others.forEach((o, k) => {
+        if (problem.ok(players[i], o)) edges.push([i, n + k, c + costs.floatMark]);
+      });
   }
-  const mate = minWeightPerfectMatching(n + floats, edges);
+  for (let k = 0; k < others.length; k++)
+    for (let l = k + 1; l < others.length; l++)
+      if (problem.ok(others[k], others[l])) edges.push([n + k, n + l, 0]);
+  const mate = minWeightPerfectMatching(size, edges);
   if (!mate) return null;
   const pairs: Pair[] = [];
   const floaters: DutchPlayer[] = [];
@@ -86,6 +115,7 @@ function solve(problem: Problem, costs: Costs): Solution | null {
       cost += costs.pair(players[i], players[mate[i]]);
     }
   }
+  if (floaters.length !== floats) return null;
   return { cost, pairs, floaters };
 }
 
@@ -99,10 +129,12 @@ export function bestInOrder(
   residents: readonly DutchPlayer[],
   pairs: number,
   compat: Compatibility,
+  outside: readonly DutchPlayer[] | null,
+  next: readonly DutchPlayer[],
 ): Candidate | null {
   const ok = (a: DutchPlayer, b: DutchPlayer) => compat.ok(a, b);
   const isMdp = new Set(chosen);
-  const costs = new Costs(compat, chosen.length + residents.length);
+  const costs = new Costs(compat, chosen.length + residents.length, next);
   const floats = residents.length - chosen.length - 2 * (pairs - chosen.length);
   if (floats < 0) return null;
   const whole: Problem = {
@@ -110,6 +142,8 @@ export function bestInOrder(
     mustPair: isMdp,
     floats,
     allowed: (a, b) => !(isMdp.has(a) && isMdp.has(b)) && ok(a, b),
+    outside: outside && [...outside],
+    ok,
   };
   let witness = solve(whole, costs);
   if (!witness) return null;
@@ -137,7 +171,7 @@ export function bestInOrder(
   }
   if (fixed.length !== chosen.length) return null;
   const target = best - fixedCost(fixed, costs);
-  const remainder = remainderInOrder(free, pairs - chosen.length, floats, target, ok, costs);
+  const remainder = remainderInOrder(free, pairs - chosen.length, floats, target, whole, costs);
   if (!remainder) return null;
   return { pairs: [...fixed, ...remainder.pairs], floaters: remainder.floaters };
 }
@@ -156,9 +190,10 @@ function remainderInOrder(
   pairs: number,
   floats: number,
   target: number,
-  ok: (a: DutchPlayer, b: DutchPlayer) => boolean,
+  whole: Problem,
   costs: Costs,
 ): Solution | null {
+  const ok = whole.ok;
   const s1 = players.slice(0, pairs);
   const s2 = players.slice(pairs);
   const list = exchanges(s1.length, s2.length, 2);
@@ -166,6 +201,7 @@ function remainderInOrder(
     const moved = new Set([...ex.out.map((i) => s1[i]), ...ex.in.map((j) => s2[j])]);
     const t1 = new Set([...s1.filter((p) => !moved.has(p)), ...ex.in.map((j) => s2[j])]);
     const problem: Problem = {
+      ...whole,
       players: [...players],
       mustPair: t1,
       floats,
@@ -177,7 +213,13 @@ function remainderInOrder(
     return greedy(problem, order, witness, target, costs, true);
   }
   // No split tried reaches the best value: pair in rank order.
-  const problem: Problem = { players: [...players], mustPair: new Set(), floats, allowed: ok };
+  const problem: Problem = {
+    ...whole,
+    players: [...players],
+    mustPair: new Set(),
+    floats,
+    allowed: ok,
+  };
   const witness = solve(problem, costs);
   if (!witness || witness.cost !== target) return witness;
   return greedy(problem, [...players], witness, target, costs, false);
@@ -225,7 +267,8 @@ function greedy(
     if (!done) {
       floaters.push(a);
       spent += costs.float(a);
-      current = { ...restOf(current, [a]), floats: current.floats - 1 };
+      const rest = restOf(current, [a]);
+      current = { ...rest, floats: rest.floats - 1, outside: rest.outside && [...rest.outside, a] };
     }
   }
   // Whoever is left floats (S2 players nobody took).
