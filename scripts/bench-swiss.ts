@@ -17,6 +17,12 @@
  * standings (the engine's own standings order) and the true strength order. The long open (100
  * players × 9 rounds) adds players who had one colour three times running at some point, and
  * top-3 displacement: Σ over the three strongest players of max(0, final place − 3).
+ *
+ * The long open also runs 'Dutch reference' (scripts/dutch): the FIDE Dutch rules as this bench
+ * implements them, on the same players and results model, so that the Swiss can be set against
+ * a Dutch pairing on the very same events (paired differences) rather than only against the
+ * Dutch figures measured on 20 events of another harness. It pairs its own round 1 (top half
+ * against bottom half), with Black drawn for the top player as the weighted Swiss gives it.
  */
 import { performance } from 'node:perf_hooks';
 import { minWeightPerfectMatching } from '../src/engine/matching';
@@ -25,6 +31,7 @@ import { defaultSettings } from '../src/engine/pairing/simulate';
 import { seededRandom } from '../src/engine/random';
 import { computeStandings, DEFAULT_TIEBREAKS } from '../src/engine/results';
 import { pairStableSwissRound } from '../src/engine/stableSwiss';
+import { fallbacks, pairDutchRound } from './dutch';
 import type { Game, PairingSystem, Player, Round, Settings } from '../src/engine/types';
 
 /**
@@ -32,7 +39,8 @@ import type { Game, PairingSystem, Player, Round, Settings } from '../src/engine
  * comparison. 'Stable, first': Stable Swiss keeping the first stable pairing its lists give, as
  * the paper does, to show what choosing the best of them gains.
  */
-type Engine = 'Swiss' | 'Stable Swiss' | 'Stable, first' | 'Swiss, no colour tier';
+type Engine =
+  'Swiss' | 'Stable Swiss' | 'Stable, first' | 'Swiss, no colour tier' | 'Dutch reference';
 const ENGINES = ['Swiss', 'Stable Swiss', 'Stable, first'] as const;
 
 // Kujansuu et al., Tables 3–5: rows 16, 18, …, 30 players, columns rounds 2–5 (Σsd) or 2 and 4 (Σcd).
@@ -82,7 +90,7 @@ const SEEDS = Number(process.env.SWISS_SEEDS ?? 100);
 const LONG_SEEDS = Number(process.env.SWISS_LONG_SEEDS ?? 400);
 /** The long open's engines; SWISS_LONG_ENGINES (names separated by ';') runs fewer while exploring. */
 const LONG_ENGINES = (
-  ['Swiss', 'Stable Swiss', 'Stable, first', 'Swiss, no colour tier'] as const
+  ['Swiss', 'Stable Swiss', 'Stable, first', 'Swiss, no colour tier', 'Dutch reference'] as const
 ).filter(
   (e) => !process.env.SWISS_LONG_ENGINES || process.env.SWISS_LONG_ENGINES.split(';').includes(e),
 );
@@ -167,6 +175,8 @@ function pairWith(
   rounds: Round[],
   n: number,
 ) {
+  // The colour drawn for round 1 is Black: the colours the weighted Swiss gives round 1.
+  if (engine === 'Dutch reference') return pairDutchRound(players, rounds, 'b');
   const input = { settings, players, rounds, roundNumber: n, constraints: [] };
   if (engine === 'Swiss' || engine === 'Swiss, no colour tier')
     return pairRound(input, process.env.SWISS_COMPLETE ? { candidateGraph: 'complete' } : {});
@@ -205,8 +215,10 @@ function runEvent(engine: Engine, n: number, roundCount: number, seed: number): 
   const stats: RoundStats[] = [];
   const pairMs: number[] = [];
   for (let number = 1; number <= roundCount; number++) {
-    // Round 1 the same for both engines: the weighted Swiss pairs it.
-    const pairer: Engine = number === 1 ? 'Swiss' : engine;
+    // Round 1 the same for every engine but the Dutch reference: the weighted Swiss pairs it.
+    // The Dutch reference pairs its own round 1 (top half against bottom half), as a Dutch
+    // program would.
+    const pairer: Engine = number === 1 && engine !== 'Dutch reference' ? 'Swiss' : engine;
     const t0 = performance.now();
     const paired = pairWith(pairer, settingsFor(pairer, roundCount), players, rounds, number);
     pairMs.push(performance.now() - t0);
@@ -499,7 +511,37 @@ function longOpen(): void {
   for (const line of spread) console.log(line);
   const swiss = figures.get('Swiss');
   const baseline = figures.get('Swiss, no colour tier');
+  const reference = figures.get('Dutch reference');
   if (swiss && baseline) compareWithDutch(swiss, baseline);
+  if (swiss && reference) compareWithReference(swiss, reference);
+  if (reference)
+    console.log(
+      `  Dutch reference rounds paired by its fallback matching (its bracket search found nothing): ${fallbacks.rounds}`,
+    );
+}
+
+/**
+ * The Swiss beside the Dutch reference on the same events: each measure's mean ± standard
+ * error for both, and the paired difference per event.
+ */
+function compareWithReference(swiss: number[][], reference: number[][]): void {
+  console.log(
+    `\n  Dutch reference: the FIDE Dutch rules as this bench implements them (scripts/dutch), on the same` +
+      `\n  ${swiss.length} events (players and results model); paired difference = Swiss − Dutch reference per event`,
+  );
+  console.log(
+    '  measure                 Swiss here    Dutch ref. here   Swiss − Dutch ref.   Dutch (other harness, 20 events)',
+  );
+  for (const [k, m] of LONG_MEASURES.entries()) {
+    const show = (x: { mean: number; se: number }) =>
+      `${x.mean.toFixed(m.digits)} ± ${x.se.toFixed(m.digits)}`;
+    const here = meanSe(swiss.map((f) => f[k]));
+    const ref = meanSe(reference.map((f) => f[k]));
+    const diff = meanSe(swiss.map((f, e) => f[k] - reference[e][k]));
+    console.log(
+      `  ${m.name.padEnd(22)} ${show(here).padStart(13)} ${show(ref).padStart(17)} ${show(diff).padStart(20)}   ${pad(DUTCH[m.key].toFixed(m.digits), 8)}`,
+    );
+  }
 }
 
 /** Events per block in topThreeSpread: as many as the Dutch reference was measured on. */
