@@ -502,7 +502,7 @@ function longOpen(): void {
     spread.push(topThreeSpread(engine, events, roundCount));
   }
   console.log(
-    `  Dutch (ref.)          ${' '.repeat(47)} ${pad(f2(DUTCH.sd), 5)}   ${' '.repeat(23)} ${pad(f2(DUTCH.cd), 6)} ${pad(DUTCH.threeRunning.toFixed(1), 12)} ${pad(f2(DUTCH.tau), 5)} ${pad(f2(DUTCH.top3), 6)}`,
+    `  Dutch engine, 20 ev.  ${' '.repeat(47)} ${pad(f2(DUTCH.sd), 5)}   ${' '.repeat(23)} ${pad(f2(DUTCH.cd), 6)} ${pad(DUTCH.threeRunning.toFixed(1), 12)} ${pad(f2(DUTCH.tau), 5)} ${pad(f2(DUTCH.top3), 6)}`,
   );
   console.log(
     `\n  Top-3 displacement: the three strongest players' expected score from the opponents they were paired` +
