@@ -8,7 +8,9 @@ import type { Tournament } from './tournament';
 
 /**
  * What the TD reads about divisions: how many were written, and how many players have none, with
- * the first of their cells (a Division forgotten, or players not playing for a prize).
+ * the first of their cells (a Division forgotten, or players not playing for a prize). The cells
+ * are the topmost on Players, so the TD reads them down the tab and they stay the same from one
+ * round to the next, whatever the players' places.
  */
 export function divisionsNote(t: Tournament, table: StandingsTable): string {
   const blocks = divisionsOf(table, t.roster.divisions) ?? [];
@@ -18,8 +20,10 @@ export function divisionsNote(t: Tournament, table: StandingsTable): string {
   let note = ` "${DIVISIONS_TAB_NAME}" lists ${list}.`;
   if (none.length > 0) {
     const cells = none
+      .map((r) => t.roster.rows[r.player])
+      .sort((a, b) => a.row - b.row)
       .slice(0, 3)
-      .map((r) => refAt(t.roster.table, t.roster.rows[r.player], 'Division'));
+      .map((row) => refAt(t.roster.table, row, 'Division'));
     const more = none.length > 3 ? '…' : '';
     note += ` ${none.length} player${none.length === 1 ? ' has' : 's have'} no Division (${cells.join(', ')}${more}) and ${none.length === 1 ? 'is' : 'are'} listed last, under "No division".`;
   }

@@ -105,6 +105,15 @@ describe('Standings by division', () => {
     );
   });
 
+  it('names the players without a Division by their topmost cells, not their places', () => {
+    // Players C and D (rows 4 and 5, places 4 and 3), H and I (rows 9 and 10, places 9 and 8).
+    const event = playedEvent(['Open', 'Open', '', '', 'Dan', 'Kyu', 'Kyu', '', '', 'Kyu']);
+    event.click('Update standings');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Standings updated after 2 rounds. Leader: Player A (1). "Standings by division" lists 3 divisions (Open, Dan and Kyu). 4 players have no Division (Players!N4, Players!N5, Players!N9…) and are listed last, under "No division".',
+    );
+  });
+
   it('leaves Standings as before while every Division is blank, or without the column', () => {
     const event = playedEvent(Array<string>(10).fill(''));
     event.click('Update standings');
