@@ -107,7 +107,7 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     summary:
       'write the AGA (.txt), EGF (.h9), OpenGotha (.xml), pairgoth (.tour) or CSV files of FILE',
     details:
-      'Writes the file beside the workbook, or to OUT: a file, or a folder to write it in under its\nown name. For csv, OUT is a folder (made when missing): the standings and rounds files.\nPlayers without an AGA id are listed; go on with temporary ids after you confirm (or with\n--yes).',
+      'Writes the file beside the workbook, or to OUT: a file, or a folder to write it in under its\nown name. For csv, OUT is a folder (made when missing): the standings and rounds files.\nA chess or multi-game event exports csv only: the other formats are for go.\nPlayers without an AGA id are listed; go on with temporary ids after you confirm (or with\n--yes).',
     files: 'aga|h9|opengotha|pairgoth|csv FILE.xlsx [OUT]',
   },
   {

@@ -51,6 +51,13 @@ describe('pairsheet help and usage', () => {
     );
   });
 
+  it('says which export formats a chess event has', async () => {
+    const r = await cli(['export', '--help']);
+    expect(r.out).toContain(
+      'A chess or multi-game event exports csv only: the other formats are for go.',
+    );
+  });
+
   it('exits 2 on a wrong command line', async () => {
     const cases: Array<[string[], string]> = [
       [[], 'Usage: pairsheet <command> FILE.xlsx [options]'],
