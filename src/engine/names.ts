@@ -21,3 +21,8 @@ export function nameList(names: readonly string[]): string {
   if (names.length <= NAMES_SHOWN) return names.join('; ');
   return `${names.slice(0, NAMES_SHOWN).join('; ')} and ${names.length - NAMES_SHOWN} more`;
 }
+
+/** Ends a sentence with a full stop, unless its last word has one ("Sam Lee Jr."). */
+export function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}

@@ -116,6 +116,17 @@ describe('Pair next round', () => {
     );
   });
 
+  it('ends its report with one full stop after a name ending in one', () => {
+    const players = ['Lee Ann', 'Park Bo', 'Kim Cy', 'Ono Di', 'Wu Ed Jr.', 'Roy Flo'].map(
+      (Name, i) => playerRow({ Name, Rank: `${i + 1}k`, Byes: i === 4 ? '1' : '' }),
+    );
+    const event = swissEvent(players);
+    event.click('Pair next round');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Round 1: 2 boards. Forced bye: Roy Flo. Voluntary byes: Wu Ed Jr.',
+    );
+  });
+
   it('never touches a round that has a result typed in', () => {
     const event = swissEvent();
     event.click('Pair next round');

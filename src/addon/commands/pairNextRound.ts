@@ -4,7 +4,7 @@ import type { Cell } from '../../sheet/cells';
 import { bandChanges } from '../../sheet/bandChanges';
 import { bandsRecordWithPlacements } from '../../sheet/bandsRecord';
 import { readEvent } from '../../sheet/event';
-import { nameKey, nameList } from '../../engine/names';
+import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
@@ -203,9 +203,9 @@ function summary(
   const forced = names('forced');
   const voluntary = names('voluntary');
   const resting = names('voluntary', true);
-  if (forced.length) lines.push(`Forced bye: ${nameList(forced)}.`);
-  if (voluntary.length) lines.push(`Voluntary byes: ${nameList(voluntary)}.`);
-  if (resting.length) lines.push(`Resting: ${nameList(resting)}.`);
+  if (forced.length) lines.push(sentence(`Forced bye: ${nameList(forced)}`));
+  if (voluntary.length) lines.push(sentence(`Voluntary byes: ${nameList(voluntary)}`));
+  if (resting.length) lines.push(sentence(`Resting: ${nameList(resting)}`));
   // A repeat the TD forced in Constraints: said here too, not only in the round's Notes.
   lines.push(...repeats);
   lines.push(...paired.messages);
