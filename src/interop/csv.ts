@@ -110,6 +110,7 @@ const STATUS = new Map<string, boolean>([
   ['active', false],
   ['withdrawn', true],
   ['withdrew', true],
+  ['withdraw', true],
 ]);
 
 const WHAT = 'CSV roster';

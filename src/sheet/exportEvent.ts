@@ -74,7 +74,11 @@ function eventDetails(table: Table): (name: string) => { value: string | number;
   return (name) => out.get(name.toLowerCase()) ?? { value: '', where: `Settings (${name})` };
 }
 
-/** The CSV exports: standings and every round tab as shown, for any system and board game. */
+/**
+ * The CSV exports: standings and every round tab as shown, for any system and board game. The
+ * standings give the plain name and end in a Status column (active or withdrawn, as on
+ * Players), so the file reads back as a roster with the withdrawn players still withdrawn.
+ */
 export function readTablesForCsv(ss: Spreadsheet): {
   name: string;
   standings: Array<Array<string | number>>;
@@ -90,12 +94,14 @@ export function readTablesForCsv(ss: Spreadsheet): {
       'Name',
       ...table.columns.map((c) => c.header),
       ...t.rounds.map((r) => `R${r.round.number}`),
+      'Status',
     ],
     ...table.rows.map((row) => [
       row.placeLabel,
       t.roster.players[row.player].name,
       ...row.values,
       ...row.rounds,
+      t.roster.players[row.player].status,
     ]),
   ];
   const first = t.rounds[0]?.table;

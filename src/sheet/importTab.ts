@@ -1,6 +1,6 @@
 import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
-import { nameKey } from '../engine/names';
+import { nameKey, nameList, sentence } from '../engine/names';
 import { formatRank } from '../engine/rank';
 import { bandForRank, bandsFor } from '../engine/bands';
 import { systemRules } from '../engine/systems';
@@ -142,8 +142,23 @@ export function planImport(
   tabs.push(reportContent(source, report, removed));
   const n = rounds.length;
   const p = event.players.length;
-  const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${removed ? ` ${removed}` : ''}${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
+  const withdrawn = options.rosterOnly ? withdrawnNote(event, names) : '';
+  const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${withdrawn}${removed ? ` ${removed}` : ''}${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
   return { tabs, stale, removed: named, report, summary };
+}
+
+/**
+ * A roster's withdrawn players (its Status column), named so that nobody is left out of the
+ * pairings unawares (the CSV of the standings says who withdrew); '' when none.
+ */
+function withdrawnNote(event: ImportedEvent, names: readonly string[]): string {
+  const out = names.filter((_, i) => event.players[i].withdrawn);
+  if (out.length === 0) return '';
+  const one = out.length === 1;
+  const who = sentence(
+    `${one ? '1 player has' : `${out.length} players have`} withdrawn: ${nameList(out)}`,
+  );
+  return ` The file's Status column says ${who} They are withdrawn on Players and will not be paired; for anyone playing, set Status to active.`;
 }
 
 /**

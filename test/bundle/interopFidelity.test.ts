@@ -164,8 +164,7 @@ describe('CSV roster', () => {
     const event = newEvent();
     expect(importFile(event, 'full.csv', FULL)).toEqual({
       ok: true,
-      message:
-        'Imported 2 players and 0 rounds from the CSV roster. 1 note on the "Import report" tab.',
+      message: `Imported 2 players and 0 rounds from the CSV roster. The file's Status column says 1 player has withdrawn: Lee, Ann. They are withdrawn on Players and will not be paired; for anyone playing, set Status to active. 1 note on the "Import report" tab.`,
     });
     const players = event.values('Players');
     const pick = (r: unknown[]) =>

@@ -276,7 +276,7 @@ describe('Update standings: the Rating column of a Swiss event', () => {
         'Buchholz',
         'SB',
       ]);
-      expect(csvHeader(event)).toBe('Place,Name,Rank,Score,Wins,Buchholz,SB,R1,R2,R3');
+      expect(csvHeader(event)).toBe('Place,Name,Rank,Score,Wins,Buchholz,SB,R1,R2,R3,Status');
     },
   );
 
@@ -292,7 +292,7 @@ describe('Update standings: the Rating column of a Swiss event', () => {
       ['P5', ''],
       ['P6', ''],
     ]);
-    expect(csvHeader(event)).toBe('Place,Name,Rank,Rating,Score,Wins,Buchholz,SB,R1,R2,R3');
+    expect(csvHeader(event)).toBe('Place,Name,Rank,Rating,Score,Wins,Buchholz,SB,R1,R2,R3,Status');
     // The division tab shows the one strength column most players have: Rank.
     expect(divisionHeader(event)).toEqual([
       'Place',

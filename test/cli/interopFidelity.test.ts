@@ -89,7 +89,7 @@ describe('pairsheet import of a CSV roster', () => {
     expect(r.status, r.err).toBe(0);
     expect(r.out.split('\n').slice(0, 2)).toEqual([
       'Pairsheet: Import event',
-      'Imported 1 player and 0 rounds from the CSV roster. 1 note on the "Import report" tab.',
+      `Imported 1 player and 0 rounds from the CSV roster. The file's Status column says 1 player has withdrawn: Lee, Ann. They are withdrawn on Players and will not be paired; for anyone playing, set Status to active. 1 note on the "Import report" tab.`,
     ]);
     const wb = await readBook(book);
     const [header, ann] = tabValues(wb, 'Players');

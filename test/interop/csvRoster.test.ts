@@ -17,13 +17,16 @@ const message = (f: () => unknown): string => {
 };
 
 describe('CSV roster', () => {
-  it('reads Status as the Players tab does: withdrawn or withdrew, any case, or active', () => {
-    const event = parseCsvRoster('Name,Status\nAnn,Withdrew\nBo,WITHDRAWN\nCy,Active\nDi,\n');
+  it('reads Status as the Players tab does: withdrawn, withdrew or withdraw, any case, or active', () => {
+    const event = parseCsvRoster(
+      'Name,Status\nAnn,Withdrew\nBo,WITHDRAWN\nCy,Active\nDi,\nEd,withdraw\n',
+    );
     expect(event.players.map((p) => [p.surname, p.withdrawn])).toEqual([
       ['Ann', true],
       ['Bo', true],
       ['Cy', false],
       ['Di', false],
+      ['Ed', true],
     ]);
   });
 
