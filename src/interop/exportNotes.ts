@@ -7,7 +7,7 @@ import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
 import { PAIRGOTH_DATES } from './pairgoth';
 import { tiebreaksExportNotes } from './placementCriteria';
-import { ranksForFile } from './ranks';
+import { count, examples, EXAMPLES, ranksForFile } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
 
 /** Players columns an OpenGotha or pairgoth player has no attribute for, in Players order. */
@@ -51,9 +51,12 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
   );
   const notes = note ? [note] : [];
   if (unranked.length > 0) {
-    notes.push(
-      `Neither a rank nor a rating, written as 30K (OpenGotha needs a rank): ${unranked.map((i) => sheetName(event.players[i])).join('; ')}.`,
-    );
+    const names = unranked.map((i) => sheetName(event.players[i]));
+    const lead =
+      names.length > EXAMPLES
+        ? `${count(names.length)} players have neither a rank nor a rating`
+        : 'Neither a rank nor a rating';
+    notes.push(`${lead}, written as 30K (OpenGotha needs a rank): ${examples(names)}.`);
   }
   const dates = fileDates(event.settings, 'beginDate and endDate');
   if (dates.note) notes.push(dates.note);

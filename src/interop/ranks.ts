@@ -52,10 +52,23 @@ export function ranksForFile(event: ImportedEvent, listed: readonly number[]): F
       derived.push(`${sheetName(p)} ${p.rating} → ${formatRank(rank)}`);
     } else unranked.push(i);
   }
+  const many = derived.length > EXAMPLES ? ` for ${count(derived.length)} players` : '';
   const note = derived.length
-    ? `No rank on the Players tab, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): ${derived.join('; ')}.`
+    ? `No rank on the Players tab${many}, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): ${examples(derived)}.`
     : '';
   return { ranks, unranked, note };
+}
+
+/** How many entries a note about every player shows before "and N more" (2,000 would not read). */
+export const EXAMPLES = 5;
+
+/** A count as a note writes it: 2,000. */
+export const count = (n: number): string => n.toLocaleString('en-US');
+
+/** The first entries of a note's list, separated by semicolons, then "and N more". */
+export function examples(items: readonly string[]): string {
+  const shown = items.slice(0, EXAMPLES).join('; ');
+  return items.length > EXAMPLES ? `${shown} and ${count(items.length - EXAMPLES)} more` : shown;
 }
 
 /** As ranksForFile, refusing a player with neither rank nor rating: the file needs a rank. */

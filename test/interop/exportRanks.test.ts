@@ -75,6 +75,43 @@ describe('ranks from ratings', () => {
     ]);
   });
 
+  it('a long list shows five players and how many more, with the count first', () => {
+    const event = lakeside();
+    const base = event.players[2];
+    event.players = Array.from({ length: 2000 }, (_, i) => ({
+      ...base,
+      surname: `Player${i + 1}`,
+      firstName: 'Al',
+      rank: null,
+      rating: 1000 + (i % 20) * 100,
+    }));
+    const derived =
+      'No rank on the Players tab for 2,000 players, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): Player1, Al 1000 → 11k; Player2, Al 1100 → 10k; Player3, Al 1200 → 9k; Player4, Al 1300 → 8k; Player5, Al 1400 → 7k and 1,995 more.';
+    expect(exportAgaResults(event, { temporaryIds: true }).notes[0]).toBe(derived);
+    expect(openGothaExportNotes(event)[0]).toBe(derived);
+  });
+
+  it('five players are all named; a sixth is counted', () => {
+    const event = lakeside();
+    event.players.forEach((p) => (p.rank = null));
+    event.players.forEach((p) => (p.rating = 1750));
+    expect(openGothaExportNotes(event)[0]).toBe(
+      "No rank on the Players tab for 6 players, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): de Vries, Jan 1750 → 3k; O'Brien, Séan 1750 → 3k; Kowalska-Nowak, Ewa 1750 → 3k; 李, 明 1750 → 3k; =Smith, Jr, Bob 1750 → 3k and 1 more.",
+    );
+    event.players.pop();
+    expect(openGothaExportNotes(event)[0]).toBe(
+      "No rank on the Players tab, so the rank written is the one the rating falls in on the EGF scale (2050–2149 = 1d, 100 points a grade): de Vries, Jan 1750 → 3k; O'Brien, Séan 1750 → 3k; Kowalska-Nowak, Ewa 1750 → 3k; 李, 明 1750 → 3k; =Smith, Jr, Bob 1750 → 3k.",
+    );
+  });
+
+  it('OpenGotha counts the players written as 30K past five', () => {
+    const event = lakeside();
+    event.players.forEach((p) => ((p.rank = null), (p.rating = null)));
+    expect(openGothaExportNotes(event)).toEqual([
+      "6 players have neither a rank nor a rating, written as 30K (OpenGotha needs a rank): de Vries, Jan; O'Brien, Séan; Kowalska-Nowak, Ewa; 李, 明; =Smith, Jr, Bob and 1 more.",
+    ]);
+  });
+
   it('the OpenGotha export names the same derivation', () => {
     expect(openGothaExportNotes(unranked())).toEqual([DERIVED]);
     expect(openGothaExportNotes(lakeside())).toEqual([]);
