@@ -1,25 +1,6 @@
 import type { PlayerHistory } from '../history';
 import type { PlayerId } from '../types';
-
-/** Points each member scored against the others, and how many of the others they never met. */
-function mutualResults(group: readonly PlayerId[], histories: readonly PlayerHistory[]) {
-  const members = new Set(group);
-  const points = new Map<PlayerId, number>();
-  const unmet = new Map<PlayerId, number>();
-  for (const id of group) {
-    const met = new Set<PlayerId>();
-    let total = 0;
-    for (const entry of histories[id].entries) {
-      if (entry.kind !== 'game' || !members.has(entry.opponent)) continue;
-      if (entry.points === null || entry.doubleForfeit) continue;
-      met.add(entry.opponent);
-      total += entry.points;
-    }
-    points.set(id, total);
-    unmet.set(id, group.length - 1 - met.size);
-  }
-  return { points, unmet };
-}
+import { mutualResults } from './faceToFace';
 
 export interface DirectEncounterRanking {
   /** The group in order, best first; players still tied share a run. */
