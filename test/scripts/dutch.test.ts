@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allocate } from '../../scripts/dutch/colours';
 import { pairDutchRound } from '../../scripts/dutch';
+import { makePlayer } from '../engine/fixtures';
 import type { DutchPlayer } from '../../scripts/dutch/players';
 import type { Game, Player, Round } from '../../src/engine/types';
 
 /** n players, rated in the order of their ids (id 0 has pairing number 1). */
 function field(n: number): Player[] {
-  return Array.from({ length: n }, (_, id) => ({
-    id,
-    name: `P${id + 1}`,
-    rank: null,
-    rating: 2000 - 50 * id,
-    club: '',
-    city: '',
-    state: '',
-    country: '',
-    family: '',
-    band: '',
-    initialScore: 0,
-    byes: [],
-    byeVolunteer: false,
-    status: 'active' as const,
-  }));
+  return Array.from({ length: n }, (_, id) =>
+    makePlayer(id, `P${id + 1}`, { rank: null, rating: 2000 - 50 * id, initialScore: 0 }),
+  );
 }
 
 /** A game between pairing numbers (1-based): white's score 1, 0.5 or 0. */

@@ -2,26 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pairDutchRound } from '../../scripts/dutch';
 import { maxCardinalityMatching } from '../../src/engine/matching';
 import { seededRandom } from '../../src/engine/random';
+import { makePlayer } from '../engine/fixtures';
 import type { Player, Round } from '../../src/engine/types';
 
 function field(n: number, seed: number): Player[] {
   const random = seededRandom(seed);
-  return Array.from({ length: n }, (_, id) => ({
-    id,
-    name: `P${id + 1}`,
-    rank: null,
-    rating: 1200 + random.int(1000),
-    club: '',
-    city: '',
-    state: '',
-    country: '',
-    family: '',
-    band: '',
-    initialScore: 0,
-    byes: [],
-    byeVolunteer: false,
-    status: 'active' as const,
-  }));
+  return Array.from({ length: n }, (_, id) =>
+    makePlayer(id, `P${id + 1}`, { rank: null, rating: 1200 + random.int(1000), initialScore: 0 }),
+  );
 }
 
 /** Each player's colours so far, 'w' or 'b', one per game. */
