@@ -4,6 +4,7 @@ import { pairRound } from '../../src/engine/pairing';
 import { completeEdges, floaterEdges, groupEdges } from '../../src/engine/pairing/candidates';
 import { blockedPairs } from '../../src/engine/pairing/constraints';
 import { buildContext, scoreGroups } from '../../src/engine/pairing/field';
+import { CANDIDATES } from '../../src/engine/pairing/params';
 import { floaterScales, groupScales } from '../../src/engine/pairing/scales';
 import { playRound, simulatedField } from '../../src/engine/pairing/simulate';
 import type { Player, Round, Settings } from '../../src/engine/types';
@@ -166,5 +167,17 @@ describe('restricted candidate graph', () => {
     const groupSparse = groupEdges(ctx, scales, members, 1, []).edges.length;
     const groupFull = completeEdges(ctx, scales, members).edges.length;
     expect(groupSparse * 3).toBeLessThan(groupFull);
+
+    // A graph widened past the edge budget is not used (matchWidening): it stops growing once
+    // over the limit, as soon as one player's window takes it there.
+    const limit = CANDIDATES.edgeBudget * members.length;
+    const wide = groupEdges(ctx, scales, members, 16, []).edges.length;
+    const cut = groupEdges(ctx, scales, members, 16, [], limit).edges.length;
+    expect(wide).toBeGreaterThan(2 * limit);
+    expect(cut).toBeGreaterThan(limit);
+    const onePlayer = 2 * 16 * (CANDIDATES.idealWindow + CANDIDATES.neighbourWindow) + 2;
+    expect(cut).toBeLessThanOrEqual(limit + onePlayer);
+    // Below the limit the graph is the whole one.
+    expect(groupEdges(ctx, scales, members, 1, [], limit).edges.length).toBe(groupSparse);
   });
 });

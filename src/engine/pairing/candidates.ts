@@ -187,6 +187,7 @@ function acrossBoundaries(set: EdgeSet, members: readonly Entrant[], window: num
  * Stage 2 candidates inside one group (members in group order, vertex = position): around
  * each player's ideal opponent, his neighbours (switches, sequential pairing), enough partners
  * with nothing above placement to pay, and the pairs stage 1 found (so a pairing exists).
+ * A sparse graph stops growing once it holds more than `limit` edges (too many to be used).
  */
 export function groupEdges(
   ctx: RoundContext,
@@ -194,6 +195,7 @@ export function groupEdges(
   members: readonly Entrant[],
   widen: number,
   seeds: ReadonlyArray<[number, number]>,
+  limit = Infinity,
 ): Candidates {
   const size = members.length;
   const ideal = widen * CANDIDATES.idealWindow;
@@ -206,10 +208,15 @@ export function groupEdges(
   }
   const set = new EdgeSet(ctx, scales, members);
   const style = ctx.settings.pairingStyle;
+  // Past `limit` edges the graph is too large to be used: it is left unfinished.
+  const over = (): Candidates | null =>
+    set.edges.length > limit ? { edges: set.edges, complete: false } : null;
   for (let p = 0; p < size; p++) {
     const q0 = idealOpponent(style, p, size);
     for (let q = q0 - ideal; q <= q0 + ideal; q++) if (q >= 0 && q < size) set.add(p, q);
     for (let q = p - near; q <= p + near; q++) if (q >= 0 && q < size) set.add(p, q);
+    const windowsOnly = over();
+    if (windowsOnly) return windowsOnly;
   }
   const aboveMultiplier = scales.multiplier.avoid ?? 1;
   const clean = (p: number, q: number): boolean =>
@@ -218,6 +225,8 @@ export function groupEdges(
     const order = outwards(idealOpponent(style, p, size), 0, size);
     addUntilClean(set, p, order, CANDIDATES.minimumOpponents * widen, clean);
   }
+  const withClean = over();
+  if (withClean) return withClean;
   // Around a greedy pairing: where colours or clubs push players far from their ideal
   // opponents, a whole run of pairs shifts, beyond any fixed window.
   const reach = widen * CANDIDATES.idealWindow;

@@ -45,7 +45,7 @@ export function pairScoreGroup(
     );
   const mate = matchWidening(
     size,
-    (widen) => groupEdges(ctx, scales, members, widen, local),
+    (widen, limit) => groupEdges(ctx, scales, members, widen, local, limit),
     graph,
     settledAt,
   );

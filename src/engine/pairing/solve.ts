@@ -10,13 +10,14 @@ import type { CandidateGraph } from './types';
  * The graph is widened (×CANDIDATES.widen) while it has no perfect matching, and also while
  * the matching found on it is not `settled(widen)` (it breaks a rule, or uses an opponent at
  * the graph's edge, where a wider choice might do better) and widening still lowers its cost
- * by at least `significant`, as long as the wider graph keeps within CANDIDATES.edgeBudget.
+ * by at least `significant`, as long as the wider graph keeps within CANDIDATES.edgeBudget
+ * (`candidates` is then given that budget as `limit`, and may stop building once past it).
  * Null: not even the complete graph has a perfect matching, or a graph has none and
  * `stopWhenInfeasible()` says the caller would rather loosen something else first.
  */
 export function matchWidening(
   n: number,
-  candidates: (widen: number) => Candidates,
+  candidates: (widen: number, limit: number) => Candidates,
   graph: CandidateGraph,
   settled: (widen: number) => (mate: readonly number[]) => boolean,
   significant = 1,
@@ -26,9 +27,10 @@ export function matchWidening(
   let widen = graph === 'complete' ? Infinity : 1;
   let best: { mate: number[]; cost: number } | null = null;
   for (;;) {
-    const { edges, complete } = candidates(widen);
     // Widening only to improve a valid pairing stops at the edge budget.
-    if (best && edges.length > CANDIDATES.edgeBudget * n) return best.mate;
+    const limit = best ? CANDIDATES.edgeBudget * n : Infinity;
+    const { edges, complete } = candidates(widen, limit);
+    if (best && edges.length > limit) return best.mate;
     const mate = exactMatching(n, edges);
     if (mate) {
       const cost = matchingCost(mate, edges);

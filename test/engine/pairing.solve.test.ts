@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { CostEdge } from '../../src/engine/matching';
+import { CANDIDATES } from '../../src/engine/pairing/params';
+import { matchWidening } from '../../src/engine/pairing/solve';
+
+describe('matchWidening', () => {
+  it('gives the graph builder the edge budget once it has a pairing, and keeps that pairing', () => {
+    const n = 4;
+    const budget = CANDIDATES.edgeBudget * n;
+    const narrow: CostEdge[] = [
+      [0, 1, 10],
+      [2, 3, 10],
+    ];
+    const better: CostEdge[] = [...narrow, [0, 2, 1], [1, 3, 1]];
+    // A graph too large to be used: more edges than the budget (repeated pairs suffice here).
+    const tooLarge: CostEdge[] = Array.from({ length: budget + 1 }, () => [0, 3, 0]);
+    const asked: Array<[number, number]> = [];
+    const mate = matchWidening(
+      n,
+      (widen, limit) => {
+        asked.push([widen, limit]);
+        return { edges: widen === 1 ? narrow : widen === 4 ? better : tooLarge, complete: false };
+      },
+      'restricted',
+      () => () => false,
+    );
+    expect(asked).toEqual([
+      [1, Infinity],
+      [4, budget],
+      [16, budget],
+    ]);
+    expect(mate).toEqual([2, 3, 0, 1]);
+  });
+});
