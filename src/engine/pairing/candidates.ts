@@ -135,8 +135,9 @@ export function floaterEdges(
   // Inside a group only the colour tiers and the proximity tie-break below them can cost:
   // clean partners keep the colour rule and, with colour balance on, fit colours.
   const colourUnit = scales.multiplier.colour ?? 1;
+  // Colours first: most pairs of a group of players level on colours fail there, at no cost.
   const clean = (i: number, j: number): boolean =>
-    set.cost(i, j) < colourUnit && coloursFit(ctx, members[i], members[j]);
+    coloursFit(ctx, members[i], members[j]) && set.cost(i, j) < colourUnit;
   const want = CANDIDATES.minimumOpponents * widen;
   for (let lo = 0; lo < n;) {
     let hi = lo;
@@ -219,8 +220,9 @@ export function groupEdges(
     if (windowsOnly) return windowsOnly;
   }
   const aboveMultiplier = scales.multiplier.avoid ?? 1;
+  // Colours first: most pairs of a group of players level on colours fail there, at no cost.
   const clean = (p: number, q: number): boolean =>
-    set.cost(p, q) < aboveMultiplier && coloursFit(ctx, members[p], members[q]);
+    coloursFit(ctx, members[p], members[q]) && set.cost(p, q) < aboveMultiplier;
   for (let p = 0; p < size; p++) {
     const order = outwards(idealOpponent(style, p, size), 0, size);
     addUntilClean(set, p, order, CANDIDATES.minimumOpponents * widen, clean);
