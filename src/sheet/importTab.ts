@@ -142,23 +142,25 @@ export function planImport(
   tabs.push(reportContent(source, report, removed));
   const n = rounds.length;
   const p = event.players.length;
-  const withdrawn = options.rosterOnly ? withdrawnNote(event, names) : '';
+  const withdrawn = withdrawnNote(event, names, options.rosterOnly === true);
   const summary = `Imported ${p} player${p === 1 ? '' : 's'} and ${n} round${n === 1 ? '' : 's'} from the ${source}.${withdrawn}${removed ? ` ${removed}` : ''}${report.length ? ` ${report.length} note${report.length === 1 ? '' : 's'} on the "${IMPORT_REPORT_TAB}" tab.` : ''}`;
   return { tabs, stale, removed: named, report, summary };
 }
 
 /**
- * A roster's withdrawn players (its Status column), named so that nobody is left out of the
- * pairings unawares (the CSV of the standings says who withdrew); '' when none.
+ * The file's withdrawn players, named so that nobody is left out of the pairings unawares: a
+ * roster's by its Status column (the CSV of the standings says who withdrew), an OpenGotha or
+ * pairgoth file's by the rounds they take part in (none of the rounds left); '' when none.
  */
-function withdrawnNote(event: ImportedEvent, names: readonly string[]): string {
+function withdrawnNote(event: ImportedEvent, names: readonly string[], roster: boolean): string {
   const out = names.filter((_, i) => event.players[i].withdrawn);
   if (out.length === 0) return '';
   const one = out.length === 1;
-  const who = sentence(
-    `${one ? '1 player has' : `${out.length} players have`} withdrawn: ${nameList(out)}`,
-  );
-  return ` The file's Status column says ${who} They are withdrawn on Players and will not be paired; for anyone playing, set Status to active.`;
+  const has = one ? '1 player has' : `${out.length} players have`;
+  const who = roster
+    ? sentence(`The file's Status column says ${has} withdrawn: ${nameList(out)}`)
+    : sentence(`The file says ${has} withdrawn, playing none of the rounds left: ${nameList(out)}`);
+  return ` ${who} They are withdrawn on Players and will not be paired; for anyone playing, set Status to active.`;
 }
 
 /**

@@ -91,7 +91,11 @@ describe('OpenGotha round trip: who plays which round', () => {
     });
 
     const event = newEvent();
-    expect(importFile(event, 'rt5.xml', xml).ok).toBe(true);
+    expect(importFile(event, 'rt5.xml', xml)).toEqual({
+      ok: true,
+      message:
+        'Imported 11 players and 3 rounds from the OpenGotha file. The file says 1 player has withdrawn, playing none of the rounds left: Player J. They are withdrawn on Players and will not be paired; for anyone playing, set Status to active. 4 notes on the "Import report" tab.',
+    });
     const players = event.values('Players');
     const column = (h: string): number => players[0].indexOf(h);
     const row = (name: string) => players.find((r) => r[0] === name)!;
@@ -151,6 +155,20 @@ describe('Import report: Settings the file has no place for', () => {
     expect(report(event)).toContainEqual(
       expect.stringMatching(/^Settings the pairgoth file has no place for .*Random seed: 1\./),
     );
+  });
+});
+
+describe('Import event names the players the file has withdrawn', () => {
+  it('from a pairgoth file, as from OpenGotha', () => {
+    const source = played();
+    source.edit('Players', 2, 'Status', 'withdrawn');
+    const answer = dialogCall(source, 'exportEventFile', { format: 'pairgoth' });
+    expect(answer.ok).toBe(true);
+    expect(importFile(newEvent(), 'rt5.tour', answer.text!)).toEqual({
+      ok: true,
+      message:
+        'Imported 11 players and 3 rounds from the pairgoth file. The file says 2 players have withdrawn, playing none of the rounds left: Player C; Player J. They are withdrawn on Players and will not be paired; for anyone playing, set Status to active. 4 notes on the "Import report" tab.',
+    });
   });
 });
 
