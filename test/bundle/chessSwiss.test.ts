@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
-
-/** A chess club: Elo ratings, no ranks, a three-round Swiss typed in chess notation. */
-function chessClub() {
-  const ratings = [2150, 2010, 1890, 1760, 1620, 1505];
-  const names = ['Anna', 'Boris', 'Carla', 'Dmitri', 'Eva', 'Felix'];
-  return newEvent({
-    players: names.map((Name, i) => playerRow({ Name, Rating: ratings[i] })),
-    settings: {
-      'Pairing system': 'Swiss',
-      'Board game': 'Chess',
-      Rounds: 3,
-      'Avoid same club': 'No',
-    },
-  });
-}
+import { pairings, refused, typeResults } from '../support/event';
+import { chessClub } from '../support/chessClub';
 
 describe('a chess club runs a Swiss event end to end', () => {
   it('pairs by Elo with balanced colours, reads chess results and ranks by Buchholz and SB', () => {

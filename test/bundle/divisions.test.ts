@@ -31,6 +31,24 @@ function playedEvent(divisions: readonly string[] = DIVISIONS): Event {
   return event;
 }
 
+/**
+ * Makes the spreadsheet fail on the second new tab a command asks for (Sheets failing part way
+ * through Update standings); returns a function that puts insertSheet back and gives how many
+ * tabs were asked for.
+ */
+function failSecondNewTab(event: Event): () => number {
+  const insertSheet = event.ss.insertSheet.bind(event.ss);
+  let made = 0;
+  event.ss.insertSheet = ((...args: Parameters<typeof insertSheet>) => {
+    if (++made === 2) throw new Error('Service Spreadsheets failed while accessing document');
+    return insertSheet(...args);
+  }) as typeof insertSheet;
+  return () => {
+    event.ss.insertSheet = insertSheet;
+    return made;
+  };
+}
+
 const sheetOf = (event: Event, tab: string) =>
   snapshot(event.ss).sheets.find((s) => s.name === tab);
 
@@ -187,16 +205,10 @@ describe('Standings by division', () => {
     event.edit('Round 2', 0, 'Result', 'B+');
     const before = snapshot(event.ss);
     // Sheets builds the new Standings aside, then fails to make the second tab.
-    const insertSheet = event.ss.insertSheet.bind(event.ss);
-    let made = 0;
-    event.ss.insertSheet = ((...args: Parameters<typeof insertSheet>) => {
-      if (++made === 2) throw new Error('Service Spreadsheets failed while accessing document');
-      return insertSheet(...args);
-    }) as typeof insertSheet;
+    const restore = failSecondNewTab(event);
     expect(() => event.click('Update standings')).toThrow('Service Spreadsheets failed');
-    expect(made).toBe(2);
+    expect(restore()).toBe(2);
     expect(snapshot(event.ss)).toEqual(before);
-    event.ss.insertSheet = insertSheet;
     event.click('Update standings');
     expect(sheetValues(event.ss, TAB).filter((r) => r[0] === 'No division')).toEqual([]);
   });
@@ -204,12 +216,7 @@ describe('Standings by division', () => {
   it('with no tab before, a failure building it leaves no Standings either', () => {
     const event = playedEvent();
     const before = snapshot(event.ss);
-    const insertSheet = event.ss.insertSheet.bind(event.ss);
-    let made = 0;
-    event.ss.insertSheet = ((...args: Parameters<typeof insertSheet>) => {
-      if (++made === 2) throw new Error('Service Spreadsheets failed while accessing document');
-      return insertSheet(...args);
-    }) as typeof insertSheet;
+    failSecondNewTab(event);
     expect(() => event.click('Update standings')).toThrow('Service Spreadsheets failed');
     expect(snapshot(event.ss)).toEqual(before);
     expect(event.ss.getSheetByName('Standings')).toBeNull();

@@ -8,22 +8,7 @@ import {
   typeResults,
   type Event,
 } from '../support/event';
-
-/** A chess club's three-round Swiss: a draw or two each round, two forfeits (chessSwiss.test.ts). */
-function chessClub(settings: Record<string, string | number> = {}): Event {
-  const ratings = [2150, 2010, 1890, 1760, 1620, 1505];
-  const names = ['Anna', 'Boris', 'Carla', 'Dmitri', 'Eva', 'Felix'];
-  return newEvent({
-    players: names.map((Name, i) => playerRow({ Name, Rating: ratings[i] })),
-    settings: {
-      'Pairing system': 'Swiss',
-      'Board game': 'Chess',
-      Rounds: 3,
-      'Avoid same club': 'No',
-      ...settings,
-    },
-  });
-}
+import { chessClub } from '../support/chessClub';
 
 /** Round 1 Dmitri–Anna, Boris–Eva, Felix–Carla; then Carla–Boris, Eva–Dmitri, Anna–Felix; then Eva–Carla, Boris–Anna, Dmitri–Felix. */
 function playThreeRounds(event: Event): void {
