@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildHistories } from '../../src/engine/history';
 import { computeStandings, DEFAULT_TIEBREAKS } from '../../src/engine/results';
+import { adjustedScore } from '../../src/engine/results/swissTiebreaks';
 import type { Round } from '../../src/engine/types';
 import { makeGame, makePlayer, makeRound } from './fixtures';
 
@@ -85,6 +87,50 @@ describe('Swiss tiebreaks: Buchholz and Sonneborn-Berger', () => {
       [6, 4.5, 2],
       [4, 4, 1.5],
     ]);
+  });
+
+  it('counts a voluntary bye ½ for opponents only when no round it did not choose follows', () => {
+    const rounds = [
+      makeRound(
+        1,
+        [makeGame(1, B, C, '1-0')],
+        [
+          { player: A, kind: 'voluntary' },
+          { player: D, kind: 'forced' },
+        ],
+      ),
+      makeRound(
+        2,
+        [makeGame(1, B, C, '=')],
+        [
+          { player: A, kind: 'forced' },
+          { player: D, kind: 'voluntary' },
+        ],
+      ),
+      makeRound(
+        3,
+        [makeGame(1, B, D, '1-0')],
+        [
+          { player: A, kind: 'voluntary' },
+          { player: C, kind: 'voluntary' },
+        ],
+      ),
+      makeRound(
+        4,
+        [makeGame(1, B, C, '-+')],
+        [
+          { player: A, kind: 'voluntary' },
+          { player: D, kind: 'voluntary' },
+        ],
+      ),
+    ];
+    const histories = buildHistories(players.slice(0, 4), rounds);
+    // A: the round 1 bye is followed by a forced bye, so it keeps its 0; the byes of rounds 3
+    //    and 4 end the event, ½ each: 0 + 1 + ½ + ½.
+    // B: 1 + ½ + 1 + 0, the forfeit lost at its 0 (no bye to make a draw of).
+    // C: 0 + ½, the round 3 bye followed by a forfeit won, so 0, then 1.
+    // D: 1 (forced bye), the round 2 bye followed by a game, 0, a loss, the last bye ½.
+    expect(histories.map(adjustedScore)).toEqual([2, 2.5, 1.5, 1.5]);
   });
 
   it('lets Sonneborn-Berger decide when score and Buchholz tie', () => {
