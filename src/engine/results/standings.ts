@@ -32,7 +32,7 @@ export interface Standing {
   sodoms: number;
   /** Sonneborn-Berger on game points; the round-robin tiebreak. */
   sodos: number;
-  /** Swiss and Stable Swiss tiebreaks (tiebreaks.ts swissTiebreaks, chosenTiebreaks.ts). */
+  /** Swiss and Stable Swiss tiebreaks (swissTiebreaks.ts, chosenTiebreaks.ts). */
   buchholz: number;
   buchholzCut1: number;
   medianBuchholz: number;
