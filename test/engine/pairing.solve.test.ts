@@ -22,7 +22,7 @@ describe('matchWidening', () => {
         return { edges: widen === 1 ? narrow : widen === 4 ? better : tooLarge, complete: false };
       },
       'restricted',
-      () => () => false,
+      () => () => CANDIDATES.widen,
     );
     expect(asked).toEqual([
       [1, Infinity],

@@ -89,14 +89,14 @@ export function chooseWithin(
         const score = tierTotal(m, 'score');
         const slack = scales.scoreSlack!;
         slack.value = Math.min(slack.value, score - lowerBound);
-        return (
+        const settled =
           score === lowerBound + plan.excess &&
           tierTotal(m, 'colour') === 0 &&
           m.every(
             (j, i) =>
               members[i].group === members[j].group || coloursFit(ctx, members[i], members[j]),
-          )
-        );
+          );
+        return settled ? 1 : CANDIDATES.widen;
       },
       // Gains in the proximity tier alone are not worth a wider graph.
       scales.multiplier.floater,

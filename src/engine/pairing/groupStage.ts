@@ -31,18 +31,26 @@ export function pairScoreGroup(
   const aboveBound = scales.multiplier.avoid ?? 1;
   const style = ctx.settings.pairingStyle;
   // With colour balance on, colours shift opponents away from the ideal ones on purpose: a
-  // group too large for the complete graph is settled once no pair costs above the tier and
-  // no more pairs misfit colours than forced (a wider graph costs seconds and rarely helps).
+  // group too large for the complete graph is settled once no pair costs above the tier, no
+  // more pairs misfit colours than forced, and every opponent lies within the wider window of
+  // CANDIDATES.colourShift; an opponent beyond it means the graph missed a chain of shifts,
+  // and it is widened by the smaller step, which usually finds that chain.
+  const { window: shiftWindow, widen: shiftStep } = CANDIDATES.colourShift;
   const colourShifts = ctx.colourBalanceActive;
-  const settledAt = (widen: number) => (m: readonly number[]) =>
-    fewestMisfits(ctx, members, m) &&
-    m.every(
-      (q, p) =>
-        pairCost(ctx, scales, members[p], members[q]) < aboveBound &&
-        (colourShifts ||
-          (!sameHalf(style, p, q, size) &&
-            Math.abs(q - idealOpponent(style, p, size)) < widen * CANDIDATES.idealWindow)),
+  const distance = (p: number, q: number): number => Math.abs(q - idealOpponent(style, p, size));
+  const settledAt = (widen: number) => (m: readonly number[]) => {
+    const fits =
+      fewestMisfits(ctx, members, m) &&
+      m.every((q, p) => pairCost(ctx, scales, members[p], members[q]) < aboveBound);
+    if (!fits) return CANDIDATES.widen;
+    if (colourShifts) {
+      return m.every((q, p) => distance(p, q) < widen * shiftWindow) ? 1 : shiftStep;
+    }
+    const inside = m.every(
+      (q, p) => !sameHalf(style, p, q, size) && distance(p, q) < widen * CANDIDATES.idealWindow,
     );
+    return inside ? 1 : CANDIDATES.widen;
+  };
   const mate = matchWidening(
     size,
     (widen, limit) => groupEdges(ctx, scales, members, widen, local, limit),

@@ -8,10 +8,12 @@ import type { CandidateGraph } from './types';
  * Matches on a sparse candidate graph. `candidates(widen)` builds the graph for a widening
  * factor (Infinity: every allowed pair); a wider graph holds every edge of a narrower one.
  * The graph is widened (×CANDIDATES.widen) while it has no perfect matching, and also while
- * the matching found on it is not `settled(widen)` (it breaks a rule, or uses an opponent at
- * the graph's edge, where a wider choice might do better) and widening still lowers its cost
- * by at least `significant`, as long as the wider graph keeps within CANDIDATES.edgeBudget
+ * the matching found on it is not settled (it breaks a rule, or uses an opponent at the
+ * graph's edge, where a wider choice might do better) and widening still lowers its cost by
+ * at least `significant`, as long as the wider graph keeps within CANDIDATES.edgeBudget
  * (`candidates` is then given that budget as `limit`, and may stop building once past it).
+ * `settled(widen)(mate)` gives the factor to widen by next: 1 when the matching is settled,
+ * CANDIDATES.widen or a smaller step otherwise.
  * Null: not even the complete graph has a perfect matching, or a graph has none and
  * `stopWhenInfeasible()` says the caller would rather loosen something else first.
  */
@@ -19,7 +21,7 @@ export function matchWidening(
   n: number,
   candidates: (widen: number, limit: number) => Candidates,
   graph: CandidateGraph,
-  settled: (widen: number) => (mate: readonly number[]) => boolean,
+  settled: (widen: number) => (mate: readonly number[]) => number,
   significant = 1,
   stopWhenInfeasible: () => boolean = () => false,
 ): number[] | null {
@@ -32,15 +34,18 @@ export function matchWidening(
     const { edges, complete } = candidates(widen, limit);
     if (best && edges.length > limit) return best.mate;
     const mate = exactMatching(n, edges);
+    let step: number = CANDIDATES.widen;
     if (mate) {
       const cost = matchingCost(mate, edges);
       if (best && best.cost - cost < significant) return cost < best.cost ? mate : best.mate;
       best = { mate, cost };
-      if (complete || settled(widen)(mate)) return mate;
+      if (complete) return mate;
+      step = settled(widen)(mate);
+      if (step <= 1) return mate;
     } else if (complete || stopWhenInfeasible()) {
       return null;
     }
-    widen = widen > n ? Infinity : widen * CANDIDATES.widen;
+    widen = widen > n ? Infinity : widen * step;
   }
 }
 
