@@ -2,7 +2,13 @@ import { forcedBreaks } from '../colourBalance';
 import { avoidValue } from './avoid';
 import { colourViolations } from './colourRule';
 import { classValue, colourBalanceValue } from './colourBalance';
-import { floaterOrderValue, floaterValue, floatTwiceValue } from './floater';
+import {
+  floaterOrderValue,
+  floaterValue,
+  floatTwiceValue,
+  maxFloaterValue,
+  recentFloats,
+} from './floater';
 import { pairHandicap } from './handicap';
 import { PENALTY_SCALES, type Tier } from './params';
 import { placementValue } from './placement';
@@ -46,8 +52,11 @@ export function tierValue(
     case 'colourPreference':
       if (!weighsBalance(ctx, a, b)) return 0;
       return classValue(a.colours, b.colours) - ctx.colourBalanceLeast;
-    case 'floater':
-      return floaterValue(a, b);
+    case 'floater': {
+      if (!ctx.floatersPairedFirst) return floaterValue(a, b);
+      const recent = recentFloats(a, b, ctx.floatRuleActive) * PENALTY_SCALES.floater.recent;
+      return recent * (maxFloaterValue() + 1) + floaterValue(a, b);
+    }
     case 'proximity':
       if (a.scoreUnits !== b.scoreUnits)
         return ctx.floatersPairedFirst ? floaterOrderValue(a, b) : 0;

@@ -79,6 +79,8 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
       rankInGroup: 0,
       groupSize: 0,
       lastFloat: previousFloat(history, basis.previousRoundIndex),
+      earlierFloat:
+        basis.previousRoundIndex > 0 ? previousFloat(history, basis.previousRoundIndex - 1) : null,
       barred: barredColours(history, settings.rounds),
       colours: colourState(history),
       topBand: basis.topInitialScore !== null && row.player.initialScore === basis.topInitialScore,

@@ -32,10 +32,25 @@ export function floatTwiceValue(a: Entrant, b: Entrant): number {
   return (down.lastFloat === 'down' ? per : 0) + (up.lastFloat === 'up' ? per : 0);
 }
 
-/** Largest floater value of one pair. */
-export function maxFloaterValue(): number {
+/** Largest floater value of one pair (recent floats included: floatersPairedFirst). */
+export function maxFloaterValue(withRecent = false): number {
   const cap = PENALTY_SCALES.floater.cap;
-  return cap * (cap + 1) + cap;
+  const order = cap * (cap + 1) + cap;
+  return withRecent ? 2 * PENALTY_SCALES.floater.recent * (order + 1) + order : order;
+}
+
+/**
+ * FIDE Dutch system (C.04.3 C.12–C.15, which hold to the last round): a player should not float
+ * the same way as in either of the two rounds before. Players of the pair who floated the same
+ * way two rounds before, or in the previous round once AGA 2009 criterion 3 no longer holds.
+ */
+export function recentFloats(a: Entrant, b: Entrant, floatRuleActive: boolean): number {
+  const roles = floatRoles(a, b);
+  if (!roles) return 0;
+  const [down, up] = roles;
+  const again = (e: Entrant, way: Float) =>
+    e.earlierFloat === way || (!floatRuleActive && e.lastFloat === way) ? 1 : 0;
+  return again(down, 'down') + again(up, 'up');
 }
 
 /**

@@ -87,7 +87,7 @@ export function floaterScales(
     // Over the players taking part (stageOneMembers), whatever the graph.
     colour: colourBound(ctx, members),
     colourPreference: colourBalanceBound(ctx, members, false),
-    floater: maxFloaterValue() * crossPairs,
+    floater: maxFloaterValue(ctx.floatersPairedFirst) * crossPairs,
     // At most one per pair, and the floaters' order on the pairs across groups.
     proximity:
       Math.floor(members.length / 2) * PENALTY_SCALES.proximity.perPair +

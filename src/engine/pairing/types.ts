@@ -83,6 +83,8 @@ export interface Entrant {
   groupSize: number;
   /** Float in the previous round. */
   lastFloat: Float | null;
+  /** Float in the round before the previous one. */
+  earlierFloat: Float | null;
   /** Colours the colour rule bars for this round (AGA 2009 criterion 4). */
   barred: { white: boolean; black: boolean };
   /** Colour difference and colours played (the colour balance tier and allocation). */

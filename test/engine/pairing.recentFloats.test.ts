@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pairRound } from '../../src/engine/pairing';
+import { history, makePlayer, makeSettings } from './fixtures';
+
+/** Elo-rated players P1 (2000) … P8 (1300), no ranks, everyone starting on 0. */
+const players = Array.from({ length: 8 }, (_, id) =>
+  makePlayer(id, `P${id + 1}`, { rank: null, rating: 2000 - 100 * id, initialScore: 0 }),
+);
+
+// Three rounds, White first. After them: P3 on 2½; P1, P7 on 2; P4, P6, P8 on 1½; P2 on 1; P5
+// on 0. P6 floated down in round 2 (1 against P7's ½); P4 has not floated.
+const played = [
+  'P5-P1 0-1, P2-P6 0-1, P7-P3 ½-½, P4-P8 1-0',
+  'P1-P4 1-0, P6-P7 0-1, P3-P2 1-0, P8-P5 1-0',
+  'P1-P3 0-1, P7-P8 ½-½, P4-P6 ½-½, P2-P5 1-0',
+];
+
+/** Swiss, no avoidance, paired after `rounds`. */
+function pairAfter(rounds: string[], eventRounds: number): string[] {
+  const paired = pairRound({
+    settings: makeSettings({
+      pairingSystem: 'Swiss',
+      rounds: eventRounds,
+      avoid: { family: false, club: false, city: false, state: false, country: false },
+    }),
+    players,
+    rounds: history(rounds.join('|')),
+    roundNumber: rounds.length + 1,
+    constraints: [],
+  });
+  return paired.games.map((g) => `${players[g.white].name}-${players[g.black].name}`);
+}
+
+describe('recent floats (Swiss)', () => {
+  it('does not float a player down again who floated down two rounds before', () => {
+    // P3 has met P1 and P7 and drops to the 1½ group; P5, alone on 0, must meet one of it too.
+    // By the order of floaters P3 would meet P4, the strongest, and P6 would drop to P5: a
+    // second float down for P6 two rounds after his first. FIDE Dutch C.04.3 C.14 avoids that:
+    // P6 meets P3 and P4 takes the float down.
+    const games = pairAfter(played, 6);
+    expect(games).toEqual(['P3-P6', 'P7-P1', 'P8-P2', 'P5-P4']);
+  });
+
+  it('still avoids floating the same way twice running in the last round', () => {
+    // A 5-round event: AGA 2009 criterion 3 no longer holds in round 5, FIDE Dutch C.12–C.13
+    // still do, below colours. After round 4: P1, P3 on 3 (they have met); P2, P4, P6, P7, P8
+    // on 2; P5 on 0. In round 4 P4 floated up (against P7) and P6 down (against P8). By the
+    // order of floaters P1 would meet P4 and P6 would drop to P5; instead P4 takes the float
+    // down to P5 and P6 meets P3.
+    const lastRound = [
+      'P5-P1 0-1, P2-P6 0-1, P7-P3 1-0, P4-P8 1-0',
+      'P1-P7 1-0, P6-P4 1-0, P8-P2 0-1, P3-P5 1-0',
+      'P1-P6 1-0, P2-P7 0-1, P4-P3 0-1, P5-P8 0-1',
+      'P3-P1 1-0, P7-P4 0-1, P6-P8 0-1, P5-P2 0-1',
+    ];
+    expect(pairAfter(lastRound, 5)).toEqual(['P2-P1', 'P6-P3', 'P4-P5', 'P8-P7']);
+  });
+});
