@@ -187,7 +187,8 @@ function acrossBoundaries(set: EdgeSet, members: readonly Entrant[], window: num
 /**
  * Stage 2 candidates inside one group (members in group order, vertex = position): around
  * each player's ideal opponent, his neighbours (switches, sequential pairing), enough partners
- * with nothing above placement to pay, and the pairs stage 1 found (so a pairing exists).
+ * with nothing above placement to pay, and the pairs stage 1 found (so a pairing exists);
+ * with `colourClasses`, the nearest players of each colour class too (nearestOfEachClass).
  * A sparse graph stops growing once it holds more than `limit` edges (too many to be used).
  */
 export function groupEdges(
@@ -197,6 +198,7 @@ export function groupEdges(
   widen: number,
   seeds: ReadonlyArray<[number, number]>,
   limit = Infinity,
+  colourClasses = false,
 ): Candidates {
   const size = members.length;
   const ideal = widen * CANDIDATES.idealWindow;
@@ -227,6 +229,9 @@ export function groupEdges(
     const order = outwards(idealOpponent(style, p, size), 0, size);
     addUntilClean(set, p, order, CANDIDATES.minimumOpponents * widen, clean);
   }
+  if (colourClasses) {
+    nearestOfEachClass(set, members, style, CANDIDATES.colourClassOpponents);
+  }
   const withClean = over();
   if (withClean) return withClean;
   // Around a greedy pairing: where colours or clubs push players far from their ideal
@@ -238,6 +243,48 @@ export function groupEdges(
   });
   for (const [p, q] of seeds) set.add(p, q);
   return { edges: set.edges, complete: false };
+}
+
+/**
+ * For each player, the `want` players of each colour class (colourSide) nearest his ideal
+ * opponent. The colour balance tier pairs the few players of an uncommon class with each
+ * other wherever they stand in the group; the windows and the clean partners (who merely fit
+ * colours) miss those opponents.
+ */
+function nearestOfEachClass(
+  set: EdgeSet,
+  members: readonly Entrant[],
+  style: PairingStyle,
+  want: number,
+): void {
+  const classes = new Map<string, number[]>();
+  members.forEach((e, q) => {
+    const key = colourSide(set.ctx, e);
+    const list = classes.get(key);
+    if (list) list.push(q);
+    else classes.set(key, [q]);
+  });
+  for (let p = 0; p < members.length; p++) {
+    const ideal = idealOpponent(style, p, members.length);
+    for (const list of classes.values()) {
+      // The class's first position at or after the ideal one, then outwards from there.
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (list[mid] < ideal) lo = mid + 1;
+        else hi = mid;
+      }
+      let after = lo;
+      let before = lo - 1;
+      for (let found = 0; found < want && (before >= 0 || after < list.length);) {
+        const takeAfter =
+          before < 0 || (after < list.length && list[after] - ideal <= ideal - list[before]);
+        const q = takeAfter ? list[after++] : list[before--];
+        if (set.add(p, q)) found++;
+      }
+    }
+  }
 }
 
 /**

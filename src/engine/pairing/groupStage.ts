@@ -38,10 +38,15 @@ export function pairScoreGroup(
   const { window: shiftWindow, widen: shiftStep } = CANDIDATES.colourShift;
   const colourShifts = ctx.colourBalanceActive;
   const distance = (p: number, q: number): number => Math.abs(q - idealOpponent(style, p, size));
+  // A group whose pairing has more colour misfits than forced (the colour balance tier often
+  // prefers that) is widened to the edge budget; its wider graphs also hold the nearest
+  // players of each colour class, whom the tier pairs wherever they stand.
+  let colourClasses = false;
   const settledAt = (widen: number) => (m: readonly number[]) => {
+    const fewest = fewestMisfits(ctx, members, m);
+    if (!fewest) colourClasses = true;
     const fits =
-      fewestMisfits(ctx, members, m) &&
-      m.every((q, p) => pairCost(ctx, scales, members[p], members[q]) < aboveBound);
+      fewest && m.every((q, p) => pairCost(ctx, scales, members[p], members[q]) < aboveBound);
     if (!fits) return CANDIDATES.widen;
     if (colourShifts) {
       return m.every((q, p) => distance(p, q) < widen * shiftWindow) ? 1 : shiftStep;
@@ -53,7 +58,7 @@ export function pairScoreGroup(
   };
   const mate = matchWidening(
     size,
-    (widen, limit) => groupEdges(ctx, scales, members, widen, local, limit),
+    (widen, limit) => groupEdges(ctx, scales, members, widen, local, limit, colourClasses),
     graph,
     settledAt,
   );
