@@ -2,6 +2,8 @@
 
 /** A float that only says who moved between score groups: routine in McMahon, in the hover note. */
 const ROUTINE = /^.+ floated (up|down)$/;
+/** "X floated up as two rounds before (unavoidable)": Swiss only, kept for the hover note. */
+const AGAIN = /^.+ floated (up|down) as two rounds before\b/;
 /** "X floated up twice in a row (allowed in the last rounds)": a second float in a row. */
 const TWICE = /^(.+) floated (up|down) twice in a row\b/;
 
@@ -14,7 +16,7 @@ export function visibleNotes(notes: readonly string[]): string {
   const twice: string[] = [];
   const kept: string[] = [];
   for (const note of notes) {
-    if (ROUTINE.test(note)) continue;
+    if (ROUTINE.test(note) || AGAIN.test(note)) continue;
     const float = TWICE.exec(note);
     if (float) twice.push(`${float[1]} ${float[2]}`);
     else kept.push(note);

@@ -15,9 +15,9 @@ const played = [
   'P1-P3 0-1, P7-P8 ½-½, P4-P6 ½-½, P2-P5 1-0',
 ];
 
-/** Swiss, no avoidance, paired after `rounds`. */
-function pairAfter(rounds: string[], eventRounds: number): string[] {
-  const paired = pairRound({
+/** Swiss, no avoidance, round `rounds.length + 1` paired after `rounds`. */
+function pairSwiss(rounds: string[], eventRounds: number) {
+  return pairRound({
     settings: makeSettings({
       pairingSystem: 'Swiss',
       rounds: eventRounds,
@@ -28,7 +28,12 @@ function pairAfter(rounds: string[], eventRounds: number): string[] {
     roundNumber: rounds.length + 1,
     constraints: [],
   });
-  return paired.games.map((g) => `${players[g.white].name}-${players[g.black].name}`);
+}
+
+function pairAfter(rounds: string[], eventRounds: number): string[] {
+  return pairSwiss(rounds, eventRounds).games.map(
+    (g) => `${players[g.white].name}-${players[g.black].name}`,
+  );
 }
 
 describe('recent floats (Swiss)', () => {
@@ -54,5 +59,24 @@ describe('recent floats (Swiss)', () => {
       'P3-P1 1-0, P7-P4 0-1, P6-P8 0-1, P5-P2 0-1',
     ];
     expect(pairAfter(lastRound, 5)).toEqual(['P2-P1', 'P6-P3', 'P4-P5', 'P8-P7']);
+  });
+
+  it('says in Notes when a player floats the same way as two rounds before', () => {
+    // P1 floated up in round 2 (0 against P4's ½). After round 3 he and P6, the two players on
+    // ½, have met, so both float up to the two on 1 (P3, P7): P1 again, and the Notes say so.
+    const rounds = [
+      'P5-P1 1-0, P2-P6 1-0, P7-P3 0-1, P4-P8 ½-½',
+      'P3-P2 0-1, P8-P5 0-1, P1-P4 0-1, P6-P7 0-1',
+      'P2-P5 ½-½, P4-P3 1-0, P7-P8 0-1, P1-P6 ½-½',
+    ];
+    const games = pairSwiss(rounds, 7).games;
+    const board = games.find((g) => players[g.black].name === 'P1')!;
+    expect(players[board.white].name).toBe('P7');
+    expect(board.notes).toEqual([
+      'P1 floated up',
+      'P7 floated down',
+      'P1 floated up as two rounds before (unavoidable)',
+      'P7 floated down twice in a row (unavoidable)',
+    ]);
   });
 });

@@ -32,11 +32,18 @@ export function floatNotes(
   if (!roles) return [];
   const [down, up] = roles;
   const notes = [`${up.player.name} floated up`, `${down.player.name} floated down`];
-  const why = !ctx.floatRuleActive
-    ? 'allowed in the last rounds'
-    : { engine: 'unavoidable', TD: 'paired by the TD', 'look-ahead': 'for the last round' }[by];
+  const engineWhy = {
+    engine: 'unavoidable',
+    TD: 'paired by the TD',
+    'look-ahead': 'for the last round',
+  }[by];
+  const why = !ctx.floatRuleActive ? 'allowed in the last rounds' : engineWhy;
   const twice = (e: Entrant, dir: 'up' | 'down'): void => {
     if (e.lastFloat === dir) notes.push(`${e.player.name} floated ${dir} twice in a row (${why})`);
+    // Swiss and Stable Swiss, FIDE Dutch C.14–C.15: the same float as two rounds before.
+    else if (ctx.floatersPairedFirst && e.earlierFloat === dir) {
+      notes.push(`${e.player.name} floated ${dir} as two rounds before (${engineWhy})`);
+    }
   };
   twice(up, 'up');
   twice(down, 'down');
