@@ -1,6 +1,7 @@
 import type { PlayerHistory } from '../history';
 import type { PlayerId } from '../types';
 import { mutualResults } from './faceToFace';
+import { splitBy } from './runs';
 
 export interface DirectEncounterRanking {
   /** The group in order, best first; players still tied share a run. */
@@ -27,7 +28,7 @@ export function rankByDirectEncounter(
   const values = new Map<PlayerId, number>();
   if (group.every((id) => unmet.get(id) === 0)) {
     group.forEach((id) => values.set(id, got(id)));
-    return { runs: runsByPoints(group, got), values };
+    return { runs: splitBy(group, got, true), values };
   }
   const runs: PlayerId[][] = [];
   let rest = [...group];
@@ -47,16 +48,4 @@ export function rankByDirectEncounter(
     again.values.forEach((v, id) => values.set(id, v));
   }
   return { runs, values };
-}
-
-/** Runs of equal points, most first (roster order inside a run). */
-function runsByPoints(group: readonly PlayerId[], got: (id: PlayerId) => number): PlayerId[][] {
-  const sorted = [...group].sort((a, b) => got(b) - got(a));
-  const runs: PlayerId[][] = [];
-  for (const id of sorted) {
-    const last = runs[runs.length - 1];
-    if (last && got(last[0]) === got(id)) last.push(id);
-    else runs.push([id]);
-  }
-  return runs;
 }

@@ -2,6 +2,7 @@ import type { PlayerHistory } from '../history';
 import type { PlayerId, SwissTiebreak } from '../types';
 import { rankByDirectEncounter } from './directEncounter';
 import { faceToFacePoints } from './faceToFace';
+import { splitBy } from './runs';
 import type { PlayerTotals } from './tiebreaks';
 
 /**
@@ -45,24 +46,6 @@ function steps(order: TiebreakOrder): Step[] {
     name === 'Direct encounter' ? 'encounter' : SWISS_VALUES[name],
   );
   return [score, ...listed, ...(order.includes('Direct encounter') ? [] : ['direct' as const])];
-}
-
-/** Splits each group into consecutive runs of equal value, after sorting by it (stable). */
-function splitBy(
-  group: readonly PlayerId[],
-  value: (id: PlayerId) => number,
-  descending: boolean,
-): PlayerId[][] {
-  const sorted = [...group].sort((a, b) =>
-    descending ? value(b) - value(a) : value(a) - value(b),
-  );
-  const runs: PlayerId[][] = [];
-  for (const id of sorted) {
-    const last = runs[runs.length - 1];
-    if (last && value(last[0]) === value(id)) last.push(id);
-    else runs.push([id]);
-  }
-  return runs;
 }
 
 export interface OrderInput {
