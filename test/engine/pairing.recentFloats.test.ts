@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pairRound } from '../../src/engine/pairing';
+import type { Round } from '../../src/engine/types';
 import { history, makePlayer, makeSettings } from './fixtures';
 
 /** Elo-rated players P1 (2000) … P8 (1300), no ranks, everyone starting on 0. */
@@ -78,5 +79,38 @@ describe('recent floats (Swiss)', () => {
       'P1 floated up as two rounds before (unavoidable)',
       'P7 floated down twice in a row (unavoidable)',
     ]);
+  });
+});
+
+describe('recent floats and the weights of a large Swiss', () => {
+  it('pairs round 3 of a 220-player Swiss whose games White won or drew, as before the rule', () => {
+    // Round 1 has no floats in a Swiss, so round 3 has no float from two rounds before to weigh;
+    // counting the rule's room for every pair across groups anyway made stage 1's weights too
+    // large for this field (every game of rounds 1 and 2 won by White or drawn).
+    const field = Array.from({ length: 220 }, (_, i) =>
+      makePlayer(i, `P${i + 1}`, { rank: -(i % 20) - 1, initialScore: 0 }),
+    );
+    const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 7 });
+    const rounds: Round[] = [];
+    for (let n = 1; n <= 2; n++) {
+      const paired = pairRound({
+        settings,
+        players: field,
+        rounds,
+        roundNumber: n,
+        constraints: [],
+      });
+      const games = paired.games.map((g, board) => ({
+        ...g,
+        result:
+          board % 7 === 0 || board % 3 === 0
+            ? { white: 0.5, black: 0.5, forfeit: false }
+            : { white: 1, black: 0, forfeit: false },
+      }));
+      rounds.push({ number: n, games, byes: [] });
+    }
+    const third = pairRound({ settings, players: field, rounds, roundNumber: 3, constraints: [] });
+    const seated = third.games.flatMap((g) => [g.white, g.black]).sort((a, b) => a - b);
+    expect(seated).toEqual(field.map((p) => p.id));
   });
 });

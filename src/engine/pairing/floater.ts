@@ -32,11 +32,29 @@ export function floatTwiceValue(a: Entrant, b: Entrant): number {
   return (down.lastFloat === 'down' ? per : 0) + (up.lastFloat === 'up' ? per : 0);
 }
 
-/** Largest floater value of one pair (recent floats included: floatersPairedFirst). */
-export function maxFloaterValue(withRecent = false): number {
+/** Largest floater value of one pair, recent floats left out. */
+export function maxFloaterValue(): number {
   const cap = PENALTY_SCALES.floater.cap;
-  const order = cap * (cap + 1) + cap;
-  return withRecent ? 2 * PENALTY_SCALES.floater.recent * (order + 1) + order : order;
+  return cap * (cap + 1) + cap;
+}
+
+/**
+ * Largest floater tier total over `crossPairs` pairs across groups among `members`
+ * (floatersPairedFirst): recent floats count once per player who has one to repeat (so none in
+ * round 3 of a Swiss, whose round 1 has no floats), at most two per pair. Counting two per pair
+ * regardless made the weights of some fields of about 220 players too large to pair.
+ */
+export function floaterTierBound(
+  members: readonly Entrant[],
+  crossPairs: number,
+  floatRuleActive: boolean,
+): number {
+  const order = maxFloaterValue();
+  const repeaters = members.filter(
+    (e) => e.earlierFloat !== null || (!floatRuleActive && e.lastFloat !== null),
+  ).length;
+  const recent = Math.min(2 * crossPairs, repeaters) * PENALTY_SCALES.floater.recent;
+  return order * crossPairs + recent * (order + 1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { colourBreakValue, type StageScales } from './cost';
-import { maxFloaterValue } from './floater';
+import { floaterTierBound, maxFloaterValue } from './floater';
 import { FLOATER_TIERS, GROUP_TIERS, PENALTY_SCALES, type Tier } from './params';
 import { maxPlacementValue } from './placement';
 import { hasBar } from './colourRule';
@@ -87,7 +87,9 @@ export function floaterScales(
     // Over the players taking part (stageOneMembers), whatever the graph.
     colour: colourBound(ctx, members),
     colourPreference: colourBalanceBound(ctx, members, false),
-    floater: maxFloaterValue(ctx.floatersPairedFirst) * crossPairs,
+    floater: ctx.floatersPairedFirst
+      ? floaterTierBound(members, crossPairs, ctx.floatRuleActive)
+      : maxFloaterValue() * crossPairs,
     // At most one per pair, and the floaters' order on the pairs across groups.
     proximity:
       Math.floor(members.length / 2) * PENALTY_SCALES.proximity.perPair +
