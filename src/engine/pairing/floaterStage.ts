@@ -98,10 +98,13 @@ export function chooseWithin(
           );
         return settled ? 1 : CANDIDATES.widen;
       },
-      // Gains in the proximity tier alone are not worth a wider graph.
-      scales.multiplier.floater,
-      // No pairing, but the budget left pairs out: a larger budget costs less than a wider graph.
-      () => scales.pruned!.count > 0,
+      {
+        // Gains in the proximity tier alone are not worth a wider graph.
+        significant: scales.multiplier.floater,
+        // No pairing, but the budget left pairs out: a larger budget costs less than a wider
+        // graph.
+        stopWhenInfeasible: () => scales.pruned!.count > 0,
+      },
     );
     if (!mate) {
       if (scales.pruned!.count === 0) return null;

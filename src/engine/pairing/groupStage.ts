@@ -34,7 +34,8 @@ export function pairScoreGroup(
   // group too large for the complete graph is settled once no pair costs above the tier, no
   // more pairs misfit colours than forced, and every opponent lies within the wider window of
   // CANDIDATES.colourShift; an opponent beyond it means the graph missed a chain of shifts,
-  // and it is widened by the smaller step, which usually finds that chain.
+  // and it is widened by the smaller step, which usually finds that chain (past the edge
+  // budget, by half that step: matchWidening's middleStep).
   const { window: shiftWindow, widen: shiftStep } = CANDIDATES.colourShift;
   const colourShifts = ctx.colourBalanceActive;
   const distance = (p: number, q: number): number => Math.abs(q - idealOpponent(style, p, size));
@@ -61,6 +62,7 @@ export function pairScoreGroup(
     (widen, limit) => groupEdges(ctx, scales, members, widen, local, limit, colourClasses),
     graph,
     settledAt,
+    { middleStep: true },
   );
   if (!mate) return null;
   const pairs: CostedPair[] = [];
