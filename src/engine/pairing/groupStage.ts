@@ -1,6 +1,7 @@
 import { groupEdges } from './candidates';
 import { fewestMisfits } from './colourBalance';
-import { pairCost } from './cost';
+import { colourBalanceFloor } from './colourFloor';
+import { pairCost, tierValue } from './cost';
 import type { CostedPair } from './floaterStage';
 import { groupScales } from './scales';
 import { CANDIDATES } from './params';
@@ -26,25 +27,39 @@ export function pairScoreGroup(
   const scales = groupScales(ctx, members, layout);
   const local = seeds.map(([a, b]): [number, number] => [position[a.index], position[b.index]]);
   // Settled: no pair breaks the colour rule or shares a club etc., no more pairs whose colours
-  // do not fit than forced (colour balance on), no switch, and every
-  // opponent well inside the window around the ideal one; otherwise a wider graph may do better.
+  // do not fit than forced and the least colour balance tier (colour balance on), no switch,
+  // and every opponent well inside the window around the ideal one; otherwise a wider graph
+  // may do better.
   const aboveBound = scales.multiplier.avoid ?? 1;
   const style = ctx.settings.pairingStyle;
   // With colour balance on, colours shift opponents away from the ideal ones on purpose: a
   // group too large for the complete graph is settled once no pair costs above the tier, no
-  // more pairs misfit colours than forced, and every opponent lies within the wider window of
-  // CANDIDATES.colourShift; an opponent beyond it means the graph missed a chain of shifts,
-  // and it is widened by the smaller step, which usually finds that chain (past the edge
-  // budget, by half that step: matchWidening's middleStep).
+  // more pairs misfit colours than forced, the tier is at its least, and every opponent lies
+  // within the wider window of CANDIDATES.colourShift; an opponent beyond it means the graph
+  // missed a chain of shifts, and it is widened by the smaller step, which usually finds that
+  // chain (past the edge budget, by half that step: matchWidening's middleStep).
   const { window: shiftWindow, widen: shiftStep } = CANDIDATES.colourShift;
   const colourShifts = ctx.colourBalanceActive;
   const distance = (p: number, q: number): number => Math.abs(q - idealOpponent(style, p, size));
   // A group whose pairing has more colour misfits than forced (the colour balance tier often
-  // prefers that) is widened to the edge budget; its wider graphs also hold the nearest
-  // players of each colour class, whom the tier pairs wherever they stand.
+  // prefers that), or a colour balance tier above the least any pairing of the group could have
+  // (colourBalanceFloor, which ignores players who have met), is widened to the edge budget;
+  // its wider graphs also hold the nearest players of each colour class, whom the tier pairs
+  // wherever they stand.
   let colourClasses = false;
+  let floor: number | null = null;
+  const leastColours = (m: readonly number[]): boolean => {
+    if (!colourShifts) return true;
+    floor ??=
+      colourBalanceFloor(members.map((e) => e.colours)) - (ctx.colourBalanceLeast * size) / 2;
+    let total = 0;
+    m.forEach((q, p) => {
+      if (p < q) total += tierValue('colourBalance', ctx, members[p], members[q]);
+    });
+    return total <= floor;
+  };
   const settledAt = (widen: number) => (m: readonly number[]) => {
-    const fewest = fewestMisfits(ctx, members, m);
+    const fewest = fewestMisfits(ctx, members, m) && leastColours(m);
     if (!fewest) colourClasses = true;
     const fits =
       fewest && m.every((q, p) => pairCost(ctx, scales, members[p], members[q]) < aboveBound);

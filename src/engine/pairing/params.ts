@@ -171,13 +171,16 @@ export const CANDIDATES = {
    * a chain of shifts, and it is widened by `widen`. Measured on a 2,000-player chess Swiss
    * (score groups of 220 to 810 players): where the first graph was enough, opponents lay at
    * most 9 places from their ideal ones; where it was not, 39 to 316 places, and the widened
-   * graph found the complete graph's pairing cost in 6 of the 7 groups compared (the 7th had
-   * as many colour misfits, its opponents nearer the ideal, its colour balance tier higher).
+   * graph found the complete graph's pairing cost in 6 of the 7 groups compared. The 7th, of
+   * 364 players in round 6, had as many colour misfits, its opponents nearer the ideal and its
+   * colour balance tier higher (29 where 27 is possible): a group is settled only with the
+   * least colour balance tier too (colourBalanceFloor), and then finds the complete graph's.
    */
   colourShift: { window: 16, widen: 2 },
   /**
    * Stage 2 with colour balance on, a group whose pairing has more colour misfits than forced
-   * (fewestMisfits): its wider graphs also give each player this many of every colour class
+   * (fewestMisfits) or a colour balance tier above its least (colourBalanceFloor): its wider
+   * graphs also give each player this many of every colour class
    * (colourSide) nearest his ideal opponent. Measured on a 2,000-player chess Swiss, round 5:
    * each of its groups of 256 to 472 players is such a group; the one of 298 then finds the
    * complete graph's pairing (placement cost 54 % lower, the farthest opponent 106 places from
