@@ -5,11 +5,11 @@
  * Model: an Elo-rated club open. True strengths are drawn from a normal law (mean 1800, standard
  * deviation 250, kept within 1000–2700) and are the players' ratings, so the pairing sees the
  * true order. A game's expected score for White is the Elo expectancy of the rating difference
- * plus a White advantage of 35 points; draws take min(2E, 2(1 − E), 0.36) of the probability
- * (about 30 % of games), the rest goes to the winner so the expectancy holds. A game's draw
- * depends only on the seed, the round and the two players, so the same pair in the same round
- * gets the same result under both engines; round 1 is paired once (by the weighted Swiss) and
- * played the same in both.
+ * plus a White advantage of 35 points (SWISS_WHITE_EDGE sets another); draws take min(2E,
+ * 2(1 − E), 0.36) of the probability (about 30 % of games), the rest goes to the winner so the
+ * expectancy holds. A game's draw depends only on the seed, the round and the two players, so
+ * the same pair in the same round gets the same result under both engines; round 1 is paired
+ * once (by the weighted Swiss) and played the same in both.
  *
  * Measures (rounds 2–5, as in the paper): Σsd and max sd (score differences of the pairs, in
  * points, scores before the round), pairs across score groups, Σ|cd| after rounds 2 and 4 (the
@@ -145,9 +145,16 @@ function mix(...parts: number[]): number {
   return h;
 }
 
+/**
+ * White's edge in rating points. A Dutch pairing's colour figures depend on it (the more often
+ * White wins, the more of a score group is due the same colour next round), the Swiss without
+ * the colour tier's hardly at all; SWISS_WHITE_EDGE=0 shows it.
+ */
+const WHITE_EDGE = Number(process.env.SWISS_WHITE_EDGE ?? 35);
+
 /** White's expected score: the Elo expectancy of the rating difference plus White's edge. */
 function whiteExpectancy(white: Player, black: Player): number {
-  return 1 / (1 + 10 ** (-(white.rating! + 35 - black.rating!) / 400));
+  return 1 / (1 + 10 ** (-(white.rating! + WHITE_EDGE - black.rating!) / 400));
 }
 
 function play(
