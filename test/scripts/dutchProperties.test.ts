@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pairDutchRound } from '../../scripts/dutch';
-import { maxCardinalityMatching } from '../../src/engine/matching';
+import { absoluteConflict, preference } from '../../scripts/dutch/colours';
+import { pairingCards, type DutchPlayer } from '../../scripts/dutch/players';
+import { maxCardinalityMatching, minWeightPerfectMatching } from '../../src/engine/matching';
 import { seededRandom } from '../../src/engine/random';
 import { makePlayer } from '../engine/fixtures';
 import type { Player, Round } from '../../src/engine/types';
@@ -93,5 +95,66 @@ describe('Dutch reference pairing on seeded events', () => {
       }
     }
     expect(checkedRounds).toBeGreaterThan(200);
+  });
+});
+
+/** 1 when the two players want the same colour, so one of them goes without. */
+function clash(a: DutchPlayer, b: DutchPlayer): number {
+  const pa = preference(a);
+  return pa.colour !== null && pa.colour === preference(b).colour ? 1 : 0;
+}
+
+/**
+ * The fewest colour preferences that any pairing of `group` among themselves leaves unmet,
+ * without rematches or two players who must both have the same colour.
+ */
+function fewestUnmet(group: DutchPlayer[]): number {
+  const edges: Array<[number, number, number]> = [];
+  for (let i = 0; i < group.length; i++)
+    for (let j = i + 1; j < group.length; j++) {
+      const [a, b] = [group[i], group[j]];
+      if (a.opponents.has(b.id) || absoluteConflict(preference(a), preference(b))) continue;
+      edges.push([i, j, clash(a, b)]);
+    }
+  const mate = minWeightPerfectMatching(group.length, edges)!;
+  return mate.reduce((s, m, i) => s + (i < m ? clash(group[i], group[m]) : 0), 0);
+}
+
+describe('Dutch reference colour preferences on seeded events', () => {
+  it('leaves unmet, among the players it pairs within one score, no more preferences than any other pairing of them (C.10)', () => {
+    const unmet: number[] = [];
+    const fewest: number[] = [];
+    for (let seed = 1; seed <= 30; seed++) {
+      const n = 12 + 2 * (seed % 5);
+      const players = field(n, seed);
+      const random = seededRandom(seed * 104723);
+      const rounds: Round[] = [];
+      for (let number = 1; number <= 6; number++) {
+        const cards = new Map(pairingCards(players, rounds).map((c) => [c.id, c]));
+        const paired = pairDutchRound(players, rounds);
+        const level = new Map<number, Array<[DutchPlayer, DutchPlayer]>>();
+        for (const g of paired.games) {
+          const [a, b] = [cards.get(g.white)!, cards.get(g.black)!];
+          if (a.score === b.score) level.set(a.score, [...(level.get(a.score) ?? []), [a, b]]);
+        }
+        for (const pairs of level.values()) {
+          unmet.push(pairs.reduce((s, [a, b]) => s + clash(a, b), 0));
+          fewest.push(fewestUnmet(pairs.flat()));
+        }
+        const games = paired.games.map((g) => {
+          const x = random.next();
+          const white = x < 0.45 ? 1 : x < 0.75 ? 0.5 : 0;
+          return {
+            ...g,
+            handicap: 0,
+            komi: 0,
+            result: { white, black: 1 - white, forfeit: false },
+          };
+        });
+        rounds.push({ number, games, byes: [] });
+      }
+    }
+    expect(unmet.reduce((s, k) => s + k, 0)).toBeGreaterThan(20);
+    expect(unmet).toEqual(fewest);
   });
 });
