@@ -3,7 +3,7 @@ import { PairingError } from '../../src/engine/errors';
 import { buildHistories } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
 import { blockedPairs } from '../../src/engine/pairing/constraints';
-import { pairCost, tierValue } from '../../src/engine/pairing/cost';
+import { colourBreakValue, pairCost, tierValue } from '../../src/engine/pairing/cost';
 import { buildContext, type RoundBasis } from '../../src/engine/pairing/field';
 import {
   chooseWithin,
@@ -17,7 +17,7 @@ import {
   usualScoreBudget,
   type ScoreBudget,
 } from '../../src/engine/pairing/scales';
-import { forcedExcess } from '../../src/engine/pairing/scoreExcess';
+import { forcedBreakTotal, forcedExcess } from '../../src/engine/pairing/scoreExcess';
 import { playRound, simulatedField } from '../../src/engine/pairing/simulate';
 import {
   pairKey,
@@ -77,6 +77,7 @@ function contextOf(
   rules: MatchingRules,
   settings = makeSettings(),
   random?: Random,
+  only?: readonly Player[],
 ): RoundContext {
   const histories = buildHistories(players, rounds);
   const basis: RoundBasis = {
@@ -88,6 +89,7 @@ function contextOf(
     topInitialScore: null,
     rules,
   };
+  if (only) return buildContext(basis, only);
   // An even field; now and then two players sit the round out.
   const even = players.length % 2 === 0 ? players : players.filter((p) => p.id !== 0);
   return buildContext(basis, random && random.next() < 0.2 ? even.slice(2) : even);
@@ -212,6 +214,79 @@ describe('compact score budget of stage 1', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('counts the colour rule breaks every pairing pays, and the crossings the budget allows with them', () => {
+    // Part of a Swiss field after rounds mostly won by White, most of it players who had White
+    // more often (as stage 1 on the sparse graph weighs part of a large field): every pairing
+    // of them must break the colour rule on some pairs.
+    const random = seededRandom(23);
+    let fields = 0;
+    let forced = 0;
+    for (let k = 0; k < 120; k++) {
+      const players = Array.from({ length: 16 }, (_, id) =>
+        makePlayer(id, `P${id + 1}`, { rank: null, rating: 2000 - 50 * id, initialScore: 0 }),
+      );
+      const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 7 });
+      const rounds: Round[] = [];
+      for (let number = 1; number <= 2 + random.int(2); number++) {
+        const paired = pairRound({
+          settings,
+          players,
+          rounds,
+          roundNumber: number,
+          constraints: [],
+        });
+        const games = paired.games.map((g) => {
+          const u = random.next();
+          const [white, black] = u < 0.85 ? [1, 0] : u < 0.95 ? [0.5, 0.5] : [0, 1];
+          return { ...g, result: { white, black, forfeit: false } };
+        });
+        rounds.push({ number, games, byes: paired.byes });
+      }
+      // Players who must have Black next (White twice running, or twice more often) first.
+      const history = players.map((p) =>
+        rounds
+          .map((r) => r.games.find((g) => g.white === p.id || g.black === p.id))
+          .map((g) => (g?.white === p.id ? 'W' : 'B'))
+          .join(''),
+      );
+      const blackOnly = (h: string): boolean =>
+        h.endsWith('WW') || [...h].filter((c) => c === 'W').length * 2 - h.length >= 2;
+      const size = 2 * (2 + random.int(3));
+      const part = [
+        ...players.filter((p) => blackOnly(history[p.id])),
+        ...players.filter((p) => !blackOnly(history[p.id])),
+      ].slice(0, size);
+      const rules = { ...SCORES_ONLY, colourBalance: true, floatersPairedFirst: true };
+      const ordered = [...part].sort((a, b) => a.id - b.id);
+      const ctx = contextOf(players, rounds, [], rules, settings, undefined, ordered);
+      const breaks = forcedBreakTotal(ctx, ctx.entrants);
+      const excess = forcedExcess(ctx, ctx.entrants) + breaks;
+      const lowerBound = scoreLowerBound(ctx);
+      const levels = [...new Set(ctx.entrants.map((e) => e.scoreUnits))];
+      const step = Math.min(...levels.slice(1).map((s, i) => (levels[i] - s) ** 2), Infinity);
+      const oddCount = ctx.entrants.filter(
+        (e, i) => i % 2 === 1 && ctx.entrants[i - 1].scoreUnits > e.scoreUnits,
+      ).length;
+      let least = Infinity;
+      for (const matching of perfectMatchings(ctx)) {
+        const paid = matching.reduce((s, [a, b]) => s + colourBreakValue(ctx, a, b), 0);
+        const total = matching.reduce((s, [a, b]) => s + tierValue('score', ctx, a, b), 0);
+        const cross = matching.filter(([a, b]) => a.group !== b.group).length;
+        least = Math.min(least, paid);
+        expect(total).toBeGreaterThanOrEqual(lowerBound + excess);
+        if (cross > 0)
+          expect(cross).toBeLessThanOrEqual(oddCount + (total - lowerBound - excess) / step);
+      }
+      if (!Number.isFinite(least)) continue;
+      // The least any pairing pays, exactly.
+      expect([k, breaks]).toEqual([k, least]);
+      fields++;
+      if (breaks > 0) forced++;
+    }
+    expect(fields).toBeGreaterThan(100);
+    expect(forced).toBeGreaterThan(15);
   });
 
   it('counts the excess of a lone player whose neighbouring groups he has all met', () => {

@@ -4,8 +4,14 @@ import { pairCost, tierValue, type StageScales } from './cost';
 import { ruleStatus } from './floater';
 import { CANDIDATES } from './params';
 import { WeightOverflow } from './refusals';
-import { forcedExcess } from './scoreExcess';
-import { compactScoreBudget, floaterScales, usualScoreBudget, type ScoreBudget } from './scales';
+import { forcedBreakTotal, forcedExcess } from './scoreExcess';
+import {
+  coarseScoreBudget,
+  compactScoreBudget,
+  floaterScales,
+  usualScoreBudget,
+  type ScoreBudget,
+} from './scales';
 import { matchWidening } from './solve';
 import type { CandidateGraph, Entrant, RoundContext } from './types';
 
@@ -40,8 +46,9 @@ export interface FloaterChoice {
  * players the colour rule binds (stageOneMembers).
  *
  * The usual budget first; should its weights pass what a number holds exactly, the compact
- * one (scales.ts), whose weights are smaller. A field the usual budget weighs keeps its
- * pairing; a field neither weighs is refused (WeightOverflow).
+ * one (scales.ts), whose weights are smaller, counting the colour rule breaks every pairing
+ * pays; then the coarse one, without the proximity tier. A field the usual budget weighs
+ * keeps its pairing; a field none weighs is refused (WeightOverflow).
  */
 export function chooseFloaters(
   ctx: RoundContext,
@@ -53,9 +60,14 @@ export function chooseFloaters(
     return chooseWithin(ctx, graph, members, usualScoreBudget(lowerBound));
   } catch (error) {
     if (!(error instanceof WeightOverflow)) throw error;
-    const excess = forcedExcess(ctx, members);
-    return chooseWithin(ctx, graph, members, compactScoreBudget(lowerBound, excess));
   }
+  const excess = forcedExcess(ctx, members) + forcedBreakTotal(ctx, members);
+  try {
+    return chooseWithin(ctx, graph, members, compactScoreBudget(lowerBound, excess));
+  } catch (error) {
+    if (!(error instanceof WeightOverflow)) throw error;
+  }
+  return chooseWithin(ctx, graph, members, coarseScoreBudget(lowerBound, excess));
 }
 
 /** Stage 1 with the given score budget (see chooseFloaters). */
@@ -69,7 +81,7 @@ export function chooseWithin(
   const firstGuess = plan.first;
   let budget = firstGuess;
   for (;;) {
-    const scales = floaterScales(ctx, budget, members, plan.excess);
+    const scales = floaterScales(ctx, budget, members, plan.excess, plan.tiers);
     const tierTotal = (mate: readonly number[], tier: 'score' | 'colour'): number => {
       let total = 0;
       mate.forEach((j, i) => {

@@ -4,6 +4,7 @@ import { buildContext, scoreGroups, type RoundBasis } from './field';
 import { chooseFloaters, stageOneMembers, type CostedPair } from './floaterStage';
 import { pairScoreGroup } from './groupStage';
 import { CANDIDATES } from './params';
+import { WeightOverflow } from './refusals';
 import type { CandidateGraph, Entrant, RoundContext } from './types';
 
 export interface FieldPairing {
@@ -33,10 +34,27 @@ export function pairField(
   if (zones.length === ctx.entrants.length) return first;
   const recheck = ctx.entrants.length <= CANDIDATES.recheckUpTo;
   if (first && !(recheck && breaksRules(ctx, first))) return first;
-  const all = pairStages(ctx, graph, ctx.entrants);
+  const all = everyone(ctx, graph, first);
   if (!first || !all) return first ?? all;
   const better = all.floaterPenalty - first.floaterPenalty || sum(all.pairs) - sum(first.pairs);
   return better < 0 ? all : first;
+}
+
+/**
+ * Stage 1 again with every player; null when its weights would not stay exact (more players
+ * weighed at once make larger bounds) and the pairing already found stands.
+ */
+function everyone(
+  ctx: RoundContext,
+  graph: CandidateGraph,
+  first: FieldPairing | null,
+): FieldPairing | null {
+  try {
+    return pairStages(ctx, graph, ctx.entrants);
+  } catch (error) {
+    if (first && error instanceof WeightOverflow) return null;
+    throw error;
+  }
 }
 
 function breaksRules(ctx: RoundContext, field: FieldPairing): boolean {

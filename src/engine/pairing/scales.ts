@@ -77,12 +77,13 @@ export function floaterScales(
   scoreBudget: number,
   members: readonly Entrant[] = ctx.entrants,
   excess = 0,
+  tiers: readonly Tier[] = FLOATER_TIERS,
 ): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
   const { odd, oddCount, lowerBound, step } = boundaries(ctx);
   const slack = Math.max(0, scoreBudget - lowerBound);
   const crossPairs = oddCount + Math.floor(Math.max(0, slack - excess) / step);
-  const scales = stageScales(FLOATER_TIERS, {
+  const scales = stageScales(tiers, {
     floatTwice: floatTwice * crossPairs,
     // Over the players taking part (stageOneMembers), whatever the graph.
     colour: colourBound(ctx, members),
@@ -165,6 +166,8 @@ export interface ScoreBudget {
   grow: (budget: number) => number;
   /** A lower bound of every pairing's excess (scoreExcess.ts), for floaterScales. */
   excess: number;
+  /** The tiers weighed (FLOATER_TIERS unless the coarse budget leaves one out). */
+  tiers?: readonly Tier[];
 }
 
 /**
@@ -191,4 +194,19 @@ export function usualScoreBudget(lowerBound: number): ScoreBudget {
 export function compactScoreBudget(lowerBound: number, excess: number): ScoreBudget {
   const floor = lowerBound + excess;
   return { first: floor + 8, grow: (b) => b + (b - floor) + 8, excess };
+}
+
+/**
+ * The last resort, for fields whose weights even the compact budget cannot hold exactly: the
+ * compact budget without the proximity tier, the least of stage 1's (which up-floater meets
+ * which player of the group above, and a pair of neighbours inside a group). Its bound grows
+ * with the pairs across groups, and a round whose colour rule forces many of them (every game
+ * of earlier rounds won by White, say) would otherwise be refused. Every higher tier is
+ * weighed as before; stage 2 still pairs each group by placement.
+ */
+export function coarseScoreBudget(lowerBound: number, excess: number): ScoreBudget {
+  return {
+    ...compactScoreBudget(lowerBound, excess),
+    tiers: FLOATER_TIERS.filter((t) => t !== 'proximity'),
+  };
 }

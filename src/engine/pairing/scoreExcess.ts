@@ -1,3 +1,5 @@
+import { matchingCost, minWeightPerfectMatching, type CostEdge } from '../matching';
+import { colourBreakValue } from './cost';
 import { pairKey, type Entrant, type RoundContext } from './types';
 
 /**
@@ -38,4 +40,25 @@ export function forcedExcess(ctx: RoundContext, members: readonly Entrant[]): nu
     if (Number.isFinite(least)) most = Math.max(most, least);
   }
   return most;
+}
+
+/**
+ * Stage 1's score tier for colour rule breaks (colourBreakValue) that every pairing of
+ * `members` pays: the least total of any perfect matching of them on that part alone. Colour
+ * histories that line up with the scores (every game of earlier rounds won by White, say)
+ * force breaks on many pairs; counted here, they no longer read as room for more pairs across
+ * groups (scales.ts). 0 when colour balance is off or the members cannot all be paired.
+ */
+export function forcedBreakTotal(ctx: RoundContext, members: readonly Entrant[]): number {
+  if (!ctx.colourBalanceActive) return 0;
+  const edges: CostEdge[] = [];
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) {
+      if (ctx.blocked.has(pairKey(members[i].id, members[j].id))) continue;
+      edges.push([i, j, colourBreakValue(ctx, members[i], members[j])]);
+    }
+  }
+  if (edges.every((e) => e[2] === 0)) return 0;
+  const mate = minWeightPerfectMatching(members.length, edges);
+  return mate ? matchingCost(mate, edges) : 0;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pairRound } from '../../src/engine/pairing';
+import type { Round } from '../../src/engine/types';
+import { makePlayer, makeSettings } from './fixtures';
+
+/**
+ * Every game won by White: colours then move in lockstep with the scores (after two rounds the
+ * 2-pointers all had White twice, the 0-pointers Black twice), the colour rule forces a break
+ * or a float on every pair, and stage 1's bounds grow with them. A TD trying the add-in out by
+ * typing 1-0 on every board meets this; 200 players used to be refused in round 3 as too large
+ * to weigh.
+ */
+describe('Swiss, colours in lockstep with the scores', () => {
+  it('pairs round 3 of a 200-player Swiss where White won every game: every 2-pointer Black against a 1-pointer who had White then Black, every 0-pointer White against one who had Black then White', () => {
+    const players = Array.from({ length: 200 }, (_, i) =>
+      makePlayer(i, `P${i + 1}`, { rank: null, rating: 2400 - 3 * i, initialScore: 0 }),
+    );
+    const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 7 });
+    const rounds: Round[] = [];
+    const colours = players.map(() => '');
+    for (let number = 1; number <= 2; number++) {
+      const paired = pairRound({ settings, players, rounds, roundNumber: number, constraints: [] });
+      const games = paired.games.map((g) => ({
+        ...g,
+        result: { white: 1, black: 0, forfeit: false },
+      }));
+      for (const g of games) {
+        colours[g.white] += 'W';
+        colours[g.black] += 'B';
+      }
+      rounds.push({ number, games, byes: paired.byes });
+    }
+    const count = (history: string) => colours.filter((c) => c === history).length;
+    expect([count('WW'), count('WB'), count('BW'), count('BB')]).toEqual([50, 50, 50, 50]);
+
+    const round3 = pairRound({ settings, players, rounds, roundNumber: 3, constraints: [] });
+    expect(round3.byes).toEqual([]);
+    const kinds = round3.games.map((g) => `${colours[g.white]} v ${colours[g.black]}`);
+    const tally = new Map<string, number>();
+    for (const k of kinds) tally.set(k, (tally.get(k) ?? 0) + 1);
+    // White is the first history, Black the second.
+    expect(Object.fromEntries(tally)).toEqual({ 'WB v WW': 50, 'BB v BW': 50 });
+  });
+});
