@@ -14,7 +14,7 @@ export interface ColourHolder {
 }
 
 /** Rule breaks a colour would cause: a colour difference of ±3 or three of one colour running. */
-function breaks(state: ColourState, colour: Colour): number {
+export function breaks(state: ColourState, colour: Colour): number {
   return (
     (Math.abs(differenceAfter(state, colour)) >= 3 ? 1 : 0) + (runAfter(state, colour) >= 3 ? 1 : 0)
   );

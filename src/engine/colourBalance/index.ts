@@ -4,4 +4,10 @@
  */
 export { colourState, differenceAfter, runAfter, type ColourState } from './state';
 export { X_MATRIX, FORBIDDEN_X, xPenalty, dueSameColour } from './matrices';
-export { allocateColours, forcedBreaks, type Allocation, type ColourHolder } from './allocation';
+export {
+  allocateColours,
+  breaks as colourBreaks,
+  forcedBreaks,
+  type Allocation,
+  type ColourHolder,
+} from './allocation';

@@ -1,4 +1,5 @@
 import { matchingCost, minWeightPerfectMatching, type CostEdge } from '../matching';
+import { balancedBreakTotal } from './breakTotal';
 import { colourBreakValue } from './cost';
 import { pairKey, type Entrant, type RoundContext } from './types';
 
@@ -47,10 +48,13 @@ export function forcedExcess(ctx: RoundContext, members: readonly Entrant[]): nu
  * `members` pays: the least total of any perfect matching of them on that part alone. Colour
  * histories that line up with the scores (every game of earlier rounds won by White, say)
  * force breaks on many pairs; counted here, they no longer read as room for more pairs across
- * groups (scales.ts). 0 when colour balance is off or the members cannot all be paired.
+ * groups (scales.ts). 0 when colour balance is off or the members cannot all be paired. Most fields
+ * need no matching for it (breakTotal.ts).
  */
 export function forcedBreakTotal(ctx: RoundContext, members: readonly Entrant[]): number {
   if (!ctx.colourBalanceActive) return 0;
+  const total = balancedBreakTotal(ctx, members);
+  if (total !== null) return total;
   const edges: CostEdge[] = [];
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {
