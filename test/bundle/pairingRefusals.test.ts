@@ -110,14 +110,14 @@ describe('scores the pairing cannot weigh exactly', () => {
     expect(pairings(event, 3)).toHaveLength(20);
   });
 
-  it('Swiss: names the Result cells whose points are in hundredths', () => {
+  it('Swiss: names the Result cells whose points are in thousandths', () => {
     const event = field(40, 'Swiss');
     for (let round = 1; round <= 2; round++) {
       event.click('Pair next round');
-      typeResults(event, round, (_w, _b, board) => (board === 1 ? '0.01-0.99' : 'W+'));
+      typeResults(event, round, (_w, _b, board) => (board === 1 ? '0.001-0.999' : 'W+'));
     }
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nRound 3 cannot be paired: ${resultCell(event, 1, 1)} (board 1, result 0.01-0.99); ${resultCell(event, 2, 1)} (board 1, result 0.01-0.99) give scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
+      `Pairsheet: Pair next round\nRound 3 cannot be paired: ${resultCell(event, 1, 1)} (board 1, result 0.001-0.999); ${resultCell(event, 2, 1)} (board 1, result 0.001-0.999) give scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pairRound } from '../../src/engine/pairing';
-import type { Round } from '../../src/engine/types';
+import type { Player, Round } from '../../src/engine/types';
 import { makePlayer, makeSettings } from './fixtures';
 
 /**
@@ -10,7 +10,38 @@ import { makePlayer, makeSettings } from './fixtures';
  * typing 1-0 on every board meets this; 200 players used to be refused in round 3 as too large
  * to weigh.
  */
+/** Plays `count` rounds of the lockstep Swiss (every game won by White); colours per player. */
+function whiteWins(size: number, count: number): { players: Player[]; rounds: Round[] } {
+  const players = Array.from({ length: size }, (_, i) =>
+    makePlayer(i, `P${i + 1}`, { rank: null, rating: 2400 - 3 * i, initialScore: 0 }),
+  );
+  const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 7 });
+  const rounds: Round[] = [];
+  for (let number = 1; number <= count; number++) {
+    const paired = pairRound({ settings, players, rounds, roundNumber: number, constraints: [] });
+    const games = paired.games.map((g) => ({
+      ...g,
+      result: { white: 1, black: 0, forfeit: false },
+    }));
+    rounds.push({ number, games, byes: paired.byes });
+  }
+  return { players, rounds };
+}
+
 describe('Swiss, colours in lockstep with the scores', () => {
+  it('pairs round 5 of a 1,500-player Swiss where White won every game (refused before as too large to weigh): two pairs across score groups, each one point apart', () => {
+    const { players, rounds } = whiteWins(1500, 4);
+    const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 7 });
+    const round5 = pairRound({ settings, players, rounds, roundNumber: 5, constraints: [] });
+    const score = players.map((p) =>
+      rounds.reduce((total, r) => total + (r.games.some((g) => g.white === p.id) ? 1 : 0), 0),
+    );
+    const gaps = round5.games.map((g) => Math.abs(score[g.white] - score[g.black]));
+    expect(round5.byes).toEqual([]);
+    expect(round5.games.length).toBe(750);
+    expect(gaps.filter((d) => d > 0)).toEqual([1, 1]);
+  }, 120_000);
+
   it('pairs round 3 of a 200-player Swiss where White won every game: every 2-pointer Black against a 1-pointer who had White then Black, every 0-pointer White against one who had Black then White', () => {
     const players = Array.from({ length: 200 }, (_, i) =>
       makePlayer(i, `P${i + 1}`, { rank: null, rating: 2400 - 3 * i, initialScore: 0 }),

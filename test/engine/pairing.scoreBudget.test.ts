@@ -17,7 +17,11 @@ import {
   usualScoreBudget,
   type ScoreBudget,
 } from '../../src/engine/pairing/scales';
-import { forcedBreakTotal, forcedExcess } from '../../src/engine/pairing/scoreExcess';
+import {
+  crossingFloor,
+  forcedBreakTotal,
+  forcedExcess,
+} from '../../src/engine/pairing/scoreExcess';
 import { playRound, simulatedField } from '../../src/engine/pairing/simulate';
 import {
   pairKey,
@@ -269,7 +273,9 @@ describe('compact score budget of stage 1', () => {
       const oddCount = ctx.entrants.filter(
         (e, i) => i % 2 === 1 && ctx.entrants[i - 1].scoreUnits > e.scoreUnits,
       ).length;
+      const floor = crossingFloor(ctx, ctx.entrants, Number.isFinite(step) ? step : 1);
       let least = Infinity;
+      let leastLess = Infinity;
       for (const matching of perfectMatchings(ctx)) {
         const paid = matching.reduce((s, [a, b]) => s + colourBreakValue(ctx, a, b), 0);
         const total = matching.reduce((s, [a, b]) => s + tierValue('score', ctx, a, b), 0);
@@ -278,10 +284,16 @@ describe('compact score budget of stage 1', () => {
         expect(total).toBeGreaterThanOrEqual(lowerBound + excess);
         if (cross > 0)
           expect(cross).toBeLessThanOrEqual(oddCount + (total - lowerBound - excess) / step);
+        if (Number.isFinite(step)) {
+          // The pairs across groups, also bounded by crossingFloor.
+          expect(cross).toBeLessThanOrEqual((total - floor!) / step);
+          leastLess = Math.min(leastLess, total - step * cross);
+        }
       }
       if (!Number.isFinite(least)) continue;
       // The least any pairing pays, exactly.
       expect([k, breaks]).toEqual([k, least]);
+      if (Number.isFinite(step)) expect([k, floor]).toEqual([k, leastLess]);
       fields++;
       if (breaks > 0) forced++;
     }

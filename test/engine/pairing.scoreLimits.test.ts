@@ -81,8 +81,8 @@ describe('scores the weights cannot hold', () => {
     expect(games.split(', ')).toHaveLength(20);
   });
 
-  it('names the results in hundredths that a Swiss field of 40 cannot weigh', () => {
-    // Board 1 of rounds 1 and 2 ends 0.01-0.99, every other game a win for White.
+  it('names the results in thousandths that a Swiss field of 40 cannot weigh', () => {
+    // Board 1 of rounds 1 and 2 ends 0.001-0.999, every other game a win for White.
     const players = Array.from({ length: 40 }, (_, i) =>
       makePlayer(i, `P${i + 1}`, { rank: -(i % 20) - 1, initialScore: 0 }),
     );
@@ -94,7 +94,7 @@ describe('scores the weights cannot hold', () => {
         ...g,
         result:
           board === 0
-            ? { white: 0.01, black: 0.99, forfeit: false }
+            ? { white: 0.001, black: 0.999, forfeit: false }
             : { white: 1, black: 0, forfeit: false },
       }));
       rounds.push({ number: n, games, byes: [] });
@@ -106,16 +106,16 @@ describe('scores the weights cannot hold', () => {
         {
           player: 10,
           name: 'P11',
-          score: 0.01,
+          score: 0.001,
           initial: null,
-          results: [{ round: 1, points: 0.01 }],
+          results: [{ round: 1, points: 0.001 }],
         },
         {
           player: 19,
           name: 'P20',
-          score: 1.99,
+          score: 1.999,
           initial: null,
-          results: [{ round: 2, points: 0.99 }],
+          results: [{ round: 2, points: 0.999 }],
         },
       ],
     });

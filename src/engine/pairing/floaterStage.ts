@@ -4,8 +4,9 @@ import { pairCost, tierValue, type StageScales } from './cost';
 import { ruleStatus } from './floater';
 import { CANDIDATES } from './params';
 import { WeightOverflow } from './refusals';
-import { forcedBreakTotal, forcedExcess } from './scoreExcess';
+import { crossingFloor, forcedBreakTotal, forcedExcess } from './scoreExcess';
 import {
+  boundaryStep,
   coarseScoreBudget,
   compactScoreBudget,
   floaterScales,
@@ -47,8 +48,10 @@ export interface FloaterChoice {
  *
  * The usual budget first; should its weights pass what a number holds exactly, the compact
  * one (scales.ts), whose weights are smaller, counting the colour rule breaks every pairing
- * pays; then the coarse one, without the proximity tier. A field the usual budget weighs
- * keeps its pairing; a field none weighs is refused (WeightOverflow).
+ * pays; then the coarse one, without the proximity tier; then, with colour balance on and for
+ * a few hundred players, the coarse one with the pairs across groups bounded by a matching on the score tier
+ * (crossingFloor). A field the usual budget weighs keeps its pairing; a field none weighs is
+ * refused (WeightOverflow).
  */
 export function chooseFloaters(
   ctx: RoundContext,
@@ -67,7 +70,18 @@ export function chooseFloaters(
   } catch (error) {
     if (!(error instanceof WeightOverflow)) throw error;
   }
-  return chooseWithin(ctx, graph, members, coarseScoreBudget(lowerBound, excess));
+  const coarse = coarseScoreBudget(lowerBound, excess);
+  try {
+    return chooseWithin(ctx, graph, members, coarse);
+  } catch (error) {
+    if (!(error instanceof WeightOverflow)) throw error;
+    // The bound below gains where colour rule breaks fill the score budget.
+    if (!ctx.colourBalanceActive || members.length > CANDIDATES.completeBalancedField) throw error;
+  }
+  const crossFloor = crossingFloor(ctx, members, boundaryStep(ctx));
+  // Null: the members cannot all be paired, and the bound is the coarse budget's.
+  if (crossFloor === null) throw new WeightOverflow();
+  return chooseWithin(ctx, graph, members, { ...coarse, crossFloor });
 }
 
 /** Stage 1 with the given score budget (see chooseFloaters). */
@@ -81,7 +95,7 @@ export function chooseWithin(
   const firstGuess = plan.first;
   let budget = firstGuess;
   for (;;) {
-    const scales = floaterScales(ctx, budget, members, plan.excess, plan.tiers);
+    const scales = floaterScales(ctx, budget, members, plan.excess, plan.tiers, plan.crossFloor);
     const tierTotal = (mate: readonly number[], tier: 'score' | 'colour'): number => {
       let total = 0;
       mate.forEach((j, i) => {

@@ -68,7 +68,8 @@ function colourBalanceBound(
  * its excess (scoreExcess.ts): given `excess`, a lower bound of every matching's total excess,
  * only budget − bound − excess is left for the crossings beyond the bound's. Once a matching
  * is found, only better ones matter, whose score total is no larger: the caller lowers
- * `scoreSlack` to that before widening the graph.
+ * `scoreSlack` to that before widening the graph. Given `crossFloor` (crossingFloor), a
+ * matching's pairs across groups are also at most (budget − crossFloor) / step.
  * Colour, colour preference and proximity: bounds over the players taking part (`members`, the
  * whole field on the complete graph), which no widening of the graph changes.
  */
@@ -78,11 +79,15 @@ export function floaterScales(
   members: readonly Entrant[] = ctx.entrants,
   excess = 0,
   tiers: readonly Tier[] = FLOATER_TIERS,
+  crossFloor: number | null = null,
 ): StageScales {
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
   const { odd, oddCount, lowerBound, step } = boundaries(ctx);
   const slack = Math.max(0, scoreBudget - lowerBound);
-  const crossPairs = oddCount + Math.floor(Math.max(0, slack - excess) / step);
+  let crossPairs = oddCount + Math.floor(Math.max(0, slack - excess) / step);
+  if (crossFloor !== null) {
+    crossPairs = Math.min(crossPairs, Math.max(0, Math.floor((scoreBudget - crossFloor) / step)));
+  }
   const scales = stageScales(tiers, {
     floatTwice: floatTwice * crossPairs,
     // Over the players taking part (stageOneMembers), whatever the graph.
@@ -130,6 +135,11 @@ function boundaries(ctx: RoundContext): {
   return { odd, oddCount, lowerBound: odd[odd.length - 1], step: Number.isFinite(step) ? step : 1 };
 }
 
+/** The smallest squared gap between score groups (boundaries), 1 with a single group. */
+export function boundaryStep(ctx: RoundContext): number {
+  return boundaries(ctx).step;
+}
+
 /**
  * Stage 2: per-player bounds over the group being paired (its own players, then the up-floaters
  * who joined it: two of those never meet).
@@ -168,6 +178,8 @@ export interface ScoreBudget {
   excess: number;
   /** The tiers weighed (FLOATER_TIERS unless the coarse budget leaves one out). */
   tiers?: readonly Tier[];
+  /** A bound of the pairs across groups, for floaterScales (scoreExcess.ts crossingFloor). */
+  crossFloor?: number | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { matchingCost, minWeightPerfectMatching, type CostEdge } from '../matching';
 import { balancedBreakTotal } from './breakTotal';
-import { colourBreakValue } from './cost';
+import { colourBreakValue, tierValue } from './cost';
+import { WeightOverflow } from './refusals';
 import { pairKey, type Entrant, type RoundContext } from './types';
 
 /**
@@ -65,4 +66,36 @@ export function forcedBreakTotal(ctx: RoundContext, members: readonly Entrant[])
   if (edges.every((e) => e[2] === 0)) return 0;
   const mate = minWeightPerfectMatching(members.length, edges);
   return mate ? matchingCost(mate, edges) : 0;
+}
+
+/**
+ * The least, over the perfect matchings of `members`, of the score tier less `step` for every
+ * pair across groups; null when they cannot all be paired. A matching whose score total is at
+ * most a budget B then has at most (B − this) / step pairs across groups (scales.ts), fewer
+ * than the crossings the budget allows when the colour rule breaks, not the scores, fill it.
+ * One matching on every pair of them: for a few hundred players. WeightOverflow when the score
+ * tier alone passes what a number holds exactly.
+ */
+export function crossingFloor(
+  ctx: RoundContext,
+  members: readonly Entrant[],
+  step: number,
+): number | null {
+  const edges: CostEdge[] = [];
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) {
+      const a = members[i];
+      const b = members[j];
+      if (ctx.blocked.has(pairKey(a.id, b.id))) continue;
+      edges.push([i, j, tierValue('score', ctx, a, b) - (a.group !== b.group ? step : 0)]);
+    }
+  }
+  let mate: number[] | null;
+  try {
+    mate = minWeightPerfectMatching(members.length, edges);
+  } catch (error) {
+    if (error instanceof RangeError) throw new WeightOverflow();
+    throw error;
+  }
+  return mate ? matchingCost(mate, edges) : null;
 }
