@@ -1,5 +1,7 @@
+import { buildHistories } from '../../src/engine/history';
+import { buildContext } from '../../src/engine/pairing/field';
 import { parseResult } from '../../src/engine/results';
-import type { Bye, Game, Player, Round, Settings } from '../../src/engine/types';
+import type { Bye, Game, Player, PlayerId, Round, Settings } from '../../src/engine/types';
 
 export function makeSettings(overrides: Partial<Settings> = {}): Settings {
   return {
@@ -85,4 +87,44 @@ export function history(text: string): Round[] {
       }),
     ),
   );
+}
+
+/** The players' ids in the order the pairing ranks them before round 1 (strongest first). */
+export function rankOrder(settings: Settings, players: readonly Player[]): PlayerId[] {
+  const basis = {
+    settings,
+    roundNumber: 1,
+    histories: buildHistories(players, []),
+    previousRoundIndex: -1,
+    blocked: new Set<number>(),
+    topInitialScore: 0,
+  };
+  return buildContext(basis, players).entrants.map((e) => e.id);
+}
+
+/**
+ * Rounds of drawn games in which each player has the colours `colours(id)` gives ('W' or 'B',
+ * one letter a round): each round's Whites, in `order`, meet its Blacks shifted by 7 boards a
+ * round (so no two meet twice in a few rounds).
+ */
+export function drawnRounds(
+  order: readonly PlayerId[],
+  count: number,
+  colours: (id: PlayerId) => string,
+): Round[] {
+  const rounds: Round[] = [];
+  for (let r = 0; r < count; r++) {
+    const whites = order.filter((id) => colours(id)[r] === 'W');
+    const blacks = order.filter((id) => colours(id)[r] !== 'W');
+    const games: Game[] = whites.map((white, k) => ({
+      board: k + 1,
+      white,
+      black: blacks[(k + 7 * r) % blacks.length],
+      handicap: 0,
+      komi: 0,
+      result: { white: 0.5, black: 0.5, forfeit: false },
+    }));
+    rounds.push({ number: r + 1, games, byes: [] });
+  }
+  return rounds;
 }

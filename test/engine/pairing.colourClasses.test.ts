@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildHistories } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
-import { buildContext } from '../../src/engine/pairing/field';
 import { simulatedField } from '../../src/engine/pairing/simulate';
-import type { Colour } from '../../src/engine/history';
-import type { Game, PlayerId, Round } from '../../src/engine/types';
+import type { PlayerId } from '../../src/engine/types';
+import { drawnRounds, rankOrder } from './fixtures';
 
 describe('a large Swiss score group with more colour misfits than forced', () => {
   it('pairs two players of an uncommon colour class far apart, as on the complete graph', () => {
@@ -15,17 +13,7 @@ describe('a large Swiss score group with more colour misfits than forced', () =>
     // each with a level player (X = 3 + 3). Ranks 3 and 168 are each other's ideal opponent;
     // rank 41 meets rank 301, 95 places from his ideal one, beyond every window of the graph.
     const { settings, players } = simulatedField({ players: 330, seed: 5, system: 'Swiss' });
-    const order = buildContext(
-      {
-        settings,
-        roundNumber: 1,
-        histories: buildHistories(players, []),
-        previousRoundIndex: -1,
-        blocked: new Set(),
-        topInitialScore: 0,
-      },
-      players,
-    ).entrants.map((e) => e.id);
+    const order = rankOrder(settings, players);
     const patterns = new Map<PlayerId, string>();
     let level = 0;
     for (const [k, id] of order.entries()) {
@@ -34,22 +22,7 @@ describe('a large Swiss score group with more colour misfits than forced', () =>
       else patterns.set(id, level++ % 2 === 0 ? 'WBWB' : 'BWBW');
     }
     const pattern = (id: PlayerId): string => patterns.get(id)!;
-    const rounds: Round[] = [];
-    for (let r = 0; r < 4; r++) {
-      const side = (c: Colour): PlayerId[] =>
-        order.filter((id) => (pattern(id)[r] === 'W') === (c === 'white'));
-      const whites = side('white');
-      const blacks = side('black');
-      const games: Game[] = whites.map((white, k) => ({
-        board: k + 1,
-        white,
-        black: blacks[(k + 7 * r) % blacks.length],
-        handicap: 0,
-        komi: 0,
-        result: { white: 0.5, black: 0.5, forfeit: false },
-      }));
-      rounds.push({ number: r + 1, games, byes: [] });
-    }
+    const rounds = drawnRounds(order, 4, pattern);
     const input = { settings, players, rounds, roundNumber: 5, constraints: [] };
     const opponentOf = (id: PlayerId, graph: 'restricted' | 'complete') => {
       const game = pairRound(input, { candidateGraph: graph }).games.find(

@@ -1,46 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ColourState } from '../../src/engine/colourBalance';
-import { buildHistories } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
 import { colourBalanceValue } from '../../src/engine/pairing/colourBalance';
 import { colourBalanceFloor } from '../../src/engine/pairing/colourFloor';
-import { buildContext } from '../../src/engine/pairing/field';
 import { simulatedField } from '../../src/engine/pairing/simulate';
 import { seededRandom } from '../../src/engine/random';
 import type { Colour } from '../../src/engine/history';
-import type { Game, PlayerId, Round } from '../../src/engine/types';
+import type { PlayerId } from '../../src/engine/types';
+import { drawnRounds, rankOrder } from './fixtures';
 
 /** 330 players, three rounds all drawn, one score group; each plays `pattern(k)` (k: rank − 1). */
 function drawnEvent(pattern: (k: number) => string) {
   const { settings, players } = simulatedField({ players: 330, seed: 5, system: 'Swiss' });
-  const order = buildContext(
-    {
-      settings,
-      roundNumber: 1,
-      histories: buildHistories(players, []),
-      previousRoundIndex: -1,
-      blocked: new Set(),
-      topInitialScore: 0,
-    },
-    players,
-  ).entrants.map((e) => e.id);
+  const order = rankOrder(settings, players);
   const rank = new Map(order.map((id, k) => [id, k]));
-  const rounds: Round[] = [];
-  for (let r = 0; r < 3; r++) {
-    const side = (c: Colour): PlayerId[] =>
-      order.filter((id) => (pattern(rank.get(id)!)[r] === 'W') === (c === 'white'));
-    const whites = side('white');
-    const blacks = side('black');
-    const games: Game[] = whites.map((white, k) => ({
-      board: k + 1,
-      white,
-      black: blacks[(k + 7 * r) % blacks.length],
-      handicap: 0,
-      komi: 0,
-      result: { white: 0.5, black: 0.5, forfeit: false },
-    }));
-    rounds.push({ number: r + 1, games, byes: [] });
-  }
+  const rounds = drawnRounds(order, 3, (id) => pattern(rank.get(id)!));
   return { order, input: { settings, players, rounds, roundNumber: 4, constraints: [] } };
 }
 

@@ -3,15 +3,29 @@ import { pairDutchRound } from '../../scripts/dutch';
 import { absoluteConflict, preference } from '../../scripts/dutch/colours';
 import { pairingCards, type DutchPlayer } from '../../scripts/dutch/players';
 import { maxCardinalityMatching, minWeightPerfectMatching } from '../../src/engine/matching';
-import { seededRandom } from '../../src/engine/random';
+import { seededRandom, type Random } from '../../src/engine/random';
 import { makePlayer } from '../engine/fixtures';
-import type { Player, Round } from '../../src/engine/types';
+import type { Game, Player, Round } from '../../src/engine/types';
 
 function field(n: number, seed: number): Player[] {
   const random = seededRandom(seed);
   return Array.from({ length: n }, (_, id) =>
     makePlayer(id, `P${id + 1}`, { rank: null, rating: 1200 + random.int(1000), initialScore: 0 }),
   );
+}
+
+/** The games played out: White wins below `win`, a draw below `draw`, else Black wins. */
+function played(
+  games: ReadonlyArray<Pick<Game, 'board' | 'white' | 'black'>>,
+  random: Random,
+  win: number,
+  draw: number,
+): Game[] {
+  return games.map((g) => {
+    const x = random.next();
+    const white = x < win ? 1 : x < draw ? 0.5 : 0;
+    return { ...g, handicap: 0, komi: 0, result: { white, black: 1 - white, forfeit: false } };
+  });
 }
 
 /** Each player's colours so far, 'w' or 'b', one per game. */
@@ -72,16 +86,7 @@ describe('Dutch reference pairing on seeded events', () => {
         for (const g of paired.games) {
           expect(met.has(`${g.white},${g.black}`) || met.has(`${g.black},${g.white}`)).toBe(false);
         }
-        const games = paired.games.map((g) => {
-          const x = random.next();
-          const white = x < 0.4 ? 1 : x < 0.7 ? 0.5 : 0;
-          return {
-            ...g,
-            handicap: 0,
-            komi: 0,
-            result: { white, black: 1 - white, forfeit: false },
-          };
-        });
+        const games = played(paired.games, random, 0.4, 0.7);
         rounds.push({ number, games, byes: [] });
         if (keepsColours) {
           // Everyone who must have a colour (difference ±2, or the same colour twice
@@ -141,16 +146,7 @@ describe('Dutch reference colour preferences on seeded events', () => {
           unmet.push(pairs.reduce((s, [a, b]) => s + clash(a, b), 0));
           fewest.push(fewestUnmet(pairs.flat()));
         }
-        const games = paired.games.map((g) => {
-          const x = random.next();
-          const white = x < 0.45 ? 1 : x < 0.75 ? 0.5 : 0;
-          return {
-            ...g,
-            handicap: 0,
-            komi: 0,
-            result: { white, black: 1 - white, forfeit: false },
-          };
-        });
+        const games = played(paired.games, random, 0.45, 0.75);
         rounds.push({ number, games, byes: [] });
       }
     }
