@@ -186,6 +186,21 @@ describe('Pair next round in a multi-game event (the README example)', () => {
   });
 });
 
+describe('Pair next round, multi-game, with fewer than two players to pair', () => {
+  it('says so, as the other systems do, rather than blaming the Preferences tab', () => {
+    const event = multiGameEvent();
+    NAMES.forEach((_, i) => event.edit('Players', i, 'Byes', 1));
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 would have 0 players to pair (active, not asking for a bye). Add players or change their Status or Byes first.',
+    );
+    NAMES.slice(1).forEach((_, i) => event.edit('Players', i + 1, 'Status', 'withdrawn'));
+    event.edit('Players', 0, 'Byes', '');
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 would have 1 player to pair (active, not asking for a bye). Add players or change their Status or Byes first.',
+    );
+  });
+});
+
 describe('Pair next round, multi-game, on a field too large for the exact search', () => {
   it('pairs in seed order and tells the TD so', () => {
     // 200 players, 20 games, 17 preferred, 4 games a round: the exact search's sums would

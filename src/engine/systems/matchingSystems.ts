@@ -4,16 +4,12 @@ import { pairMatchingRound } from '../pairing/pairRound';
 import type { MatchingRules } from '../pairing/types';
 import type { Player, Settings } from '../types';
 import { placeLateArrivals } from './lateArrivals';
+import { requireTwoPlaying } from './playing';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { AGA_COLUMNS, scoreTable } from './standingsTables';
 import { swissTable } from './swissColumns';
 import type { EventState, PairingSystemRules, Placement, RoundPairing } from './types';
-
-/** Players who play round `number`: active and not asking for a bye. */
-export function playingIn(players: readonly Player[], number: number): Player[] {
-  return players.filter((p) => p.status === 'active' && !p.byes.includes(number));
-}
 
 /**
  * The AGA weighted-matching engine as a system: McMahon with bands (late arrivals placed by
@@ -40,12 +36,7 @@ function matchingSystem(
     lastRound: (event) => event.settings.rounds,
     pairRound(event: EventState, number: number): RoundPairing {
       const field = players(event);
-      const playing = playingIn(field.players, number);
-      if (playing.length < 2) {
-        throw new InputError(
-          `Round ${number} would have ${playing.length} player${playing.length === 1 ? '' : 's'} to pair (active, not asking for a bye). Add players or change their Status or Byes first.`,
-        );
-      }
+      requireTwoPlaying(field.players, number);
       const paired = pairMatchingRound(
         {
           settings: event.settings,

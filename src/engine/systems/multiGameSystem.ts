@@ -4,6 +4,7 @@ import { multiGameStandings, pairMultiGameRound, type MultiGameSettings } from '
 import { multiGameRoundProblems } from '../multiGame/check';
 import { searchNotice } from '../multiGame/optimal';
 import type { Settings } from '../types';
+import { requireTwoPlaying } from './playing';
 import { roundsBefore } from './repeats';
 import type { EventState, GameCatalogue, PairingSystemRules, StandingsTable } from './types';
 
@@ -36,6 +37,7 @@ export const multiGameSystem: PairingSystemRules = {
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {
     const { games, preferences } = catalogueOf(event);
+    requireTwoPlaying(event.players, number);
     const paired = pairMultiGameRound({
       settings: settingsOf(event.settings),
       games,

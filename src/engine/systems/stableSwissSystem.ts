@@ -1,7 +1,6 @@
-import { InputError } from '../errors';
 import { blockingPairProblems, FALLBACK_RULES, pairStableSwissRound } from '../stableSwiss';
 import type { Settings } from '../types';
-import { playingIn } from './matchingSystems';
+import { requireTwoPlaying } from './playing';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { swissTable } from './swissColumns';
@@ -25,12 +24,7 @@ export const stableSwissSystem: PairingSystemRules = {
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {
     const players = scoredPlayers(event.players, false);
-    const playing = playingIn(players, number);
-    if (playing.length < 2) {
-      throw new InputError(
-        `Round ${number} would have ${playing.length} player${playing.length === 1 ? '' : 's'} to pair (active, not asking for a bye). Add players or change their Status or Byes first.`,
-      );
-    }
+    requireTwoPlaying(players, number);
     const paired = pairStableSwissRound(
       {
         settings: event.settings,

@@ -1,0 +1,17 @@
+import { InputError } from '../errors';
+import type { Player } from '../types';
+
+/** Players who play round `number`: active and not asking for a bye. */
+export function playingIn(players: readonly Player[], number: number): Player[] {
+  return players.filter((p) => p.status === 'active' && !p.byes.includes(number));
+}
+
+/** Refuses a round with fewer than two players to pair, whatever the system. */
+export function requireTwoPlaying(players: readonly Player[], number: number): void {
+  const count = playingIn(players, number).length;
+  if (count < 2) {
+    throw new InputError(
+      `Round ${number} would have ${count} player${count === 1 ? '' : 's'} to pair (active, not asking for a bye). Add players or change their Status or Byes first.`,
+    );
+  }
+}
