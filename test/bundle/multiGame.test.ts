@@ -191,12 +191,12 @@ describe('Pair next round, multi-game, with fewer than two players to pair', () 
     const event = multiGameEvent();
     NAMES.forEach((_, i) => event.edit('Players', i, 'Byes', 1));
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 1 would have 0 players to pair (active, not asking for a bye). Add players or change their Status or Byes first.',
+      'Pairsheet: Pair next round\nRound 1 would have 0 players to pair: every player is withdrawn or asks for a bye in round 1 (the Status and Byes columns of the Players tab). Add players, or change their Status or Byes, first.',
     );
     NAMES.slice(1).forEach((_, i) => event.edit('Players', i + 1, 'Status', 'withdrawn'));
     event.edit('Players', 0, 'Byes', '');
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 1 would have 1 player to pair (active, not asking for a bye). Add players or change their Status or Byes first.',
+      'Pairsheet: Pair next round\nRound 1 would have 1 player to pair: every other player is withdrawn or asks for a bye in round 1 (the Status and Byes columns of the Players tab). Add players, or change their Status or Byes, first.',
     );
   });
 });

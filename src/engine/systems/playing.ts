@@ -11,7 +11,7 @@ export function requireTwoPlaying(players: readonly Player[], number: number): v
   const count = playingIn(players, number).length;
   if (count < 2) {
     throw new InputError(
-      `Round ${number} would have ${count} player${count === 1 ? '' : 's'} to pair (active, not asking for a bye). Add players or change their Status or Byes first.`,
+      `Round ${number} would have ${count} player${count === 1 ? '' : 's'} to pair: ${count === 0 ? 'every' : 'every other'} player is withdrawn or asks for a bye in round ${number} (the Status and Byes columns of the Players tab). Add players, or change their Status or Byes, first.`,
     );
   }
 }
