@@ -42,7 +42,8 @@ export function balancedBreakTotal(ctx: RoundContext, members: readonly Entrant[
 
 /**
  * Whether every one of `count` players on one side can meet a different one of `count` on the
- * other, pairs for which `met` holds left out (augmenting paths; each first tries the one in its own place).
+ * other, pairs for which `met` holds left out (augmenting paths; each first tries the one in
+ * its own place).
  */
 function meetEveryone(count: number, met: (w: number, b: number) => boolean): boolean {
   const partner = new Array<number>(count).fill(-1);

@@ -49,9 +49,9 @@ export interface FloaterChoice {
  * The usual budget first; should its weights pass what a number holds exactly, the compact
  * one (scales.ts), whose weights are smaller, counting the colour rule breaks every pairing
  * pays; then the coarse one, without the proximity tier; then, with colour balance on and for
- * a few hundred players, the coarse one with the pairs across groups bounded by a matching on the score tier
- * (crossingFloor). A field the usual budget weighs keeps its pairing; a field none weighs is
- * refused (WeightOverflow).
+ * a few hundred players, the coarse one with the pairs across groups bounded by a matching on
+ * the score tier (crossingFloor). A field the usual budget weighs keeps its pairing; a field
+ * none weighs is refused (WeightOverflow).
  */
 export function chooseFloaters(
   ctx: RoundContext,

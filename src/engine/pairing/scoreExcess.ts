@@ -1,7 +1,7 @@
 import { matchingCost, minWeightPerfectMatching, type CostEdge } from '../matching';
 import { balancedBreakTotal } from './breakTotal';
 import { colourBreakValue, tierValue } from './cost';
-import { WeightOverflow } from './refusals';
+import { exactMatching } from './solve';
 import { pairKey, type Entrant, type RoundContext } from './types';
 
 /**
@@ -56,13 +56,7 @@ export function forcedBreakTotal(ctx: RoundContext, members: readonly Entrant[])
   if (!ctx.colourBalanceActive) return 0;
   const total = balancedBreakTotal(ctx, members);
   if (total !== null) return total;
-  const edges: CostEdge[] = [];
-  for (let i = 0; i < members.length; i++) {
-    for (let j = i + 1; j < members.length; j++) {
-      if (ctx.blocked.has(pairKey(members[i].id, members[j].id))) continue;
-      edges.push([i, j, colourBreakValue(ctx, members[i], members[j])]);
-    }
-  }
+  const edges = allowedPairs(ctx, members, (a, b) => colourBreakValue(ctx, a, b));
   if (edges.every((e) => e[2] === 0)) return 0;
   const mate = minWeightPerfectMatching(members.length, edges);
   return mate ? matchingCost(mate, edges) : 0;
@@ -81,21 +75,27 @@ export function crossingFloor(
   members: readonly Entrant[],
   step: number,
 ): number | null {
+  const edges = allowedPairs(
+    ctx,
+    members,
+    (a, b) => tierValue('score', ctx, a, b) - (a.group !== b.group ? step : 0),
+  );
+  const mate = exactMatching(members.length, edges);
+  return mate ? matchingCost(mate, edges) : null;
+}
+
+/** Every pair of `members` that may meet, as edges costed by `cost`. */
+function allowedPairs(
+  ctx: RoundContext,
+  members: readonly Entrant[],
+  cost: (a: Entrant, b: Entrant) => number,
+): CostEdge[] {
   const edges: CostEdge[] = [];
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {
-      const a = members[i];
-      const b = members[j];
-      if (ctx.blocked.has(pairKey(a.id, b.id))) continue;
-      edges.push([i, j, tierValue('score', ctx, a, b) - (a.group !== b.group ? step : 0)]);
+      if (ctx.blocked.has(pairKey(members[i].id, members[j].id))) continue;
+      edges.push([i, j, cost(members[i], members[j])]);
     }
   }
-  let mate: number[] | null;
-  try {
-    mate = minWeightPerfectMatching(members.length, edges);
-  } catch (error) {
-    if (error instanceof RangeError) throw new WeightOverflow();
-    throw error;
-  }
-  return mate ? matchingCost(mate, edges) : null;
+  return edges;
 }

@@ -70,7 +70,7 @@ export interface Widening {
 }
 
 /** The matching, or a PairingError when the penalties would not stay exact integers. */
-function exactMatching(n: number, edges: CostEdge[]): number[] | null {
+export function exactMatching(n: number, edges: CostEdge[]): number[] | null {
   try {
     return minWeightPerfectMatching(n, edges);
   } catch (error) {
