@@ -42,6 +42,26 @@ describe('Swiss, colours in lockstep with the scores', () => {
     expect(gaps.filter((d) => d > 0)).toEqual([1, 1]);
   }, 120_000);
 
+  it('round 7 of a 360-player Swiss where White won every game: keeps the floaters stage 1 finds with every player, as the floater rule ranks them', () => {
+    // Stage 1 on the ends of each group floated up P252, 67th of the 91 two-pointers; with
+    // every player, P27, the second of them (floater tier 95 against 559, the tiers above
+    // equal). The two were weighed with different multipliers, and compared by those totals
+    // the first was kept.
+    const { players, rounds } = whiteWins(360, 6);
+    const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 7 });
+    const round7 = pairRound({ settings, players, rounds, roundNumber: 7, constraints: [] });
+    const score = players.map((p) =>
+      rounds.reduce((total, r) => total + (r.games.some((g) => g.white === p.id) ? 1 : 0), 0),
+    );
+    const floats = round7.games
+      .filter((g) => score[g.white] !== score[g.black])
+      .map((g) => g.notes);
+    expect(floats).toEqual([
+      ['P4 floated up', 'P237 floated down'],
+      ['P27 floated up', 'P165 floated down'],
+    ]);
+  });
+
   it('pairs round 3 of a 200-player Swiss where White won every game: every 2-pointer Black against a 1-pointer who had White then Black, every 0-pointer White against one who had Black then White', () => {
     const players = Array.from({ length: 200 }, (_, i) =>
       makePlayer(i, `P${i + 1}`, { rank: null, rating: 2400 - 3 * i, initialScore: 0 }),

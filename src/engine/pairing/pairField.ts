@@ -3,7 +3,7 @@ import { pairCost, tierValue, type StageScales } from './cost';
 import { buildContext, scoreGroups, type RoundBasis } from './field';
 import { chooseFloaters, stageOneMembers, type CostedPair } from './floaterStage';
 import { pairScoreGroup } from './groupStage';
-import { CANDIDATES } from './params';
+import { CANDIDATES, FLOATER_TIERS, type Tier } from './params';
 import { WeightOverflow } from './refusals';
 import type { CandidateGraph, Entrant, RoundContext } from './types';
 
@@ -36,8 +36,27 @@ export function pairField(
   if (first && !(recheck && breaksRules(ctx, first))) return first;
   const all = everyone(ctx, graph, first);
   if (!first || !all) return first ?? all;
-  const better = all.floaterPenalty - first.floaterPenalty || sum(all.pairs) - sum(first.pairs);
+  const better = compareFloaters(all, first) || sum(all.pairs) - sum(first.pairs);
   return better < 0 ? all : first;
+}
+
+/**
+ * Negative when stage 1 prefers x's pairs across score groups to y's, tier by tier. The two
+ * were weighed on different players (the ends of the groups, then everyone), so with different
+ * multipliers: their floaterPenalty totals cannot be compared.
+ */
+function compareFloaters(x: FieldPairing, y: FieldPairing): number {
+  for (const tier of FLOATER_TIERS) {
+    const difference = tierTotal(x, tier) - tierTotal(y, tier);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+function tierTotal({ ctx, pairs }: FieldPairing, tier: Tier): number {
+  let total = 0;
+  for (const { a, b } of pairs) if (a.group !== b.group) total += tierValue(tier, ctx, a, b);
+  return total;
 }
 
 /**
