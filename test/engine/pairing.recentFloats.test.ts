@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { buildHistories } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
+import { blockedPairs } from '../../src/engine/pairing/constraints';
+import { buildContext } from '../../src/engine/pairing/field';
+import {
+  chooseWithin,
+  scoreLowerBound,
+  stageOneMembers,
+} from '../../src/engine/pairing/floaterStage';
+import { usualScoreBudget } from '../../src/engine/pairing/scales';
+import { systemRules } from '../../src/engine/systems';
 import type { Round } from '../../src/engine/types';
 import { history, makePlayer, makeSettings } from './fixtures';
 
@@ -83,7 +93,7 @@ describe('recent floats (Swiss)', () => {
 });
 
 describe('recent floats and the weights of a large Swiss', () => {
-  it('pairs round 3 of a 220-player Swiss whose games White won or drew, as before the rule', () => {
+  it('pairs round 3 of a 220-player Swiss whose games White won or drew with every tier weighed, as before the rule', () => {
     // Round 1 has no floats in a Swiss, so round 3 has no float from two rounds before to weigh;
     // counting the rule's room for every pair across groups anyway made stage 1's weights too
     // large for this field (every game of rounds 1 and 2 won by White or drawn).
@@ -112,5 +122,24 @@ describe('recent floats and the weights of a large Swiss', () => {
     const third = pairRound({ settings, players: field, rounds, roundNumber: 3, constraints: [] });
     const seated = third.games.flatMap((g) => [g.white, g.black]).sort((a, b) => a - b);
     expect(seated).toEqual(field.map((p) => p.id));
+    // By stage 1's usual budget, every tier weighed: the fallbacks for fields too large to
+    // weigh (which leave out a tier) pair it too, so seating everyone alone shows nothing.
+    const histories = buildHistories(field, rounds);
+    const ctx = buildContext(
+      {
+        settings,
+        roundNumber: 3,
+        histories,
+        previousRoundIndex: 1,
+        blocked: blockedPairs(histories, [], field),
+        topInitialScore: null,
+        rules: systemRules('Swiss').matching!(settings),
+      },
+      field,
+    );
+    const budget = usualScoreBudget(scoreLowerBound(ctx));
+    const choice = chooseWithin(ctx, 'restricted', stageOneMembers(ctx), budget);
+    const floatedUp = third.games.filter((g) => g.notes.some((n) => n.endsWith('floated up')));
+    expect([choice?.cross.length, floatedUp.length]).toEqual([38, 38]);
   });
 });
