@@ -42,6 +42,20 @@ describe('Swiss, colours in lockstep with the scores', () => {
     expect(gaps.filter((d) => d > 0)).toEqual([1, 1]);
   }, 120_000);
 
+  it('pairs round 4 of a 700-player Swiss where White won every game, though stage 1 with every player is too large to weigh: the pairing of the ends of the groups stands', () => {
+    const { players, rounds } = whiteWins(700, 3);
+    const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 7 });
+    const round4 = pairRound({ settings, players, rounds, roundNumber: 4, constraints: [] });
+    const score = players.map((p) =>
+      rounds.reduce((total, r) => total + (r.games.some((g) => g.white === p.id) ? 1 : 0), 0),
+    );
+    const gaps = round4.games.map((g) => Math.abs(score[g.white] - score[g.black]));
+    expect(round4.byes).toEqual([]);
+    expect(round4.games.length).toBe(350);
+    // 84 pairs across score groups, each one point apart.
+    expect(gaps.filter((d) => d > 0)).toEqual(new Array(84).fill(1));
+  });
+
   it('round 7 of a 360-player Swiss where White won every game: keeps the floaters stage 1 finds with every player, as the floater rule ranks them', () => {
     // Stage 1 on the ends of each group floated up P252, 67th of the 91 two-pointers; with
     // every player, P27, the second of them (floater tier 95 against 559, the tiers above
