@@ -192,6 +192,20 @@ describe('round tabs', () => {
     ]);
     expect(refused(event, 'Pair next round')).toMatch(/Round 1 would have 1 player to pair/);
   });
+
+  it('says the Players tab lists no one, or one player only, rather than blaming Status and Byes', () => {
+    expect(
+      refused(
+        newEvent({ players: [], settings: { 'Pairing system': 'Swiss' } }),
+        'Pair next round',
+      ),
+    ).toBe(
+      'Pairsheet: Pair next round\nRound 1 would have 0 players to pair: the Players tab lists no players. Add the players first.',
+    );
+    expect(refused(swiss([playerRow({ Name: 'Solo', Rank: '1d' })]), 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 would have 1 player to pair: the Players tab lists only one player. Add the players first.',
+    );
+  });
 });
 
 describe('commands that would rewrite a running event', () => {
