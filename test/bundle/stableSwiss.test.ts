@@ -56,7 +56,7 @@ describe('Stable Swiss, a chess event with Elo ratings and no ranks', () => {
       ['Bye', 'Greta', '', 'Forced bye', 'forced bye'],
     ]);
     expect(event.ss.toasts.at(-1)?.msg).toBe(
-      'Round 2: 4 boards. Forced bye: Greta. No stable pairing within the score groups: the allowed score difference was widened to ½.',
+      'Round 2: 4 boards. Forced bye: Greta. Within the score groups the stable pairing leaves Carla (score ½) and Dmitri (score 0) without an opponent, so the allowed score difference was widened to ½.',
     );
   });
 

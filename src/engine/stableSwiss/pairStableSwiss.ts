@@ -18,7 +18,8 @@ import { allocateColours, runAfter } from '../colourBalance';
 import { stableEntrants, type StableEntrant } from './entrants';
 import { scoreLevels, type Level } from './lists';
 import type { PreferenceWeights } from './preferences';
-import { solveStable, type StableChoice, type StableSolution } from './solve';
+import { solveStable, type LevelMiss, type StableChoice, type StableSolution } from './solve';
+import { formatScore, wideningMessage } from './widening';
 
 export interface StableRound {
   number: number;
@@ -36,14 +37,6 @@ export interface StableRound {
  */
 function byeCandidates(players: number): number {
   return Math.min(8, Math.max(1, Math.round(8 * (200 / Math.max(players, 1)) ** 2)));
-}
-
-/** A score or score difference as a TD writes it: 1, ½, 1½, 0.25. */
-export function formatScore(x: number): string {
-  const whole = Math.floor(x);
-  if (x === whole) return String(x);
-  if (x - whole === 0.5) return whole === 0 ? '½' : `${whole}½`;
-  return String(x);
 }
 
 /**
@@ -79,6 +72,7 @@ export function pairStableSwissRound(
     .map((p) => ({ player: p.id, kind: 'voluntary', notes: ['requested bye'] }));
   let field = stableEntrants(free, histories);
   let solution: StableSolution | null;
+  let miss: LevelMiss | null = null;
   if (field.length % 2 === 1) {
     const chosen = chooseBye(field, free, histories, {
       weights,
@@ -91,8 +85,9 @@ export function pairStableSwissRound(
     byes.push(byeRow(chosen.player, histories));
     field = chosen.field;
     solution = chosen.solution;
+    miss = chosen.miss;
   } else {
-    solution = solveStable(field, weights, barred, scoreLevels(field), choice);
+    solution = solveStable(field, weights, barred, scoreLevels(field), choice, (m) => (miss = m));
   }
   if (!solution)
     return fallback(input, 'no stable pairing exists, even with every unplayed opponent allowed');
@@ -120,7 +115,7 @@ export function pairStableSwissRound(
     number: roundNumber,
     games: boards(settings, roundNumber, pairs, solution.level),
     byes,
-    messages: wideningMessage(solution.level),
+    messages: wideningMessage(field, solution.level, miss),
     level: solution.level,
   };
 }
@@ -142,7 +137,12 @@ function chooseBye(
     boardGame: PairingInput['settings']['boardGame'];
     round: number;
   },
-): { player: Player; field: StableEntrant[]; solution: StableSolution } | null {
+): {
+  player: Player;
+  field: StableEntrant[];
+  solution: StableSolution;
+  miss: LevelMiss | null;
+} | null {
   const { weights, barred, choice, boardGame, round } = search;
   const candidates = forcedByeCandidates(free, histories, boardGame).slice(
     0,
@@ -160,10 +160,14 @@ function chooseBye(
     const others = free.filter((p) => p.id !== player.id);
     return { player, field: stableEntrants(others, histories) };
   });
+  // Each candidate's latest miss, for the message: the level just below the one that pairs.
+  const misses = new Map<Player, LevelMiss>();
   for (const level of scoreLevels(field)) {
     for (const { player, field: others } of rest) {
-      const solution = solveStable(others, weights, barred, [level], choice);
-      if (solution) return { player, field: others, solution };
+      const solution = solveStable(others, weights, barred, [level], choice, (miss) =>
+        misses.set(player, miss),
+      );
+      if (solution) return { player, field: others, solution, miss: misses.get(player) ?? null };
     }
   }
   return null;
@@ -175,19 +179,6 @@ function byeRow(player: Player, histories: readonly PlayerHistory[]): PairedBye 
   const before = histories[player.id].forcedByes;
   if (before > 0) notes.push(`forced bye number ${before + 1} (volunteer)`);
   return { player: player.id, kind: 'forced', notes };
-}
-
-/** What the TD is told when the lists had to widen. */
-function wideningMessage(level: Level): string[] {
-  if (level.everyone) {
-    return [
-      'No stable pairing within any score difference while keeping colour differences within ±2: every unplayed opponent was allowed.',
-    ];
-  }
-  if (level.ms === 0) return [];
-  return [
-    `No stable pairing within the score groups: the allowed score difference was widened to ${formatScore(level.ms)}.`,
-  ];
 }
 
 /** Boards: the pair with the higher score first, then the stronger; colours; notes. */

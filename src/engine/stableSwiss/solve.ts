@@ -14,6 +14,16 @@ export interface StableSolution {
 }
 
 /**
+ * An allowed score difference at which no stable pairing of everyone was found: the players
+ * that the stable pairing of the first try's lists (ties nearest the ideal opponent first) left
+ * without an opponent, as positions in the field; none when those lists had no stable pairing.
+ */
+export interface LevelMiss {
+  level: Level;
+  leftOut: number[];
+}
+
+/**
  * Which stable pairing a round keeps: 'best', of every stable pairing found (issue 8, beyond
  * the paper), or 'first', the one Irving's algorithm finds on the lists ordered by f, ties
  * nearest the ideal opponent first, with no other order tried (Kujansuu et al. keep the one
@@ -37,7 +47,7 @@ function tieOrders(players: number): number {
  * Kujansuu et al. §2: start with ms = 0 and widen the allowed score difference until the lists
  * admit a stable pairing of everyone. At the first level that does, the stable pairings of
  * everyone under each order of ties are compared and the best kept (see quality). Null: none
- * exists even with every unplayed opponent.
+ * exists even with every unplayed opponent. `onMiss` hears of each level that gave none.
  */
 export function solveStable(
   field: readonly StableEntrant[],
@@ -45,15 +55,19 @@ export function solveStable(
   barred: (a: StableEntrant, b: StableEntrant) => boolean,
   levels: readonly Level[] = scoreLevels(field),
   choice: StableChoice = 'best',
+  onMiss?: (miss: LevelMiss) => void,
 ): StableSolution | null {
   if (field.length === 0) return { mate: [], level: { ms: 0, everyone: false }, compared: 1 };
   for (const level of levels) {
     const found = new Map<string, number[]>();
     const orders = choice === 'first' ? 0 : tieOrders(field.length);
+    let leftOut: number[] = [];
     for (let attempt = 0; attempt <= orders; attempt++) {
       const ties: TieOrder = attempt === 0 ? 'ideal' : attempt * 7919 + field.length;
       const lists = preferenceLists(field, level, weights, barred, ties);
       const first = stableRoommates(lists);
+      if (attempt === 0 && first.kind === 'stable')
+        leftOut = first.mate.flatMap((m, i) => (m < 0 ? [i] : []));
       if (first.kind !== 'stable' || first.mate.some((m) => m < 0)) continue;
       // Beyond the paper (its "further research"): every stable pairing of these lists
       // (Gusfield 1988: all follow from rotations), while there are few; else the first.
@@ -67,6 +81,7 @@ export function solveStable(
       for (let k = 1; k < pairings.length; k++) if (compareKeys(keys[k], keys[best]) < 0) best = k;
       return { mate: pairings[best], level, compared: pairings.length };
     }
+    onMiss?.({ level, leftOut });
   }
   return null;
 }

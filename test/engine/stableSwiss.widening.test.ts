@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildHistories } from '../../src/engine/history';
+import { allStableMatchings, stableRoommates } from '../../src/engine/stableRoommates';
+import { pairStableSwissRound } from '../../src/engine/stableSwiss';
+import { stableEntrants } from '../../src/engine/stableSwiss/entrants';
+import { preferenceLists, scoreLevels } from '../../src/engine/stableSwiss/lists';
+import { history, makePlayer, makeSettings } from './fixtures';
+
+const WEIGHTS = { c: 8.7, s: 0.0001 };
+const settings = makeSettings({ pairingSystem: 'Stable Swiss', rounds: 5, randomSeed: 3 });
+const players = Array.from({ length: 10 }, (_, id) =>
+  makePlayer(id, `P${id + 1}`, { rank: null, rating: 2000 - 100 * id, initialScore: 0 }),
+);
+// Three rounds Stable Swiss paired. After them P1 has 3 points, P2 and P10 2, P4, P5, P6 and
+// P8 1½, P3 and P7 1, P9 0; P1 has met P6, P4 and P10.
+const rounds = history(
+  'P1-P6 1-0, P7-P2 0-1, P3-P8 0-1, P9-P4 0-1, P5-P10 0-1 |' +
+    ' P4-P1 0-1, P2-P8 1-0, P10-P3 1-0, P7-P5 ½-½, P6-P9 1-0 |' +
+    ' P1-P10 1-0, P5-P2 1-0, P4-P7 ½-½, P8-P6 ½-½, P3-P9 1-0',
+);
+const field = stableEntrants(players, buildHistories(players, rounds));
+const name = (i: number): string => field[i].player.name;
+const pairsOf = (mate: number[]): string[] =>
+  mate.flatMap((j, i) => (i < j ? [[name(i), name(j)].sort().join('–')] : []));
+
+describe('Stable Swiss: the leader against the last player when no smaller difference is stable', () => {
+  it('widens to 3, pairs P1 (3 points) with P9 (0 points) and names them in the message', () => {
+    const round = pairStableSwissRound(
+      { settings, players, rounds, roundNumber: 4, constraints: [] },
+      WEIGHTS,
+    );
+    expect(round.level).toEqual({ ms: 3, everyone: false });
+    expect(round.games.map((g) => [g.board, `P${g.white + 1}`, `P${g.black + 1}`])).toEqual([
+      [1, 'P9', 'P1'],
+      [2, 'P2', 'P10'],
+      [3, 'P6', 'P4'],
+      [4, 'P8', 'P5'],
+      [5, 'P7', 'P3'],
+    ]);
+    expect(round.games[0].notes).toEqual(['score difference 3 (allowed difference widened to 3)']);
+    expect(round.messages).toEqual([
+      'Within a score difference of 2½ the stable pairing leaves P1 (score 3) and P9 (score 0) without an opponent, so the allowed score difference was widened to 3.',
+    ]);
+  });
+
+  it('is forced: below 3 every stable pairing leaves P1 and P9 out, at 3 there is one', () => {
+    // P2–P10, the 1½ group and P3–P7 each pair players who would rather play each other than
+    // P1 or P9, whatever order the lists give equally preferred opponents.
+    const levels = scoreLevels(field).filter((l) => !l.everyone);
+    expect(levels.map((l) => l.ms)).toEqual([1, 1.5, 2, 2.5, 3]);
+    for (const ties of ['ideal', 1, 2, 3, 4, 5] as const) {
+      for (const level of levels) {
+        const lists = preferenceLists(field, level, WEIGHTS, () => false, ties);
+        const first = stableRoommates(lists);
+        if (first.kind !== 'stable') throw new Error(`no stable matching at ${level.ms}`);
+        const all = allStableMatchings(lists, 64);
+        expect(all.complete).toBe(true);
+        expect(all.matchings).toEqual([first.mate]);
+        const single = first.mate.flatMap((m, i) => (m < 0 ? [name(i)] : []));
+        expect(single).toEqual(level.ms < 3 ? ['P1', 'P9'] : []);
+        if (level.ms === 3) expect(pairsOf(first.mate)).toContain('P1–P9');
+      }
+    }
+  });
+});
