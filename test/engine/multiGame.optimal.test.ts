@@ -136,6 +136,43 @@ describe("the 'optimal' method", () => {
   });
 });
 
+describe("the 'optimal' method's search among top-n boards first", () => {
+  const setup = { n: 1, games: ['A', 'B'], perRound: 1, method: 'optimal' as const };
+
+  it('keeps the top-n round when it gives everyone a game on their first choice', () => {
+    // Top 1: Ann, Bob on A; Cid, Dan on B. One relaxation among those boards proves the round.
+    const lists = [
+      ['A', 'B'],
+      ['A', 'B'],
+      ['B', 'A'],
+      ['B', 'A'],
+    ];
+    const pairing = pairMultiGameRound(multiGameInput(lists, setup));
+    expect(boards(pairing)).toEqual(['1 A: Ann–Bob', '2 B: Cid–Dan']);
+    expect(pairing.search).toEqual({ nodes: 1, proven: true });
+  });
+
+  it('searches every board when the top-n boards leave someone out', () => {
+    // Top 1: Ann, Bob, Cid on A, Dan on B: the top-n search seats two players only. The full
+    // search seats all four: one of Ann, Bob, Cid plays B (their 2nd choice) against Dan.
+    const lists = [
+      ['A', 'B'],
+      ['A', 'B'],
+      ['A', 'B'],
+      ['B', 'A'],
+    ];
+    const input = multiGameInput(lists, setup);
+    const pairing = pairMultiGameRound(input);
+    const ref = reference(input);
+    // 2 boards, 3 sides on a first choice, Σ (2·2 − ranks) = 2 + 1, both fresh, and the B
+    // board's game is rarer than A (1).
+    expect(sumTiers(ref, asRef(pairing))).toEqual([2, 3, 3, 2, 1]);
+    expect(sumTiers(ref, asRef(pairing))).toEqual(bruteForceBest(ref, 1).tiers);
+    expect(pairing.short).toEqual([]);
+    expect(pairing.search).toEqual({ nodes: 2, proven: true });
+  });
+});
+
 describe("the 'optimal' method on a field too large for exact weights", () => {
   it('keeps the seed-order round and says the search did not run', () => {
     // 200 players, 20 games, n = 17, 4 games a round: up to 400 boards, so the five tiers'

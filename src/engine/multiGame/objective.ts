@@ -38,6 +38,8 @@ export interface Weighted {
   weights: number[];
   values: number[][];
   maxWeight: number;
+  /** T: the most boards any round can hold (each player's games per round, or fewer games). */
+  maxBoards: number;
 }
 
 /**
@@ -69,5 +71,5 @@ export function weighTriples(field: Field, triples: Triple[]): Weighted {
   }
   const weights = values.map((v) => v.reduce((sum, x, i) => sum + x * multipliers[i], 0));
   const maxWeight = weights.reduce((m, w) => Math.max(m, w), 0);
-  return { triples, weights, values, maxWeight };
+  return { triples, weights, values, maxWeight, maxBoards: boards };
 }

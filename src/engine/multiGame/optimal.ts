@@ -3,7 +3,7 @@ import { solveRelaxation } from './bMatching';
 import { weighTriples, type Weighted } from './objective';
 import { addBoard, emptyRound, fitsRound, type RoundState } from './roundState';
 
-/** Relaxations solved at most, per round, before the best pairing found so far is taken. */
+/** Relaxations solved at most, per search, before the best pairing found so far is taken. */
 export const NODE_LIMIT = 400;
 
 /**
@@ -85,6 +85,7 @@ function search(
   w: Weighted,
   start: readonly number[],
   nodeLimit: number,
+  within: readonly boolean[],
 ): { best: number[]; nodes: number; proven: boolean } {
   let best = [...start];
   let bestValue = sumOf(w, best);
@@ -95,7 +96,7 @@ function search(
     if (node.bound <= bestValue) continue;
     if (nodes >= nodeLimit) return { best, nodes, proven: false };
     nodes++;
-    const allowed = w.triples.map(() => true);
+    const allowed = [...within];
     for (const i of node.forbidden) allowed[i] = false;
     const chosen = solveRelaxation(w.triples, w.weights, allowed, field.perRound, w.maxWeight);
     const value = sumOf(w, chosen);
@@ -134,6 +135,31 @@ function fitsExactly(field: Field, w: Weighted): boolean {
   return (w.maxWeight + 1) * Math.max(vertices, 8) <= Number.MAX_SAFE_INTEGER;
 }
 
+/**
+ * Search first among the boards on a game both players have among their top n (far fewer
+ * boards, so each relaxation is cheaper). A round found best there that holds the most boards
+ * any round can hold (Weighted.maxBoards) with every side preferred is best over all
+ * candidates too: tiers 1 and 2 are then at their maxima, so any round as good uses only such
+ * boards. Otherwise the search runs again over all candidates, starting from that round, with a
+ * node limit of its own (a better start only prunes more).
+ */
+function searchNarrowFirst(
+  field: Field,
+  w: Weighted,
+  start: readonly number[],
+  nodeLimit: number,
+): { best: number[]; nodes: number; proven: boolean } {
+  const all = w.triples.map(() => true);
+  const preferredBoth = w.values.map((v) => v[1] === 2);
+  if (preferredBoth.every(Boolean)) return search(field, w, start, nodeLimit, all);
+  const narrow = search(field, w, start, nodeLimit, preferredBoth);
+  const boards = narrow.best.length;
+  const sides = narrow.best.reduce((s, i) => s + w.values[i][1], 0);
+  if (narrow.proven && boards === w.maxBoards && sides === 2 * boards) return narrow;
+  const wide = search(field, w, narrow.best, nodeLimit, all);
+  return { ...wide, nodes: narrow.nodes + wide.nodes };
+}
+
 const tripleKey = (t: Triple): string => `${t.a}|${t.b}|${t.game}`;
 
 /**
@@ -154,7 +180,7 @@ export function pairOptimally(
     if (i === undefined) throw new Error(`seed-order board ${tripleKey(b)} is not a candidate`);
     return i;
   });
-  const { best, nodes, proven } = search(field, weighted, start, nodeLimit);
+  const { best, nodes, proven } = searchNarrowFirst(field, weighted, start, nodeLimit);
   const state = emptyRound(field);
   const boards = best
     .map((i) => weighted.triples[i])
