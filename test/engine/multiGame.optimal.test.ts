@@ -3,7 +3,12 @@ import { pairMultiGameRound, type MultiGameInput } from '../../src/engine/multiG
 import { solveRelaxation } from '../../src/engine/multiGame/bMatching';
 import { buildField, candidateTriples } from '../../src/engine/multiGame/field';
 import { weighTriples } from '../../src/engine/multiGame/objective';
-import { NODE_LIMIT, pairOptimally, searchNotice } from '../../src/engine/multiGame/optimal';
+import {
+  NODE_LIMIT,
+  WORK_LIMIT,
+  pairOptimally,
+  searchNotice,
+} from '../../src/engine/multiGame/optimal';
 import { pairBySeedOrder } from '../../src/engine/multiGame/seedOrder';
 import { playMultiGameRound, simulatedEvent } from '../../src/engine/multiGame/simulate';
 import { seededRandom, type Random } from '../../src/engine/random';
@@ -170,6 +175,45 @@ describe("the 'optimal' method's search among top-n boards first", () => {
     expect(sumTiers(ref, asRef(pairing))).toEqual(bruteForceBest(ref, 1).tiers);
     expect(pairing.short).toEqual([]);
     expect(pairing.search).toEqual({ nodes: 2, proven: true });
+  });
+});
+
+describe("the 'optimal' method's work limit", () => {
+  // A round whose first relaxation gives Bob and Eve two boards: the search needs 3 of them.
+  const lists = [
+    ['A', 'B', 'C'],
+    ['C', 'B', 'A', 'D'],
+    ['D', 'B'],
+    ['D', 'B', 'A', 'C'],
+    ['B', 'D', 'A'],
+  ];
+  const input = multiGameInput(lists, {
+    perRound: 2,
+    n: 2,
+    games: ['A', 'B', 'C', 'D'],
+    method: 'optimal',
+  });
+  const key = (b: { a: number; b: number; game: string }) => `${b.a}-${b.b}${b.game}`;
+
+  it('proves the best round within the limit', () => {
+    const field = buildField(input);
+    const result = pairOptimally(field, pairBySeedOrder(field));
+    expect(result).toMatchObject({ nodes: 3, proven: true });
+    expect(result.state.boards.map(key)).toEqual(['0-1C', '0-4A', '1-2B', '2-3D', '3-4B']);
+    expect(sumTiers(reference(input), result.state.boards)).toEqual([5, 8, 23, 5, 5]);
+    expect(sumTiers(reference(input), result.state.boards)).toEqual(
+      bruteForceBest(reference(input), 2).tiers,
+    );
+  });
+
+  it('stops after the first relaxation once the work is spent, with the best round so far', () => {
+    const field = buildField(input);
+    const result = pairOptimally(field, pairBySeedOrder(field), NODE_LIMIT, 1);
+    expect(result).toMatchObject({ nodes: 1, proven: false });
+    // The first relaxation repaired: one side fewer on a top-2 game than the best round.
+    expect(result.state.boards.map(key)).toEqual(['0-1B', '0-3A', '1-4A', '2-3D', '2-4B']);
+    expect(sumTiers(reference(input), result.state.boards)).toEqual([5, 7, 21, 5, 5]);
+    expect(WORK_LIMIT).toBe(500_000_000);
   });
 });
 

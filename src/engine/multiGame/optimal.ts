@@ -1,5 +1,5 @@
 import { candidateTriples, pairKey, type Field, type Triple } from './field';
-import { solveRelaxation } from './bMatching';
+import { solveRelaxation, type WorkMeter } from './bMatching';
 import { weighTriples, type Weighted } from './objective';
 import { addBoard, emptyRound, fitsRound, type RoundState } from './roundState';
 
@@ -7,9 +7,20 @@ import { addBoard, emptyRound, fitsRound, type RoundState } from './roundState';
 export const NODE_LIMIT = 400;
 
 /**
+ * Matching work (see WorkMeter) per round after which no further relaxation is started: some
+ * 4 seconds on a laptop, far more than any field of 60 players needs. The first relaxation
+ * always runs. Counted in units, not seconds, so a round pairs the same on every machine.
+ */
+export const WORK_LIMIT = 500_000_000;
+
+interface Budget extends WorkMeter {
+  limit: number;
+}
+
+/**
  * What the TD is told when the 'optimal' method could not prove its round the best: the search
- * stopped at NODE_LIMIT, or the field was too large for exact sums and the seed-order round
- * was kept. Null when the round is proven best.
+ * stopped at NODE_LIMIT or WORK_LIMIT, or the field was too large for exact sums and the
+ * seed-order round was kept. Null when the round is proven best.
  */
 export function searchNotice(search: { nodes: number; proven: boolean }): string | null {
   if (search.proven) return null;
@@ -86,6 +97,7 @@ function search(
   start: readonly number[],
   nodeLimit: number,
   within: readonly boolean[],
+  budget: Budget,
 ): { best: number[]; nodes: number; proven: boolean } {
   let best = [...start];
   let bestValue = sumOf(w, best);
@@ -94,11 +106,19 @@ function search(
   while (queue.length > 0) {
     const node = queue.pop()!;
     if (node.bound <= bestValue) continue;
-    if (nodes >= nodeLimit) return { best, nodes, proven: false };
+    const spent = budget.work >= budget.limit && budget.work > 0;
+    if (nodes >= nodeLimit || spent) return { best, nodes, proven: false };
     nodes++;
     const allowed = [...within];
     for (const i of node.forbidden) allowed[i] = false;
-    const chosen = solveRelaxation(w.triples, w.weights, allowed, field.perRound, w.maxWeight);
+    const chosen = solveRelaxation(
+      w.triples,
+      w.weights,
+      allowed,
+      field.perRound,
+      w.maxWeight,
+      budget,
+    );
     const value = sumOf(w, chosen);
     if (value <= bestValue) continue;
     const clashes = conflicts(field, w, chosen);
@@ -148,15 +168,17 @@ function searchNarrowFirst(
   w: Weighted,
   start: readonly number[],
   nodeLimit: number,
+  workLimit: number,
 ): { best: number[]; nodes: number; proven: boolean } {
+  const budget: Budget = { work: 0, limit: workLimit };
   const all = w.triples.map(() => true);
   const preferredBoth = w.values.map((v) => v[1] === 2);
-  if (preferredBoth.every(Boolean)) return search(field, w, start, nodeLimit, all);
-  const narrow = search(field, w, start, nodeLimit, preferredBoth);
+  if (preferredBoth.every(Boolean)) return search(field, w, start, nodeLimit, all, budget);
+  const narrow = search(field, w, start, nodeLimit, preferredBoth, budget);
   const boards = narrow.best.length;
   const sides = narrow.best.reduce((s, i) => s + w.values[i][1], 0);
   if (narrow.proven && boards === w.maxBoards && sides === 2 * boards) return narrow;
-  const wide = search(field, w, narrow.best, nodeLimit, all);
+  const wide = search(field, w, narrow.best, nodeLimit, all, budget);
   return { ...wide, nodes: narrow.nodes + wide.nodes };
 }
 
@@ -164,13 +186,14 @@ const tripleKey = (t: Triple): string => `${t.a}|${t.b}|${t.game}`;
 
 /**
  * The 'optimal' method: the round that is best on the tiers of objective.ts among all rounds
- * that keep every rule (proven when the search finishes within nodeLimit). Boards are listed in
- * roster order of their players.
+ * that keep every rule (proven when the search finishes within nodeLimit and workLimit).
+ * Boards are listed in roster order of their players.
  */
 export function pairOptimally(
   field: Field,
   seedRound: RoundState,
   nodeLimit = NODE_LIMIT,
+  workLimit = WORK_LIMIT,
 ): OptimalResult {
   const weighted = weighTriples(field, candidateTriples(field));
   if (!fitsExactly(field, weighted)) return { state: seedRound, nodes: 0, proven: false };
@@ -180,7 +203,7 @@ export function pairOptimally(
     if (i === undefined) throw new Error(`seed-order board ${tripleKey(b)} is not a candidate`);
     return i;
   });
-  const { best, nodes, proven } = searchNarrowFirst(field, weighted, start, nodeLimit);
+  const { best, nodes, proven } = searchNarrowFirst(field, weighted, start, nodeLimit, workLimit);
   const state = emptyRound(field);
   const boards = best
     .map((i) => weighted.triples[i])

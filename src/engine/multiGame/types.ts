@@ -58,7 +58,7 @@ export interface MultiGameRoundPairing {
   short: ShortPlayer[];
   /**
    * Method 'optimal' only: branch-and-bound nodes solved, and whether the search finished
-   * (false when it stopped at its node limit with the best pairing found so far).
+   * (false when it stopped at its node or work limit with the best pairing found so far).
    */
   search?: { nodes: number; proven: boolean };
 }
