@@ -10,6 +10,11 @@
  * Per event and method: players all of whose games were among their top n; the average
  * preference rank of the games played (per player side); player-rounds left short and the games
  * they missed; pairs who met more than once in the event (on different games); time per round.
+ *
+ * Then large fields, method Optimal only: 60, 150 and 301 players, 10 games, n = 3, every
+ * player listing exactly 2, 3 or 8 games, 2 or 3 games per player per round, 3 rounds each;
+ * seconds per round (mean and slowest) and the rounds the search could not prove best.
+ * `npm run bench:multigame -- large` runs only these.
  */
 import { performance } from 'node:perf_hooks';
 import { pairMultiGameRound, type MultiGameMethod } from '../src/engine/multiGame';
@@ -140,7 +145,62 @@ function line(f: Figures): string {
   ].join(' ');
 }
 
+const LARGE_PLAYERS = [60, 150, 301];
+const LARGE_LISTED = [2, 3, 8];
+const LARGE_PER_ROUND = [2, 3];
+const LARGE_ROUNDS = 3;
+
+function large(): void {
+  console.log('players listed per-round | s/round max-s | unproven nodes/round');
+  for (const players of LARGE_PLAYERS) {
+    for (const listed of LARGE_LISTED) {
+      for (const perRound of LARGE_PER_ROUND) {
+        const seed = players * 10 + listed * 3 + perRound;
+        const event = simulatedEvent({ players, games: 10, seed, preferred: 3, minList: listed });
+        event.preferences = event.preferences.map((list) => list.slice(0, listed));
+        const settings = {
+          preferred: 3,
+          gamesPerRound: perRound,
+          replayBetweenWinners: true,
+          method: 'optimal' as const,
+          randomSeed: seed,
+        };
+        const results = seededRandom(seed * 7);
+        const played: Round[] = [];
+        let total = 0;
+        let slowest = 0;
+        let unproven = 0;
+        let nodes = 0;
+        for (let n = 1; n <= LARGE_ROUNDS; n++) {
+          const start = performance.now();
+          const pairing = pairMultiGameRound({
+            settings,
+            ...event,
+            rounds: [...played],
+            roundNumber: n,
+          });
+          const s = (performance.now() - start) / 1000;
+          total += s;
+          slowest = Math.max(slowest, s);
+          if (pairing.search && !pairing.search.proven) unproven++;
+          nodes += pairing.search?.nodes ?? 0;
+          played.push(playMultiGameRound(pairing, results));
+        }
+        console.log(
+          `${pad(players, 7)} ${pad(listed, 6)} ${pad(perRound, 9)} | ` +
+            `${pad((total / LARGE_ROUNDS).toFixed(2), 7)} ${pad(slowest.toFixed(2), 6)} | ` +
+            `${pad(`${unproven}/${LARGE_ROUNDS}`, 8)} ${pad((nodes / LARGE_ROUNDS).toFixed(1), 11)}`,
+        );
+      }
+    }
+  }
+}
+
 function main(): void {
+  if (process.argv.includes('large')) {
+    large();
+    return;
+  }
   const all = shapes();
   const totals = new Map<MultiGameMethod, Figures[]>(METHODS.map((m) => [m, []]));
   console.log(
@@ -152,7 +212,7 @@ function main(): void {
       const f = run(shape, method);
       totals.get(method)!.push(f);
       const head = `${pad(i + 1, 5)} ${pad(shape.players, 7)} ${pad(shape.games, 5)} ${pad(shape.perRound, 9)} ${pad(shape.preferred, 1)} ${pad(shape.rounds, 6)}`;
-      const extra = f.unproven ? `  (${f.unproven} rounds at the node limit)` : '';
+      const extra = f.unproven ? `  (${f.unproven} rounds at a search limit)` : '';
       console.log(`${head} | ${method.padEnd(10)} | ${line(f)}${extra}`);
     }
   });
@@ -169,7 +229,7 @@ function main(): void {
         `pairs repeated ${sum('repeats')}; boards ${sum('sides') / 2}; ` +
         `${(sum('ms') / rounds).toFixed(1)} ms/round mean, ${Math.max(...fs.map((f) => f.maxMs)).toFixed(0)} ms max` +
         (method === 'optimal'
-          ? `; ${sum('unproven')} of ${rounds} rounds stopped at the node limit, ` +
+          ? `; ${sum('unproven')} of ${rounds} rounds stopped at a search limit, ` +
             `${(sum('nodes') / rounds).toFixed(1)} nodes/round`
           : ''),
     );
@@ -193,6 +253,8 @@ function main(): void {
   );
   console.log(`  games missed:       ${wins((x, y) => y.missing - x.missing)}`);
   console.log(`  pairs repeated:     ${wins((x, y) => y.repeats - x.repeats)}`);
+  console.log('');
+  large();
 }
 
 main();
