@@ -1,4 +1,4 @@
-import { maxWeightMatching } from '../matching/maxWeightMatching';
+import blossom from 'edmonds-blossom-fixed';
 import type { PlayerId } from '../types';
 import type { Triple } from './field';
 
@@ -118,7 +118,7 @@ export function matchPieces(vertices: number, edges: readonly Edge[], meter?: Wo
   const mate = new Array<number>(vertices).fill(-1);
   for (const piece of pieceOf.values()) {
     if (meter) meter.work += piece.back.length * piece.edges.length;
-    const local = maxWeightMatching(piece.back.length, piece.edges);
+    const local = blossom(piece.edges, false);
     local.forEach((m, l) => {
       if (m >= 0) mate[piece.back[l]] = piece.back[m];
     });

@@ -8,8 +8,8 @@ export const NODE_LIMIT = 400;
 
 /**
  * Matching work (see WorkMeter) per round after which no further relaxation is started: some
- * 4 seconds on a laptop, far more than any field of 60 players needs. The first relaxation
- * always runs. Counted in units, not seconds, so a round pairs the same on every machine.
+ * 10 to 20 seconds on two shared cores, far more than any field of 60 players needs. The first
+ * relaxation always runs. Counted in units, not seconds, so a round pairs the same everywhere.
  */
 export const WORK_LIMIT = 500_000_000;
 

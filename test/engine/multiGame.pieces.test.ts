@@ -1,6 +1,5 @@
 import blossom from 'edmonds-blossom-fixed';
 import { describe, expect, it } from 'vitest';
-import { maxWeightMatching } from '../../src/engine/matching/maxWeightMatching';
 import { matchPieces } from '../../src/engine/multiGame/bMatching';
 import { seededRandom } from '../../src/engine/random';
 
@@ -46,66 +45,6 @@ function randomGraph(random: ReturnType<typeof seededRandom>, maxVertices: numbe
   return { n, edges };
 }
 
-describe('maxWeightMatching', () => {
-  it('takes the two outer edges of a path of three, not the heavy middle one', () => {
-    // 0–1 (5), 1–2 (8), 2–3 (5): 10 beats 8.
-    expect(
-      maxWeightMatching(4, [
-        [0, 1, 5],
-        [1, 2, 8],
-        [2, 3, 5],
-      ]),
-    ).toEqual([1, 0, 3, 2]);
-  });
-
-  it('matches through odd cycles (blossoms) to reach the heaviest matching', () => {
-    // Triangle 0–1–2 (10 each) with a tail on each corner (9 each): one triangle edge and
-    // one tail make 19, the three tails 27.
-    const edges: Edge[] = [
-      [0, 1, 10],
-      [1, 2, 10],
-      [0, 2, 10],
-      [0, 3, 9],
-      [1, 5, 9],
-      [2, 4, 9],
-    ];
-    expect(maxWeightMatching(6, edges)).toEqual([3, 5, 4, 0, 2, 1]);
-  });
-
-  it('leaves a vertex single rather than take a lighter heavier-sized matching', () => {
-    // 0–1 (10) alone beats 0–2 (1) + 1–3 (1).
-    expect(
-      maxWeightMatching(4, [
-        [0, 1, 10],
-        [0, 2, 1],
-        [1, 3, 1],
-      ]),
-    ).toEqual([1, 0, -1, -1]);
-  });
-
-  it('agrees with brute force on small random graphs', () => {
-    const random = seededRandom(17);
-    for (let k = 0; k < 300; k++) {
-      const { n, edges } = randomGraph(random, 9);
-      expect(weightOf(n, edges, maxWeightMatching(n, edges))).toBe(bruteForce(n, edges));
-    }
-  });
-
-  it('agrees with the reference blossom solver on larger random graphs, ties included', () => {
-    const random = seededRandom(23);
-    for (let k = 0; k < 150; k++) {
-      const { n, edges } = randomGraph(random, 60);
-      // The reference numbers vertices up to the largest one on an edge.
-      const mate = blossom(
-        edges.map((e) => [...e] as Edge),
-        false,
-      );
-      const expected = edges.reduce((sum, [u, v, w]) => sum + (mate[u] === v ? w : 0), 0);
-      expect(weightOf(n, edges, maxWeightMatching(n, edges))).toBe(expected);
-    }
-  });
-});
-
 describe('matchPieces', () => {
   it('matches each connected piece on its own and counts vertices × edges per piece', () => {
     // Piece 1: path 0–1–2–3 (5, 8, 5); piece 2: triangle 4–5–6 (2, 3, 4); vertex 7 alone.
@@ -120,5 +59,25 @@ describe('matchPieces', () => {
     const meter = { work: 0 };
     expect(matchPieces(8, edges, meter)).toEqual([1, 0, 3, 2, 6, -1, 4, -1]);
     expect(meter.work).toBe(4 * 3 + 3 * 3);
+  });
+
+  it('weighs as much as the heaviest matching of the whole graph (brute force), pieces or not', () => {
+    const random = seededRandom(2026);
+    for (let trial = 0; trial < 300; trial++) {
+      // Two random graphs side by side, so most trials have at least two pieces.
+      const left = randomGraph(random, 7);
+      const right = randomGraph(random, 6);
+      const n = left.n + right.n;
+      const edges: Edge[] = [
+        ...left.edges,
+        ...right.edges.map(([u, v, w]): Edge => [u + left.n, v + left.n, w]),
+      ];
+      const mate = matchPieces(n, edges);
+      expect(weightOf(n, edges, mate)).toBe(bruteForce(n, edges));
+      // One matching of the whole graph (its mate array stops at the last vertex with an edge).
+      const solved = blossom(edges, false);
+      const whole = Array.from({ length: n }, (_, v) => solved[v] ?? -1);
+      expect(weightOf(n, edges, mate)).toBe(weightOf(n, edges, whole));
+    }
   });
 });
