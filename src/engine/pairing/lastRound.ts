@@ -4,7 +4,7 @@ import type { Player, Settings } from '../types';
 import { requestsBye } from './bye';
 import { colourBreakValue, tierValue } from './cost';
 import { buildContext, type RoundBasis } from './field';
-import { pairField, type FieldPairing } from './pairField';
+import { compareFloaters, pairField, type FieldPairing } from './pairField';
 import { LAST_ROUND } from './params';
 import { eventResultsModel, type ResultsModel } from './resultsModel';
 import { pairKey, type CandidateGraph, type Entrant, type MatchingRules } from './types';
@@ -116,10 +116,14 @@ function standing({ ctx, pairs }: FieldPairing): Standing {
   return { maxDifference, sumDifference, colourBreaks, ruleBreaks };
 }
 
-/** Between two equally good look-ahead pairings, the one the matching itself prefers. */
+/**
+ * Between two equally good look-ahead pairings, the one the matching itself prefers: stage 1
+ * tier by tier on the pairs across score groups (each pairing was weighed with its own
+ * multipliers), then stage 2's cost.
+ */
 function cheaper(x: FieldPairing, y: FieldPairing): boolean {
   const total = (f: FieldPairing) => f.pairs.reduce((sum, p) => sum + p.cost, 0);
-  const floaters = x.floaterPenalty - y.floaterPenalty;
+  const floaters = compareFloaters(x, y);
   return floaters < 0 || (floaters === 0 && total(x) < total(y));
 }
 

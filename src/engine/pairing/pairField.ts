@@ -41,22 +41,31 @@ export function pairField(
 }
 
 /**
- * Negative when stage 1 prefers x's pairs across score groups to y's, tier by tier. The two
- * were weighed on different players (the ends of the groups, then everyone), so with different
- * multipliers: their floaterPenalty totals cannot be compared.
+ * Negative when stage 1 prefers x's pairs across score groups to y's, tier by tier. Two
+ * pairings weighed on different players (the ends of the groups, then everyone) or with
+ * different score budgets have different multipliers: their floaterPenalty totals cannot be
+ * compared.
  */
-function compareFloaters(x: FieldPairing, y: FieldPairing): number {
-  for (const tier of FLOATER_TIERS) {
-    const difference = tierTotal(x, tier) - tierTotal(y, tier);
+export function compareFloaters(x: FieldPairing, y: FieldPairing): number {
+  return compareTiers(floaterTiers(x), floaterTiers(y));
+}
+
+/** Negative when x is lower at the first tier (highest first) where the two differ. */
+export function compareTiers(x: readonly number[], y: readonly number[]): number {
+  for (let k = 0; k < x.length; k++) {
+    const difference = x[k] - y[k];
     if (difference !== 0) return difference;
   }
   return 0;
 }
 
-function tierTotal({ ctx, pairs }: FieldPairing, tier: Tier): number {
-  let total = 0;
-  for (const { a, b } of pairs) if (a.group !== b.group) total += tierValue(tier, ctx, a, b);
-  return total;
+/** Stage 1's tiers (FLOATER_TIERS, highest first) summed over the pairs across score groups. */
+function floaterTiers({ ctx, pairs }: FieldPairing): number[] {
+  return FLOATER_TIERS.map((tier: Tier) => {
+    let total = 0;
+    for (const { a, b } of pairs) if (a.group !== b.group) total += tierValue(tier, ctx, a, b);
+    return total;
+  });
 }
 
 /**
