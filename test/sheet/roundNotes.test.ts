@@ -14,6 +14,13 @@ describe('Notes cell of a round tab', () => {
     expect(fullNotes(notes)).toBe(notes.join('\n'));
   });
 
+  it('gathers second floats given without a reason (a field too large to check them against) the same way', () => {
+    const plain = ['P7 floated down twice in a row', 'P2 floated up as two rounds before'];
+    expect(visibleNotes([...plain, 'P3 floated up twice in a row (unavoidable)'])).toBe(
+      'floated twice: P7 down, P3 up',
+    );
+  });
+
   it('shows nothing when the only notes are floats that need no action', () => {
     expect(visibleNotes(notes.slice(0, 3))).toBe('');
   });

@@ -19,6 +19,8 @@ export interface ChosenPair {
   byTD?: boolean;
   /** Brought in by the look-ahead to the last round (lastRound.ts). */
   lookedAhead?: boolean;
+  /** From a pairing whose floats were not checked against the whole field (pairField). */
+  unchecked?: boolean;
 }
 
 /** Board 1 is the top board: higher McMahon score of the pair, then strength. */
@@ -93,7 +95,13 @@ export function buildGames(
       notes: [
         ...pair.notes,
         ...(pair.lookedAhead ? [LOOK_AHEAD_NOTE] : []),
-        ...floatNotes(ctx, a, b, pair.byTD ? 'TD' : pair.lookedAhead ? 'look-ahead' : 'engine'),
+        ...floatNotes(
+          ctx,
+          a,
+          b,
+          pair.byTD ? 'TD' : pair.lookedAhead ? 'look-ahead' : 'engine',
+          !pair.unchecked,
+        ),
         ...avoidNotes(ctx, a, b, pair.byTD),
         ...colourNotes(ctx, white, black, handicap),
       ],

@@ -19,30 +19,35 @@ export const LOOK_AHEAD_NOTE = 'look-ahead: keeps the last round within one poin
 
 /**
  * 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken: "unavoidable" when the
- * engine chose the pair (it minimises such breaks), "paired by the TD" when the TD did, "for
- * the last round" when the look-ahead took the break to keep the last round within one point.
+ * engine chose the pair (it minimises such breaks) and `checked` (pairField: stage 1 weighed
+ * every player, or was checked against stage 1 with every player; otherwise no reason is
+ * given), "paired by the TD" when the TD did, "for the last round" when the look-ahead took the
+ * break to keep the last round within one point.
  */
 export function floatNotes(
   ctx: RoundContext,
   a: Entrant,
   b: Entrant,
   by: PairedBy = 'engine',
+  checked = true,
 ): string[] {
   const roles = floatRoles(a, b);
   if (!roles) return [];
   const [down, up] = roles;
   const notes = [`${up.player.name} floated up`, `${down.player.name} floated down`];
   const engineWhy = {
-    engine: 'unavoidable',
+    engine: checked ? 'unavoidable' : null,
     TD: 'paired by the TD',
     'look-ahead': 'for the last round',
   }[by];
   const why = !ctx.floatRuleActive ? 'allowed in the last rounds' : engineWhy;
+  const reason = (text: string | null): string => (text ? ` (${text})` : '');
   const twice = (e: Entrant, dir: 'up' | 'down'): void => {
-    if (e.lastFloat === dir) notes.push(`${e.player.name} floated ${dir} twice in a row (${why})`);
+    if (e.lastFloat === dir)
+      notes.push(`${e.player.name} floated ${dir} twice in a row${reason(why)}`);
     // Swiss and Stable Swiss, FIDE Dutch C.14–C.15: the same float as two rounds before.
     else if (ctx.floatersPairedFirst && e.earlierFloat === dir) {
-      notes.push(`${e.player.name} floated ${dir} as two rounds before (${engineWhy})`);
+      notes.push(`${e.player.name} floated ${dir} as two rounds before${reason(engineWhy)}`);
     }
   };
   twice(up, 'up');

@@ -13,6 +13,12 @@ export interface FieldPairing {
   floaterPenalty: number;
   /** Every pair, costed by stage 2 (each score group with its up-floaters). */
   pairs: CostedPair[];
+  /**
+   * False when stage 1 weighed only the ends of the score groups and its check with every
+   * player was skipped (over CANDIDATES.recheckUpTo players, or too large to weigh): the
+   * floats it chose are then not shown to be unavoidable (notes.ts).
+   */
+  checked: boolean;
 }
 
 /**
@@ -33,9 +39,11 @@ export function pairField(
   const first = pairStages(ctx, graph, zones);
   if (zones.length === ctx.entrants.length) return first;
   const recheck = ctx.entrants.length <= CANDIDATES.recheckUpTo;
-  if (first && !(recheck && breaksRules(ctx, first))) return first;
+  if (first && !recheck) return { ...first, checked: false };
+  if (first && !breaksRules(ctx, first)) return first;
   const all = everyone(ctx, graph, first);
-  if (!first || !all) return first ?? all;
+  if (!all) return first && { ...first, checked: false };
+  if (!first) return all;
   const better = compareFloaters(all, first) || sum(all.pairs) - sum(first.pairs);
   return better < 0 ? all : first;
 }
@@ -146,5 +154,5 @@ function pairStages(
     if (stageOneScales && a.group !== b.group)
       floaterPenalty += pairCost(ctx, stageOneScales, a, b);
   }
-  return { ctx, floaterPenalty, pairs };
+  return { ctx, floaterPenalty, pairs, checked: true };
 }

@@ -106,7 +106,14 @@ function pairPlaying(
   const penalties = { floaters: field?.floaterPenalty ?? 0, groups: 0 };
   for (const { a, b, cost } of field?.pairs ?? []) {
     const ahead = lookedAhead.has(pairKey(a.id, b.id));
-    chosen.push({ a, b, ctx: field!.ctx, notes: [], lookedAhead: ahead });
+    chosen.push({
+      a,
+      b,
+      ctx: field!.ctx,
+      notes: [],
+      lookedAhead: ahead,
+      unchecked: !field!.checked,
+    });
     penalties.groups += cost;
   }
   const totalPenalty = penalties.floaters + penalties.groups;
