@@ -7,7 +7,8 @@ import { chooseFloaters } from '../../src/engine/pairing/floaterStage';
 import { pairScoreGroup } from '../../src/engine/pairing/groupStage';
 import { idealOpponent } from '../../src/engine/pairing/placement';
 import { playRound, simulatedField } from '../../src/engine/pairing/simulate';
-import type { Round } from '../../src/engine/types';
+import type { Game, Round } from '../../src/engine/types';
+import { makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
 
 describe('a large Swiss score group (colour balance on)', () => {
   it('is paired as near the split-and-shift ideal as on the complete graph', () => {
@@ -59,5 +60,28 @@ describe('a large Swiss score group (colour balance on)', () => {
     };
     expect(outcome('restricted')).toEqual({ cost: 7627, farthest: 5 });
     expect(outcome('complete')).toEqual({ cost: 7627, farthest: 5 });
+  });
+
+  it('round 2 of a 400-player Swiss, everyone on ½: each player gets the other colour, though that shifts every opponent a quarter of the group from his ideal one', () => {
+    // Round 1 paired P1–P101, …, P100–P200 and P201–P301, …, P300–P400, White first, every
+    // game drawn: the ideal opponents of round 2 (P1–P201, P101–P301, …) had the same colour.
+    // The first graph misses the long shifts; widened ×4 it is past the edge budget, and only
+    // its middle (×2, matchWidening's middleStep) finds a pairing where no one has the same
+    // colour again (without it, one player has White again and one Black).
+    const players = Array.from({ length: 400 }, (_, i) =>
+      makePlayer(i, `P${i + 1}`, { rank: null, rating: 2400 - i, initialScore: 0 }),
+    );
+    const games: Game[] = [];
+    for (let k = 0; k < 100; k++) {
+      games.push(makeGame(games.length + 1, k, k + 100, '½-½'));
+      games.push(makeGame(games.length + 1, k + 200, k + 300, '½-½'));
+    }
+    const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 5 });
+    const rounds = [makeRound(1, games)];
+    const round2 = pairRound({ settings, players, rounds, roundNumber: 2, constraints: [] });
+    const hadWhite = new Set(games.map((g) => g.white));
+    expect(round2.games).toHaveLength(200);
+    expect(round2.games.filter((g) => hadWhite.has(g.white)).map((g) => g.white)).toEqual([]);
+    expect(round2.games.filter((g) => !hadWhite.has(g.black)).map((g) => g.black)).toEqual([]);
   });
 });
