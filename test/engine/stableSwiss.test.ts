@@ -158,7 +158,7 @@ describe('pairing a round', () => {
     ]);
     expect(round.games[1].notes).toEqual(['score difference 1 (allowed difference widened to 1)']);
     expect(round.messages).toEqual([
-      'No stable pairing within the score groups: the allowed score difference was widened to 1.',
+      '3 players have a score of 1 or more, an odd number, so one of them must meet a player with less: the allowed score difference was widened to 1.',
     ]);
     expect(
       blockingPairProblems(

@@ -153,12 +153,23 @@ export function scoreLevels(field: readonly StableEntrant[]): Level[] {
   return levels.filter((l) => l.everyone || l.ms >= least - EPSILON);
 }
 
-/** The largest gap between score groups that an odd number of players above it forces a pair across. */
-function crossingBound(field: readonly StableEntrant[]): number {
-  let bound = 0;
+/**
+ * The boundary between score groups with the largest gap that an odd number of players above it
+ * forces a pair across (the field runs from the highest score down), or null when none does.
+ */
+export function oddBoundary(
+  field: readonly StableEntrant[],
+): { above: number; gap: number; lowest: number } | null {
+  let found: { above: number; gap: number; lowest: number } | null = null;
   for (let k = 1; k < field.length; k++) {
     const gap = field[k - 1].score - field[k].score;
-    if (gap > EPSILON && k % 2 === 1) bound = Math.max(bound, gap);
+    if (gap > EPSILON && k % 2 === 1 && gap > (found?.gap ?? 0)) {
+      found = { above: k, gap, lowest: field[k - 1].score };
+    }
   }
-  return bound;
+  return found;
+}
+
+function crossingBound(field: readonly StableEntrant[]): number {
+  return oddBoundary(field)?.gap ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { StableEntrant } from './entrants';
-import type { Level } from './lists';
+import { oddBoundary, type Level } from './lists';
 import type { LevelMiss } from './solve';
 
 /** A score or score difference as a TD writes it: 1, ½, 1½, 0.25. */
@@ -31,7 +31,15 @@ export function wideningMessage(
   }
   if (level.ms === 0) return [];
   const widened = `the allowed score difference was widened to ${formatScore(level.ms)}`;
-  if (miss === null) return [`No stable pairing within the score groups: ${widened}.`];
+  if (miss === null) {
+    // No smaller difference was tried: an odd number of players above a gap forces a pair across it.
+    const boundary = oddBoundary(field);
+    if (boundary === null) return [`No stable pairing within the score groups: ${widened}.`];
+    const { above, lowest } = boundary;
+    return [
+      `${above} players have a score of ${formatScore(lowest)} or more, an odd number, so one of them must meet a player with less: ${widened}.`,
+    ];
+  }
   const within =
     miss.level.ms === 0
       ? 'Within the score groups'
