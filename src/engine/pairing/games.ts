@@ -19,7 +19,10 @@ export interface ChosenPair {
   byTD?: boolean;
   /** Brought in by the look-ahead to the last round (lastRound.ts). */
   lookedAhead?: boolean;
-  /** From a pairing whose floats were not checked against the whole field (pairField). */
+  /**
+   * Its float is not shown unavoidable: the pairing was not checked against the whole field and
+   * stage 1 weighed only part of a score group of the pair (pairField).
+   */
   unchecked?: boolean;
 }
 

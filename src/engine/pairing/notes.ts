@@ -20,8 +20,8 @@ export const LOOK_AHEAD_NOTE = 'look-ahead: keeps the last round within one poin
 /**
  * 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken: "unavoidable" when the
  * engine chose the pair (it minimises such breaks) and `checked` (pairField: stage 1 weighed
- * every player, or was checked against stage 1 with every player; otherwise no reason is
- * given), "paired by the TD" when the TD did, "for the last round" when the look-ahead took the
+ * every player of the pair's score groups, or its pairing was checked against stage 1 with
+ * every player; otherwise no reason is given), "paired by the TD" when the TD did, "for the last round" when the look-ahead took the
  * break to keep the last round within one point.
  */
 export function floatNotes(

@@ -19,6 +19,12 @@ export interface FieldPairing {
    * floats it chose are then not shown to be unavoidable (notes.ts).
    */
   checked: boolean;
+  /**
+   * Score groups stage 1 weighed only in part when its pairing broke no rule and so was not
+   * checked with every player: a float into or out of one of them is not shown to be
+   * unavoidable either (a player it left out might have floated instead). Empty otherwise.
+   */
+  partlyWeighed: ReadonlySet<number>;
 }
 
 /**
@@ -34,13 +40,14 @@ export function pairField(
   if (graph === 'complete') return pairStages(ctx, graph, ctx.entrants);
   // Stage 1 on the ends of the score groups; should that leave some group unpairable, or (up
   // to CANDIDATES.recheckUpTo players) a pair break criterion 3 or 4, which players left out
-  // might have avoided, again with everyone, keeping the better.
+  // might have avoided, again with everyone, keeping the better. Without that check a float
+  // into or out of a group weighed in part is not called unavoidable (partlyWeighed).
   const zones = stageOneMembers(ctx);
   const first = pairStages(ctx, graph, zones);
   if (zones.length === ctx.entrants.length) return first;
   const recheck = ctx.entrants.length <= CANDIDATES.recheckUpTo;
   if (first && !recheck) return { ...first, checked: false };
-  if (first && !breaksRules(ctx, first)) return first;
+  if (first && !breaksRules(ctx, first)) return { ...first, partlyWeighed: partGroups(zones) };
   const all = everyone(ctx, graph, first);
   if (!all) return first && { ...first, checked: false };
   if (!first) return all;
@@ -91,6 +98,15 @@ function everyone(
     if (first && error instanceof WeightOverflow) return null;
     throw error;
   }
+}
+
+/** Score groups of which `members` holds some players but not all. */
+function partGroups(members: readonly Entrant[]): Set<number> {
+  const count = new Map<number, number>();
+  for (const e of members) count.set(e.group, (count.get(e.group) ?? 0) + 1);
+  const part = new Set<number>();
+  for (const e of members) if (count.get(e.group)! < e.groupSize) part.add(e.group);
+  return part;
 }
 
 function breaksRules(ctx: RoundContext, field: FieldPairing): boolean {
@@ -154,5 +170,5 @@ function pairStages(
     if (stageOneScales && a.group !== b.group)
       floaterPenalty += pairCost(ctx, stageOneScales, a, b);
   }
-  return { ctx, floaterPenalty, pairs, checked: true };
+  return { ctx, floaterPenalty, pairs, checked: true, partlyWeighed: new Set() };
 }

@@ -112,7 +112,8 @@ function pairPlaying(
       ctx: field!.ctx,
       notes: [],
       lookedAhead: ahead,
-      unchecked: !field!.checked,
+      unchecked:
+        !field!.checked || field!.partlyWeighed.has(a.group) || field!.partlyWeighed.has(b.group),
     });
     penalties.groups += cost;
   }
