@@ -348,3 +348,30 @@ describe('a player short because their list is short', () => {
     ]);
   });
 });
+
+describe('a player short whose list is longer than the pairing reaches', () => {
+  // n = 1: only the first n + 3 = 4 choices are ever paired. Ann lists six games and has lost
+  // her first four (A to D) in rounds 1 to 4; E and F, further down her list, are never paired.
+  const lists = [
+    ['A', 'B', 'C', 'D', 'E', 'F'],
+    ['A', 'B', 'C', 'D'],
+    ['E', 'F', 'A', 'B'],
+  ];
+  const played = ['A', 'B', 'C', 'D'].map((game, i) => playedRound(i + 1, [[game, 0, 1, '0-1']]));
+
+  it('names her first n + 3 choices as used up, not her whole list, and says how to reach the rest', () => {
+    const pairing = pairMultiGameRound(multiGameInput(lists, { n: 1, rounds: played }));
+    expect(shortOf(pairing).filter((s) => s.startsWith('Ann'))).toEqual([
+      'Ann −1: none of their first 4 choices is left for them to play in this event (choices after the 4th are not paired; raise Preferred games (n) on Settings to reach them)',
+    ]);
+  });
+
+  it('counts what is left among her first n + 3 choices', () => {
+    const pairing = pairMultiGameRound(
+      multiGameInput(lists, { n: 1, perRound: 2, rounds: played.slice(0, 3) }),
+    );
+    expect(shortOf(pairing).filter((s) => s.startsWith('Ann'))).toEqual([
+      'Ann −1: only 1 of their first 4 choices is left for them to play in this event (choices after the 4th are not paired; raise Preferred games (n) on Settings to reach them)',
+    ]);
+  });
+});

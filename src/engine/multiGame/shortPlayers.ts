@@ -1,5 +1,7 @@
 import { inTop, mayPlayInEvent, mayStillPlay, topGames, type Field } from './field';
 import { fitsRound, type RoundState } from './roundState';
+import { ordinal } from './notes';
+import type { PlayerId } from '../types';
 import type { ShortPlayer } from './types';
 
 /**
@@ -35,17 +37,7 @@ export function shortPlayers(field: Field, state: RoundState): ShortPlayer[] {
     // missing ones need the reason their remaining games found no board.
     const tooFew = Math.max(0, field.perRound - left.length);
     const reasons: string[] = [];
-    if (tooFew > 0) {
-      reasons.push(
-        left.length === 0
-          ? 'none of their listed games is left for them to play in this event'
-          : left.length === listed.length
-            ? // Nothing of theirs used up yet: the list itself is short.
-              `they list only ${listed.length} game${listed.length === 1 ? '' : 's'}`
-            : `only ${left.length} of their listed games ${left.length === 1 ? 'is' : 'are'} left ` +
-              `for them to play in this event`,
-      );
-    }
+    if (tooFew > 0) reasons.push(tooFewReason(field, id, listed.length, left.length));
     if (missing > tooFew) {
       if (shared === 0) {
         reasons.push('nobody else playing this round lists a game in common with them');
@@ -64,4 +56,20 @@ export function shortPlayers(field: Field, state: RoundState): ShortPlayer[] {
     out.push({ player: id, missing, reason });
   }
   return out;
+}
+
+/**
+ * Why too few of a player's games are left. Only their first maxDepth choices are ever paired,
+ * so a longer list is named by those choices, with the setting that reaches the rest.
+ */
+function tooFewReason(field: Field, id: PlayerId, listed: number, left: number): string {
+  const cut = field.lists[id].length > listed;
+  const games = cut ? `their first ${listed} choices` : 'their listed games';
+  const rest = cut
+    ? ` (choices after the ${ordinal(listed)} are not paired; raise Preferred games (n) on Settings to reach them)`
+    : '';
+  if (left === 0) return `none of ${games} is left for them to play in this event${rest}`;
+  // Nothing of theirs used up yet: the list itself is short.
+  if (left === listed && !cut) return `they list only ${listed} game${listed === 1 ? '' : 's'}`;
+  return `only ${left} of ${games} ${left === 1 ? 'is' : 'are'} left for them to play in this event${rest}`;
 }
