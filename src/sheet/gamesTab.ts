@@ -1,5 +1,5 @@
 import { InputError } from '../engine/errors';
-import { nameKey, nameList } from '../engine/names';
+import { nameKey } from '../engine/names';
 import type { GameCatalogue } from '../engine/systems';
 import type { Settings } from '../engine/types';
 import { settingCellIn } from './settingsTab';
@@ -142,13 +142,17 @@ export function readCatalogue(
     );
   }
   const preferences = readPreferences(ss, roster, games);
-  const missing = roster.players.filter(
-    (p) => p.status === 'active' && preferences[p.id].length === 0,
-  );
-  if (missing.length) {
-    throw new InputError(
-      `The Preferences tab has no games for ${nameList(missing.map((p) => p.name))}. Add a row for each player with their games, most preferred first.`,
+  // A player added to Players (a late arrival) but not to Preferences cannot be paired.
+  const problems = new Problems();
+  for (const p of roster.players) {
+    if (p.status !== 'active' || preferences[p.id].length > 0) continue;
+    problems.add(
+      `${refAt(roster.table, roster.rows[p.id], 'Name')} (${p.name}): no row on the Preferences tab.`,
+      ' Add a row there with their name under Player and their games, most preferred first (or set their Status to withdrawn).',
     );
   }
+  problems.throwIfAny(
+    'These players have no row on the Preferences tab; nothing was changed. Add a row for each, with their name under Player and their games, most preferred first (or set their Status to withdrawn):',
+  );
   return { games, preferences };
 }

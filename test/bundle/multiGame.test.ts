@@ -319,6 +319,11 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
       /Preferences!C2: a blank choice before "Go" \(Preferences!D2\)/,
     ],
     [
+      'a player on Players with no row on Preferences (a late arrival)',
+      (e) => e.edit('Players', NAMES.length, 'Name', 'Ivy'),
+      /\nPlayers!A10 \(Ivy\): no row on the Preferences tab\. Add a row there with their name under Player and their games, most preferred first \(or set their Status to withdrawn\)\.$/,
+    ],
+    [
       'n larger than the number of games',
       (e) => e.setSetting('Preferred games (n)', 9),
       /Settings!B\d+: Preferred games \(n\) is 9, but the Games tab lists only 8 games/,
@@ -347,6 +352,20 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
       expect(refused(event, 'Pair next round')).toMatch(message);
     });
   }
+
+  it('two players with no row on Preferences: each named with their Players cell', () => {
+    const event = multiGameEvent();
+    event.edit('Players', NAMES.length, 'Name', 'Ivy');
+    event.edit('Players', NAMES.length + 1, 'Name', 'Jo');
+    expect(refused(event, 'Pair next round')).toBe(
+      [
+        'Pairsheet: Pair next round',
+        'These players have no row on the Preferences tab; nothing was changed. Add a row for each, with their name under Player and their games, most preferred first (or set their Status to withdrawn):',
+        '• Players!A10 (Ivy): no row on the Preferences tab.',
+        '• Players!A11 (Jo): no row on the Preferences tab.',
+      ].join('\n'),
+    );
+  });
 
   it('n larger than the number of games: the cell named from Settings as first read', () => {
     const event = multiGameEvent();
