@@ -13,6 +13,7 @@ import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './command
 import { forCommandLine } from './messages';
 import { DemoRefused, runDemo } from './demo';
 import { DONE, REFUSED, USAGE } from './exitStatus';
+import { runsLong } from './longCommand';
 import { runFileCommand } from './fileCommands';
 import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
 import {
@@ -32,9 +33,6 @@ import {
   readWorkbookFile,
   saveAtomically,
 } from './workbookFile';
-
-/** Players beyond which pairing takes long enough to deserve a progress line. */
-const LARGE_EVENT_ROWS = 400;
 
 /** The package folder (holds build/, examples/), found from this file wherever it was built. */
 function packageRoot(): string {
@@ -184,8 +182,7 @@ async function runSubcommand(
       return REFUSED;
     }
     const chosen = ss._active;
-    const large = (ss._sheetNamed('Players')?._lastRow() ?? 0) > LARGE_EVENT_ROWS;
-    const run = withProgressSync(terminal, `${s.caption}`, large, () =>
+    const run = withProgressSync(terminal, `${s.caption}`, runsLong(ss), () =>
       runMenuItem(doc, s, { bundlePath, answers, yes }),
     );
     if (run.unanswered) {
