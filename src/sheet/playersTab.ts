@@ -132,7 +132,9 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     }
     const status = STATUS[text('Status').toLowerCase()];
     if (status === undefined) {
-      problems.add(`${where('Status')} (${name}): "${text('Status')}" is not active or withdrawn.`);
+      problems.add(
+        `${where('Status')} (${name}): "${text('Status')}" is not a status; write active (or leave it blank) or withdrawn.`,
+      );
     }
     const initialCell = cellAt(table, row, 'Initial score');
     const initialScore = parseNumber(initialCell);

@@ -160,7 +160,7 @@ describe('readPlayers and readSettings', () => {
     expect(() => readPlayers(real(), defaultSettings())).toThrow(
       'The Players tab has problems; nothing was changed:\n' +
         '• Players!B2 (Ann): "TRUE" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.\n' +
-        '• Players!E3 (Bo): "FALSE" is not active or withdrawn.',
+        '• Players!E3 (Bo): "FALSE" is not a status; write active (or leave it blank) or withdrawn.',
     );
   });
 
