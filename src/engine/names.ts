@@ -11,7 +11,7 @@ export function wordList(items: readonly string[], conjunction: 'and' | 'or'): s
 }
 
 /** Names a message lists before it ends in "and N more". */
-const NAMES_SHOWN = 12;
+export const NAMES_SHOWN = 12;
 
 /**
  * Names in a sentence, separated by semicolons: a name may hold a comma ("Lee, Ann"). A long

@@ -201,6 +201,44 @@ describe('Pair next round, multi-game, with fewer than two players to pair', () 
   });
 });
 
+describe('Pair next round, multi-game, with many players short for the same reason', () => {
+  function shortEvent(onlyChess: number): Event {
+    // The first `onlyChess` players list only Chess; as many more list Chess and Go.
+    const names = Array.from({ length: 2 * onlyChess }, (_, i) => `P${i + 1}`);
+    const event = newEvent({
+      players: names.map((Name) => playerRow({ Name })),
+      settings: { 'Pairing system': 'Multi-game', Rounds: 3 },
+    });
+    event.click('Set up tournament sheet');
+    setSheet(event.ss, 'Games', [
+      ['Game', 'Notes'],
+      ['Chess', ''],
+      ['Go', ''],
+      ['Shogi', ''],
+    ]);
+    setSheet(event.ss, 'Preferences', [
+      ['Player', '1st', '2nd'],
+      ...names.map((name, i) => (i < onlyChess ? [name, 'Chess', ''] : [name, 'Chess', 'Go'])),
+    ]);
+    event.click('Pair next round');
+    return event;
+  }
+
+  it('names them in one sentence with the reason said once', () => {
+    expect(shortEvent(2).lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 3 boards. P1; P2 are 1 game short: they list only 1 game.',
+    );
+  });
+
+  it('names the first dozen of a long list and points to the Short rows for the rest', () => {
+    const event = shortEvent(14);
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 21 boards. P1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. Every player left short is named, with the reason, in the Short rows of Round 1.',
+    );
+    expect(event.values('Round 1').filter((r) => r[0] === 'Short')).toHaveLength(14);
+  });
+});
+
 describe('Pair next round, multi-game, on a field too large for the exact search', () => {
   it('pairs in seed order and tells the TD so', () => {
     // 200 players, 20 games, 17 preferred, 4 games a round: the exact search's sums would

@@ -3,6 +3,7 @@ import { InputError } from '../errors';
 import { multiGameStandings, pairMultiGameRound, type MultiGameSettings } from '../multiGame';
 import { multiGameRoundProblems } from '../multiGame/check';
 import { searchNotice } from '../multiGame/optimal';
+import { shortMessages } from '../multiGame/shortMessages';
 import type { Settings } from '../types';
 import { requireTwoPlaying } from './playing';
 import { roundsBefore } from './repeats';
@@ -52,10 +53,7 @@ export const multiGameSystem: PairingSystemRules = {
       );
     }
     const name = (id: number): string => event.players[id].name;
-    const messages = paired.short.map(
-      (s) =>
-        `${name(s.player)} is ${s.missing} game${s.missing > 1 ? 's' : ''} short: ${s.reason}.`,
-    );
+    const messages = shortMessages(paired.short, name, number);
     const notice = paired.search && searchNotice(paired.search);
     if (notice) messages.push(notice);
     return {

@@ -1,0 +1,35 @@
+import { nameList, NAMES_SHOWN } from '../names';
+import type { ShortPlayer } from './types';
+
+const games = (n: number): string => `${n} game${n > 1 ? 's' : ''}`;
+
+/**
+ * The round's message about players left short: one sentence per reason (and number of games
+ * missing), so a large field's dialog stays readable; a lone player keeps a sentence of their
+ * own. When a list is cut short, the round tab's Short rows are named for the rest.
+ */
+export function shortMessages(
+  short: readonly ShortPlayer[],
+  name: (id: number) => string,
+  round: number,
+): string[] {
+  const groups = new Map<string, ShortPlayer[]>();
+  for (const s of short) {
+    const key = `${s.missing}|${s.reason}`;
+    const group = groups.get(key);
+    if (group) group.push(s);
+    else groups.set(key, [s]);
+  }
+  const messages = [...groups.values()].map((group) => {
+    const [{ missing, reason }] = group;
+    if (group.length === 1)
+      return `${name(group[0].player)} is ${games(missing)} short: ${reason}.`;
+    return `${nameList(group.map((s) => name(s.player)))} are ${games(missing)} short: ${reason}.`;
+  });
+  if ([...groups.values()].some((group) => group.length > NAMES_SHOWN)) {
+    messages.push(
+      `Every player left short is named, with the reason, in the Short rows of Round ${round}.`,
+    );
+  }
+  return messages;
+}
