@@ -272,6 +272,16 @@ describe('Pair next round, multi-game, on a field too large for the exact search
 });
 
 describe('Check round in a multi-game event', () => {
+  it('names the boards whose result is still to come', () => {
+    const event = multiGameEvent();
+    event.click('Pair next round');
+    for (const i of [0, 1, 2, 4, 5, 6]) event.edit('Round 1', i, 'Result', '1-0');
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 looks right: 8 boards, 0 bye rows. 2 results still to come: boards 4, 8.',
+    );
+  });
+
   it('reports a game a player has already played, edited in by hand', () => {
     const event = multiGameEvent();
     event.click('Pair next round');

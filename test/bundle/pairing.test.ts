@@ -317,12 +317,19 @@ describe('Check round', () => {
     );
   });
 
-  it('says a clean round looks right', () => {
+  it('says a clean round looks right, naming the boards whose result is still to come', () => {
     const event = swissEvent();
     event.click('Pair next round');
     event.click('Check round');
-    expect(event.lastAlert()).toMatch(
-      /Round 1 looks right: 4 boards, 0 bye rows\. 4 results still to come/,
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows. 4 results still to come: boards 1–4.',
+    );
+    event.edit('Round 1', 0, 'Result', 'W+R');
+    event.edit('Round 1', 2, 'Result', 'B+R');
+    event.edit('Round 1', 3, 'Result', 'W+R');
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows. 1 result still to come: board 2.',
     );
   });
 

@@ -1,4 +1,5 @@
 import { nameKey } from '../../engine/names';
+import { boardList } from '../../sheet/boardList';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { firstRowsMissing, withdrawnWhenPaired } from '../../sheet/missingRows';
@@ -51,7 +52,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const after = event.bandsAdvice ? `\n${event.bandsAdvice}` : '';
   if (problems.length === 0) {
     const missing = sheet.missing.length
-      ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come.`
+      ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come: ${boardList(sheet.missing)}.`
       : '';
     return {
       message: `${sheet.table.tab} looks right: ${plural(boards, 'board')}, ${plural(sheet.round.byes.length, 'bye row')}.${missing}${after}`,
