@@ -226,14 +226,14 @@ describe('Pair next round, multi-game, with many players short for the same reas
 
   it('names them in one sentence with the reason said once', () => {
     expect(shortEvent(2).lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 3 boards. P1; P2 are 1 game short: they list only 1 game.',
+      'Pairsheet: Pair next round\nRound 1: 3 boards. P1; P2 are 1 game short: they list only 1 game. Not enough games for every round: all 4 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
     );
   });
 
   it('names the first dozen of a long list and points to the Short rows for the rest', () => {
     const event = shortEvent(14);
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 21 boards. P1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. Every player left short is named, with the reason, in the Short rows of Round 1.',
+      'Pairsheet: Pair next round\nRound 1: 21 boards. P1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. Every player left short is named, with the reason, in the Short rows of Round 1. Not enough games for every round: all 28 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
     );
     expect(event.values('Round 1').filter((r) => r[0] === 'Short')).toHaveLength(14);
   });
@@ -439,5 +439,82 @@ describe('Bad input in a multi-game event: one message naming the cell, nothing 
     const event = multiGameEvent();
     event.ss.getSheetByName('Games')!.setName('Game list');
     expect(refused(event, 'Pair next round')).toMatch(/There is no "Games" tab/);
+  });
+});
+
+describe('Pair next round, multi-game, round 1 of an event that asks more games than players reach', () => {
+  const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
+  const TEN = [
+    'Chess',
+    'Go',
+    'Shogi',
+    'Xiangqi',
+    'Hex',
+    'Othello',
+    'Checkers',
+    'Backgammon',
+    'Havannah',
+    'Tak',
+  ];
+
+  function event(lists: string[][], settings: Record<string, string | number>): Event {
+    const names = lists.map((_, i) => `P${i + 1}`);
+    const e = newEvent({
+      players: names.map((Name) => playerRow({ Name })),
+      settings: { 'Pairing system': 'Multi-game', ...settings },
+    });
+    e.click('Set up tournament sheet');
+    setSheet(e.ss, 'Games', [['Game', 'Notes'], ...TEN.map((g) => [g, ''])]);
+    const width = Math.max(...lists.map((l) => l.length));
+    setSheet(e.ss, 'Preferences', [
+      ['Player', ...ORDINALS.slice(0, width)],
+      ...lists.map((l, i) => [names[i], ...l, ...Array(width - l.length).fill('')]),
+    ]);
+    e.ss.ui.alerts.length = 0;
+    return e;
+  }
+
+  it('counts everyone held to their first n+3 choices and says which settings to change', () => {
+    // Every player lists all ten games, but only the first n+3 = 6 are ever paired.
+    const e = event(
+      Array.from({ length: 8 }, (_, i) => [...TEN.slice(i), ...TEN.slice(0, i)]),
+      { Rounds: 5, 'Replay a game between its winners': 'No' },
+    );
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 8 boards. Not enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 5 rounds of 2 games need 10, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)); or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
+    );
+  });
+
+  it('names the few players whose lists are too short', () => {
+    const six = TEN.slice(0, 6);
+    const e = event([...Array.from({ length: 6 }, () => six), TEN.slice(0, 5), TEN.slice(1, 5)], {
+      Rounds: 3,
+    });
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 8 boards. Not enough games for every round: P7; P8 can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.',
+    );
+  });
+
+  it('asks for a higher n and longer lists when every list is as long as the top n+3', () => {
+    const e = event(
+      Array.from({ length: 8 }, (_, i) => [...TEN.slice(i), ...TEN.slice(0, i)].slice(0, 6)),
+      { Rounds: 4, 'Replay a game between its winners': 'No' },
+    );
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 8 boards. Not enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)) and have players list more games; or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
+    );
+  });
+
+  it('says nothing when every player can reach the games the rounds need', () => {
+    const e = event(
+      Array.from({ length: 8 }, (_, i) => [...TEN.slice(i), ...TEN.slice(0, i)].slice(0, 6)),
+      { Rounds: 3 },
+    );
+    e.click('Pair next round');
+    expect(e.ss.ui.alerts).toEqual([]);
+    expect(e.ss.toasts.at(-1)?.msg).toBe('Round 1: 8 boards.');
   });
 });

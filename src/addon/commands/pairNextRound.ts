@@ -6,6 +6,7 @@ import { bandsRecordWithPlacements } from '../../sheet/bandsRecord';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
+import { gameShortfallNote } from '../../sheet/gameShortfallNote';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
@@ -74,7 +75,9 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   const reprint = stale.length
     ? ` Removed ${stale.join(' and ')}, printed for the replaced pairing: print them again.`
     : '';
-  const warnings = [...(changes?.messages ?? []), ...far];
+  // Multi-game: said once, with round 1, when the event asks more games than players can reach.
+  const shortfall = paired.number === 1 ? gameShortfallNote(t, event) : null;
+  const warnings = [...(changes?.messages ?? []), ...far, ...(shortfall ? [shortfall] : [])];
   return {
     message: [summary(paired, nameOf, forcedRepeats(event, paired)) + reprint, ...warnings].join(
       ' ',

@@ -1,0 +1,64 @@
+import { gameShortfall } from '../engine/multiGame/reach';
+import { nameList } from '../engine/names';
+import type { EventState } from '../engine/systems';
+import { settingCellIn } from './settingsTab';
+import type { Tournament } from './tournament';
+
+/** Up to this many players left short are named; more are counted. */
+const NAMED = 3;
+
+const games = (n: number): string => `${n} game${n === 1 ? '' : 's'}`;
+
+/**
+ * Multi-game, when round 1 is paired: players who cannot reach as many different games as the
+ * event's rounds need, with the settings that change it. A warning, not a refusal: rounds past
+ * their reach are paired with them short. Null when nobody is affected.
+ */
+export function gameShortfallNote(t: Tournament, event: EventState): string | null {
+  if (!event.catalogue) return null;
+  const { preferred, gamesPerRound, replayBetweenWinners } = t.settings.multiGame;
+  const { rounds } = t.settings;
+  const { games: offered, preferences } = event.catalogue;
+  const short = gameShortfall({
+    preferred,
+    gamesPerRound,
+    rounds,
+    games: offered,
+    players: event.players,
+    preferences,
+  });
+  if (!short) return null;
+  const { players, most, cap } = short;
+  const active = event.players.filter((p) => p.status === 'active').length;
+  const who =
+    players.length <= NAMED
+      ? nameList(players.map((id) => event.players[id].name))
+      : players.length === active
+        ? `all ${active} players`
+        : `${players.length} of the ${active} players`;
+  const once = `each plays a game only once${replayBetweenWinners ? ', a replay between winners aside,' : ''}`;
+  const paired =
+    cap === offered.length
+      ? `the Games tab lists ${games(offered.length)}`
+      : `only their first n+3 = ${cap} choices are paired`;
+  let limit: string;
+  if (short.shortLists && !short.cutLists && most < cap) limit = `they list no more than ${most}`;
+  else if (short.shortLists) limit = `${paired}, fewer for those who list fewer`;
+  else limit = paired;
+  const cell = (name: string): string => `${settingCellIn(t.settingsTable, name)} (${name})`;
+  const fixes: string[] = [];
+  if (short.cutLists) fixes.push(`raise ${cell('Preferred games (n)')}`);
+  else if (short.fullLists) {
+    fixes.push(`raise ${cell('Preferred games (n)')} and have players list more games`);
+  }
+  fixes.push(`lower ${cell('Games per player per round')} or ${cell('Rounds')}`);
+  if (short.shortLists) fixes.push('have players list more games on the Preferences tab');
+  if (offered.length < rounds * gamesPerRound) fixes.push('add games to the Games tab');
+  const last = fixes.length > 1 ? `; or ${fixes.pop()}` : '';
+  return (
+    `Not enough games for every round: ${who} can play at most ${most} different ` +
+    `${most === 1 ? 'game' : 'games'} in this event (${once}${replayBetweenWinners ? '' : ','} and ${limit}), but ${rounds} ` +
+    `rounds of ${games(gamesPerRound)} need ${rounds * gamesPerRound}, so they will run short ` +
+    `of games in the later rounds. To give everyone their games: ${fixes.join('; ')}${last}.`
+  );
+}
