@@ -2,6 +2,9 @@
  * Whether a menu command on this workbook is likely to take a second or more, so the terminal
  * shows a progress line while it runs (the command itself cannot be interrupted by a timer).
  */
+import { SETTINGS_TAB } from '../sheet/schema';
+import { pairingSystemIn } from '../sheet/settingsTab';
+import { tableOf } from '../sheet/table';
 import type { MemorySpreadsheet } from '../workbook/spreadsheet';
 
 /** Sheet rows of Players (header included) beyond which any event's pairing takes a while. */
@@ -12,18 +15,18 @@ const LARGE_EVENT_ROWS = 400;
  */
 const LARGE_MULTI_GAME_PLAYERS = 100;
 
-/** Settings › Pairing system says Multi-game, in any spelling Settings accept. */
+/** Settings › Pairing system says Multi-game, read as the command itself reads it. */
 function isMultiGame(ss: MemorySpreadsheet): boolean {
-  const settings = ss._sheetNamed('Settings');
-  if (!settings || settings._lastRow() === 0) return false;
-  const key = (value: unknown): string =>
-    String(value)
-      .toLowerCase()
-      .replace(/[^a-z]/g, '');
-  return settings
-    .getDataRange()
-    .getValues()
-    .some((row) => key(row[0]) === 'pairingsystem' && key(row[1]) === 'multigame');
+  const settings = ss.getSheetByName(SETTINGS_TAB.name);
+  if (!settings) return false;
+  try {
+    // The in-memory sheet answers the Apps Script calls tableOf makes.
+    const sheet = settings as unknown as GoogleAppsScript.Spreadsheet.Sheet;
+    return pairingSystemIn(tableOf(sheet, SETTINGS_TAB)) === 'Multi-game';
+  } catch {
+    // A Settings tab the command will refuse (headers renamed): the command says so at once.
+    return false;
+  }
 }
 
 export function runsLong(ss: MemorySpreadsheet): boolean {

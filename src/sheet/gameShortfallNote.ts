@@ -1,4 +1,5 @@
 import { gameShortfall } from '../engine/multiGame/reach';
+import { games } from '../engine/multiGame/shortMessages';
 import { nameList } from '../engine/names';
 import type { EventState } from '../engine/systems';
 import { settingCellIn } from './settingsTab';
@@ -6,8 +7,6 @@ import type { Tournament } from './tournament';
 
 /** Up to this many players left short are named; more are counted. */
 const NAMED = 3;
-
-const games = (n: number): string => `${n} game${n === 1 ? '' : 's'}`;
 
 /**
  * Multi-game, when round 1 is paired: players who cannot reach as many different games as the

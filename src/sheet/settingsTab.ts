@@ -2,7 +2,7 @@ import { InputError } from '../engine/errors';
 import { wordList } from '../engine/names';
 import { formatRank, parseRank } from '../engine/rank';
 import { DEFAULT_TIEBREAKS, SWISS_TIEBREAKS } from '../engine/results';
-import type { AvoidKey, Settings } from '../engine/types';
+import type { AvoidKey, PairingSystem, Settings } from '../engine/types';
 import { cellRef, cellText, dateAdvice, type Cell } from './cells';
 import { parseNumber, parseYesNo } from './parse';
 import { SETTINGS_TAB } from './schema';
@@ -416,4 +416,23 @@ export function settingsFrom(table: Table): Settings {
     );
   }
   return settings;
+}
+
+/**
+ * The pairing system an existing Settings tab names, in any spelling the setting accepts
+ * ("Multigame"); null without the tab or the row, or when the value is not one of them (Pair
+ * next round names that cell).
+ */
+export function pairingSystemIn(table: Table | null): PairingSystem | null {
+  if (!table) return null;
+  const def = SETTING_DEFS.find((d) => d.name === 'Pairing system')!;
+  const row = settingRow(table, def.name);
+  if (!row) return null;
+  const settings = defaultSettings();
+  try {
+    def.apply(settings, cellAt(table, row, 'Value'), def.name);
+  } catch {
+    return null;
+  }
+  return settings.pairingSystem;
 }

@@ -10,12 +10,12 @@ import {
 } from '../../sheet/schema';
 import { PLAIN_TEXT } from '../../sheet/cells';
 import { NAME_SETTING, settingsContent, settingsRows } from '../../sheet/settingsLayout';
-import { defaultSettings, SETTING_DEFS, settingRow } from '../../sheet/settingsTab';
+import { pairingSystemIn } from '../../sheet/settingsTab';
 import { systemRules } from '../../engine/systems';
 import { refuseSwitchedRounds } from '../../sheet/systemSwitch';
 import type { PairingSystem } from '../../engine/types';
 import { nameKey } from '../../engine/names';
-import { cellAt, columnOf, tableOf, textAt, type Table } from '../../sheet/table';
+import { columnOf, tableOf, textAt, type Table } from '../../sheet/table';
 import {
   INPUT_ROWS,
   plainTextColumns,
@@ -77,25 +77,6 @@ function preferencesTab(): TabContent {
   };
 }
 
-/**
- * The pairing system an existing Settings tab names, in any spelling the setting accepts
- * ("Multigame"); null without the tab or the row, or when the value is not one of them (Pair
- * next round names that cell).
- */
-function pairingSystemOnSheet(table: Table | null): PairingSystem | null {
-  if (!table) return null;
-  const def = SETTING_DEFS.find((d) => d.name === 'Pairing system')!;
-  const row = settingRow(table, def.name);
-  if (!row) return null;
-  const settings = defaultSettings();
-  try {
-    def.apply(settings, cellAt(table, row, 'Value'), def.name);
-  } catch {
-    return null;
-  }
-  return settings.pairingSystem;
-}
-
 /** What the TD does after Set up, for the system Settings name (none yet: every choice). */
 function firstStep(system: PairingSystem | null): string {
   if (system === null) {
@@ -127,7 +108,7 @@ export function setUpSheet(ss: Spreadsheet): Report {
   // Settings is read once: for the system it names and for the rows it lacks.
   const settingsSheet = ss.getSheetByName(SETTINGS_TAB.name);
   const settingsTable = settingsSheet ? tableOf(settingsSheet, SETTINGS_TAB) : null;
-  const system = pairingSystemOnSheet(settingsTable);
+  const system = pairingSystemIn(settingsTable);
   if (settingsTable && system !== null) refuseSwitchedRounds(ss, settingsTable, system);
   // A system that reads a game catalogue gets its Games and Preferences tabs.
   if (system !== null && systemRules(system).needs.catalogue) {

@@ -1,7 +1,8 @@
 import { nameList, NAMES_SHOWN } from '../names';
 import type { ShortPlayer } from './types';
 
-const games = (n: number): string => `${n} game${n > 1 ? 's' : ''}`;
+/** "1 game", "3 games". */
+export const games = (n: number): string => `${n} game${n === 1 ? '' : 's'}`;
 
 /**
  * The round's message about players left short: one sentence per reason (and number of games
