@@ -217,6 +217,40 @@ describe("the 'optimal' method's work limit", () => {
   });
 });
 
+describe("the 'optimal' method on the largest fields it weighs exactly", () => {
+  it('searches a round of 301 players listing 8 of 10 games, 3 a round', () => {
+    // The weights reach about 7.5·10^12 over at most 450 boards: every sum stays below 2^53,
+    // although vertices × weight (the bound once used) would not, and the field went to Seed order.
+    const event = simulatedEvent({ players: 301, games: 10, seed: 3036, preferred: 3, minList: 8 });
+    event.preferences = event.preferences.map((list) => list.slice(0, 8));
+    const settings = {
+      preferred: 3,
+      gamesPerRound: 3,
+      replayBetweenWinners: true,
+      method: 'seed order' as const,
+      randomSeed: 3036,
+    };
+    const first = pairMultiGameRound({ settings, ...event, rounds: [], roundNumber: 1 });
+    const input: MultiGameInput = {
+      settings: { ...settings, method: 'optimal' },
+      ...event,
+      rounds: [playMultiGameRound(first, seededRandom(7))],
+      roundNumber: 2,
+    };
+    const field = buildField(input);
+    const weighted = weighTriples(field, candidateTriples(field));
+    expect(weighted.maxBoards).toBe(451);
+    expect(weighted.maxWeight).toBeGreaterThan(Number.MAX_SAFE_INTEGER / 2709);
+    expect(weighted.maxWeight * 451).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    // A work limit of 1: one relaxation, among the boards both players prefer.
+    const seed = pairBySeedOrder(field);
+    const result = pairOptimally(field, seed, NODE_LIMIT, 1);
+    expect(result).toMatchObject({ nodes: 1, proven: false });
+    expect(sumTiers(reference(input), seed.boards)).toEqual([450, 410, 2365, 428, 1522]);
+    expect(sumTiers(reference(input), result.state.boards)).toEqual([450, 410, 2365, 428, 1522]);
+  });
+});
+
 describe("the 'optimal' method on a field too large for exact weights", () => {
   it('keeps the seed-order round and says the search did not run', () => {
     // 200 players, 20 games, n = 17, 4 games a round: up to 400 boards, so the five tiers'

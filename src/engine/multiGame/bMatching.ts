@@ -67,8 +67,10 @@ export function solveRelaxation(
       for (const v of own) edges.push([blocker, v, blockerWeight]);
     }
   }
-  // A matching's weight is at most (vertices / 2) · blockerWeight; the solver doubles slacks.
-  if (blockerWeight * Math.max(next, 8) > Number.MAX_SAFE_INTEGER) {
+  // The solver never adds weights up: it keeps vertex duals, blossom duals and slacks, all
+  // integers within ±4 · blockerWeight (the duals start at the largest weight, never fall below
+  // 0, and a matched edge stays tight, so a vertex's dual is at most twice its edge's weight).
+  if (blockerWeight * 8 > Number.MAX_SAFE_INTEGER) {
     throw new RangeError(`multi-game weights up to ${maxWeight} would pass 2^53`);
   }
   const mate = matchPieces(next, edges, meter);

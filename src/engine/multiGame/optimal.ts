@@ -141,18 +141,13 @@ function search(
 }
 
 /**
- * The solver's sums must stay exact integers: at most (vertices / 2) · (maxWeight + 1), doubled
- * inside the solver. Far larger fields than a multi-game event has (some 200 players with 20
+ * Every sum the search forms must stay an exact integer: the weight of a set of boards within
+ * the round's limits, at most Weighted.maxBoards · maxWeight (the matching itself stays far below,
+ * see bMatching.ts). Far larger fields than a multi-game event has (some 200 players with 20
  * games and 4 games a round) would pass 2^53: the method then keeps the seed-order round.
  */
-function fitsExactly(field: Field, w: Weighted): boolean {
-  const games = new Map<number, Set<string>>();
-  for (const t of w.triples) {
-    for (const id of [t.a, t.b]) games.set(id, (games.get(id) ?? new Set()).add(t.game));
-  }
-  let vertices = 0;
-  for (const set of games.values()) vertices += set.size + Math.max(0, set.size - field.perRound);
-  return (w.maxWeight + 1) * Math.max(vertices, 8) <= Number.MAX_SAFE_INTEGER;
+function fitsExactly(w: Weighted): boolean {
+  return (w.maxWeight + 1) * Math.max(w.maxBoards, 8) <= Number.MAX_SAFE_INTEGER;
 }
 
 /**
@@ -196,7 +191,7 @@ export function pairOptimally(
   workLimit = WORK_LIMIT,
 ): OptimalResult {
   const weighted = weighTriples(field, candidateTriples(field));
-  if (!fitsExactly(field, weighted)) return { state: seedRound, nodes: 0, proven: false };
+  if (!fitsExactly(weighted)) return { state: seedRound, nodes: 0, proven: false };
   const index = new Map(weighted.triples.map((t, i) => [tripleKey(t), i]));
   const start = seedRound.boards.map((b) => {
     const i = index.get(tripleKey(b));
