@@ -121,7 +121,7 @@ function standing({ ctx, pairs }: FieldPairing): Standing {
  * tier by tier on the pairs across score groups (each pairing was weighed with its own
  * multipliers), then stage 2's cost.
  */
-function cheaper(x: FieldPairing, y: FieldPairing): boolean {
+export function cheaper(x: FieldPairing, y: FieldPairing): boolean {
   const total = (f: FieldPairing) => f.pairs.reduce((sum, p) => sum + p.cost, 0);
   const floaters = compareFloaters(x, y);
   return floaters < 0 || (floaters === 0 && total(x) < total(y));
