@@ -63,3 +63,28 @@ describe('Stable Swiss: the leader against the last player when no smaller diffe
     }
   });
 });
+
+describe('Stable Swiss: a lone leader must meet a player with less', () => {
+  it('names the leader instead of counting "1 players"', () => {
+    // Round 2 of 4 players: P1 won (1 point), P3 and P4 drew (½), P2 lost (0).
+    const four = players.slice(0, 4);
+    const round = pairStableSwissRound(
+      {
+        settings,
+        players: four,
+        rounds: history('P1-P2 1-0, P3-P4 ½-½'),
+        roundNumber: 2,
+        constraints: [],
+      },
+      WEIGHTS,
+    );
+    expect(round.level).toEqual({ ms: 0.5, everyone: false });
+    expect(round.games.map((g) => [`P${g.white + 1}`, `P${g.black + 1}`])).toEqual([
+      ['P4', 'P1'],
+      ['P2', 'P3'],
+    ]);
+    expect(round.messages).toEqual([
+      'Only P1 has a score of 1 or more, so P1 must meet a player with less: the allowed score difference was widened to ½.',
+    ]);
+  });
+});

@@ -36,8 +36,15 @@ export function wideningMessage(
     const boundary = oddBoundary(field);
     if (boundary === null) return [`No stable pairing within the score groups: ${widened}.`];
     const { above, lowest } = boundary;
+    const least = `${formatScore(lowest)} or more`;
+    if (above === 1) {
+      const { name } = field[0].player;
+      return [
+        `Only ${name} has a score of ${least}, so ${name} must meet a player with less: ${widened}.`,
+      ];
+    }
     return [
-      `${above} players have a score of ${formatScore(lowest)} or more, an odd number, so one of them must meet a player with less: ${widened}.`,
+      `${above} players have a score of ${least}, an odd number, so one of them must meet a player with less: ${widened}.`,
     ];
   }
   const within =
