@@ -12,6 +12,7 @@ import { a1Of, columnLetter, type GridBox } from './a1';
 import type { MemoryBanding } from './banding';
 import { DEFAULT_STYLE, type BorderEdge, type Cell, type Style } from './cell';
 import type { MemoryConditionalFormatRule } from './conditional';
+import { FILE_FONT } from './fileFont';
 import { MemoryRange } from './range';
 import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
 import { sheetNumberOfId, type MemorySpreadsheet } from './spreadsheet';
@@ -121,13 +122,6 @@ export function excelValue(cell: Cell): ExcelJS.CellValue {
   if (cell.value instanceof Date) return excelDate(cell.value);
   return cell.value === '' ? null : cell.value;
 }
-
-/**
- * The font every file the command line writes starts from: the file library writes it as the
- * default font. A cell font that names no font or size (bold alone) is drawn by LibreOffice in
- * its own default, a smaller serif, so the font the add-in writes always names both.
- */
-const FILE_FONT = { name: 'Calibri', size: 11 } as const;
 
 /** Font properties the style sets (merged over `base`, the font the cell had). */
 export function excelFont(
