@@ -3,32 +3,48 @@
  * fit (a height set on a row being the least it keeps); spreadsheet programs opening the file
  * do not, so without a height the lines would overlap or be cut off.
  */
+import { FILE_FONT } from './fileFont';
 import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
+import { textWidth, type TextFont } from './textWidth';
 
-/** About 6.5 pixels a character at the default 10-point type, in proportion above it. */
-const PIXELS_PER_CHARACTER = 6.5;
-/** Bold type runs about this much wider. */
-const BOLD = 1.15;
+/** Pixels of a column kept clear of text: a little room either side of it. */
+const CELL_PADDING = 4;
 
 /**
- * Lines `text` takes in a column `perLine` characters wide, wrapped at spaces as a spreadsheet
- * program wraps it (a word longer than a line is broken).
+ * Room to spare on each line. On a computer without Calibri, LibreOffice draws the text in a
+ * stand-in font that fills up to about 3 % more of a line, bold text about 8 % more; a program
+ * that rounds each letter to whole pixels draws a little wider too.
  */
-export function wrappedLines(text: string, perLine: number): number {
-  const width = Math.max(1, perLine);
+const SAFETY = { regular: 1.06, bold: 1.1 };
+
+/** A word breaks after a hyphen or a dash between letters ("Okafor-" "Williams"). */
+const AFTER_DASH = /(?<=\p{L}[-–—])(?=\p{L})/u;
+
+/**
+ * Lines `text` takes in `room` pixels, wrapped as a spreadsheet program wraps it: at spaces and
+ * after hyphens, a part longer than a line broken between its characters.
+ */
+export function wrappedLines(text: string, room: number, font: TextFont): number {
+  const space = textWidth(' ', font);
   let lines = 0;
   for (const paragraph of text.split('\n')) {
     lines++;
     let used = 0;
     for (const word of paragraph.split(' ')) {
-      if (used > 0 && used + 1 + word.length <= width) {
-        used += 1 + word.length;
-        continue;
-      }
-      if (used > 0) lines++;
-      let rest = word.length;
-      for (; rest > width; rest -= width) lines++;
-      used = rest;
+      word.split(AFTER_DASH).forEach((part, i) => {
+        const gap = i === 0 && used > 0 ? space : 0;
+        const width = textWidth(part, font);
+        if (used > 0 && used + gap + width <= room) {
+          used += gap + width;
+          return;
+        }
+        if (used > 0) [lines, used] = [lines + 1, 0];
+        for (const character of part) {
+          const w = textWidth(character, font);
+          if (used > 0 && used + w > room) [lines, used] = [lines + 1, 0];
+          used += w;
+        }
+      });
     }
   }
   return lines;
@@ -39,15 +55,18 @@ export function wrappedRowHeights(sheet: MemorySheet): Map<number, number> {
   const heights = new Map<number, number>();
   sheet._rows.forEach((line, r) => {
     let lines = 1;
-    let size = 10;
+    let size: number = FILE_FONT.size;
     line?.forEach((cell, c) => {
       if (!cell?.style.wrap || cell.value === '') return;
       const width = sheet._columnWidths.get(c + 1) ?? DEFAULT_COLUMN_WIDTH;
-      const points = cell.style.fontSize ?? 10;
-      const bold = cell.style.fontWeight === 'bold' ? BOLD : 1;
-      const character = (PIXELS_PER_CHARACTER * points * bold) / 10;
-      const cellLines = wrappedLines(String(cell.value), Math.floor(width / character));
-      if (cellLines > lines) [lines, size] = [cellLines, points];
+      // A cell with no size of its own is written in the file's font.
+      const font = {
+        size: cell.style.fontSize ?? FILE_FONT.size,
+        bold: cell.style.fontWeight === 'bold',
+      };
+      const room = (width - CELL_PADDING) / (font.bold ? SAFETY.bold : SAFETY.regular);
+      const cellLines = wrappedLines(String(cell.value), room, font);
+      if (cellLines > lines) [lines, size] = [cellLines, font.size];
     });
     if (lines === 1) return;
     const needed = Math.ceil((lines * 13 * size) / 10) + 3;

@@ -84,8 +84,8 @@ describe('long names on printed tabs', () => {
       [false, true],
     ]);
     const ws = toWorkbook(event.ss, { printSetup: printSetupOfTab }).getWorksheet('Slips')!;
-    // A slip line is 30 pixels (22.5 points); two lines of 10-point type take 29 points.
+    // A slip line is 30 pixels (22.5 points); two lines of the file's 11-point type take 32.
     const heights = [2, 3].map((line) => ws.getRow(top + line + 1).height);
-    expect(heights).toEqual(at === top + 2 ? [29, 22.5] : [22.5, 29]);
+    expect(heights).toEqual(at === top + 2 ? [32, 22.5] : [22.5, 32]);
   });
 });

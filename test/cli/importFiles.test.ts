@@ -61,9 +61,11 @@ describe('files that are not UTF-8', () => {
     const wrapped = headers.map((_, i) => ws.getCell(2, i + 1).alignment?.wrapText === true);
     expect(headers.filter((_, i) => wrapped[i])).toEqual(['Name', 'Club', 'City']);
     expect(ws.getCell(2, 1).value).toBe(name);
-    // The club's 43 characters take three lines of 13 points (plus 3) in its 120 pixels; a row
-    // of one line keeps no height of its own.
-    expect(ws.getRow(2).height).toBe(3 * 13 + 3);
+    // The club takes four lines of the file's 11-point type (14.3 points each, plus 3) in its
+    // 120 pixels: Greater | Metropolitan | Area Weiqi | Association ("Metropolitan Area" is
+    // 111 pixels, over the line's 116 less the 6 % kept spare). A row of one line keeps no
+    // height of its own.
+    expect(ws.getRow(2).height).toBe(Math.ceil(4 * 14.3) + 3);
     expect(ws.getRow(3).height).toBeUndefined();
   });
 

@@ -2,34 +2,87 @@ import { describe, expect, it } from 'vitest';
 import { createSpreadsheet, toWorkbook } from '../../src/workbook';
 import { wrappedLines } from '../../src/workbook/wrappedRows';
 
+const REGULAR = { size: 11, bold: false };
+
 describe('lines of wrapped text', () => {
   it('wraps at spaces, a word that does not fit starting the next line', () => {
-    expect(wrappedLines('Zbigniew Dmitri Castellanos Rodriguez', 30)).toBe(2);
-    // 20 characters in a 10-character column, yet three lines: no word fits after another.
-    expect(wrappedLines('aaaaaa bbbbbb cccccc', 10)).toBe(3);
-    expect(wrappedLines('Ann Lee', 30)).toBe(1);
+    // 249 pixels at 12 points: two lines in 230.
+    const name = 'Zbigniew Dmitri Castellanos Rodriguez';
+    expect(wrappedLines(name, 230, { size: 12, bold: false })).toBe(2);
+    expect(wrappedLines(name, 250, { size: 12, bold: false })).toBe(1);
+    // Each word 42 pixels, a space 3: no word fits after another in 80 pixels.
+    expect(wrappedLines('aaaaaa bbbbbb cccccc', 80, REGULAR)).toBe(3);
+    expect(wrappedLines('aaaaaa bbbbbb cccccc', 90, REGULAR)).toBe(2);
   });
 
-  it('breaks a word longer than a line, and starts a line at each line break', () => {
-    expect(wrappedLines('x'.repeat(65), 30)).toBe(3);
-    expect(wrappedLines('one\ntwo', 30)).toBe(2);
+  it('breaks a word longer than a line between its characters, and at each line break', () => {
+    // x is 6.35 pixels at 11 points: 15 to a line of 100 pixels.
+    expect(wrappedLines('x'.repeat(45), 100, REGULAR)).toBe(3);
+    expect(wrappedLines('x'.repeat(46), 100, REGULAR)).toBe(4);
+    expect(wrappedLines('one\ntwo', 100, REGULAR)).toBe(2);
+  });
+
+  it('breaks after a hyphen: "Okafor-" and "Williams" on two lines, not the name cut', () => {
+    // Okafor-Williams is 96 pixels, Okafor- 45 and Williams 51.
+    expect(wrappedLines('Okafor-Williams', 100, REGULAR)).toBe(1);
+    expect(wrappedLines('Okafor-Williams', 90, REGULAR)).toBe(2);
+    // Cut between its characters, the name would take three lines in 100 pixels (Dmitri |
+    // Fitzgerald-Montgo | mery's choice); broken after its hyphen, it takes four.
+    const bold = { size: 11, bold: true };
+    expect(wrappedLines("Dmitri Fitzgerald-Montgomery's choice", 100, bold)).toBe(4);
+  });
+
+  it('counts each letter its width: 30 capital Ws take more lines than 30 is', () => {
+    const font = { size: 12, bold: false };
+    expect(wrappedLines('i'.repeat(30), 220, font)).toBe(1);
+    // W is 14.2 pixels at 12 points: 427 pixels in all.
+    expect(wrappedLines('W'.repeat(30), 220, font)).toBe(2);
+    expect(wrappedLines('W'.repeat(30), 140, font)).toBe(4);
   });
 });
 
 describe('rows of wrapped text in the saved file', () => {
-  it('counts bold type wider: a bold name of 30 characters takes two lines in 200 pixels', () => {
+  it('leaves a 39-character note on one line of a round tab: Notes, 300 pixels at 12 points', () => {
+    const ss = createSpreadsheet('Round 1', { sheets: ['Round 1'] });
+    const sheet = ss.getSheetByName('Round 1')!;
+    sheet
+      .getRange(1, 1, 2, 1)
+      .setValues([
+        ['floated twice: Ada Park up, Wen Li down'],
+        ['floated twice: Ada Park up, Wen Li down, and Ben Okafor up'],
+      ]);
+    sheet.setColumnWidth(1, 300);
+    sheet.getRange(1, 1, 2, 1).setWrap(true).setFontSize(12);
+    const ws = toWorkbook(ss).getWorksheet('Round 1')!;
+    expect(ws.getRow(1).height).toBeUndefined();
+    // Two lines of 12-point type: 15.6 points each, and 3 to spare.
+    expect(ws.getRow(2).height).toBe(35);
+  });
+
+  it('gives a name of 30 capital Ws more lines than one of 30 is, in a 240-pixel column', () => {
+    const ss = createSpreadsheet('Round 1', { sheets: ['Round 1'] });
+    const sheet = ss.getSheetByName('Round 1')!;
+    sheet.getRange(1, 1, 2, 1).setValues([['W'.repeat(30)], ['i'.repeat(30)]]);
+    sheet.setColumnWidth(1, 240);
+    sheet.getRange(1, 1, 2, 1).setWrap(true).setFontSize(12);
+    const ws = toWorkbook(ss).getWorksheet('Round 1')!;
+    expect(ws.getRow(1).height).toBe(35);
+    expect(ws.getRow(2).height).toBeUndefined();
+  });
+
+  it('counts bold type wider: a bold name of 30 characters takes two lines in 210 pixels', () => {
     const ss = createSpreadsheet('Slips', { sheets: ['Slips'] });
     const sheet = ss.getSheetByName('Slips')!;
     const name = 'Elizabeth Isabella Gunawardena';
     sheet.getRange(1, 1, 2, 1).setValues([[name], [name]]);
-    sheet.setColumnWidth(1, 200);
+    sheet.setColumnWidth(1, 210);
     sheet.setRowHeights(1, 2, 30);
     sheet.getRange(1, 1, 2, 1).setWrap(true);
     sheet.getRange(1, 1).setFontWeight('bold');
     const ws = toWorkbook(ss).getWorksheet('Slips')!;
-    // 30 bold characters at about 7.5 pixels: two lines of 10-point type, 29 points.
-    expect(ws.getRow(1).height).toBe(29);
-    // The same name in plain type fits the 30 pixels (22.5 points) set.
+    // 195 pixels of bold 11-point type (the file's font): two lines, 32 points.
+    expect(ws.getRow(1).height).toBe(32);
+    // The same name in plain type (190 pixels) fits the 30 pixels (22.5 points) set.
     expect(ws.getRow(2).height).toBe(22.5);
   });
 });

@@ -74,8 +74,9 @@ describe('print setup in the saved workbook', () => {
     });
     const ws = wb.getWorksheet('Settings')!;
     expect(ws.getRow(1).height).toBeUndefined();
-    // 300 characters at about 6.5 pixels in 200 pixels: 10 lines.
-    expect(ws.getRow(2).height).toBe(10 * 13 + 3);
+    // x is 6.35 pixels in the file's 11-point type: 29 to a line of 200 pixels (kept 6 % spare),
+    // 300 of them on 11 lines of 14.3 points.
+    expect(ws.getRow(2).height).toBe(Math.ceil(11 * 13 * 1.1) + 3);
   });
 
   it('counts larger type in proportion: a 12-point line is wider and taller', async () => {
@@ -85,7 +86,8 @@ describe('print setup in the saved workbook', () => {
       sheet.setColumnWidth(1, 200);
       sheet.getRange(1, 1).setWrap(true).setFontSize(12);
     });
-    // 100 characters at 7.8 pixels in 200 pixels: 4 lines of 15.6 points.
+    // x is 6.9 pixels at 12 points: 26 to a line of 200 pixels, 100 of them on 4 lines of 15.6
+    // points.
     expect(wb.getWorksheet('Round 1')!.getRow(1).height).toBe(Math.ceil(4 * 13 * 1.2) + 3);
   });
 
@@ -98,7 +100,7 @@ describe('print setup in the saved workbook', () => {
       sheet.getRange(1, 1, 2, 1).setWrap(true).setFontSize(12);
     });
     const ws = wb.getWorksheet('Round 1')!;
-    // One line fits the 24 pixels (18 points) set; 40 characters at 7.8 pixels take two lines.
+    // One line fits the 24 pixels (18 points) set; 40 xs at 6.9 pixels take two lines.
     expect(ws.getRow(1).height).toBe(18);
     expect(ws.getRow(2).height).toBe(Math.ceil(2 * 13 * 1.2) + 3);
     // Not wrapped: the height set stays, whatever the text.

@@ -1,0 +1,71 @@
+/**
+ * How wide a text is drawn in Calibri, the font the saved file is written in: the advance width
+ * of each character, measured from the font's metrics in 2048ths of the type size.
+ */
+
+/** Regular and bold widths of the characters from space (32) to ~ (126), in code order. */
+const PRINTABLE = {
+  regular: [
+    463, 667, 821, 1020, 1038, 1464, 1397, 452, 621, 621, 1020, 1020, 511, 627, 517, 791, 1038,
+    1038, 1038, 1038, 1038, 1038, 1038, 1038, 1038, 1038, 548, 548, 1020, 1020, 1020, 949, 1831,
+    1185, 1114, 1092, 1260, 1000, 941, 1292, 1276, 516, 653, 1064, 861, 1751, 1322, 1356, 1058,
+    1378, 1112, 941, 998, 1314, 1162, 1822, 1063, 998, 959, 628, 791, 628, 1020, 1020, 596, 981,
+    1076, 866, 1076, 1019, 625, 964, 1076, 470, 490, 931, 470, 1636, 1076, 1080, 1076, 1076, 714,
+    801, 686, 1076, 925, 1464, 887, 927, 809, 644, 943, 644, 1020,
+  ],
+  bold: [
+    463, 667, 898, 1020, 1038, 1493, 1443, 478, 638, 638, 1020, 1020, 528, 627, 547, 880, 1038,
+    1038, 1038, 1038, 1038, 1038, 1038, 1038, 1038, 1038, 565, 565, 1020, 1020, 1020, 949, 1840,
+    1241, 1148, 1084, 1291, 999, 940, 1305, 1292, 546, 678, 1120, 866, 1790, 1349, 1385, 1090, 1405,
+    1153, 968, 1014, 1337, 1211, 1856, 1128, 1064, 979, 665, 880, 665, 1020, 1020, 615, 1011, 1099,
+    857, 1099, 1031, 648, 971, 1099, 503, 523, 983, 503, 1666, 1099, 1101, 1099, 1099, 728, 817,
+    710, 1099, 969, 1526, 941, 970, 814, 704, 973, 704, 1020,
+  ],
+};
+
+/** Letters and signs past ~ that are not an accented letter (ł is no l with an accent). */
+const MORE_CHARACTERS = 'łŁøØßæÆœŒđĐıðÐþÞ‘’“”–—…•€£½';
+const MORE = {
+  regular: [
+    507, 880, 1084, 1359, 1080, 1583, 1563, 1740, 1775, 1130, 1279, 470, 1076, 1279, 1076, 1058,
+    511, 511, 857, 857, 1020, 1854, 1414, 1020, 1038, 1038, 1375,
+  ],
+  bold: [
+    540, 886, 1114, 1394, 1136, 1587, 1588, 1726, 1790, 1165, 1309, 503, 1099, 1309, 1099, 1090,
+    528, 528, 891, 891, 1020, 1854, 1457, 1020, 1038, 1038, 1415,
+  ],
+};
+
+/**
+ * Anything else (a letter of another alphabet, a CJK character, a symbol) counts as wide as the
+ * type size, as a CJK character is: about two average letters.
+ */
+const OTHER = 2048;
+
+/** An accent on its own (a letter written as letter + accent) takes no room of its own. */
+const ACCENT = /^\p{M}$/u;
+
+export interface TextFont {
+  /** Points. */
+  size: number;
+  bold: boolean;
+}
+
+/** Width of one character (a code point), in 2048ths of the type size. */
+function characterWidth(character: string, bold: boolean): number {
+  if (ACCENT.test(character)) return 0;
+  // An accented letter is as wide as its letter (é as e).
+  const base = [...character.normalize('NFD')][0];
+  const code = base.codePointAt(0) ?? 0;
+  if (code >= 32 && code <= 126) return (bold ? PRINTABLE.bold : PRINTABLE.regular)[code - 32];
+  const more = MORE_CHARACTERS.indexOf(base);
+  if (more >= 0) return (bold ? MORE.bold : MORE.regular)[more];
+  return OTHER;
+}
+
+/** Width of `text` in pixels (96 an inch, as column widths count) in `font`. */
+export function textWidth(text: string, font: TextFont): number {
+  let units = 0;
+  for (const character of text) units += characterWidth(character, font.bold);
+  return (units / 2048) * font.size * (96 / 72);
+}

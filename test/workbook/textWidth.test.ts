@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { textWidth } from '../../src/workbook/textWidth';
+
+const TWELVE = { size: 12, bold: false };
+
+describe('width of text in Calibri', () => {
+  it('gives each character its own width: i narrow, W wide, every digit alike', () => {
+    // 12 points are 16 pixels: i is 470/2048 of that, W 1822/2048, a digit 1038/2048.
+    expect(textWidth('i', TWELVE)).toBeCloseTo(3.672, 3);
+    expect(textWidth('W', TWELVE)).toBeCloseTo(14.234, 3);
+    expect(textWidth('0123456789', TWELVE)).toBeCloseTo(81.094, 3);
+    expect(textWidth('Ann Lee', TWELVE)).toBeCloseTo(52.336, 3);
+  });
+
+  it('counts bold wider, in proportion to the size', () => {
+    expect(textWidth('Ann Lee', { size: 12, bold: true })).toBeCloseTo(53.359, 3);
+    expect(textWidth('Ann Lee', { size: 24, bold: false })).toBeCloseTo(104.672, 3);
+  });
+
+  it('counts an accented letter as its letter, typed as one character or as two', () => {
+    expect(textWidth('é', TWELVE)).toBe(textWidth('e', TWELVE));
+    expect(textWidth('e\u0301', TWELVE)).toBe(textWidth('e', TWELVE));
+    expect(textWidth('Müller', TWELVE)).toBe(textWidth('Muller', TWELVE));
+    // ł is a letter of its own, as narrow as l nearly.
+    expect(textWidth('ł', TWELVE)).toBeCloseTo(3.961, 3);
+  });
+
+  it('counts a CJK character or any other as the type size: two average letters', () => {
+    // 16 pixels each at 12 points; "nn" is 16.8.
+    expect(textWidth('李小龙', TWELVE)).toBe(48);
+    expect(textWidth('Ж', TWELVE)).toBe(16);
+    expect(textWidth('nn', TWELVE)).toBeCloseTo(16.813, 3);
+  });
+});
