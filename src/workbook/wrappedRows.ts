@@ -50,15 +50,21 @@ export function wrappedLines(text: string, room: number, font: TextFont): number
   return lines;
 }
 
-/** Heights (points) for the rows whose wrapped text needs more room than the row has. */
-export function wrappedRowHeights(sheet: MemorySheet): Map<number, number> {
+/**
+ * Heights (points) for the rows whose wrapped text needs more room than the row has. A column's
+ * width is `widthOf` it (pixels) when given, else the width set on the sheet.
+ */
+export function wrappedRowHeights(
+  sheet: MemorySheet,
+  widthOf: (column: number) => number | undefined = () => undefined,
+): Map<number, number> {
   const heights = new Map<number, number>();
   sheet._rows.forEach((line, r) => {
     let lines = 1;
     let size: number = FILE_FONT.size;
     line?.forEach((cell, c) => {
       if (!cell?.style.wrap || cell.value === '') return;
-      const width = sheet._columnWidths.get(c + 1) ?? DEFAULT_COLUMN_WIDTH;
+      const width = widthOf(c + 1) ?? sheet._columnWidths.get(c + 1) ?? DEFAULT_COLUMN_WIDTH;
       // A cell with no size of its own is written in the file's font.
       const font = {
         size: cell.style.fontSize ?? FILE_FONT.size,

@@ -437,9 +437,16 @@ export function addSheet(
     if (width !== DEFAULT_COLUMN_WIDTH)
       ws.getColumn(column).width = Math.round((width / 7) * 100) / 100;
   }
-  for (const [column, width] of contentWidths(sheet)) ws.getColumn(column).width = width;
+  const fitted = contentWidths(sheet);
+  for (const [column, width] of fitted) ws.getColumn(column).width = width;
   for (const [row, height] of sheet._rowHeights) ws.getRow(row).height = (height * 3) / 4;
-  for (const [row, height] of wrappedRowHeights(sheet)) ws.getRow(row).height = height;
+  // A column fitted to its longest unwrapped text wraps the rest in that width (7 pixels a
+  // character, as written).
+  const written = (column: number): number | undefined => {
+    const characters = fitted.get(column);
+    return characters === undefined ? undefined : characters * 7;
+  };
+  for (const [row, height] of wrappedRowHeights(sheet, written)) ws.getRow(row).height = height;
   for (const column of sheet._hiddenColumns) ws.getColumn(column).hidden = true;
   for (const row of sheet._hiddenRows) ws.getRow(row).hidden = true;
   for (const banding of sheet._bandings) applyBanding(ws, sheet, banding);

@@ -85,4 +85,15 @@ describe('rows of wrapped text in the saved file', () => {
     // The same name in plain type (190 pixels) fits the 30 pixels (22.5 points) set.
     expect(ws.getRow(2).height).toBe(22.5);
   });
+
+  it('wraps in the width a column is fitted to when no width was set on it', () => {
+    const ss = createSpreadsheet('Players', { sheets: ['Players'] });
+    const sheet = ss.getSheetByName('Players')!;
+    sheet.getRange(1, 1, 2, 1).setValues([['Ely'], ['Ann Lee Bo Kim']]);
+    sheet.getRange(2, 1).setWrap(true);
+    const ws = toWorkbook(ss).getWorksheet('Players')!;
+    // Fitted to "Ely": the least width, 6 characters (42 pixels), one word to a line.
+    expect(ws.getColumn(1).width).toBe(6);
+    expect(ws.getRow(2).height).toBe(Math.ceil(4 * 14.3) + 3);
+  });
 });
