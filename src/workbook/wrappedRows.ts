@@ -17,6 +17,12 @@ const CELL_PADDING = 4;
  */
 const SAFETY = { regular: 1.06, bold: 1.1 };
 
+/**
+ * A cell in a font of its own (from a TD's workbook) may draw wider than Calibri: a wide font
+ * such as DejaVu Sans draws most letters about a quarter wider.
+ */
+const OTHER_FONT = 1.25;
+
 /** A word breaks after a hyphen or a dash between letters ("Okafor-" "Williams"). */
 const AFTER_DASH = /(?<=\p{L}[-–—])(?=\p{L})/u;
 
@@ -70,7 +76,8 @@ export function wrappedRowHeights(
         size: cell.style.fontSize ?? FILE_FONT.size,
         bold: cell.style.fontWeight === 'bold',
       };
-      const room = (width - CELL_PADDING) / (font.bold ? SAFETY.bold : SAFETY.regular);
+      const other = (cell.style.fontFamily ?? FILE_FONT.name) === FILE_FONT.name ? 1 : OTHER_FONT;
+      const room = (width - CELL_PADDING) / (font.bold ? SAFETY.bold : SAFETY.regular) / other;
       const cellLines = wrappedLines(String(cell.value), room, font);
       if (cellLines > lines) [lines, size] = [cellLines, font.size];
     });

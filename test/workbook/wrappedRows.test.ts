@@ -96,4 +96,18 @@ describe('rows of wrapped text in the saved file', () => {
     expect(ws.getColumn(1).width).toBe(6);
     expect(ws.getRow(2).height).toBe(Math.ceil(4 * 14.3) + 3);
   });
+
+  it('keeps more room for a font of its own, which may be wider than Calibri', () => {
+    const ss = createSpreadsheet('Notes', { sheets: ['Notes'] });
+    const sheet = ss.getSheetByName('Notes')!;
+    const note = 'Bring your own clock, please';
+    sheet.getRange(1, 1, 2, 1).setValues([[note], [note]]);
+    sheet.setColumnWidth(1, 200);
+    sheet.getRange(1, 1, 2, 1).setWrap(true);
+    sheet.getRange(2, 1).setFontFamily('Verdana');
+    const ws = toWorkbook(ss).getWorksheet('Notes')!;
+    // 170 pixels of 11-point Calibri: one line; in Verdana, two.
+    expect(ws.getRow(1).height).toBeUndefined();
+    expect(ws.getRow(2).height).toBe(Math.ceil(2 * 14.3) + 3);
+  });
 });
