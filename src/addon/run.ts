@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import { useCalendar } from '../sheet/calendar';
+import { PARAGRAPH_BREAK } from './paragraphs';
 import { Questions, Unanswered } from './questions';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -7,7 +8,10 @@ export type Ui = GoogleAppsScript.Base.Ui;
 
 export const APP_NAME = 'Pairsheet';
 
-/** What a command reports when it is done: a short toast, or a dialog for longer news. */
+/**
+ * What a command reports when it is done: a short toast, or a dialog for longer news. A message
+ * in paragraphs (paragraphs.ts) is always shown as a dialog: a toast shows one line.
+ */
 export interface Report {
   message: string;
   dialog?: boolean;
@@ -96,11 +100,19 @@ export function runCommand(
       throw error;
     }
     if (!done) ui.alert(`${APP_NAME}: busy`, BUSY, ui.ButtonSet.OK);
-    else if (done.report.dialog) ui.alert(heading, done.report.message, ui.ButtonSet.OK);
-    else done.ss.toast(done.report.message, heading, 8);
+    else if (asDialog(done.report)) ui.alert(heading, done.report.message, ui.ButtonSet.OK);
+    else done.ss.toast(oneLine(done.report.message), heading, 8);
     return;
   }
 }
+
+/** A toast runs its lines together, so a report in paragraphs is a dialog even if not asked. */
+function asDialog(report: Report): boolean {
+  return report.dialog === true || report.message.includes(PARAGRAPH_BREAK);
+}
+
+/** A toast's text: a line break (one typed into a name, say) becomes a space. */
+const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ');
 
 /** Asks a yes/no question; true only for Yes. */
 function confirm(ui: Ui, title: string, question: string): boolean {

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PARAGRAPH_BREAK } from '../addon/paragraphs';
 import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
@@ -120,7 +121,12 @@ function usageError(terminal: Terminal, message: string, help: string): number {
 }
 
 function print(terminal: Terminal, run: MenuRun, toErr: boolean): void {
-  for (const s of run.shown) (toErr ? terminal.err : terminal.out)(`${s.title}\n${s.text}`);
+  const say = toErr ? terminal.err : terminal.out;
+  for (const s of run.shown) {
+    say(`${s.title}\n${s.text}`);
+    // A report in paragraphs ends with a blank line too, so the line about the file stands apart.
+    if (s.text.includes(PARAGRAPH_BREAK)) say('');
+  }
 }
 
 /** Makes the round tab the one "in view", as the menu command expects. */

@@ -62,9 +62,12 @@ export function newEvent(
     addon,
     click: (caption) => {
       const shown = ss.ui.alerts.length;
+      const toasts = ss.toasts.length;
       addon.click(caption);
       // No dialog waits for the TD while the document lock is held: others would get "busy".
       expect(ss.ui.alerts.slice(shown).filter((a) => a.locked)).toEqual([]);
+      // A toast shows one line: a report in paragraphs must come as a dialog.
+      expect(ss.toasts.slice(toasts).filter((t) => t.msg.includes('\n'))).toEqual([]);
     },
     lastAlert: () => {
       const a = ss.ui.alerts[ss.ui.alerts.length - 1];
