@@ -178,15 +178,17 @@ describe('a repeat game the TD forces in Constraints', () => {
         ['P1', opponent, 'round 2'],
       ]);
       event.ss.ui.alerts.length = 0;
+      const toasts = event.ss.toasts.length;
       event.click('Pair next round');
-      expect(event.lastAlert()).toBeUndefined();
       const again = event.values('Round 2').find((r) => r.includes('P1'))!;
       const [n, white, black] = ['Board', 'White', 'Black'].map((h) => again[header.indexOf(h)]);
       expect([white, black].sort()).toEqual(['P1', opponent].sort());
       expect(String(again[header.indexOf('Notes')])).toMatch(/^repeat game \(paired by the TD\)/);
-      expect(event.ss.toasts.at(-1)?.msg).toBe(
-        `Round 2: 3 boards. Board ${n}: ${white} and ${black} meet again (paired by the TD in Constraints).`,
+      // The repeat is a paragraph of its own after the round's, so the report is a dialog.
+      expect(event.lastAlert()).toBe(
+        `Pairsheet: Pair next round\nRound 2: 3 boards.\n\nBoard ${n}: ${white} and ${black} meet again (paired by the TD in Constraints).`,
       );
+      expect(event.ss.toasts.length).toBe(toasts);
     });
   }
 

@@ -26,7 +26,7 @@ describe('an Initial score far from every band (McMahon)', () => {
   it('is paired as before and named with its cell in the Pair next round dialog', () => {
     const typo = field('McMahon', 1850);
     typo.click('Pair next round');
-    expect(typo.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 1: 4 boards. ${far(UNDO)}`);
+    expect(typo.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 1: 4 boards.\n\n${far(UNDO)}`);
     // 5 above the top band (the rounds can make it up) draws no word, and pairs the same.
     const near = field('McMahon', 5);
     near.click('Pair next round');
@@ -85,7 +85,7 @@ describe('an Initial score far from every band (McMahon)', () => {
     event.edit('Players', 4, 'Status', 'withdrawn');
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Pair next round\nRound 1: 3 boards. Forced bye: P3. Players!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. ${UNDO}`,
+      `Pairsheet: Pair next round\nRound 1: 3 boards. Forced bye: P3.\n\nPlayers!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. ${UNDO}`,
     );
     // Withdrawn, P5 is not paired, but leads the table on 15: the standings name that cell too.
     event.click('Update standings');
@@ -101,7 +101,7 @@ describe('an Initial score far from every band (McMahon)', () => {
       "Players!J5: P4's Initial score 1850 is 1850 points above the top band (0), more than 5 rounds can make up. Players!J9: P8's Initial score −40 is 34 points below the bottom band (−6), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it";
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Pair next round\nRound 1: 4 boards. ${both}, then run "Undo last pairing" and "Pair next round" again.`,
+      `Pairsheet: Pair next round\nRound 1: 4 boards.\n\n${both}, then run "Undo last pairing" and "Pair next round" again.`,
     );
     event.click('Check round');
     expect(event.lastAlert()).toBe(
@@ -119,7 +119,7 @@ describe('an Initial score far from every band (McMahon)', () => {
     event.ss.deleteSheet(event.ss.getSheetByName('Bands')!);
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Pair next round\nRound 1: 4 boards. Players!J5: P4's Initial score 1850 is 1850 points above every other player's (the highest is 0), more than 5 rounds can make up. ${UNDO}`,
+      `Pairsheet: Pair next round\nRound 1: 4 boards.\n\nPlayers!J5: P4's Initial score 1850 is 1850 points above every other player's (the highest is 0), more than 5 rounds can make up. ${UNDO}`,
     );
   });
 });

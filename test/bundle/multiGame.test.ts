@@ -137,8 +137,16 @@ describe('Pair next round in a multi-game event (the README example)', () => {
       ],
     ]);
     const alert = event.lastAlert()!;
-    expect(alert).toMatch(/^Pairsheet: Pair next round\nRound 3: 5 boards\. Ben is 2 games short/);
-    expect(alert).toMatch(/Hana is 1 game short/);
+    // The round, then each reason a paragraph of its own.
+    expect(alert).toBe(
+      [
+        'Pairsheet: Pair next round\nRound 3: 5 boards.',
+        'Ben is 2 games short: only 1 of their listed games is left for them to play in this event, and every game they have in common with the others has already been played.',
+        'Eli is 1 game short: only 1 of their listed games is left for them to play in this event.',
+        'Fay is 2 games short: everyone they could still play already has their games this round, has met them this round, or plays that game on another board.',
+        'Hana is 1 game short: everyone they could still play already has their games this round, has met them this round, or plays that game on another board.',
+      ].join('\n\n'),
+    );
     // The wall sheet names everyone, those with no game this round too.
     event.click('Print pairings');
     const idle = event.values('Round 3 by name').filter((r) => r[4] === 'no game this round');
@@ -226,14 +234,14 @@ describe('Pair next round, multi-game, with many players short for the same reas
 
   it('names them in one sentence with the reason said once', () => {
     expect(shortEvent(2).lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 3 boards. P1; P2 are 1 game short: they list only 1 game. Not enough games for every round: all 4 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
+      'Pairsheet: Pair next round\nRound 1: 3 boards.\n\nP1; P2 are 1 game short: they list only 1 game.\n\nNot enough games for every round: all 4 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
     );
   });
 
   it('names the first dozen of a long list and points to the Short rows for the rest', () => {
     const event = shortEvent(14);
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 21 boards. P1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. Every player left short is named, with the reason, in the Short rows of Round 1. Not enough games for every round: all 28 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
+      'Pairsheet: Pair next round\nRound 1: 21 boards.\n\nP1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. Every player left short is named, with the reason, in the Short rows of Round 1.\n\nNot enough games for every round: all 28 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
     );
     expect(event.values('Round 1').filter((r) => r[0] === 'Short')).toHaveLength(14);
   });
@@ -264,8 +272,9 @@ describe('Pair next round, multi-game, on a field too large for the exact search
       ]),
     ]);
     event.click('Pair next round');
+    // How the round was paired belongs with the round; those left short follow, a paragraph each.
     expect(event.lastAlert()).toMatch(
-      /Multi-game method Optimal: this field is too large for the exact search, so the round follows Seed order\.$/,
+      /^Pairsheet: Pair next round\nRound 1: 399 boards\. Multi-game method Optimal: this field is too large for the exact search, so the round follows Seed order\.\n\n\S/,
     );
     expect(event.values('Round 1').length).toBeGreaterThan(300);
   });
@@ -482,7 +491,7 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     );
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards. Not enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 5 rounds of 2 games need 10, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)); or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 5 rounds of 2 games need 10, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)); or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
     );
   });
 
@@ -493,7 +502,7 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     });
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards. Not enough games for every round: P7; P8 can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: P7; P8 can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.',
     );
   });
 
@@ -504,7 +513,7 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     );
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards. Not enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)) and have players list more games; or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)) and have players list more games; or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
     );
   });
 

@@ -329,8 +329,10 @@ describe('A round robin edited by hand', () => {
       const i = rows.findIndex((r) => [String(r[1]), String(r[2])].sort().join('|') === key);
       if (i < 0) continue;
       expect(rows[i][6]).toBe('repeat game (already played in round 2)');
-      expect(event.ss.toasts.at(-1)?.msg).toContain(
-        `Board ${rows[i][0]}: ${rows[i][1]} and ${rows[i][2]} already played in round 2. The Seats tab or an earlier round was changed by hand, so the rotation pairs them again: put the Seats tab back as it was, or change Round ${round} by hand and run "Check round".`,
+      // The repeat and what to do: a paragraph after the round's, in a dialog.
+      const resting = rows.find((r) => r[0] === 'Bye')![1];
+      expect(event.lastAlert()).toBe(
+        `Pairsheet: Pair next round\nRound ${round}: 3 boards. Resting: ${resting}.\n\nBoard ${rows[i][0]}: ${rows[i][1]} and ${rows[i][2]} already played in round 2. The Seats tab or an earlier round was changed by hand, so the rotation pairs them again: put the Seats tab back as it was, or change Round ${round} by hand and run "Check round".`,
       );
       return;
     }

@@ -63,10 +63,11 @@ describe('pairsheet pair in a multi-game event', () => {
     for (let round = 1; round <= 2; round++) {
       const r = await cli(['pair', file]);
       expect(r).toMatchObject({ status: 0, err: '' });
-      // Round 1 warns that 3 rounds of 2 games need more games than most lists hold.
+      // Round 1 warns, in a paragraph of its own, that 3 rounds of 2 games need more games than
+      // most lists hold; a blank line then sets the line about the file apart.
       const warning =
         round === 1
-          ? ' Not enough games for every round: 7 of the 8 players can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.'
+          ? '\n\nNot enough games for every round: 7 of the 8 players can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.\n'
           : '';
       expect(r.out).toBe(
         `Pairsheet: Pair next round\nRound ${round}: 8 boards.${warning}\nSaved ${file}.`,
@@ -80,7 +81,16 @@ describe('pairsheet pair in a multi-game event', () => {
     expect(r.out).toBe(
       [
         'Pairsheet: Pair next round',
-        `Round 3: 5 boards. Ben is 2 games short: ${LEFT}, and ${PLAYED}. Eli is 1 game short: ${LEFT}. Fay is 2 games short: ${MET}. Hana is 1 game short: ${MET}.`,
+        'Round 3: 5 boards.',
+        '',
+        `Ben is 2 games short: ${LEFT}, and ${PLAYED}.`,
+        '',
+        `Eli is 1 game short: ${LEFT}.`,
+        '',
+        `Fay is 2 games short: ${MET}.`,
+        '',
+        `Hana is 1 game short: ${MET}.`,
+        '',
         `Saved ${file}.`,
       ].join('\n'),
     );

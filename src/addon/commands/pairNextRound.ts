@@ -23,6 +23,7 @@ import {
 } from '../../sheet/undoRecord';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
+import { inParagraphs } from '../paragraphs';
 import type { Questions } from '../questions';
 import type { Report } from '../run';
 import { chooseTarget } from './nextRound';
@@ -77,14 +78,17 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     : '';
   // Multi-game: said once, with round 1, when the event asks more games than players can reach.
   const shortfall = paired.number === 1 ? gameShortfallNote(t, event) : null;
-  const warnings = [...(changes?.messages ?? []), ...far, ...(shortfall ? [shortfall] : [])];
-  return {
-    message: [summary(paired, nameOf, forcedRepeats(event, paired)) + reprint, ...warnings].join(
-      ' ',
-    ),
-    // Players left short of games, changed band settings or a far Initial score: a dialog.
-    dialog: (paired.short?.length ?? 0) > 0 || warnings.length > 0,
-  };
+  // A repeat the TD forced in Constraints: said here too, not only in the round's Notes.
+  const repeats = forcedRepeats(event, paired).join(' ');
+  // The round first, then each finding a paragraph of its own: any finding makes it a dialog.
+  return inParagraphs([
+    summary(paired, nameOf) + reprint,
+    repeats,
+    ...(paired.warnings ?? []),
+    ...(changes?.messages ?? []),
+    ...far,
+    shortfall,
+  ]);
 }
 
 /** A note on the row of each player a band change concerns. */
@@ -192,11 +196,8 @@ function placementCells(t: Tournament, paired: RoundPairing): Map<number, Cell[]
   return cells;
 }
 
-function summary(
-  paired: RoundPairing,
-  nameOf: (id: number) => string,
-  repeats: readonly string[],
-): string {
+/** The round in a few sentences: boards, byes, and how it was paired. */
+function summary(paired: RoundPairing, nameOf: (id: number) => string): string {
   const boards = paired.games.length;
   const lines = [`Round ${paired.number}: ${boards} board${boards === 1 ? '' : 's'}.`];
   const names = (kind: 'forced' | 'voluntary', rests = false): string[] =>
@@ -209,8 +210,6 @@ function summary(
   if (forced.length) lines.push(sentence(`Forced bye: ${nameList(forced)}`));
   if (voluntary.length) lines.push(sentence(`Voluntary byes: ${nameList(voluntary)}`));
   if (resting.length) lines.push(sentence(`Resting: ${nameList(resting)}`));
-  // A repeat the TD forced in Constraints: said here too, not only in the round's Notes.
-  lines.push(...repeats);
   lines.push(...paired.messages);
   return lines.join(' ');
 }

@@ -6,8 +6,9 @@ export const games = (n: number): string => `${n} game${n === 1 ? '' : 's'}`;
 
 /**
  * The round's message about players left short: one sentence per reason (and number of games
- * missing), so a large field's dialog stays readable; a lone player keeps a sentence of their
- * own. When a list is cut short, the round tab's Short rows are named for the rest.
+ * missing), each a paragraph of the dialog, so a large field's dialog stays readable; a lone
+ * player keeps a sentence of their own. When a list is cut short, the round tab's Short rows
+ * are named for the rest, after the last one.
  */
 export function shortMessages(
   short: readonly ShortPlayer[],
@@ -28,9 +29,9 @@ export function shortMessages(
     return `${nameList(group.map((s) => name(s.player)))} are ${games(missing)} short: ${reason}.`;
   });
   if ([...groups.values()].some((group) => group.length > NAMES_SHOWN)) {
-    messages.push(
-      `Every player left short is named, with the reason, in the Short rows of Round ${round}.`,
-    );
+    // Said after the last list, in its paragraph.
+    messages[messages.length - 1] +=
+      ` Every player left short is named, with the reason, in the Short rows of Round ${round}.`;
   }
   return messages;
 }

@@ -53,15 +53,14 @@ export const multiGameSystem: PairingSystemRules = {
       );
     }
     const name = (id: number): string => event.players[id].name;
-    const messages = shortMessages(paired.short, name, number);
     const notice = paired.search && searchNotice(paired.search);
-    if (notice) messages.push(notice);
     return {
       number,
       games: paired.games,
       byes: paired.byes,
       placed: [],
-      messages,
+      messages: notice ? [notice] : [],
+      warnings: shortMessages(paired.short, name, number),
       short: paired.short,
     };
   },

@@ -104,7 +104,7 @@ export const roundRobinSystem: PairingSystemRules = {
     const voidGames = settings.withdrawnGames === 'no point';
     const games: PairedGame[] = [];
     const byes: PairedBye[] = [];
-    const messages: string[] = [];
+    const repeats: string[] = [];
     const forfeits: string[] = [];
     const met = firstMeetings(cycleRoundsBefore(event, number));
     const forfeitSentence = (board: number, a: number, b: number, out: number[]): string =>
@@ -145,19 +145,21 @@ export const roundRobinSystem: PairingSystemRules = {
       const before = met.get(pairKey(g.white, g.black));
       if (before !== undefined) {
         notes.push(`repeat game (already played in round ${before})`);
-        messages.push(
+        repeats.push(
           `Board ${g.board}: ${players[g.white].name} and ${players[g.black].name} already played in round ${before}.`,
         );
       }
       games.push({ ...g, handicap, komi: komiFor(settings, handicap), result, notes });
     }
-    if (messages.length) {
-      messages.push(
+    if (repeats.length) {
+      repeats.push(
         'The Seats tab or an earlier round was changed by hand, so the rotation pairs them again: ' +
           `put the Seats tab back as it was, or change Round ${number} by hand and run "Check round".`,
       );
     }
-    return { number, games, byes, placed: [], messages: [...forfeits, ...messages] };
+    // The repeats and what to do about them: one warning.
+    const warnings = repeats.length ? [repeats.join(' ')] : [];
+    return { number, games, byes, placed: [], messages: forfeits, warnings };
   },
   checkRound: (event, round) => [
     ...seatedRoundProblems(event, round, cycleRoundsBefore(event, round.number)),

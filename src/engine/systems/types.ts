@@ -41,8 +41,10 @@ export interface RoundPairing {
   games: PairedGame[];
   byes: PairedBye[];
   placed: Placement[];
-  /** Sentences for the TD beyond the board count (fallbacks, widening, players left short). */
+  /** Sentences said with the board count: how the round was paired (fallbacks, widening). */
   messages: string[];
+  /** Findings the TD should look into (players left short), each a paragraph of its own. */
+  warnings?: string[];
   /** Multi-game: players who could not be given all their games this round, and why. */
   short?: Array<{ player: PlayerId; missing: number; reason: string }>;
 }
