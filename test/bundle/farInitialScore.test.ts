@@ -74,7 +74,7 @@ describe('an Initial score far from every band (McMahon)', () => {
     const event = field('McMahon', 1850);
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start. ${far(STANDINGS)}`,
+      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order. Run "Pair next round" to start.\n\n${far(STANDINGS)}`,
     );
   });
 
@@ -90,7 +90,7 @@ describe('an Initial score far from every band (McMahon)', () => {
     // Withdrawn, P5 is not paired, but leads the table on 15: the standings name that cell too.
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P5 (15). 3 results still missing. Players!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it and run "Update standings" again.`,
+      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P5 (15). 3 results still missing.\n\nPlayers!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it and run "Update standings" again.`,
     );
   });
 

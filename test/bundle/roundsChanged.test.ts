@@ -148,7 +148,7 @@ describe('Rounds raised after round 1', () => {
     event.edit('Players', 9, 'Initial score', -15);
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Update standings\nStandings updated after 1 round. Leader: P1 (1). Players!J11: P10\'s Initial score \u221215 is 6 points below the bottom band (\u22129), more than 5 rounds can make up. If it was typed by mistake, correct it and run "Update standings" again.',
+      'Pairsheet: Update standings\nStandings updated after 1 round. Leader: P1 (1).\n\nPlayers!J11: P10\'s Initial score \u221215 is 6 points below the bottom band (\u22129), more than 5 rounds can make up. If it was typed by mistake, correct it and run "Update standings" again.',
     );
     event.setSetting('Rounds', 6);
     event.ss.ui.alerts.length = 0;

@@ -30,7 +30,7 @@ describe('a Swiss event with its one band built, switched to McMahon after round
     const event = switched();
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P4 (1). ${ADVICE}`,
+      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P4 (1).\n\n${ADVICE}`,
     );
     const [header, ...rows] = event.values('Standings');
     // Everyone scored from the Swiss band's 0: the four winners of round 1 at 1.
@@ -50,7 +50,7 @@ describe('a Swiss event with its one band built, switched to McMahon after round
     const event = switched();
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.\n${ADVICE}`,
+      `Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.\n\n${ADVICE}`,
     );
   });
 });
@@ -81,7 +81,7 @@ describe('a Swiss event with its one band built, switched to McMahon before roun
     const event = switchedBeforeRound1();
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order. ${BEFORE_ROUND_1} Then run "Pair next round" to start.`,
+      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order.\n\n${BEFORE_ROUND_1} Then run "Pair next round" to start.`,
     );
   });
 

@@ -6,6 +6,7 @@ import { firstRowsMissing, withdrawnWhenPaired } from '../../sheet/missingRows';
 import { roundIntegrityProblems, withCells } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView, type Tournament } from '../../sheet/tournament';
 import { loadUndoRecords } from '../../sheet/undoRecord';
+import { PARAGRAPH_BREAK } from '../paragraphs';
 import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -48,8 +49,8 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     ...farScoreNotes(t, event, active, farScoreAdvice(t)),
   ];
   const boards = sheet.round.games.length;
-  // Not about this round but the next pairing, which it refuses: said after the verdict.
-  const after = event.bandsAdvice ? `\n${event.bandsAdvice}` : '';
+  // Not about this round but the next pairing, which it refuses: a paragraph after the verdict.
+  const after = event.bandsAdvice ? `${PARAGRAPH_BREAK}${event.bandsAdvice}` : '';
   if (problems.length === 0) {
     const missing = sheet.missing.length
       ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come: ${boardList(sheet.missing)}.`

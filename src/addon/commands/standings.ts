@@ -8,6 +8,7 @@ import { standingsContent } from '../../sheet/standingsTab';
 import type { TabContent } from '../../sheet/tabContent';
 import { readTournament, type Tournament } from '../../sheet/tournament';
 import { WritePlan } from '../../sheet/writer';
+import { inParagraphs } from '../paragraphs';
 import type { Report } from '../run';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -28,24 +29,21 @@ export function updateStandings(ss: Spreadsheet): Report {
   // A far Initial score (a rating typed in by mistake?) would lead the table: said, with its cell.
   const far = farScoreNotes(t, event, players, ' and run "Update standings" again.');
   // Switched to McMahon with a Swiss event's one band: scored from 0 until Build bands is run.
-  const notes = [...(event.bandsAdvice ? [event.bandsAdvice] : []), ...far];
+  const advice = event.bandsAdvice ?? null;
   const divisions =
     standings.divisions !== null
       ? divisionsNote(t, table)
       : hadDivisions
         ? ` No player has a Division now, so the "${DIVISIONS_TAB_NAME}" tab was removed.`
         : '';
-  const warned = (message: string): Report =>
-    notes.length
-      ? { message: [message + divisions, ...notes].join(' '), dialog: true }
-      : { message: message + divisions };
+  // What was written first, then each warning a paragraph of its own (any makes it a dialog).
+  const warned = (message: string): Report => inParagraphs([message + divisions, advice, ...far]);
   if (t.rounds.length === 0) {
     const written =
       'Standings written before round 1: no round is paired yet, so they list the players in their starting order.';
-    if (!event.bandsAdvice) return warned(`${written} Run "Pair next round" to start.`);
+    if (!advice) return warned(`${written} Run "Pair next round" to start.`);
     // The band advice before pairing: Pair next round refuses until it is followed.
-    const steps = [written, event.bandsAdvice, 'Then run "Pair next round" to start.', ...far];
-    return { message: steps.join(' '), dialog: true };
+    return inParagraphs([written, `${advice} Then run "Pair next round" to start.`, ...far]);
   }
   const first = table.rows[0];
   const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
