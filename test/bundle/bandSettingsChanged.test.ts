@@ -45,7 +45,7 @@ describe('band settings or a rank changed after round 1', () => {
     const event = changed();
     event.click('Apply band edits');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Apply band edits\nInitial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9). ${SETTINGS} The bands were applied from the Bands tab as it stands, not from these settings, and the change will not be mentioned again. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits" again. Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The player keeps the band in their Band cell, and the new rank will not be mentioned again. To move them, pick the new band in Players › Band and run "Apply band edits" again.`,
+      `Pairsheet: Apply band edits\nInitial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9).\n\n${SETTINGS} The bands were applied from the Bands tab as it stands, not from these settings, and the change will not be mentioned again. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits" again.\n\nRank changed since the bands were built: P3 (Players!B4, 2d → 4d). The player keeps the band in their Band cell, and the new rank will not be mentioned again. To move them, pick the new band in Players › Band and run "Apply band edits" again.`,
     );
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');

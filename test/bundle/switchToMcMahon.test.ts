@@ -7,7 +7,7 @@ const NO_BANDS =
   'No player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.';
 
 const BUILT =
-  "8 bands built. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7). The round already paired keeps its games and results; from now on each player's score counts from their band's initial score.";
+  "8 bands built. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7).\n\nThe round already paired keeps its games and results; from now on each player's score counts from their band's initial score.";
 
 describe('a Swiss event switched to McMahon after round 1', () => {
   it('is sent to Build bands by Pair next round and Apply band edits', () => {

@@ -18,6 +18,7 @@ import { SETTINGS_TAB } from '../../sheet/schema';
 import { readSettings, settingsFrom } from '../../sheet/settingsTab';
 import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
+import { inParagraphs } from '../paragraphs';
 import type { Report } from '../run';
 import { onlySwissBand } from '../../sheet/swissBand';
 import { standingsOf, writeStandings } from './standings';
@@ -96,10 +97,14 @@ export function buildBands(ss: Spreadsheet): Report {
   const built = `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}`;
   if (!late) return { message: built };
   const n = rounds.length;
-  return {
-    message: `${built}. The ${n === 1 ? 'round' : `${n} rounds`} already paired keep${n === 1 ? 's its' : ' their'} games and results; from now on each player's score counts from their band's initial score.${standings}`,
-    dialog: true,
-  };
+  // What the new bands mean for the rounds already played: a paragraph of its own.
+  return inParagraphs(
+    [
+      `${built}.`,
+      `The ${n === 1 ? 'round' : `${n} rounds`} already paired keep${n === 1 ? 's its' : ' their'} games and results; from now on each player's score counts from their band's initial score.${standings}`,
+    ],
+    true,
+  );
 }
 
 /**
@@ -191,9 +196,8 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const moved = followed.length
     ? ` Placed by rank, as their Band names no band on the Bands tab: ${nameList(shown)}${more ? ` and ${more} more` : ''}.`
     : '';
-  const warnings = changes.messages.map((m) => ` ${m}`).join('');
-  return {
-    message: `Initial scores updated from the Bands tab.${moved} ${summary}${warnings ? `.${warnings}` : ''}`,
-    ...(warnings ? { dialog: true } : {}),
-  };
+  // The changed band settings and ranks, each a paragraph of its own (and then a dialog).
+  const applied = `Initial scores updated from the Bands tab.${moved} ${summary}`;
+  const warnings = changes.messages;
+  return inParagraphs([warnings.length ? `${applied}.` : applied, ...warnings]);
 }
