@@ -88,3 +88,32 @@ describe('Stable Swiss: a lone leader must meet a player with less', () => {
     ]);
   });
 });
+
+describe('Stable Swiss: an odd field whose bye goes to a player above a score gap', () => {
+  it('tries the score groups of the players left, so it neither widens nor says it did', () => {
+    // Round 2 of 5 players: P1 beat P3, P2 beat P4, P5 had the forced bye (1 point). P1, who
+    // volunteers to sit out, takes the bye; the whole field (three players on 1) must cross the
+    // gap, but the four left (P2 and P5 on 1, P3 and P4 on 0) pair within their groups.
+    const five = Array.from({ length: 5 }, (_, id) =>
+      makePlayer(id, `P${id + 1}`, {
+        rank: null,
+        rating: 2000 - 100 * id,
+        initialScore: 0,
+        byeVolunteer: id === 0,
+      }),
+    );
+    const played = history('P1-P3 1-0, P2-P4 1-0');
+    played[0].byes = [{ player: 4, kind: 'forced' }];
+    const round = pairStableSwissRound(
+      { settings, players: five, rounds: played, roundNumber: 2, constraints: [] },
+      WEIGHTS,
+    );
+    expect(round.byes.map((b) => `P${b.player + 1}`)).toEqual(['P1']);
+    expect(round.level).toEqual({ ms: 0, everyone: false });
+    expect(round.games.map((g) => [`P${g.white + 1}`, `P${g.black + 1}`, g.notes])).toEqual([
+      ['P5', 'P2', []],
+      ['P3', 'P4', []],
+    ]);
+    expect(round.messages).toEqual([]);
+  });
+});

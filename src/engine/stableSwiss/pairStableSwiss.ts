@@ -123,8 +123,10 @@ export function pairStableSwissRound(
 /**
  * Swiss forced bye (the weighted-matching engine's rule: a volunteer, else the lowest-rated
  * player of the lowest score group who has not had one), chosen so that the rest has a stable
- * pairing at the smallest allowed score difference: at each difference, the first of the
- * BYE_CANDIDATES candidates whose removal leaves one.
+ * pairing at the smallest allowed score difference of the whole field: at each difference, the
+ * first of the BYE_CANDIDATES candidates whose removal leaves one. The players left are then
+ * paired from their own allowed differences (settle), so the round tries, and its message
+ * names, the differences of the players it pairs.
  */
 function chooseBye(
   field: readonly StableEntrant[],
@@ -158,19 +160,61 @@ function chooseBye(
   }
   const rest = candidates.map((player) => {
     const others = free.filter((p) => p.id !== player.id);
-    return { player, field: stableEntrants(others, histories) };
+    const entrants = stableEntrants(others, histories);
+    return { player, field: entrants, at: levelSolver(entrants, weights, barred, choice) };
   });
-  // Each candidate's latest miss, for the message: the level just below the one that pairs.
-  const misses = new Map<Player, LevelMiss>();
   for (const level of scoreLevels(field)) {
-    for (const { player, field: others } of rest) {
-      const solution = solveStable(others, weights, barred, [level], choice, (miss) =>
-        misses.set(player, miss),
-      );
-      if (solution) return { player, field: others, solution, miss: misses.get(player) ?? null };
+    for (const { player, field: others, at } of rest) {
+      const found = at(level);
+      if (found.solution) return { player, field: others, ...settle(others, at, found.solution) };
     }
   }
   return null;
+}
+
+type LevelTry = { solution: StableSolution | null; miss: LevelMiss | null };
+
+/** One field's stable pairing at a level, each level solved once. */
+function levelSolver(
+  field: readonly StableEntrant[],
+  weights: PreferenceWeights,
+  barred: (a: StableEntrant, b: StableEntrant) => boolean,
+  choice: StableChoice,
+): (level: Level) => LevelTry {
+  const tried = new Map<string, LevelTry>();
+  return (level) => {
+    const key = `${level.ms}/${level.everyone}`;
+    let found = tried.get(key);
+    if (!found) {
+      let miss: LevelMiss | null = null;
+      const solution = solveStable(field, weights, barred, [level], choice, (m) => (miss = m));
+      found = { solution, miss };
+      tried.set(key, found);
+    }
+    return found;
+  };
+}
+
+/**
+ * The players left after the bye, paired from their own allowed differences (scoreLevels of
+ * them, not of the whole field) up to `found`, the level that chose the bye: the first that
+ * pairs them, else `found`. The miss is the last of their differences tried before it.
+ */
+function settle(
+  field: readonly StableEntrant[],
+  at: (level: Level) => LevelTry,
+  found: StableSolution,
+): { solution: StableSolution; miss: LevelMiss | null } {
+  const beyond = (l: Level): boolean =>
+    l.everyone === found.level.everyone ? l.ms > found.level.ms + 1e-9 : l.everyone;
+  let miss: LevelMiss | null = null;
+  for (const level of scoreLevels(field)) {
+    if (beyond(level)) break;
+    const tried = at(level);
+    if (tried.solution) return { solution: tried.solution, miss };
+    miss = tried.miss;
+  }
+  return { solution: found, miss };
 }
 
 function byeRow(player: Player, histories: readonly PlayerHistory[]): PairedBye {
