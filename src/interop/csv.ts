@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import { parseRank } from '../engine/rank';
 import { parseNumber, parseRoundList, parseYesNo } from '../sheet/parse';
 import { Problems } from '../sheet/problems';
+import { notAStatus, parseStatus } from '../sheet/status';
 import { checkSize, cleanText } from './limits';
 import {
   blankSettings,
@@ -104,15 +105,6 @@ const HEADERS: Record<string, string[]> = {
   egfPin: ['egf pin', 'pin', 'egd pin', 'egf'],
 };
 
-/** Status as the Players tab reads it: withdrawn or not. */
-const STATUS = new Map<string, boolean>([
-  ['', false],
-  ['active', false],
-  ['withdrawn', true],
-  ['withdrew', true],
-  ['withdraw', true],
-]);
-
 const WHAT = 'CSV roster';
 
 /** A header as the Players tab compares it: case and runs of spaces ignored. */
@@ -211,9 +203,8 @@ export function parseCsvRoster(source: string): ImportedEvent {
     const volunteer = parseYesNo(get('byeVolunteer'));
     if (volunteer === null)
       problems.add(`${at}: Bye volunteer "${get('byeVolunteer')}" is not Yes or No.`);
-    const withdrawn = STATUS.get(get('status').toLowerCase());
-    if (withdrawn === undefined)
-      problems.add(`${at}: Status "${get('status')}" is not active or withdrawn.`);
+    const status = parseStatus(get('status'));
+    if (status === null) problems.add(`${at}: Status ${notAStatus(get('status'))}`);
     const initialText = get('initialScore');
     const initialScore = parseNumber(initialText);
     if (initialScore === null && initialText !== '')
@@ -227,7 +218,7 @@ export function parseCsvRoster(source: string): ImportedEvent {
       agaId: get('agaId'),
       egfPin: get('egfPin'),
       absent: byes ?? [],
-      withdrawn: withdrawn ?? false,
+      withdrawn: status === 'withdrawn',
       city: get('city'),
       state: get('state'),
       family: get('family'),

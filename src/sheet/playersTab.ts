@@ -1,12 +1,13 @@
 import { parseRank, rankOfAgaRating } from '../engine/rank';
 import { RATING_RULE, ratingKind, type RatingKind } from '../engine/ratings';
 import { systemRules } from '../engine/systems';
-import type { Player, PlayerStatus, Settings } from '../engine/types';
+import type { Player, Settings } from '../engine/types';
 import { cellText, dateAdvice, SPREADSHEET_ERROR } from './cells';
 import { nameKey } from '../engine/names';
 import { parseNumber, parseRoundList, parseYesNo } from './parse';
 import { Problems } from './problems';
 import { PLAYERS_TAB } from './schema';
+import { notAStatus, parseStatus } from './status';
 import { cellAt, readTable, refAt, textAt, type Table, type TableRow } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -21,14 +22,6 @@ export interface Roster {
   /** Each player's prize division as typed (spaces trimmed), '' for none (same index as players). */
   divisions: string[];
 }
-
-const STATUS: Record<string, PlayerStatus> = {
-  '': 'active',
-  active: 'active',
-  withdrawn: 'withdrawn',
-  withdrew: 'withdrawn',
-  withdraw: 'withdrawn',
-};
 
 /**
  * Reads the Players tab (one getValues) into engine players; every problem is reported at once.
@@ -130,12 +123,9 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
         `${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`,
       );
     }
-    const status = STATUS[text('Status').toLowerCase()];
-    if (status === undefined) {
-      problems.add(
-        `${where('Status')} (${name}): "${text('Status')}" is not a status; write active (or leave it blank) or withdrawn.`,
-      );
-    }
+    const status = parseStatus(text('Status'));
+    if (status === null)
+      problems.add(`${where('Status')} (${name}): ${notAStatus(text('Status'))}`);
     const initialCell = cellAt(table, row, 'Initial score');
     const initialScore = parseNumber(initialCell);
     if (initialScore === null && cellText(initialCell) !== '') {

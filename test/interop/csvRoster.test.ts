@@ -130,7 +130,7 @@ describe('CSV roster', () => {
         'The CSV roster has problems; nothing was changed:',
         '• CSV roster, line 2 (Lee, Ann): Byes "2, x" is not a list of rounds such as "3, 5".',
         '• CSV roster, line 2 (Lee, Ann): Bye volunteer "maybe" is not Yes or No.',
-        '• CSV roster, line 2 (Lee, Ann): Status "constructor" is not active or withdrawn.',
+        '• CSV roster, line 2 (Lee, Ann): Status "constructor" is not a status; write active (or leave it blank) or withdrawn.',
         '• CSV roster, line 2 (Lee, Ann): Initial score "high" is not a number.',
       ].join('\n'),
     );

@@ -164,6 +164,16 @@ describe('readPlayers and readSettings', () => {
     );
   });
 
+  it('refuses a Status that only names a built-in property, such as constructor', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', '2k', '', '', 'constructor'],
+    ]);
+    expect(() => readPlayers(real(), defaultSettings())).toThrow(
+      'Players!E2 (Ann): "constructor" is not a status; write active (or leave it blank) or withdrawn.',
+    );
+  });
+
   it('uses defaults for settings rows that are missing and ignores unknown rows', () => {
     setSheet(ss, 'Settings', [
       ['Setting', 'Value'],
