@@ -527,3 +527,42 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     expect(e.ss.toasts.at(-1)?.msg).toBe('Round 1: 8 boards.');
   });
 });
+
+describe('Pair next round, multi-game, players whose lists are cut at n+3', () => {
+  it('names the Settings cell of Preferred games (n) in the dialog and the Short rows', () => {
+    // n = 1, so only the first 4 of the 6 games each player lists are paired; round 1 takes 3
+    // of them, leaving 1 for the 3 games a round asks in round 2.
+    const games = ['Chess', 'Go', 'Shogi', 'Xiangqi', 'Hex', 'Othello'];
+    const names = ['Ann', 'Bob', 'Cy', 'Dan'];
+    const event = newEvent({
+      players: names.map((Name) => playerRow({ Name })),
+      settings: {
+        'Pairing system': 'Multi-game',
+        Rounds: 2,
+        'Preferred games (n)': 1,
+        'Games per player per round': 3,
+        'Replay a game between its winners': 'No',
+      },
+    });
+    event.click('Set up tournament sheet');
+    setSheet(event.ss, 'Games', [['Game', 'Notes'], ...games.map((g) => [g, ''])]);
+    setSheet(event.ss, 'Preferences', [
+      ['Player', '1st', '2nd', '3rd', '4th', '5th', '6th'],
+      ...names.map((name) => [name, ...games]),
+    ]);
+    event.click('Pair next round');
+    event
+      .values('Round 1')
+      .slice(1)
+      .forEach((_, i) => event.edit('Round 1', i, 'Result', '1-0'));
+    event.click('Pair next round');
+    const reason =
+      'only 1 of their first 4 choices is left for them to play in this event (choices after the 4th are not paired; raise Settings!B28 (Preferred games (n)) to reach them)';
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Pair next round\nRound 2: 2 boards. Ann; Bob; Cy; Dan are 2 games short: ${reason}.`,
+    );
+    expect(event.values('Round 2').filter((row) => row[0] === 'Short')).toEqual(
+      names.map((name) => ['Short', '', name, '', '', `2 games short: ${reason}`]),
+    );
+  });
+});

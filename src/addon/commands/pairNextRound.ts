@@ -11,6 +11,7 @@ import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
 import { namingScoreCells } from '../../sheet/scoreRefusal';
+import { namingShortCells } from '../../sheet/shortReasons';
 import { cellAt, columnOf } from '../../sheet/table';
 import {
   keepUndoRecord,
@@ -36,7 +37,10 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   const { rules } = t;
   const event = readEvent(ss, t, rules, 'pair');
   const target = chooseTarget(t, questions, rules.lastRound(event));
-  const paired = namingScoreCells(t, () => rules.pairRound(event, target.round));
+  const paired = namingShortCells(
+    t,
+    namingScoreCells(t, () => rules.pairRound(event, target.round)),
+  );
   const changes = rules.usesBands
     ? bandChanges(
         bandsRecordWithPlacements(),

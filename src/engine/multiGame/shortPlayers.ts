@@ -58,6 +58,9 @@ export function shortPlayers(field: Field, state: RoundState): ShortPlayer[] {
   return out;
 }
 
+/** The advice in a reason below; the sheet names the Settings cell in its place. */
+export const RAISE_PREFERRED = 'raise Preferred games (n) on Settings';
+
 /**
  * Why too few of a player's games are left. Only their first maxDepth choices are ever paired,
  * so a longer list is named by those choices, with the setting that reaches the rest.
@@ -66,7 +69,7 @@ function tooFewReason(field: Field, id: PlayerId, listed: number, left: number):
   const cut = field.lists[id].length > listed;
   const games = cut ? `their first ${listed} choices` : 'their listed games';
   const rest = cut
-    ? ` (choices after the ${ordinal(listed)} are not paired; raise Preferred games (n) on Settings to reach them)`
+    ? ` (choices after the ${ordinal(listed)} are not paired; ${RAISE_PREFERRED} to reach them)`
     : '';
   if (left === 0) return `none of ${games} is left for them to play in this event${rest}`;
   // Nothing of theirs used up yet: the list itself is short.
