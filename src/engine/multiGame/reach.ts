@@ -12,7 +12,9 @@ export interface GameShortfall {
   shortLists: boolean;
   /** Some of them list more games than `cap`: a higher n would reach more. */
   cutLists: boolean;
-  /** Some list exactly `cap` games, fewer than the Games tab: a higher n and a longer list would. */
+  /**
+   * Some list exactly `cap` games, fewer than the Games tab: a higher n and a longer list would.
+   */
   fullLists: boolean;
 }
 

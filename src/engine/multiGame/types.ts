@@ -7,7 +7,10 @@ export interface MultiGameSettings {
   preferred: number;
   /** Games per player per round. */
   gamesPerRound: number;
-  /** Game Courier proposal: a game may be replayed, in a later round, between two earlier winners. */
+  /**
+   * Game Courier proposal: a game may be replayed, in a later round, between two earlier
+   * winners.
+   */
   replayBetweenWinners: boolean;
   method: MultiGameMethod;
   /** Settings random seed: decides who moves first when the rule leaves a tie. */
