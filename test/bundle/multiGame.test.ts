@@ -241,7 +241,7 @@ describe('Pair next round, multi-game, with many players short for the same reas
   it('names the first dozen of a long list and points to the Short rows for the rest', () => {
     const event = shortEvent(14);
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 21 boards.\n\nP1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. Every player left short is named, with the reason, in the Short rows of Round 1.\n\nNot enough games for every round: all 28 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
+      'Pairsheet: Pair next round\nRound 1: 21 boards.\n\nP1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. All 14 are named, with the reason, in the Short rows of Round 1.\n\nNot enough games for every round: all 28 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
     );
     expect(event.values('Round 1').filter((r) => r[0] === 'Short')).toHaveLength(14);
   });

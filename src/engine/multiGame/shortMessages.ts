@@ -7,8 +7,8 @@ export const games = (n: number): string => `${n} game${n === 1 ? '' : 's'}`;
 /**
  * The round's message about players left short: one sentence per reason (and number of games
  * missing), each a paragraph of the dialog, so a large field's dialog stays readable; a lone
- * player keeps a sentence of their own. When a list is cut short, the round tab's Short rows
- * are named for the rest, after the last one.
+ * player keeps a sentence of their own. A list cut short points, in its paragraph, to the
+ * round tab's Short rows for the rest.
  */
 export function shortMessages(
   short: readonly ShortPlayer[],
@@ -22,16 +22,14 @@ export function shortMessages(
     if (group) group.push(s);
     else groups.set(key, [s]);
   }
-  const messages = [...groups.values()].map((group) => {
+  return [...groups.values()].map((group) => {
     const [{ missing, reason }] = group;
     if (group.length === 1)
       return `${name(group[0].player)} is ${games(missing)} short: ${reason}.`;
-    return `${nameList(group.map((s) => name(s.player)))} are ${games(missing)} short: ${reason}.`;
+    const rest =
+      group.length > NAMES_SHOWN
+        ? ` All ${group.length} are named, with the reason, in the Short rows of Round ${round}.`
+        : '';
+    return `${nameList(group.map((s) => name(s.player)))} are ${games(missing)} short: ${reason}.${rest}`;
   });
-  if ([...groups.values()].some((group) => group.length > NAMES_SHOWN)) {
-    // Said after the last list, in its paragraph.
-    messages[messages.length - 1] +=
-      ` Every player left short is named, with the reason, in the Short rows of Round ${round}.`;
-  }
-  return messages;
 }
