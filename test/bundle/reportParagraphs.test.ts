@@ -84,6 +84,17 @@ describe('Apply band edits', () => {
   });
 });
 
+describe('Apply band edits with nothing changed', () => {
+  it('says the bands applied in a one-line toast, ending in a full stop', () => {
+    const event = tenAfterRound1();
+    event.click('Apply band edits');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Initial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9).',
+    );
+  });
+});
+
 describe('Build bands after round 1, and Check round before it', () => {
   const NO_BANDS =
     'No player has an initial score yet: the event was started without bands. Run "Build bands" to give every player the initial score of their band; the rounds already paired keep their games and results.';

@@ -89,7 +89,7 @@ describe('a Swiss event with its one band built, switched to McMahon before roun
     const event = switchedBeforeRound1();
     event.click('Build bands');
     expect(event.ss.toasts.at(-1)?.msg).toBe(
-      '8 bands built. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7)',
+      '8 bands built. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 1 (-6), 6k: 1 (-7).',
     );
     expect(bands(event).map((r) => r[2])).toEqual([0, -1, -2, -3, -4, -5, -6, -7]);
     event.click('Pair next round');

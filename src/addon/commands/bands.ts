@@ -94,13 +94,13 @@ export function buildBands(ss: Spreadsheet): Report {
   const summary = writeBands(plan, roster, bands, bandOf);
   plan.apply();
   recordBands(settings, roster.players);
-  const built = `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}`;
+  const built = `${bands.length} band${bands.length > 1 ? 's' : ''} built. ${summary}.`;
   if (!late) return { message: built };
   const n = rounds.length;
   // What the new bands mean for the rounds already played: a paragraph of its own.
   return inParagraphs(
     [
-      `${built}.`,
+      built,
       `The ${n === 1 ? 'round' : `${n} rounds`} already paired keep${n === 1 ? 's its' : ' their'} games and results; from now on each player's score counts from their band's initial score.${standings}`,
     ],
     true,
@@ -197,7 +197,6 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
     ? ` Placed by rank, as their Band names no band on the Bands tab: ${nameList(shown)}${more ? ` and ${more} more` : ''}.`
     : '';
   // The changed band settings and ranks, each a paragraph of its own (and then a dialog).
-  const applied = `Initial scores updated from the Bands tab.${moved} ${summary}`;
-  const warnings = changes.messages;
-  return inParagraphs([warnings.length ? `${applied}.` : applied, ...warnings]);
+  const applied = `Initial scores updated from the Bands tab.${moved} ${summary}.`;
+  return inParagraphs([applied, ...changes.messages]);
 }
