@@ -190,13 +190,16 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   plan.apply();
   // From now on the bands are as applied with these settings and ranks.
   recordBands(settings, roster.players);
-  // A renamed band, or a typo in Players!Band: either way the TD should see who moved where.
+  // A renamed band, or a typo in Players!Band: either way the TD should see who moved where,
+  // in a dialog (a toast is gone in seconds), as a paragraph of its own.
   const shown = followed.slice(0, FOLLOWED_SHOWN);
   const more = followed.length - shown.length;
   const moved = followed.length
-    ? ` Placed by rank, as their Band names no band on the Bands tab: ${nameList(shown)}${more ? ` and ${more} more` : ''}.`
-    : '';
+    ? [
+        `Placed by rank, as their Band names no band on the Bands tab: ${nameList(shown)}${more ? ` and ${more} more` : ''}.`,
+      ]
+    : [];
   // The changed band settings and ranks, each a paragraph of its own (and then a dialog).
-  const applied = `Initial scores updated from the Bands tab.${moved} ${summary}.`;
-  return inParagraphs([applied, ...changes.messages]);
+  const applied = `Initial scores updated from the Bands tab. ${summary}.`;
+  return inParagraphs([applied, ...moved, ...changes.messages]);
 }
