@@ -45,13 +45,15 @@ export function gameShortfallNote(t: Tournament, event: EventState): string | nu
   else if (short.shortLists) limit = `${paired}, fewer for those who list fewer`;
   else limit = paired;
   const cell = (name: string): string => `${settingCellIn(t.settingsTable, name)} (${name})`;
+  const listMore = 'have players list more games on the Preferences tab';
+  // Longer lists help both those who list every choice n+3 allows and those who list fewer:
+  // said once, with the higher n when some need it.
+  const raiseAndList = short.fullLists && !short.cutLists;
   const fixes: string[] = [];
   if (short.cutLists) fixes.push(`raise ${cell('Preferred games (n)')}`);
-  else if (short.fullLists) {
-    fixes.push(`raise ${cell('Preferred games (n)')} and have players list more games`);
-  }
+  else if (raiseAndList) fixes.push(`raise ${cell('Preferred games (n)')} and ${listMore}`);
   fixes.push(`lower ${cell('Games per player per round')} or ${cell('Rounds')}`);
-  if (short.shortLists) fixes.push('have players list more games on the Preferences tab');
+  if (short.shortLists && !raiseAndList) fixes.push(listMore);
   if (offered.length < rounds * gamesPerRound) fixes.push('add games to the Games tab');
   const last = fixes.length > 1 ? `; or ${fixes.pop()}` : '';
   return (

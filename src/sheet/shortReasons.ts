@@ -16,6 +16,7 @@ export function namingShortCells(t: Tournament, paired: RoundPairing): RoundPair
   return {
     ...paired,
     messages: paired.messages.map(named),
+    ...(paired.warnings ? { warnings: paired.warnings.map(named) } : {}),
     short: paired.short?.map((s) => ({ ...s, reason: named(s.reason) })),
   };
 }

@@ -513,7 +513,22 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     );
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)) and have players list more games; or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)) and have players list more games on the Preferences tab; or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
+    );
+  });
+
+  it('asks for longer lists once when some list n+3 games and some fewer', () => {
+    const lists = Array.from({ length: 8 }, (_, i) => [...TEN.slice(i), ...TEN.slice(0, i)]);
+    const e = event(
+      [...lists.slice(0, 6).map((l) => l.slice(0, 6)), TEN.slice(0, 5), TEN.slice(2, 7)],
+      {
+        Rounds: 4,
+        'Replay a game between its winners': 'No',
+      },
+    );
+    e.click('Pair next round');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired, fewer for those who list fewer), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B28 (Preferred games (n)) and have players list more games on the Preferences tab; or lower Settings!B29 (Games per player per round) or Settings!B5 (Rounds).',
     );
   });
 
@@ -559,7 +574,7 @@ describe('Pair next round, multi-game, players whose lists are cut at n+3', () =
     const reason =
       'only 1 of their first 4 choices is left for them to play in this event (choices after the 4th are not paired; raise Settings!B28 (Preferred games (n)) to reach them)';
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Pair next round\nRound 2: 2 boards. Ann; Bob; Cy; Dan are 2 games short: ${reason}.`,
+      `Pairsheet: Pair next round\nRound 2: 2 boards.\n\nAnn; Bob; Cy; Dan are 2 games short: ${reason}.`,
     );
     expect(event.values('Round 2').filter((row) => row[0] === 'Short')).toEqual(
       names.map((name) => ['Short', '', name, '', '', `2 games short: ${reason}`]),
