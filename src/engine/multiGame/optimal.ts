@@ -10,7 +10,7 @@ export const NODE_LIMIT = 400;
  * Matching work (see WorkMeter) per round after which no further relaxation is started: some
  * 10 to 20 seconds on two shared cores, far more than any field of 60 players needs. The first
  * relaxation always runs, and one started just below the limit runs to its end (a round of 301
- * players listing 8 games, 3 a round, stopped after some 30 seconds). Counted in units, not
+ * players listing 8 games, 3 a round, stopped after some 25 seconds). Counted in units, not
  * seconds, so a round pairs the same everywhere.
  */
 export const WORK_LIMIT = 500_000_000;
