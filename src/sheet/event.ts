@@ -99,9 +99,11 @@ export function readEvent(
       t.settings.boardGame,
     );
   }
-  // The Bands tab matters only to place late arrivals.
+  // The Bands tab matters only to place late arrivals; with no player banded yet the pairing
+  // asks for Build bands (or says there are too few players) without it.
   const newcomers = players.filter((p) => p.band === '' || p.initialScore === null);
-  if (needs.bands && newcomers.length && ss.getSheetByName(BANDS_TAB.name)) {
+  const late = newcomers.length > 0 && newcomers.length < players.length;
+  if (needs.bands && late && ss.getSheetByName(BANDS_TAB.name)) {
     const rows = readBandRows(ss, bandsTable ?? undefined);
     checkAppliedSeparations(
       rows,

@@ -205,6 +205,11 @@ describe('round tabs', () => {
     expect(refused(swiss([playerRow({ Name: 'Solo', Rank: '1d' })]), 'Pair next round')).toBe(
       'Pairsheet: Pair next round\nRound 1 would have 1 player to pair: the Players tab lists only one player. Add the players first.',
     );
+    // McMahon, bands not built: the same, not advice to run Build bands (which would refuse).
+    const mcmahon = newEvent({ players: [playerRow({ Name: 'Solo', Rank: '1d' })] });
+    expect(refused(mcmahon, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 would have 1 player to pair: the Players tab lists only one player. Add the players first.',
+    );
   });
 });
 

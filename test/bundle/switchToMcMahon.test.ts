@@ -12,11 +12,12 @@ const BUILT =
 describe('a Swiss event switched to McMahon after round 1', () => {
   it('is sent to Build bands by Pair next round and Apply band edits', () => {
     const event = swissSwitchedToMcMahon(false);
-    for (const command of ['Pair next round', 'Apply band edits']) {
-      expect(refused(event, command)).toBe(
-        `Pairsheet: ${command}\nThe Bands tab has no bands. Run "Build bands" first.`,
-      );
-    }
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nNo player has a band yet. Run "Build bands": it gives every player the initial score of their band, and the rounds already paired keep their games and results.',
+    );
+    expect(refused(event, 'Apply band edits')).toBe(
+      'Pairsheet: Apply band edits\nThe Bands tab has no bands. Run "Build bands" first.',
+    );
     expect(refused(event, 'Update standings')).toBe(`Pairsheet: Update standings\n${NO_BANDS}`);
   });
 

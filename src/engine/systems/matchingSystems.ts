@@ -35,8 +35,10 @@ function matchingSystem(
     matching,
     lastRound: (event) => event.settings.rounds,
     pairRound(event: EventState, number: number): RoundPairing {
+      // Too few players is said first: placing them in bands would ask for Build bands, which
+      // needs two players too.
+      requireTwoPlaying(event.players, number);
       const field = players(event);
-      requireTwoPlaying(field.players, number);
       const paired = pairMatchingRound(
         {
           settings: event.settings,
