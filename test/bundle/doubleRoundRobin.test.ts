@@ -75,7 +75,7 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
       expect(notes).toEqual(['', '']);
     }
     event.click('Check round');
-    expect(event.lastAlert()).toContain('Round 6 looks right: 2 boards, 0 bye rows.');
+    expect(event.lastAlert()).toContain('Round 6 looks right: 2 boards, no bye rows.');
     event.click('Pair next round');
     expect(event.lastAlert()).toMatch(/event is complete: all 6 rounds/);
     event.click('Update standings');
@@ -174,14 +174,14 @@ describe('Rounds in a round robin that is not a double one', () => {
     single.ss.deleteSheet(single.ss.getSheetByName('Seats')!);
     single.click('Check round');
     expect(single.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 2 looks right: 2 boards, 0 bye rows.',
+      'Pairsheet: Check round\nRound 2 looks right: 2 boards, no bye rows.',
     );
     const double = seated(4, 6);
     playAll(double, 4);
     double.ss.deleteSheet(double.ss.getSheetByName('Seats')!);
     double.click('Check round');
     expect(double.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 4 looks right: 2 boards, 0 bye rows.',
+      'Pairsheet: Check round\nRound 4 looks right: 2 boards, no bye rows.',
     );
   });
 });

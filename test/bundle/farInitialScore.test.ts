@@ -48,7 +48,7 @@ describe('an Initial score far from every band (McMahon)', () => {
     guest.click('Check round');
     guest.click('Update standings');
     expect(guest.ss.ui.alerts.map((a) => a.prompt)).toEqual([
-      'Round 1 looks right: 4 boards, 0 bye rows. 4 results still to come: boards 1–4.',
+      'Round 1 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4.',
     ]);
     expect(guest.ss.toasts.slice(-2).map((t) => t.msg)).toEqual([
       'Round 1: 4 boards.',

@@ -322,14 +322,14 @@ describe('Check round', () => {
     event.click('Pair next round');
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows. 4 results still to come: boards 1–4.',
+      'Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4.',
     );
     event.edit('Round 1', 0, 'Result', 'W+R');
     event.edit('Round 1', 2, 'Result', 'B+R');
     event.edit('Round 1', 3, 'Result', 'W+R');
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows. 1 result still to come: board 2.',
+      'Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows. 1 result still to come: board 2.',
     );
   });
 

@@ -103,7 +103,7 @@ describe('Build bands after round 1, and Check round before it', () => {
     const event = swissSwitchedToMcMahon(false);
     event.click('Check round');
     expect(paragraphs(event.lastAlert())).toEqual([
-      'Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.',
+      'Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows.',
       NO_BANDS,
     ]);
   });

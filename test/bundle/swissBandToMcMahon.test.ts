@@ -50,7 +50,7 @@ describe('a Swiss event with its one band built, switched to McMahon after round
     const event = switched();
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.\n\n${ADVICE}`,
+      `Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows.\n\n${ADVICE}`,
     );
   });
 });

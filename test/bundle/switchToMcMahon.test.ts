@@ -26,7 +26,7 @@ describe('a Swiss event switched to McMahon after round 1', () => {
     const before = snapshot(event.ss);
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Check round\nRound 1 looks right: 4 boards, 0 bye rows.\n\n${NO_BANDS}`,
+      `Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows.\n\n${NO_BANDS}`,
     );
     expect(snapshot(event.ss)).toEqual(before);
   });

@@ -55,8 +55,10 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     const missing = sheet.missing.length
       ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come: ${boardList(sheet.missing)}.`
       : '';
+    const byes = sheet.round.byes.length;
+    const byeRows = byes === 0 ? 'no bye rows' : plural(byes, 'bye row');
     return {
-      message: `${sheet.table.tab} looks right: ${plural(boards, 'board')}, ${plural(sheet.round.byes.length, 'bye row')}.${missing}${after}`,
+      message: `${sheet.table.tab} looks right: ${plural(boards, 'board')}, ${byeRows}.${missing}${after}`,
       dialog: true,
     };
   }
