@@ -1,6 +1,6 @@
 import { InputError } from '../engine/errors';
 import type { PairingSystemRules } from '../engine/systems';
-import { settingCellIn } from './settingsTab';
+import { settingNamed } from './settingsTab';
 import type { Tournament } from './tournament';
 
 /**
@@ -12,6 +12,6 @@ export function refuseAroWithoutRatings(t: Tournament, rules: PairingSystemRules
   if (!t.settings.tiebreaks?.includes('ARO')) return;
   if (t.roster.players.some((p) => p.rating !== null)) return;
   throw new InputError(
-    `${settingCellIn(t.settingsTable, 'Tiebreaks')} (Tiebreaks): ARO, the average rating of opponents, needs ratings, and no player has one in the Rating column of Players. Type the players' ratings there, or take ARO out of the list.`,
+    `${settingNamed(t.settingsTable, 'Tiebreaks')}: ARO, the average rating of opponents, needs ratings, and no player has one in the Rating column of Players. Type the players' ratings there, or take ARO out of the list.`,
   );
 }

@@ -4,7 +4,7 @@ import type { PlayerId, Settings } from '../engine/types';
 import type { BandsRecord } from './bandsRecord';
 import { changedRounds } from './bandChangesRounds';
 import type { Roster } from './playersTab';
-import { settingCellIn } from './settingsTab';
+import { settingNamed } from './settingsTab';
 import { refAt, type Table } from './table';
 
 /** What changed since the bands were built: sentences for the TD, and a note per player. */
@@ -61,8 +61,7 @@ export function bandChanges(
 /** The band settings changed since the record, with their cells ("Settings!B7 (Bar) is 2d…"). */
 function changedSettings(record: BandsRecord, settings: Settings, settingsTable: Table): string[] {
   return BAND_SETTINGS.filter((s) => s.show(record) !== s.show(settings)).map(
-    (s) =>
-      `${settingCellIn(settingsTable, s.name)} (${s.name}) is ${s.show(settings)}, was ${s.show(record)}`,
+    (s) => `${settingNamed(settingsTable, s.name)} is ${s.show(settings)}, was ${s.show(record)}`,
   );
 }
 

@@ -3,7 +3,7 @@ import { InputError } from '../engine/errors';
 import { systemRules } from '../engine/systems';
 import type { Player, Settings } from '../engine/types';
 import type { BandsRecord } from './bandsRecord';
-import { settingCellIn } from './settingsTab';
+import { settingNamed } from './settingsTab';
 import type { Table } from './table';
 
 /**
@@ -23,7 +23,7 @@ export function changedRounds(
   // Bands built for a system without bands (one band at 0) have no separations.
   if (record.system && !systemRules(record.system).usesBands) return null;
   if (!separationsDiffer(record, was, settings, players)) return null;
-  return `${settingCellIn(settingsTable, 'Rounds')} (Rounds) is ${settings.rounds}, was ${was}, which changes the separations between the bands`;
+  return `${settingNamed(settingsTable, 'Rounds')} is ${settings.rounds}, was ${was}, which changes the separations between the bands`;
 }
 
 /** The separations Build bands gives the field with the recorded Rounds and with today's. */

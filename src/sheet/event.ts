@@ -5,7 +5,7 @@ import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
 import { checkScoreOrigin } from './scoreOrigin';
 import { checkAppliedSeparations } from './unappliedSeparations';
-import { settingCellIn } from './settingsTab';
+import { settingCellIn, settingNamed } from './settingsTab';
 import { refuseRequestedByes } from './roundRobinByes';
 import { refuseBrokenRounds } from './roundIntegrity';
 import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
@@ -122,7 +122,7 @@ export function readEvent(
 function refuseLateRoundRobin(t: Tournament): never {
   const first = t.rounds[0].table.tab;
   throw new InputError(
-    `${settingCellIn(t.settingsTable, 'Pairing system')} (Pairing system) says Round robin, but there is no "Seats" tab and ${first} is already paired: a round robin is seated before its first round. Set Pairing system back to the system the event was started with, or, to start again as a round robin, delete the round tabs and run "Seat players (round robin)". Nothing was changed.`,
+    `${settingNamed(t.settingsTable, 'Pairing system')} says Round robin, but there is no "Seats" tab and ${first} is already paired: a round robin is seated before its first round. Set Pairing system back to the system the event was started with, or, to start again as a round robin, delete the round tabs and run "Seat players (round robin)". Nothing was changed.`,
   );
 }
 

@@ -2,7 +2,7 @@ import { gameShortfall } from '../engine/multiGame/reach';
 import { games } from '../engine/multiGame/shortMessages';
 import { nameList } from '../engine/names';
 import type { EventState } from '../engine/systems';
-import { settingCellIn } from './settingsTab';
+import { settingNamed } from './settingsTab';
 import type { Tournament } from './tournament';
 
 /** Up to this many players left short are named; more are counted. */
@@ -44,7 +44,7 @@ export function gameShortfallNote(t: Tournament, event: EventState): string | nu
   if (short.shortLists && !short.cutLists && most < cap) limit = `they list no more than ${most}`;
   else if (short.shortLists) limit = `${paired}, fewer for those who list fewer`;
   else limit = paired;
-  const cell = (name: string): string => `${settingCellIn(t.settingsTable, name)} (${name})`;
+  const cell = (name: string): string => settingNamed(t.settingsTable, name);
   const listMore = 'have players list more games on the Preferences tab';
   // Longer lists help both those who list every choice n+3 allows and those who list fewer:
   // said once, with the higher n when some need it.

@@ -2,7 +2,7 @@ import { applyBandEdits, type BandRow } from '../engine/bands';
 import { InputError } from '../engine/errors';
 import { nameKey, nameList } from '../engine/names';
 import type { ScoreOrigin } from '../engine/types';
-import { settingCellIn } from './settingsTab';
+import { settingNamed } from './settingsTab';
 import type { Tournament } from './tournament';
 
 const LABEL: Record<ScoreOrigin, string> = { top: 'Top band 0', bottom: 'Bottom band 0' };
@@ -31,6 +31,6 @@ export function checkScoreOrigin(t: Tournament, rows: readonly BandRow[]): void 
   const late = players.filter((p) => p.band === '' || p.initialScore === null).map((p) => p.name);
   const from = other === 'top' ? 'the top band at 0' : 'the bottom band at 0';
   throw new InputError(
-    `${settingCellIn(t.settingsTable, 'Score origin')} (Score origin) says "${LABEL[set]}", but the initial scores on Players count from ${from}: the setting was changed after the bands were applied, so ${nameList(late)} would join on another scale than everyone else. Set Score origin back to "${LABEL[other]}", or run "Apply band edits" to count every player's initial score the new way, then pair again. Nothing was changed.`,
+    `${settingNamed(t.settingsTable, 'Score origin')} says "${LABEL[set]}", but the initial scores on Players count from ${from}: the setting was changed after the bands were applied, so ${nameList(late)} would join on another scale than everyone else. Set Score origin back to "${LABEL[other]}", or run "Apply band edits" to count every player's initial score the new way, then pair again. Nothing was changed.`,
   );
 }

@@ -357,6 +357,11 @@ export function settingCellIn(table: Table, name: string): string {
   return row ? refAt(table, row, 'Value') : `The "${name}" row of the Settings tab`;
 }
 
+/** A setting's cell followed by its name, as messages point at it: "Settings!B7 (Bar)". */
+export function settingNamed(table: Table, name: string): string {
+  return `${settingCellIn(table, name)} (${name})`;
+}
+
 /** The Settings row of a setting (its name compared as headers are), if the tab has one. */
 export function settingRow(table: Table, name: string): TableRow | undefined {
   return table.rows.find((r) => settingKey(textAt(table, r, 'Setting')) === settingKey(name));
@@ -412,7 +417,7 @@ export function settingsFrom(table: Table): Settings {
   }
   if (settings.bar !== null && settings.floor !== null && settings.floor >= settings.bar) {
     throw new InputError(
-      `${settingCellIn(table, 'Floor')} (Floor): ${formatRank(settings.floor)} must be weaker than the Bar (${formatRank(settings.bar)}, ${settingCellIn(table, 'Bar')}).`,
+      `${settingNamed(table, 'Floor')}: ${formatRank(settings.floor)} must be weaker than the Bar (${formatRank(settings.bar)}, ${settingCellIn(table, 'Bar')}).`,
     );
   }
   return settings;

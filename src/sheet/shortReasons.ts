@@ -1,6 +1,6 @@
 import { RAISE_PREFERRED } from '../engine/multiGame/shortPlayers';
 import type { RoundPairing } from '../engine/systems';
-import { settingCellIn, settingRow } from './settingsTab';
+import { settingNamed, settingRow } from './settingsTab';
 import type { Tournament } from './tournament';
 
 /**
@@ -11,7 +11,7 @@ import type { Tournament } from './tournament';
 export function namingShortCells(t: Tournament, paired: RoundPairing): RoundPairing {
   const name = 'Preferred games (n)';
   if (!settingRow(t.settingsTable, name)) return paired;
-  const raise = `raise ${settingCellIn(t.settingsTable, name)} (${name})`;
+  const raise = `raise ${settingNamed(t.settingsTable, name)}`;
   const named = (text: string): string => text.split(RAISE_PREFERRED).join(raise);
   return {
     ...paired,

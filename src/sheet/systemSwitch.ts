@@ -1,7 +1,7 @@
 import { InputError } from '../engine/errors';
 import { isPairingSystem, systemRules } from '../engine/systems';
 import type { PairingSystem } from '../engine/types';
-import { settingCellIn } from './settingsTab';
+import { settingNamed } from './settingsTab';
 import type { Cell } from './cells';
 import { checkRoundLayout, type OtherLayout } from './roundTab';
 import { ROUND_TAB_PATTERN, roundLayout, roundTabName } from './schema';
@@ -20,7 +20,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export function refuseSystemSwitch(settingsTable: Table, system: PairingSystem): OtherLayout {
   return (round, sheetId) => {
     const tab = roundTabName(round);
-    const cell = `${settingCellIn(settingsTable, 'Pairing system')} (Pairing system)`;
+    const cell = settingNamed(settingsTable, 'Pairing system');
     if (systemRules(system).layout === 'games') {
       const paired = pairedBy(round, sheetId);
       if (paired) {

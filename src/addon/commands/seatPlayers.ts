@@ -5,7 +5,7 @@ import { systemRules } from '../../engine/systems';
 import { readPlayers } from '../../sheet/playersTab';
 import { roundNumbers } from '../../sheet/roundTab';
 import { seatsContent } from '../../sheet/seatsTab';
-import { settingCellIn, settingsFrom } from '../../sheet/settingsTab';
+import { settingCellIn, settingNamed, settingsFrom } from '../../sheet/settingsTab';
 import { SEATS_TAB_NAME, SETTINGS_TAB } from '../../sheet/schema';
 import { refuseRequestedByes } from '../../sheet/roundRobinByes';
 import { readTable, refAt } from '../../sheet/table';
@@ -34,7 +34,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     throw new InputError(
       ss.getSheetByName(SEATS_TAB_NAME)
         ? 'Round 1 is already paired, so the seats are fixed. Delete the round tabs to seat again.'
-        : `Round 1 is already paired under another pairing system, and a round robin is seated before its first round. Set ${settingCellIn(settingsTable, 'Pairing system')} (Pairing system) back to the system the event was started with, or, to start again as a round robin, delete the round tabs and seat again. Nothing was changed.`,
+        : `Round 1 is already paired under another pairing system, and a round robin is seated before its first round. Set ${settingNamed(settingsTable, 'Pairing system')} back to the system the event was started with, or, to start again as a round robin, delete the round tabs and seat again. Nothing was changed.`,
     );
   }
   const field = roster.players.filter((p) => p.status === 'active');
@@ -82,7 +82,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
   // is said to be unused, so the TD is not left expecting more rounds than will be paired.
   const unused =
     cycles === 1 && settings.rounds > perCycle
-      ? ` ${settingCellIn(settingsTable, 'Rounds')} (Rounds) says ${settings.rounds}, which a round robin does not use: ${field.length} players play ${perCycle} rounds, or ${2 * perCycle} as a double round robin (set Rounds to ${2 * perCycle} for that).`
+      ? ` ${settingNamed(settingsTable, 'Rounds')} says ${settings.rounds}, which a round robin does not use: ${field.length} players play ${perCycle} rounds, or ${2 * perCycle} as a double round robin (set Rounds to ${2 * perCycle} for that).`
       : '';
   return {
     message: `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${rounds} rounds${double}.${rest}${unused} Print the Seats tab for the tables.`,
