@@ -1,4 +1,4 @@
-import type { Player, PlayerId, Round } from './types';
+import type { Bye, Player, PlayerId, Round, Settings } from './types';
 
 export type Colour = 'white' | 'black';
 export type Float = 'up' | 'down';
@@ -19,8 +19,11 @@ export type RoundEntry =
       float: Float | null;
     }
   | { kind: 'forcedBye' }
-  /** Asked for a bye, withdrawn, or not yet registered: AGA 2009 voluntary bye. */
-  | { kind: 'voluntaryBye' };
+  /**
+   * Asked for a bye, absent, withdrawn, or not yet registered: AGA 2009 voluntary bye. Points:
+   * Settings › Requested bye points for a round the player asked to miss, else 0.
+   */
+  | { kind: 'voluntaryBye'; points: number };
 
 export interface PlayerHistory {
   player: PlayerId;
@@ -35,17 +38,40 @@ export interface PlayerHistory {
 /** Points a round entry adds to the McMahon score. AGA 2009 "Game Results". */
 export function entryPoints(entry: RoundEntry): number {
   if (entry.kind === 'forcedBye') return 1;
-  if (entry.kind === 'voluntaryBye') return 0;
   return entry.points ?? 0;
 }
 
 /**
+ * Points of a round the player asked to miss (Settings › Requested bye points) in the systems
+ * that give byes on request: a round robin's rests and a multi-game round's byes score 0.
+ */
+export function requestedByePoints(
+  settings: Pick<Settings, 'pairingSystem' | 'requestedByePoints'>,
+): number {
+  const { pairingSystem } = settings;
+  if (pairingSystem === 'Round robin' || pairingSystem === 'Multi-game') return 0;
+  return settings.requestedByePoints ?? 0;
+}
+
+/**
+ * Whether the player asked to miss the round: a voluntary bye row that does not say the player
+ * was absent (or resting), or, with no row, a round named in their Byes while still active (a
+ * late arrival's requested rounds before joining). A round missed by a withdrawn player, or
+ * by a late arrival who did not name it, was not asked for.
+ */
+function asked(player: Player, round: number, bye: Bye | undefined): boolean {
+  if (bye) return !bye.absent;
+  return player.status === 'active' && player.byes.includes(round);
+}
+
+/**
  * Replays the rounds in order. A player missing from a round (late arrival, withdrawal,
- * requested bye) gets a voluntary bye for it.
+ * requested bye) gets a voluntary bye for it, worth `byePoints` when asked for (above), else 0.
  */
 export function buildHistories(
   players: readonly Player[],
   rounds: readonly Round[],
+  byePoints = 0,
 ): PlayerHistory[] {
   const histories: PlayerHistory[] = players.map((p) => ({
     player: p.id,
@@ -81,16 +107,28 @@ export function buildHistories(
       entries.set(game.white, side('white'));
       entries.set(game.black, side('black'));
     }
+    const voluntary = new Map<PlayerId, Bye>();
+    // A later row for the same player wins, as it always has (Check round refuses two rows).
     for (const bye of round.byes) {
-      entries.set(bye.player, { kind: bye.kind === 'forced' ? 'forcedBye' : 'voluntaryBye' });
+      if (bye.kind === 'forced') {
+        entries.set(bye.player, { kind: 'forcedBye' });
+        voluntary.delete(bye.player);
+      } else {
+        entries.delete(bye.player);
+        voluntary.set(bye.player, bye);
+      }
     }
-    for (const h of histories) {
-      const entry = entries.get(h.player) ?? { kind: 'voluntaryBye' };
+    histories.forEach((h, i) => {
+      const missed = (): RoundEntry => {
+        const points = asked(players[i], round.number, voluntary.get(h.player));
+        return { kind: 'voluntaryBye', points: points ? byePoints : 0 };
+      };
+      const entry = entries.get(h.player) ?? missed();
       h.entries.push(entry);
       if (entry.kind === 'game') h.opponents.add(entry.opponent);
       if (entry.kind === 'forcedBye') h.forcedByes++;
       h.scoreBefore.push(current(h.player) + entryPoints(entry));
-    }
+    });
   }
   return histories;
 }

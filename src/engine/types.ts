@@ -54,6 +54,11 @@ export interface Settings {
    */
   withdrawnGames?: 'forfeit win' | 'no point';
   /**
+   * McMahon, Swiss and Stable Swiss: points for a round the player asked to miss (0, 0.5 or 1);
+   * absent means 0, the AGA 2009 voluntary bye.
+   */
+  requestedByePoints?: number;
+  /**
    * McMahon: weigh colour balance below the score difference as Swiss does (issue 8); default
    * false, the AGA 2009 order.
    */
@@ -135,6 +140,11 @@ export type ByeKind = 'forced' | 'voluntary';
 export interface Bye {
   player: PlayerId;
   kind: ByeKind;
+  /**
+   * A voluntary bye the player did not ask for: a row that says Absent, or a round robin's Rest.
+   * It scores 0 whatever Settings › Requested bye points says.
+   */
+  absent?: true;
 }
 
 export interface Round {

@@ -1,5 +1,5 @@
 import { InputError, PairingError } from '../errors';
-import { buildHistories, type PlayerHistory } from '../history';
+import { buildHistories, requestedByePoints, type PlayerHistory } from '../history';
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
 import { forcedByeCandidates, requestsBye } from './bye';
@@ -44,7 +44,7 @@ export function pairMatchingRound(
   const earlier = input.rounds
     .filter((r) => r.number < roundNumber)
     .sort((x, y) => x.number - y.number);
-  const histories = buildHistories(players, earlier);
+  const histories = buildHistories(players, earlier, requestedByePoints(settings));
   const basis: RoundBasis = {
     settings,
     roundNumber,

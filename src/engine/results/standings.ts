@@ -12,6 +12,8 @@ export interface StandingsInput {
   tiebreaks: TiebreakOrder;
   /** Settings random seed, for the random draw. */
   seed: number;
+  /** Points of a round the player asked to miss (history.ts requestedByePoints); default 0. */
+  requestedByePoints?: number;
   /**
    * AGA 2009 tiebreak 4, the random draw; default true. When false, players still tied after
    * face to face share the place ("3=").
@@ -24,7 +26,7 @@ export interface Standing {
   place: number;
   /** '3', or '3=' when the place is shared. */
   placeLabel: string;
-  /** McMahon score: initial score + game points + 1 per forced bye. */
+  /** McMahon score: initial score + game points + 1 per forced bye + requested bye points. */
   score: number;
   /** Games won (forfeit wins included) + forced byes ("credited with a victory", AGA 2009). */
   wins: number;
@@ -83,7 +85,7 @@ function checkRounds(rounds: readonly Round[], count: number): void {
 export function computeStandings(input: StandingsInput): Standing[] {
   const players = rosterById(input.players);
   checkRounds(input.rounds, players.length);
-  const histories = buildHistories(players, input.rounds);
+  const histories = buildHistories(players, input.rounds, input.requestedByePoints ?? 0);
   const totals = computeTotals(players, histories);
   const drawKeys = players.map((p) => drawKey(input.seed, p.name));
   const { groups, drawPosition, directEncounter } = placeGroups({

@@ -5,8 +5,14 @@ import { currentScore, entryPoints, type PlayerHistory, type RoundEntry } from '
  * unplayed rounds), for the Swiss and Stable Swiss. The round types Pairsheet records:
  * - a forced bye (the pairing's odd player out, 1 point) and a forfeit win: unplayed rounds
  *   the player did not choose;
- * - a voluntary bye (asked for, absent, withdrawn, not yet registered: 0 points), a forfeit
- *   loss and a double forfeit: "voluntary unplayed rounds".
+ * - a voluntary bye (asked for, absent, withdrawn, not yet registered), a forfeit loss and a
+ *   double forfeit: "voluntary unplayed rounds" (article 16.2 counts a half-point bye among
+ *   them). A requested bye scores Settings › Requested bye points (0, ½ or 1), the others 0.
+ *
+ * A requested bye's points count once: in the player's own score, which is also the dummy
+ * opponent's score of each unplayed round (16.4), so Sonneborn-Berger adds those points times
+ * it; for the opponents (16.3) the bye counts its points, except in the trailing run of
+ * voluntary unplayed rounds, where every voluntary bye counts as a draw whatever it scored.
  */
 
 /** A round the player did not play over the board. */

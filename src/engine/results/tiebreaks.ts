@@ -7,7 +7,10 @@ import { swissTiebreaks } from './swissTiebreaks';
 export interface PlayerTotals {
   /** McMahon score: initial score + game points + forced byes (AGA 2009 "Game Results"). */
   score: number;
-  /** Games won (forfeit wins included) plus forced byes, which AGA 2009 credits as victories. */
+  /**
+   * Games won (forfeit wins included) plus forced byes, which AGA 2009 credits as victories, and
+   * requested byes worth a full point.
+   */
   wins: number;
   /** Points from games only: no initial score, no byes. Used by SODOS. */
   gamePoints: number;
@@ -33,6 +36,15 @@ function missedGame(entry: RoundEntry): boolean {
   return entry.kind === 'voluntaryBye' || (entry.kind === 'game' && entry.doubleForfeit);
 }
 
+/**
+ * What a missed round adds to the player's score as opponents count it: ½ less the points it
+ * already gave, so a requested bye worth ½ or 1 is not credited twice.
+ */
+function missedCredit(entry: RoundEntry): number {
+  if (!missedGame(entry)) return 0;
+  return Math.max(0, 0.5 - (entry.kind === 'voluntaryBye' ? entry.points : 0));
+}
+
 /** Points the opponent scored in the same round, or null while the result is missing. */
 function opponentPoints(histories: readonly PlayerHistory[], opponent: number, round: number) {
   const entry = histories[opponent].entries[round];
@@ -47,9 +59,13 @@ function opponentPoints(histories: readonly PlayerHistory[], opponent: number, r
  *   played so far (every round with a tab), as the real opponents' scores are: after the last
  *   round that is the number of rounds of the event, and mid-event the phantom stands where a
  *   player who won half the games so far stands.
- * - A voluntary bye (also an absence) is a loss against that phantom: SOMS only.
+ * - A voluntary bye (also an absence) is a loss against that phantom: SOMS only. Our choice for
+ *   a requested bye worth points (Settings › Requested bye points): a draw (½) or a win (1)
+ *   against the phantom, so SODOMS adds those points times the phantom, and a full point
+ *   counts in Wins as it scores a win (FIDE 2023 article 7.1 counts such rounds in WIN).
  * - An opponent counts with an effective score: final score + 0.5 per voluntary bye or double
- *   forfeit that opponent had. The credit is never part of the opponent's own score.
+ *   forfeit that opponent had, less what a requested bye already scored (a ½-point bye adds
+ *   nothing more, nor does a full point). The credit is never part of the opponent's own score.
  * - Our choice where AGA 2009 is silent: a double forfeit counts for the player's own SOMS like a
  *   voluntary bye (a loss against the phantom), since AGA 2009 already treats it like one for the
  *   opponents' credit; a jigo adds half the opponent's score to SODOMS (as Sonneborn-Berger does);
@@ -63,7 +79,7 @@ export function computeTotals(
   histories: readonly PlayerHistory[],
 ): PlayerTotals[] {
   const effective = histories.map(
-    (h) => currentScore(h) + 0.5 * h.entries.filter(missedGame).length,
+    (h) => currentScore(h) + h.entries.reduce((sum, e) => sum + missedCredit(e), 0),
   );
   const gamePoints = histories.map((h) =>
     h.entries.reduce((sum, e) => sum + (e.kind === 'game' ? (e.points ?? 0) : 0), 0),
@@ -79,6 +95,10 @@ export function computeTotals(
         wins++;
         soms += phantom;
         sodoms += phantom;
+      } else if (entry.kind === 'voluntaryBye') {
+        soms += phantom;
+        sodoms += entry.points * phantom;
+        if (entry.points >= 1) wins++;
       } else if (missedGame(entry)) {
         soms += phantom;
       } else if (entry.kind === 'game') {

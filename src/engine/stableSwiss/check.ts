@@ -23,6 +23,8 @@ export function blockingPairProblems(
   round: Round,
   constraints: readonly Constraint[],
   weights: PreferenceWeights,
+  /** Points of a round the player asked to miss (Settings › Requested bye points). */
+  byePoints = 0,
 ): string[] {
   const fixed = new Set(
     constraints.filter((c) => c.rule === round.number).map((c) => pairKey(c.a, c.b)),
@@ -32,7 +34,7 @@ export function blockingPairProblems(
   );
   const ids = [...new Set(games.flatMap((g) => [g.white, g.black]))];
   if (ids.length < 4 || ids.length !== 2 * games.length) return [];
-  const histories = buildHistories(players, earlier);
+  const histories = buildHistories(players, earlier, byePoints);
   const blocked = blockedPairs(histories, constraints, players);
   const barred = (a: StableEntrant, b: StableEntrant): boolean =>
     blocked.has(pairKey(a.player.id, b.player.id));

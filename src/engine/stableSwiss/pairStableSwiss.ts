@@ -1,6 +1,6 @@
 import { PairingError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
-import { buildHistories, type Colour, type PlayerHistory } from '../history';
+import { buildHistories, requestedByePoints, type Colour, type PlayerHistory } from '../history';
 import { seededRandom } from '../random';
 import { forcedByeCandidates, requestsBye } from '../pairing/bye';
 import { noByeTakerMessage } from '../pairing/refusals';
@@ -56,7 +56,7 @@ export function pairStableSwissRound(
   const earlier = input.rounds
     .filter((r) => r.number < roundNumber)
     .sort((a, b) => a.number - b.number);
-  const histories = buildHistories(players, earlier);
+  const histories = buildHistories(players, earlier, requestedByePoints(settings));
   const blocked = blockedPairs(histories, constraints, players);
   const barred = (a: StableEntrant, b: StableEntrant): boolean =>
     blocked.has(pairKey(a.player.id, b.player.id));

@@ -1,3 +1,4 @@
+import { requestedByePoints } from '../history';
 import { blockingPairProblems, FALLBACK_RULES, pairStableSwissRound } from '../stableSwiss';
 import type { Settings } from '../types';
 import { requireTwoPlaying } from './playing';
@@ -53,6 +54,7 @@ export const stableSwissSystem: PairingSystemRules = {
         round,
         event.constraints,
         weightsOf(event.settings),
+        requestedByePoints(event.settings),
       ),
     ];
   },

@@ -1,3 +1,4 @@
+import { requestedByePoints } from '../history';
 import { formatRank } from '../rank';
 import { computeStandings, type Standing, type TiebreakOrder } from '../results';
 import type { Player } from '../types';
@@ -110,6 +111,7 @@ export function scoreTable(
     rounds: event.rounds,
     tiebreaks,
     seed: settings.randomSeed,
+    requestedByePoints: requestedByePoints(settings),
   });
   const chess = settings.boardGame === 'chess';
   const ranked = players.some((p) => p.rank !== null);
