@@ -62,7 +62,7 @@ export interface Gap {
 export function gapProblem({ name, last, tabs }: Gap): string {
   const rounds = tabs.length > 1 ? 'those rounds' : 'that round';
   const each = tabs.length > 1 ? ' on each of these tabs' : ' there';
-  return `${wordList(tabs, 'and')}: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play ${rounds} (absent, or withdrawn then and back now), give them a bye row${each} (Bye, their name, Voluntary bye).`;
+  return `${wordList(tabs, 'and')}: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play ${rounds} (absent, or withdrawn then and back now), give them a bye row${each} (Bye, their name, Absent; Voluntary bye if they had asked to miss it).`;
 }
 
 /**
@@ -166,7 +166,7 @@ export function firstRowsMissing(
         : `given a ${joined.rests ? 'Rest' : 'bye'} row`;
     return {
       names,
-      problem: `${table.tab}: no row for ${wordList(names, 'and')}, who ${two ? 'were' : 'was'} ${place} (their first round). The row may have been deleted: put it back (Edit › Undo), or give ${two ? 'each player' : 'the player'} a bye row (Bye, their name, Voluntary bye) if they did not play.${again}${ids.map((id, i) => laterRows(names[i], rowless(id))).join('')}`,
+      problem: `${table.tab}: no row for ${wordList(names, 'and')}, who ${two ? 'were' : 'was'} ${place} (their first round). The row may have been deleted: put it back (Edit › Undo), or give ${two ? 'each player' : 'the player'} a bye row (Bye, their name, Absent; Voluntary bye if they had asked to miss it) if they did not play.${again}${ids.map((id, i) => laterRows(names[i], rowless(id))).join('')}`,
     };
   });
 }

@@ -152,7 +152,7 @@ export function roundContent(
         layout,
         'Bye',
         nameOf(b.player),
-        formatByeResult(b.kind, b.rests),
+        formatByeResult(b.kind, b.rests, b.absent),
         visibleNotes(b.notes),
       ),
     );

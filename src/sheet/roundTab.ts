@@ -1,6 +1,6 @@
 /** Reading the Round N tabs into engine rounds: one getValues() a tab, every cell checked. */
 import { InputError } from '../engine/errors';
-import { parseByeResult, parseResult, suggestResult } from '../engine/results';
+import { byeIsAbsence, parseByeResult, parseResult, suggestResult } from '../engine/results';
 import { isWithdrawalForfeit } from '../engine/systems';
 import type { Bye, Game, PlayerId, Round } from '../engine/types';
 import { nameKey, wordList } from '../engine/names';
@@ -186,10 +186,12 @@ function readRoundTable(
       const kind = parseByeResult(resultText);
       if (kind === null) {
         problems.add(
-          `${refAt(table, row, 'Result')}: a bye row needs "Forced bye", "Voluntary bye" or (round robin) "Rest", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
+          `${refAt(table, row, 'Result')}: a bye row needs "Forced bye", "Voluntary bye", "Absent" or (round robin) "Rest", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
         );
       }
-      if (player !== null && kind !== null) byes.push({ player, kind });
+      if (player !== null && kind !== null) {
+        byes.push({ player, kind, ...(byeIsAbsence(resultText) ? { absent: true as const } : {}) });
+      }
       continue;
     }
     const board = parseNumber(cellAt(table, row, 'Board'));

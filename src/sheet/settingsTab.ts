@@ -68,6 +68,25 @@ function number(
   return n;
 }
 
+/** The spellings of Requested bye points: 0, ½ (0.5, 0,5, 1/2, half) or 1. */
+const BYE_POINTS = new Map<string, number>([
+  ['0', 0],
+  ['½', 0.5],
+  ['0.5', 0.5],
+  ['0,5', 0.5],
+  ['.5', 0.5],
+  ['1/2', 0.5],
+  ['half', 0.5],
+  ['1', 1],
+]);
+
+function byePoints(value: Cell, where: string): number {
+  const points = BYE_POINTS.get(cellText(value).toLowerCase().replace(/\s+/g, ''));
+  if (points === undefined)
+    throw new NotAChoice(`${where}: "${cellText(value)}" is not 0, ½ or 1.`);
+  return points;
+}
+
 function rankOrBlank(value: Cell, where: string): number | null {
   const t = cellText(value);
   if (t === '') return null;
@@ -255,6 +274,13 @@ export const SETTING_DEFS: SettingDef[] = [
         'forfeit win': 'forfeit win',
         'no point': 'no point',
       })),
+  },
+  {
+    name: 'Requested bye points',
+    defaultValue: 0,
+    choices: ['0', '½', '1'],
+    note: "McMahon, Swiss and Stable Swiss: what a round a player asked to miss scores (named in the player's Byes cell, or a Voluntary bye row): 0 (AGA 2009), ½ (a half-point bye, usual in chess) or 1. A round missed without asking (an Absent row, a withdrawn player, a late arrival's earlier rounds not named in Byes) scores 0. Round robin and Multi-game give no points for byes.",
+    apply: (s, v, w) => (s.requestedByePoints = byePoints(v, w)),
   },
   {
     name: 'Colour balance in McMahon',

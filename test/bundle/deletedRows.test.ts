@@ -65,7 +65,7 @@ function takeOffBoard3(e: Event): { white: string; black: string; blackRow: Row 
 }
 
 const putBack = (who: string): string =>
-  `The row may have been deleted: put it back (Edit › Undo), or give ${who} a bye row (Bye, their name, Voluntary bye) if they did not play.`;
+  `The row may have been deleted: put it back (Edit › Undo), or give ${who} a bye row (Bye, their name, Absent; Voluntary bye if they had asked to miss it) if they did not play.`;
 const AGAIN =
   ' No result is in yet, so you may also run "Undo last pairing" and pair the round again.';
 const BROKEN =
@@ -82,7 +82,7 @@ describe('a deleted row of a player in their first round', () => {
     typeResults(e, 2, () => 'B+');
     const [board, opponent] = deleteRowOf(e, 2, 'Ann Lee');
     const lines = [
-      `Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`,
+      `Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Absent; Voluntary bye if they had asked to miss it).`,
       `Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
     ];
     for (const command of ['Pair next round', 'Update standings']) {
@@ -164,12 +164,12 @@ describe('a deleted row of a player in their first round', () => {
     typeResults(e, 3, () => 'W+');
     const [board, opponent] = deleteRowOf(e, 2, 'Ann Lee');
     expect(refused(e, 'Update standings')).toBe(
-      `Pairsheet: Update standings\n${BROKEN}\n• Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).\n• Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
+      `Pairsheet: Update standings\n${BROKEN}\n• Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Absent; Voluntary bye if they had asked to miss it).\n• Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}`,
     );
     // Check round on the round in view lists it too.
     e.ss.setActiveSheet(e.ss.getSheetByName('Round 2')!);
     expect(refused(e, 'Check round')).toBe(
-      `Pairsheet: Check round\nRound 2 has 2 problems (nothing was changed):\n• Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}\n• Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`,
+      `Pairsheet: Check round\nRound 2 has 2 problems (nothing was changed):\n• Round 2: no row for Ann Lee, who was paired on board ${board} (their first round). ${putBack('the player')}\n• Round 2: no row for ${opponent}, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If ${opponent} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Absent; Voluntary bye if they had asked to miss it).`,
     );
   });
 
@@ -214,7 +214,7 @@ describe('a deleted row of a player in their first round', () => {
     for (const round of [2, 3]) deleteRowOf(e, round, 'P3');
     const message = refused(e, 'Update standings');
     expect(message).toContain(
-      `• Round 2 and Round 3: no row for P3, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play those rounds (absent, or withdrawn then and back now), give them a bye row on each of these tabs (Bye, their name, Voluntary bye).\n`,
+      `• Round 2 and Round 3: no row for P3, who has a row in Round 1. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play those rounds (absent, or withdrawn then and back now), give them a bye row on each of these tabs (Bye, their name, Absent; Voluntary bye if they had asked to miss it).\n`,
     );
     expect(message.match(/no row for P3/g)).toHaveLength(1);
   });
@@ -368,7 +368,7 @@ describe('a deleted row of a player in their first round', () => {
 
 describe('Check round on a row deleted from a round the players had played before', () => {
   const gap = (name: string, last: number): string =>
-    `Round 2: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`;
+    `Round 2: no row for ${name}, who has a row in Round ${last}. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Absent; Voluntary bye if they had asked to miss it).`;
 
   it('gives, on an earlier round tab, the advice Pair next round gives, not Status withdrawn', () => {
     const e = event('Swiss');

@@ -112,7 +112,7 @@ describe('round tabs', () => {
     const cell = `F${event.headerRow('Round 1') + bye}`;
     expect(refused(event, 'Pair next round')).toMatch(
       new RegExp(
-        `Round 1!${cell}: a bye row needs "Forced bye", "Voluntary bye" or \\(round robin\\) "Rest", and the cell is blank\\.`,
+        `Round 1!${cell}: a bye row needs "Forced bye", "Voluntary bye", "Absent" or \\(round robin\\) "Rest", and the cell is blank\\.`,
       ),
     );
   });
@@ -131,7 +131,7 @@ describe('round tabs', () => {
     // The message names the latest round the players have a row in.
     for (const name of [white, black]) {
       expect(message).toContain(
-        `Round 3: no row for ${name}, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).`,
+        `Round 3: no row for ${name}, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If ${name} did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Absent; Voluntary bye if they had asked to miss it).`,
       );
     }
     expect(refused(event, 'Pair next round')).toBe(

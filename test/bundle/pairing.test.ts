@@ -307,13 +307,13 @@ describe('Check round', () => {
     // The player typed over is named too: they were paired in round 1 and have no row left.
     const again =
       ' No result is in yet, so you may also run "Undo last pairing" and pair the round again.';
-    const gone = `• Round 1: no row for ${second[0]}, who was paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give the player a bye row (Bye, their name, Voluntary bye) if they did not play.${again}`;
+    const gone = `• Round 1: no row for ${second[0]}, who was paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give the player a bye row (Bye, their name, Absent; Voluntary bye if they had asked to miss it) if they did not play.${again}`;
     expect(refused(event, 'Update standings')).toBe(
       `Pairsheet: Update standings\nSome round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" on each round tab named lists them), then try again:\n• Round 1!B${header + 2}: ${first[0]} is also on Round 1!B${header + 1}; a player has one board or bye a round.\n${gone}`,
     );
     event.edit('Round 1', 2, 'White', third[1]);
     expect(refused(event, 'Update standings')).toBe(
-      `Pairsheet: Update standings\nSome round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" on each round tab named lists them), then try again:\n• Round 1!B${header + 2}: ${first[0]} is also on Round 1!B${header + 1}; a player has one board or bye a round.\n• Round 1!B${header + 3} and Round 1!C${header + 3}: ${third[1]} is both White and Black.\n${gone}\n• Round 1: no row for ${third[0]}, who was paired on board 3 (their first round). The row may have been deleted: put it back (Edit › Undo), or give the player a bye row (Bye, their name, Voluntary bye) if they did not play.${again}`,
+      `Pairsheet: Update standings\nSome round tabs were edited into a state no round can be in; nothing was changed. Fix these cells ("Check round" on each round tab named lists them), then try again:\n• Round 1!B${header + 2}: ${first[0]} is also on Round 1!B${header + 1}; a player has one board or bye a round.\n• Round 1!B${header + 3} and Round 1!C${header + 3}: ${third[1]} is both White and Black.\n${gone}\n• Round 1: no row for ${third[0]}, who was paired on board 3 (their first round). The row may have been deleted: put it back (Edit › Undo), or give the player a bye row (Bye, their name, Absent; Voluntary bye if they had asked to miss it) if they did not play.${again}`,
     );
   });
 

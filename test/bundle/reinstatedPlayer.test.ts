@@ -73,7 +73,7 @@ describe('a player withdrawn for a round, then set back to active', () => {
     expect(props.get(key)).toContain(',"withdrawn":["P3"]');
     props.set(key, props.get(key)!.replace(',"withdrawn":["P3"]', ''));
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 3: no row for P3, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye). Nothing was changed; "Check round" on that round tab lists such problems.',
+      'Pairsheet: Pair next round\nRound 3: no row for P3, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Absent; Voluntary bye if they had asked to miss it). Nothing was changed; "Check round" on that round tab lists such problems.',
     );
   });
 
@@ -98,7 +98,7 @@ describe('a player withdrawn for a round, then set back to active', () => {
     props.set(key, props.get(key)!.replace(',"withdrawn":["P3"]', ''));
     event.ss.setActiveSheet(event.ss.getSheetByName('Round 3')!);
     expect(refused(event, 'Check round')).toBe(
-      'Pairsheet: Check round\nRound 3 has 1 problem (nothing was changed):\n• Round 3: no row for P3, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Voluntary bye).',
+      'Pairsheet: Check round\nRound 3 has 1 problem (nothing was changed):\n• Round 3: no row for P3, who has a row in Round 2. A board row may have been deleted: undo the edit (Edit › Undo). If P3 did not play that round (absent, or withdrawn then and back now), give them a bye row there (Bye, their name, Absent; Voluntary bye if they had asked to miss it).',
     );
   });
 });

@@ -123,7 +123,7 @@ describe('a board row deleted in Excel', () => {
       wb.getWorksheet('Round 1')!.spliceRows(headerRow(wb, 'Round 1') + 2, 1);
     });
     const before = readFileSync(file);
-    const problem = `Round 1: no row for ${gone[1]} and ${gone[2]}, who were paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give each player a bye row (Bye, their name, Voluntary bye) if they did not play.`;
+    const problem = `Round 1: no row for ${gone[1]} and ${gone[2]}, who were paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give each player a bye row (Bye, their name, Absent; Voluntary bye if they had asked to miss it) if they did not play.`;
     for (const [command, menu] of [
       ['standings', 'Update standings'],
       ['pair', 'Pair next round'],

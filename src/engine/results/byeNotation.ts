@@ -27,8 +27,21 @@ export function parseByeResult(text: string): ByeKind | null {
   return Object.prototype.hasOwnProperty.call(BYE_TEXTS, key) ? BYE_TEXTS[key] : null;
 }
 
-/** A round robin's voluntary bye is a rest: nobody asked for it, the rotation gave it. */
-export function formatByeResult(kind: ByeKind, rests?: boolean): string {
+/**
+ * A round robin's voluntary bye is a rest: nobody asked for it, the rotation gave it. A
+ * voluntary bye the player did not ask for (an imported absence) is Absent.
+ */
+export function formatByeResult(kind: ByeKind, rests?: boolean, absent?: boolean): string {
   if (kind === 'forced') return 'Forced bye';
-  return rests ? 'Rest' : 'Voluntary bye';
+  if (rests) return 'Rest';
+  return absent ? 'Absent' : 'Voluntary bye';
+}
+
+/**
+ * A voluntary bye row that says the player did not ask for the round: Absent, or a round
+ * robin's Rest. It scores 0 whatever Settings › Requested bye points says.
+ */
+export function byeIsAbsence(text: string): boolean {
+  const key = text.toLowerCase().replace(/\s+/g, '');
+  return key === 'absent' || key === 'rest';
 }

@@ -5,7 +5,7 @@ export {
   RESULT_CHOICES,
   type ParsedResult,
 } from './notation';
-export { parseByeResult, formatByeResult, BYE_CHOICES } from './byeNotation';
+export { parseByeResult, formatByeResult, byeIsAbsence, BYE_CHOICES } from './byeNotation';
 export { computeStandings, type Standing, type StandingsInput } from './standings';
 export type { TiebreakOrder } from './order';
 export { crossTableCell } from './crossTable';

@@ -106,13 +106,22 @@ export function scoreTable(
   rests = false,
 ): StandingsTable {
   const { settings } = event;
+  const byePoints = requestedByePoints(settings);
   const standings = computeStandings({
     players,
     rounds: event.rounds,
     tiebreaks,
     seed: settings.randomSeed,
-    requestedByePoints: requestedByePoints(settings),
+    requestedByePoints: byePoints,
   });
+  // The score's note names the points of a bye asked for when Settings give any; a full point
+  // counts in Wins too.
+  const winsNote = (c: TableColumn): string =>
+    byePoints === 1 && c.header === 'Wins' ? ' A bye asked for (worth 1 point) counts too.' : '';
+  const byeNote =
+    byePoints > 0
+      ? ` ${byePoints === 1 ? '1' : '½'} per bye asked for (Settings › Requested bye points).`
+      : '';
   const chess = settings.boardGame === 'chess';
   const ranked = players.some((p) => p.rank !== null);
   const rated = players.some((p) => p.rating !== null);
@@ -120,7 +129,7 @@ export function scoreTable(
   return {
     columns: shown.map((c) => ({
       header: c.header,
-      note: (chess && c.chessNote) || c.note,
+      note: ((chess && c.chessNote) || c.note) + (c.role === 'score' ? byeNote : winsNote(c)),
       ...(c.role ? { role: c.role } : {}),
       ...(c.wrapHeader ? { wrapHeader: c.wrapHeader } : {}),
     })),

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { chessClub } from '../support/chessClub';
+import { pairings, refused, typeResults } from '../support/event';
+
+/**
+ * A chess club's three-round Swiss where Eva and Felix ask to miss round 2 (Players › Byes),
+ * played with Settings › Requested bye points `points`.
+ */
+function clubWithByes(points: string) {
+  const event = chessClub({ 'Requested bye points': points });
+  event.edit('Players', 4, 'Byes', '2');
+  event.edit('Players', 5, 'Byes', '2');
+  const results = [
+    ['1-0', '1-0', '1-0'],
+    ['½-½', '1-0'],
+    ['1-0', '0-1', '½-½'],
+  ];
+  const played: Array<Array<[string, string]>> = [];
+  for (let round = 1; round <= 3; round++) {
+    event.click('Pair next round');
+    played.push(pairings(event, round));
+    typeResults(event, round, (_w, _b, board) => results[round - 1][board - 1]);
+  }
+  expect(played).toEqual([
+    [
+      ['Dmitri', 'Anna'],
+      ['Boris', 'Eva'],
+      ['Felix', 'Carla'],
+    ],
+    [
+      ['Dmitri', 'Boris'],
+      ['Anna', 'Carla'],
+    ],
+    [
+      ['Boris', 'Anna'],
+      ['Felix', 'Dmitri'],
+      ['Carla', 'Eva'],
+    ],
+  ]);
+  event.click('Update standings');
+  return event;
+}
+
+/** The header note of the Standings' Score column. */
+function scoreNote(event: ReturnType<typeof clubWithByes>): string {
+  const header = event.headerRow('Standings');
+  const column = event.values('Standings')[0].indexOf('Score') + 1;
+  return event.ss.getSheetByName('Standings')!.getRange(header, column).getNote();
+}
+
+describe('half-point byes on request (Settings › Requested bye points)', () => {
+  it('½: the rounds asked for count half a point in the score, Buchholz and SB', () => {
+    const event = clubWithByes('½');
+    expect(
+      event
+        .values('Round 2')
+        .filter((r) => r[0] === 'Bye')
+        .map((r) => [r[1], r[3]]),
+    ).toEqual([
+      ['Eva', 'Voluntary bye'],
+      ['Felix', 'Voluntary bye'],
+    ]);
+    // Scores: Dmitri 1+½+1, Boris 1+½+1, Felix 1+½ (bye)+0, Anna 0+1+0, Eva 0+½ (bye)+½,
+    // Carla 0+0+½. The byes are not in the last round, so opponents count them at ½.
+    // Buchholz: Dmitri Anna 1 + Boris 2½ + Felix 1½ = 5; Boris Eva 1 + Dmitri 2½ + Anna 1 = 4½;
+    // Felix Carla ½ + own 1½ (the bye's dummy) + Dmitri 2½ = 4½; Anna 2½ + ½ + 2½ = 5½;
+    // Eva Boris 2½ + own 1 + Carla ½ = 4; Carla Felix 1½ + Anna 1 + Eva 1 = 3½.
+    // SB: Dmitri 1·1 + ½·2½ + 1·1½ = 3¾; Boris 1·1 + ½·2½ + 1·1 = 3¼; Felix 1·½ + ½·1½ = 1¼;
+    // Anna 1·½ = ½; Eva ½·1 + ½·½ = ¾; Carla ½·1 = ½.
+    expect(event.values('Standings')).toEqual([
+      ['Place', 'Name', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2', 'R3', 'Lot'],
+      [1, 'Dmitri', 1760, 2.5, 2, 5, 3.75, '4+w', '2=w', '3+b', ''],
+      [2, 'Boris', 2010, 2.5, 2, 4.5, 3.25, '5+w', '1=b', '4+w', ''],
+      [3, 'Felix', 1505, 1.5, 1, 4.5, 1.25, '6+w', 'bye=', '1-w', ''],
+      [4, 'Anna', 2150, 1, 1, 5.5, 0.5, '1-b', '6+w', '2-b', ''],
+      [5, 'Eva', 1620, 1, 0, 4, 0.75, '2-b', 'bye=', '6=b', ''],
+      [6, 'Carla', 1890, 0.5, 0, 3.5, 0.5, '3-b', '4-b', '5=w', ''],
+    ]);
+    expect(scoreNote(event)).toBe(
+      'Points: 1 per win (forfeit wins and forced byes included), ½ per draw. ½ per bye asked for (Settings › Requested bye points).',
+    );
+  });
+
+  it('0 (the default): the same rounds score nothing', () => {
+    const event = clubWithByes('0');
+    expect(event.values('Standings').map((r) => [r[1], r[3], r[5], r[6]])).toEqual([
+      ['Name', 'Score', 'Buchholz', 'SB'],
+      ['Dmitri', 2.5, 4.5, 3.25],
+      ['Boris', 2.5, 4, 2.75],
+      ['Anna', 1, 5.5, 0.5],
+      ['Felix', 1, 4, 0.5],
+      ['Eva', 0.5, 3.5, 0.25],
+      ['Carla', 0.5, 2.5, 0.25],
+    ]);
+    expect(scoreNote(event)).toBe(
+      'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
+    );
+  });
+
+  it('refuses a value other than 0, ½ or 1, naming the cell, and changes nothing', () => {
+    const event = chessClub({ 'Requested bye points': '2' });
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nSettings!B24 (Requested bye points): "2" is not 0, ½ or 1.',
+    );
+    // Typed without an apostrophe, 1/2 becomes a date: the message says so.
+    const date = chessClub({ 'Requested bye points': '1/2' });
+    // (The spreadsheet takes the year it is now.)
+    expect(refused(date, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nSettings!B24 (Requested bye points): "${new Date().getFullYear()}-01-02" is not 0, ½ or 1. The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first.`,
+    );
+    for (const typed of ['0.5', '0,5', "'1/2", 'Half', ' ½ ', 1, 0]) {
+      const reads = chessClub({ 'Requested bye points': typed });
+      reads.click('Pair next round');
+      expect(reads.values('Round 1')).toHaveLength(4);
+    }
+  });
+});
