@@ -5,6 +5,7 @@
 import { wordList } from '../engine/names';
 import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
+import { askedToMiss } from './participation';
 import { PAIRGOTH_DATES } from './pairgoth';
 import { tiebreaksExportNotes } from './placementCriteria';
 import { count, examples, EXAMPLES, ranksForFile } from './ranks';
@@ -36,6 +37,41 @@ function unplacedColumnsNote(event: ImportedEvent, format: string): string[] {
   return [
     `${format} has no place for ${list}; ${parts.length === 1 ? 'it is' : 'they are'} not in the file.`,
   ];
+}
+
+const shownPoints = (points: number): string => (points === 0.5 ? '½' : String(points));
+
+/**
+ * Requested bye points above 0, which OpenGotha gives every round a player is not there
+ * (participating 0): the rounds played that Pairsheet scores 0 (an absence, a withdrawal, a
+ * late arrival's rounds not named in Byes) score more there; and a Swiss event's
+ * genNBW2ValueAbsent, not 0, keeps pairgoth from reading the file (formats.md §4).
+ */
+function openGothaAbsenceNotes(event: ImportedEvent): string[] {
+  const points = event.settings.requestedByePoints ?? 0;
+  if (points === 0) return [];
+  const notes: string[] = [];
+  const unasked = event.players.flatMap((p, i) => {
+    const rounds = event.rounds
+      .filter((r) => !r.games.some((g) => g.white === i || g.black === i))
+      .filter((r) => !r.byes.some((b) => b.player === i && b.kind === 'forced'))
+      .filter((r) => !askedToMiss(event, i, r))
+      .map((r) => r.number);
+    return rounds.length
+      ? [`${sheetName(p)} (round${rounds.length > 1 ? 's' : ''} ${rounds.join(', ')})`]
+      : [];
+  });
+  if (unasked.length > 0) {
+    notes.push(
+      `OpenGotha gives the absence value (${shownPoints(points)} point, Settings › Requested bye points) to every round a player is not there; Pairsheet gives it only to rounds the player asked to miss, so OpenGotha scores these rounds higher: ${examples(unasked)}.`,
+    );
+  }
+  if (event.settings.system === 'Swiss') {
+    notes.push(
+      `genNBW2ValueAbsent="${2 * points}" (Requested bye points ${shownPoints(points)}, in half points) keeps pairgoth from reading this file: to take the event to pairgoth, download the pairgoth file instead.`,
+    );
+  }
+  return notes;
 }
 
 /**
@@ -72,6 +108,7 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
     );
   }
   notes.push(...tiebreaksExportNotes(event.settings, 'OpenGotha'));
+  notes.push(...openGothaAbsenceNotes(event));
   notes.push(...unplacedColumnsNote(event, 'OpenGotha'));
   return notes;
 }
@@ -99,6 +136,12 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
       `pairgoth has no forfeit flag: the forfeit win${forfeits.length === 1 ? '' : 's'} of ${forfeits.join('; ')} ${forfeits.length === 1 ? 'was' : 'were'} written as played.`,
     );
   notes.push(...tiebreaksExportNotes(event.settings, 'pairgoth'));
+  const points = event.settings.requestedByePoints ?? 0;
+  if (points > 0) {
+    notes.push(
+      `Settings: Requested bye points is ${shownPoints(points)}, and the pairgoth file has no place for it: pairgoth scores the rounds a player sits out (skip) by its own rule, so its scores and standings may differ from Pairsheet's.`,
+    );
+  }
   notes.push(...unplacedColumnsNote(event, 'pairgoth'));
   return notes;
 }

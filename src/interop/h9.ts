@@ -1,4 +1,5 @@
 import { fileDates } from './eventDetails';
+import { missedRoundPoints } from './participation';
 import { formatUpperRank, requireRanks } from './ranks';
 import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
 import { sheetName, type ImportedEvent, type ImportedGame, type ImportedPlayer } from './types';
@@ -22,6 +23,9 @@ export interface H9Options {
    */
   standings?: Array<{ player: number; place: number }>;
 }
+
+/** A round without a game and without the forced bye, by the points it gave (formats.md §3). */
+const MISSED_TOKENS: Record<number, string> = { 0: '0-', 0.5: '0=', 1: '0+' };
 
 /** Points a player took from a game, for the default order. */
 function points(g: ImportedGame, player: number): number {
@@ -48,6 +52,10 @@ function defaultStandings(event: ImportedEvent): Array<{ player: number; place: 
       score[g.black] += points(g, g.black);
     }
     for (const b of r.byes) if (b.kind === 'forced') score[b.player] += 1;
+    const busy = new Set(r.games.flatMap((g) => [g.white, g.black]));
+    event.players.forEach((_, i) => {
+      if (!busy.has(i)) score[i] += missedRoundPoints(event, i, r);
+    });
   }
   const order = event.players
     .map((_, i) => i)
@@ -133,7 +141,8 @@ function tableNotes(event: ImportedEvent, listed: number[]): string[] {
 /**
  * The EGF results table (formats.md §3, OpenGotha's layout): header keys, then one line per
  * player who played: place, name, rank, country, club, one token per round
- * (`12+/w2`, `0+` bye, `0-` not played), and ` |PIN` for 8-digit EGF PINs.
+ * (`12+/w2`; `0+` forced bye; a round the player asked to miss `0=` or `0+` as Requested bye
+ * points give ½ or 1; `0-` not played, no points), and ` |PIN` for 8-digit EGF PINs.
  */
 export function exportH9(
   event: ImportedEvent,
@@ -193,7 +202,7 @@ export function exportH9(
       const g = round.games.find((x) => x.white === e.player || x.black === e.player);
       if (!g) {
         const bye = round.byes.find((b) => b.player === e.player && b.kind === 'forced');
-        tokens.push(bye ? '0+' : '0-');
+        tokens.push(bye ? '0+' : MISSED_TOKENS[missedRoundPoints(event, e.player, round)]);
         continue;
       }
       const white = g.white === e.player;

@@ -87,6 +87,43 @@ function rankAttr(e: XmlElement, name: string): number | null {
   return rank;
 }
 
+/**
+ * Settings › Requested bye points from the points OpenGotha gives a round a player is not there
+ * (in half points, formats.md §4): genMMS2ValueAbsent for a McMahon event, genNBW2ValueAbsent
+ * for a Swiss one. Left unset when the file does not say; a value other than 0, 1 or 2 half
+ * points is listed as not carried.
+ */
+function absenceValue(general: XmlElement, settings: ImportedSettings, notCarried: string[]): void {
+  const key = settings.system === 'Swiss' ? 'genNBW2ValueAbsent' : 'genMMS2ValueAbsent';
+  const value = general.attributes.get(key);
+  if (value === undefined) return;
+  const points = ABSENCE_POINTS.get(value.trim());
+  if (points === undefined) {
+    notCarried.push(
+      `${key}="${value}" (points for an absence): Pairsheet gives 0, ½ or 1 point (Settings, "Requested bye points"); set to 0.`,
+    );
+    return;
+  }
+  settings.requestedByePoints = points;
+}
+
+/**
+ * The absence values written, in half points: Requested bye points for the McMahon score, and
+ * for the number of wins of a Swiss event (its score); a McMahon event keeps
+ * genNBW2ValueAbsent 0, which pairgoth's reader requires (formats.md §4).
+ */
+export function absenceValues(settings: ImportedSettings): { mms: number; nbw: number } {
+  const half = 2 * (settings.requestedByePoints ?? 0);
+  return { mms: half, nbw: settings.system === 'Swiss' ? half : 0 };
+}
+
+/** OpenGotha's absence values, in half points, as Requested bye points. */
+const ABSENCE_POINTS = new Map([
+  ['0', 0],
+  ['1', 0.5],
+  ['2', 1],
+]);
+
 /** Reads an OpenGotha 3.5x <Tournament> file (formats.md §4). */
 export function parseOpenGotha(source: string): ImportedEvent {
   checkSize(source, WHAT);
@@ -123,15 +160,13 @@ export function parseOpenGotha(source: string): ImportedEvent {
         `Time system ${system} (basic time ${settings.basicMinutes} min): Pairsheet keeps the basic time only (Settings, "Basic time (minutes)").`,
       );
     for (const [key, normal] of [
-      ['genMMS2ValueAbsent', '1'],
       ['genMMS2ValueBye', '2'],
-      ['genNBW2ValueAbsent', '0'],
       ['genNBW2ValueBye', '2'],
     ]) {
       const v = general.attributes.get(key);
       if (v !== undefined && v !== normal)
         notCarried.push(
-          `${key}="${v}" (points for absences and byes): Pairsheet scores a forced bye as a win and an absence as no point.`,
+          `${key}="${v}" (points for a bye): Pairsheet scores a forced bye as a win.`,
         );
     }
   }
@@ -174,6 +209,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
         `Placement criteria ${criteria.map((c) => c.attributes.get('name')).join(', ')}: Pairsheet uses its own tiebreaks.`,
       );
   }
+  if (general) absenceValue(general, settings, notCarried);
   const pairing = params && child(params, 'PairingParameterSet');
   if (pairing && pairing.attributes.size > 0)
     notCarried.push('Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.');
@@ -403,9 +439,10 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
   const noHandicap = s.handicapCorrection === null;
   // Blank dates are left out: OpenGotha takes its defaults (openGothaExportNotes says so).
   const dates = fileDates(s, '');
+  const absence = absenceValues(s);
   lines.push('<TournamentParameterSet>');
   lines.push(
-    `<GeneralParameterSet name=${q(s.name)} shortName=${q(s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event')} location=${q(s.location)} director=""${dates.begin ? ` beginDate=${q(dates.begin)} endDate=${q(dates.end)}` : ''} numberOfRounds="${s.rounds}" komi="${s.komi}" basicTime="${s.basicMinutes}" complementaryTimeSystem="SUDDENDEATH" genMMFloor=${q(formatUpperRank(s.floor ?? -30))} genMMBar=${q(formatUpperRank(s.bar ?? 9))} genNBW2ValueAbsent="0" genNBW2ValueBye="2" genMMS2ValueAbsent="1" genMMS2ValueBye="2"/>`,
+    `<GeneralParameterSet name=${q(s.name)} shortName=${q(s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event')} location=${q(s.location)} director=""${dates.begin ? ` beginDate=${q(dates.begin)} endDate=${q(dates.end)}` : ''} numberOfRounds="${s.rounds}" komi="${s.komi}" basicTime="${s.basicMinutes}" complementaryTimeSystem="SUDDENDEATH" genMMFloor=${q(formatUpperRank(s.floor ?? -30))} genMMBar=${q(formatUpperRank(s.bar ?? 9))} genNBW2ValueAbsent="${absence.nbw}" genNBW2ValueBye="2" genMMS2ValueAbsent="${absence.mms}" genMMS2ValueBye="2"/>`,
   );
   // pairgoth reads hdCeiling 0 as Swiss, OpenGotha reads criterion 1 (formats.md §4): a
   // McMahon event without handicaps keeps ceiling 9 and has every game even by the threshold.

@@ -3,7 +3,7 @@
  * (formats.md §4, §5), and back. Neither format knows "withdrawn": a withdrawn player is one who
  * takes part in no round after their last game, up to the format's last possible round.
  */
-import type { ImportedEvent } from './types';
+import type { ImportedEvent, ImportedRound } from './types';
 
 /** OpenGotha keeps one participation flag for each of its 20 possible rounds. */
 const OPENGOTHA_ROUNDS = 20;
@@ -67,4 +67,25 @@ export function readParticipation(
     .filter((n) => n <= rounds && !busy.has(n) && !(withdrawn && n > last))
     .sort((a, b) => a - b);
   return { absent, withdrawn };
+}
+
+/**
+ * Whether the player asked to miss a round they have no game in, as the sheet scores it
+ * (history.ts): a voluntary bye row not marked absent, or, with no row, a round named in Byes
+ * (`absent`) while not withdrawn.
+ */
+export function askedToMiss(event: ImportedEvent, player: number, round: ImportedRound): boolean {
+  const bye = round.byes.find((b) => b.player === player);
+  if (bye) return bye.kind === 'voluntary' && !bye.absent;
+  const p = event.players[player];
+  return !p.withdrawn && p.absent.includes(round.number);
+}
+
+/** The token points of a round missed: Requested bye points when asked for, else 0. */
+export function missedRoundPoints(
+  event: ImportedEvent,
+  player: number,
+  round: ImportedRound,
+): number {
+  return askedToMiss(event, player, round) ? (event.settings.requestedByePoints ?? 0) : 0;
 }

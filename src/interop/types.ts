@@ -58,8 +58,13 @@ export interface ImportedGame {
 
 export interface ImportedBye {
   player: number;
-  /** A forced bye is worth a win; a voluntary one (asked for, absent) is not. */
+  /**
+   * A forced bye is worth a win; a voluntary one (asked for, absent) scores Requested bye
+   * points when asked for, else nothing.
+   */
   kind: 'forced' | 'voluntary';
+  /** A voluntary bye the player did not ask for (an Absent row, a round robin's Rest). */
+  absent?: true;
 }
 
 export interface ImportedRound {
@@ -90,6 +95,11 @@ export interface ImportedSettings {
    * round robin, McMahon) and for a file whose placement criteria are not all tiebreaks.
    */
   tiebreaks: readonly SwissTiebreak[] | null;
+  /**
+   * Points of a round a player asked to miss (Settings › Requested bye points): 0, 0.5 or 1;
+   * undefined when the file does not say (pairgoth).
+   */
+  requestedByePoints?: number;
   /**
    * Set on a round robin's export (written as a Swiss event): the file's placement criteria
    * are then the round robin's own order (placementCriteria.ts).

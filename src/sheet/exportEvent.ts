@@ -1,3 +1,4 @@
+import { requestedByePoints } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { ratingKind } from '../engine/ratings';
 import { DEFAULT_TIEBREAKS } from '../engine/results';
@@ -148,6 +149,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       rules.name === 'Swiss' || rules.name === 'Stable Swiss'
         ? (s.tiebreaks ?? DEFAULT_TIEBREAKS)
         : null,
+    requestedByePoints: requestedByePoints(s),
     ...(rules.name === 'Round robin' ? { roundRobin: true as const } : {}),
   };
   const table = t.roster.table;
@@ -193,7 +195,11 @@ export function readForExport(ss: Spreadsheet): SheetExport {
         result: { outcome: o, forfeit: g.result?.forfeit ?? false },
       };
     }),
-    byes: r.round.byes.map((b) => ({ player: b.player, kind: b.kind })),
+    byes: r.round.byes.map((b) => ({
+      player: b.player,
+      kind: b.kind,
+      ...(b.absent ? { absent: b.absent } : {}),
+    })),
   }));
   const standingsTable = rules.standings(readEvent(ss, t, rules, 'score'));
   const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));

@@ -104,11 +104,19 @@ export function planImport(
       if (busy.has(i)) return;
       // After withdrawing, a player gets no row at all, as Pairsheet pairs a withdrawn player.
       if (p.withdrawn && round.number > lastRound[i]) return;
-      // A player not paired in a played round sat it out: a voluntary bye row, as Pairsheet writes.
-      byes.push({ player: i, kind: 'voluntary', notes: ['Imported: not paired'] });
-      if (!p.absent.includes(round.number)) {
+      // A player not paired in a played round sat it out: a voluntary bye row, as Pairsheet
+      // writes; Absent when the file does not mark the round as one the player is out of, so
+      // it scores no Requested bye points.
+      const marked = p.absent.includes(round.number);
+      byes.push({
+        player: i,
+        kind: 'voluntary',
+        notes: ['Imported: not paired'],
+        ...(marked ? {} : { absent: true as const }),
+      });
+      if (!marked) {
         report.push(
-          `Round ${round.number}: ${names[i]} was not paired though not marked absent; written as a voluntary bye.`,
+          `Round ${round.number}: ${names[i]} was not paired though not marked absent; written as Absent (no points).`,
         );
       }
     });
@@ -293,6 +301,10 @@ function importedSettings(
     'Komi (even games)': s.komi,
     // Both formats are for go.
     'Board game': 'Go',
+    // OpenGotha's points for an absence, when the file gives them.
+    ...(s.requestedByePoints !== undefined
+      ? { 'Requested bye points': s.requestedByePoints === 0.5 ? '½' : s.requestedByePoints }
+      : {}),
     // A Swiss file's placement criteria, when each is a tiebreak (placementCriteria.ts).
     ...(s.system === 'Swiss' && s.tiebreaks ? { Tiebreaks: s.tiebreaks.join(', ') } : {}),
   };

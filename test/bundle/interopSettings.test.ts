@@ -79,3 +79,36 @@ describe('OpenGotha: a Swiss event with a handicap setting', () => {
     ]);
   });
 });
+
+describe('OpenGotha: the points for an absence', () => {
+  it("carries OpenGotha's half point into Requested bye points and back, and the report leaves it out", () => {
+    const score = (points: number): unknown => {
+      const e = lakeside();
+      e.settings.requestedByePoints = points;
+      const xml = exportOpenGotha(e);
+      expect(xml).toContain(`genMMS2ValueAbsent="${2 * points}"`);
+      const event = newEvent();
+      expect(importFile(event, 'absence.xml', xml).ok).toBe(true);
+      expect(setting(event, 'Requested bye points')).toBe(points === 0.5 ? '½' : points);
+      expect(event.values('Import report').flat().join('\n')).not.toMatch(
+        /Absent|Requested bye points/,
+      );
+      // Øster was out of round 3 (participating 0): a Voluntary bye row.
+      expect(event.values('Round 3').filter((r) => r[0] === 'Bye')).toEqual([
+        ['Bye', '=Smith, Jr, Bob', '', '', '', 'Forced bye', ''],
+        ['Bye', 'Øster, Lars', '', '', '', 'Voluntary bye', 'Imported: not paired'],
+      ]);
+      event.click('Update standings');
+      const rows = event.values('Standings');
+      const oster = rows.find((r) => r[1] === 'Øster, Lars')!;
+      const answer = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
+      expect(answer.text!).toContain(
+        `genNBW2ValueAbsent="0" genNBW2ValueBye="2" genMMS2ValueAbsent="${2 * points}"`,
+      );
+      return oster[rows[0].indexOf('Score')];
+    };
+    // Initial score −3 (band 5k), a jigo in round 1, no result in round 2, the bye of round 3.
+    expect(score(0)).toBe(-2.5);
+    expect(score(0.5)).toBe(-2);
+  });
+});

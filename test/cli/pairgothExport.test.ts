@@ -32,6 +32,8 @@ describe('pairsheet export pairgoth', () => {
       players: expected.players,
       rounds: expected.rounds,
     });
+    // The pairgoth file has no points for a round sat out: read back as not given.
+    delete expected.settings.requestedByePoints;
     expect(event.settings).toEqual({ ...expected.settings, shortName: 'LakesideSpringOp' });
 
     const again = join(dir, 'again.xlsx');

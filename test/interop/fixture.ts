@@ -48,6 +48,7 @@ export function lakeside(): ImportedEvent {
       handicapCorrection: 1,
       basicMinutes: 45,
       tiebreaks: null,
+      requestedByePoints: 0,
     },
     players: [
       p('de Vries', 'Jan', 2, 2150, 'NL', 'Utre', '1234', '12345678'),
