@@ -112,7 +112,7 @@ function absenceValue(general: XmlElement, settings: ImportedSettings, notCarrie
  * for the number of wins of a Swiss event (its score); a McMahon event keeps
  * genNBW2ValueAbsent 0, which pairgoth's reader requires (formats.md §4).
  */
-export function absenceValues(settings: ImportedSettings): { mms: number; nbw: number } {
+function absenceValues(settings: ImportedSettings): { mms: number; nbw: number } {
   const half = 2 * (settings.requestedByePoints ?? 0);
   return { mms: half, nbw: settings.system === 'Swiss' ? half : 0 };
 }
