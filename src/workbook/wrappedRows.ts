@@ -3,8 +3,8 @@
  * fit (a height set on a row being the least it keeps); spreadsheet programs opening the file
  * do not, so without a height the lines would overlap or be cut off.
  */
-import { FILE_FONT } from './fileFont';
-import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
+import { FILE_COLUMN_WIDTH, FILE_FONT } from './fileFont';
+import type { MemorySheet } from './sheet';
 import { textWidth, type TextFont } from './textWidth';
 
 /** Pixels of a column kept clear of text: a little room either side of it. */
@@ -58,7 +58,8 @@ export function wrappedLines(text: string, room: number, font: TextFont): number
 
 /**
  * Heights (points) for the rows whose wrapped text needs more room than the row has. A column's
- * width is `widthOf` it (pixels) when given, else the width set on the sheet.
+ * width is `widthOf` it (pixels) when given, else the width set on the sheet, else the width
+ * the file draws a column it gives no width.
  */
 export function wrappedRowHeights(
   sheet: MemorySheet,
@@ -70,7 +71,7 @@ export function wrappedRowHeights(
     let size: number = FILE_FONT.size;
     line?.forEach((cell, c) => {
       if (!cell?.style.wrap || cell.value === '') return;
-      const width = widthOf(c + 1) ?? sheet._columnWidths.get(c + 1) ?? DEFAULT_COLUMN_WIDTH;
+      const width = widthOf(c + 1) ?? sheet._columnWidths.get(c + 1) ?? FILE_COLUMN_WIDTH;
       // A cell with no size of its own is written in the file's font.
       const font = {
         size: cell.style.fontSize ?? FILE_FONT.size,

@@ -14,7 +14,7 @@ import { DEFAULT_STYLE, type BorderEdge, type Cell, type Style } from './cell';
 import type { MemoryConditionalFormatRule } from './conditional';
 import { FILE_FONT } from './fileFont';
 import { MemoryRange } from './range';
-import { DEFAULT_COLUMN_WIDTH, type MemorySheet } from './sheet';
+import type { MemorySheet } from './sheet';
 import { sheetNumberOfId, type MemorySpreadsheet } from './spreadsheet';
 import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT } from './values';
@@ -433,9 +433,10 @@ export function addSheet(
     state: sheet._hidden ? 'hidden' : 'visible',
     properties: sheet._tabColor ? { tabColor: { argb: argb(sheet._tabColor) } } : {},
   });
+  // Every width set is written, 100 pixels too: a column the file gives no width is drawn in
+  // the spreadsheet program's default, about 64 pixels.
   for (const [column, width] of sheet._columnWidths) {
-    if (width !== DEFAULT_COLUMN_WIDTH)
-      ws.getColumn(column).width = Math.round((width / 7) * 100) / 100;
+    ws.getColumn(column).width = Math.round((width / 7) * 100) / 100;
   }
   const fitted = contentWidths(sheet);
   for (const [column, width] of fitted) ws.getColumn(column).width = width;

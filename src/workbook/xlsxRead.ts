@@ -14,12 +14,7 @@ import type ExcelJS from 'exceljs';
 import { parseA1, type GridBox } from './a1';
 import { setStyle, type BorderEdge, type Cell, type Edge } from './cell';
 import { MemoryConditionalFormatRuleBuilder } from './conditional';
-import {
-  DEFAULT_COLUMN_WIDTH,
-  DEFAULT_MAX_COLUMNS,
-  DEFAULT_MAX_ROWS,
-  type MemorySheet,
-} from './sheet';
+import { DEFAULT_MAX_COLUMNS, DEFAULT_MAX_ROWS, type MemorySheet } from './sheet';
 import { createSpreadsheet, MAX_SHEET_NUMBER, type MemorySpreadsheet } from './spreadsheet';
 import { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 import type { CellValue } from './values';
@@ -331,8 +326,8 @@ function readSheetSettings(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
   for (let c = 1; c <= ws.columnCount; c++) {
     const column = ws.getColumn(c);
     if (typeof column.width === 'number') {
-      const px = Math.round(column.width * 7);
-      if (px !== DEFAULT_COLUMN_WIDTH) sheet._columnWidths.set(c, px);
+      // A width the file sets is kept, 100 pixels too, so the column is not fitted to its text.
+      sheet._columnWidths.set(c, Math.round(column.width * 7));
     }
     if (column.hidden) sheet._hiddenColumns.add(c);
   }

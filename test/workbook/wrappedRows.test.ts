@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpreadsheet, toWorkbook } from '../../src/workbook';
+import { createSpreadsheet, readWorkbook, toWorkbook } from '../../src/workbook';
 import { wrappedLines } from '../../src/workbook/wrappedRows';
 
 const REGULAR = { size: 11, bold: false };
@@ -95,6 +95,31 @@ describe('rows of wrapped text in the saved file', () => {
     // Fitted to "Ely": the least width, 6 characters (42 pixels), one word to a line.
     expect(ws.getColumn(1).width).toBe(6);
     expect(ws.getRow(2).height).toBe(Math.ceil(4 * 14.3) + 3);
+  });
+
+  it('writes a column set to 100 pixels at that width, and wraps in it, also read back', () => {
+    const ss = createSpreadsheet('Round 1', { sheets: ['Round 1'] });
+    const sheet = ss.getSheetByName('Round 1')!;
+    const names = 'Ada Park, Wen Li and Bo Kim';
+    sheet.getRange(1, 1, 2, 2).setValues([
+      [names, ''],
+      ['', names],
+    ]);
+    sheet.setColumnWidth(1, 100);
+    sheet.getRange(1, 1, 2, 2).setWrap(true);
+    const wb = toWorkbook(ss);
+    const ws = wb.getWorksheet('Round 1')!;
+    // 100 pixels, 14.29 characters (left out, the column would be drawn some 64 pixels wide):
+    // two lines.
+    expect(ws.getColumn(1).width).toBe(14.29);
+    expect(ws.getRow(1).height).toBe(Math.ceil(2 * 14.3) + 3);
+    // No width on B: drawn 64 pixels wide, four lines, not the two of 100 pixels.
+    expect(ws.getColumn(2).width).toBeUndefined();
+    expect(ws.getRow(2).height).toBe(Math.ceil(4 * 14.3) + 3);
+    // Read back, column A keeps its width: it is not fitted to the text of its cells.
+    const read = readWorkbook(wb, 'club').spreadsheet;
+    read.getSheetByName('Round 1')!.getRange(1, 1).setWrap(false);
+    expect(toWorkbook(read).getWorksheet('Round 1')!.getColumn(1).width).toBe(14.29);
   });
 
   it('keeps more room for a font of its own, which may be wider than Calibri', () => {
