@@ -67,8 +67,9 @@ export function wrappedRowHeights(
 ): Map<number, number> {
   const heights = new Map<number, number>();
   sheet._rows.forEach((line, r) => {
-    let lines = 1;
-    let size: number = FILE_FONT.size;
+    // The tallest wrapped cell sets the height: its lines × its type size (points).
+    let tallest = 0;
+    let wraps = false;
     line?.forEach((cell, c) => {
       if (!cell?.style.wrap || cell.value === '') return;
       const width = widthOf(c + 1) ?? sheet._columnWidths.get(c + 1) ?? FILE_COLUMN_WIDTH;
@@ -80,10 +81,11 @@ export function wrappedRowHeights(
       const other = (cell.style.fontFamily ?? FILE_FONT.name) === FILE_FONT.name ? 1 : OTHER_FONT;
       const room = (width - CELL_PADDING) / (font.bold ? SAFETY.bold : SAFETY.regular) / other;
       const cellLines = wrappedLines(String(cell.value), room, font);
-      if (cellLines > lines) [lines, size] = [cellLines, font.size];
+      tallest = Math.max(tallest, cellLines * font.size);
+      if (cellLines > 1) wraps = true;
     });
-    if (lines === 1) return;
-    const needed = Math.ceil((lines * 13 * size) / 10) + 3;
+    if (!wraps) return;
+    const needed = Math.ceil((tallest * 13) / 10) + 3;
     const set = sheet._rowHeights.get(r + 1);
     if (set === undefined || (set * 3) / 4 < needed) heights.set(r + 1, needed);
   });

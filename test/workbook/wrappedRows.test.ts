@@ -122,6 +122,19 @@ describe('rows of wrapped text in the saved file', () => {
     expect(toWorkbook(read).getWorksheet('Round 1')!.getColumn(1).width).toBe(14.29);
   });
 
+  it('makes a row as tall as its tallest cell: 2 lines of 18 points over 3 lines of 9', () => {
+    const ss = createSpreadsheet('Notes', { sheets: ['Notes'] });
+    const sheet = ss.getSheetByName('Notes')!;
+    sheet.getRange(1, 1, 1, 2).setValues([['Final round', 'Ada Park, Wen Li, Bo Kim and Eve Wu']]);
+    sheet.setColumnWidths(1, 2, 100);
+    sheet.getRange(1, 1, 1, 2).setWrap(true);
+    sheet.getRange(1, 1).setFontSize(18);
+    sheet.getRange(1, 2).setFontSize(9);
+    const ws = toWorkbook(ss).getWorksheet('Notes')!;
+    // 18-point "Final" and "round" on two lines (46.8 points) outgrow three 9-point lines (35.1).
+    expect(ws.getRow(1).height).toBe(Math.ceil(2 * 23.4) + 3);
+  });
+
   it('keeps more room for a font of its own, which may be wider than Calibri', () => {
     const ss = createSpreadsheet('Notes', { sheets: ['Notes'] });
     const sheet = ss.getSheetByName('Notes')!;
