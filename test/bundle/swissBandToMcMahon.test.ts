@@ -85,6 +85,16 @@ describe('a Swiss event with its one band built, switched to McMahon before roun
     );
   });
 
+  it('says the Standings by division tab it wrote, with the advice before pairing', () => {
+    const event = switchedBeforeRound1();
+    for (let row = 0; row < 8; row++) event.edit('Players', row, 'Division', row < 4 ? 'A' : 'B');
+    event.click('Update standings');
+    expect(event.ss.getSheetByName('Standings by division')).not.toBeNull();
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Update standings\nStandings written before round 1: no round is paired yet, so they list the players in their starting order. "Standings by division" lists 2 divisions (A and B).\n\n${BEFORE_ROUND_1} Then run "Pair next round" to start.`,
+    );
+  });
+
   it('gets the McMahon bands from Build bands, then pairs round 1 without a word', () => {
     const event = switchedBeforeRound1();
     event.click('Build bands');

@@ -43,7 +43,11 @@ export function updateStandings(ss: Spreadsheet): Report {
       'Standings written before round 1: no round is paired yet, so they list the players in their starting order.';
     if (!advice) return warned(`${written} Run "Pair next round" to start.`);
     // The band advice before pairing: Pair next round refuses until it is followed.
-    return inParagraphs([written, `${advice} Then run "Pair next round" to start.`, ...far]);
+    return inParagraphs([
+      written + divisions,
+      `${advice} Then run "Pair next round" to start.`,
+      ...far,
+    ]);
   }
   const first = table.rows[0];
   const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
