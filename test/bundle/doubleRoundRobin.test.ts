@@ -134,10 +134,11 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
 
 describe('Rounds in a round robin that is not a double one', () => {
   it('is said to be unused at Seat players, naming the cell and the double round robin', () => {
-    expect(seated(6, 8).ss.toasts.at(-1)?.msg).toBe(
-      '6 players seated on 3 boards for 5 rounds. Settings!B5 (Rounds) says 8, which a round robin does not use: 6 players play 5 rounds, or 10 as a double round robin (set Rounds to 10 for that). Print the Seats tab for the tables.',
-    );
+    // In a paragraph of its own, so in a dialog: a toast would be gone before it was read.
     const event = seated(6, 8);
+    expect(event.ss.ui.alerts.at(-1)?.prompt).toBe(
+      '6 players seated on 3 boards for 5 rounds. Print the Seats tab for the tables.\n\nSettings!B5 (Rounds) says 8, which a round robin does not use: 6 players play 5 rounds, or 10 as a double round robin (set Rounds to 10 for that).',
+    );
     playAll(event, 5);
     event.click('Pair next round');
     expect(event.lastAlert()).toMatch(/event is complete: all 5 rounds/);

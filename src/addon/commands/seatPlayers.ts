@@ -10,6 +10,7 @@ import { SEATS_TAB_NAME, SETTINGS_TAB } from '../../sheet/schema';
 import { refuseRequestedByes } from '../../sheet/roundRobinByes';
 import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
+import { inParagraphs } from '../paragraphs';
 import type { Report } from '../run';
 
 /** The largest round robin: 99 rounds, the most Settings › Rounds allows. */
@@ -80,11 +81,13 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
       : '';
   // Rounds is used only to ask for a double round robin: any other number above one rotation
   // is said to be unused, so the TD is not left expecting more rounds than will be paired.
+  // A paragraph of its own, so a dialog: a toast is gone before the TD has read it.
   const unused =
     cycles === 1 && settings.rounds > perCycle
-      ? ` ${settingNamed(settingsTable, 'Rounds')} says ${settings.rounds}, which a round robin does not use: ${field.length} players play ${perCycle} rounds, or ${2 * perCycle} as a double round robin (set Rounds to ${2 * perCycle} for that).`
-      : '';
-  return {
-    message: `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${rounds} rounds${double}.${rest}${unused} Print the Seats tab for the tables.`,
-  };
+      ? `${settingNamed(settingsTable, 'Rounds')} says ${settings.rounds}, which a round robin does not use: ${field.length} players play ${perCycle} rounds, or ${2 * perCycle} as a double round robin (set Rounds to ${2 * perCycle} for that).`
+      : null;
+  return inParagraphs([
+    `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${rounds} rounds${double}.${rest} Print the Seats tab for the tables.`,
+    unused,
+  ]);
 }
