@@ -383,9 +383,15 @@ export function settingCellIn(table: Table, name: string): string {
   return row ? refAt(table, row, 'Value') : `The "${name}" row of the Settings tab`;
 }
 
-/** A setting's cell followed by its name, as messages point at it: "Settings!B7 (Bar)". */
+/**
+ * A setting's cell followed by its name, as messages point at it: "Settings!B7 (Bar)"; with no
+ * row for it (its default in use), the setting by name, said once.
+ */
 export function settingNamed(table: Table, name: string): string {
-  return `${settingCellIn(table, name)} (${name})`;
+  const row = settingRow(table, name);
+  return row
+    ? `${refAt(table, row, 'Value')} (${name})`
+    : `The "${name}" setting (no row on the Settings tab)`;
 }
 
 /** The Settings row of a setting (its name compared as headers are), if the tab has one. */

@@ -99,3 +99,22 @@ describe('band settings changed after Build bands, before round 1 is paired', ()
     );
   });
 });
+
+describe('a band setting whose Settings row was deleted after Build bands', () => {
+  it('is named once, and said to have no row', () => {
+    const event = tenInBands();
+    event.setSetting('Bar', '2d');
+    event.click('Build bands');
+    const settings = event.ss.getSheetByName('Settings')!;
+    const names = settings
+      .getRange('A:A')
+      .getValues()
+      .map((r) => r[0]);
+    settings.deleteRow(names.indexOf('Bar') + 1);
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: The "Bar" setting (no row on the Settings tab) is blank, was 2d. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+    );
+  });
+});
