@@ -308,6 +308,10 @@ describe("the 'optimal' method on a field too large for exact weights", () => {
     expect(searchNotice({ nodes: NODE_LIMIT, proven: false })).toBe(
       'Multi-game method Optimal: the search stopped after 400 tries; the round is the best pairing it found, not proven the best there is.',
     );
+    // A field so large that the work is spent after the first relaxation.
+    expect(searchNotice({ nodes: 1, proven: false })).toBe(
+      'Multi-game method Optimal: the search stopped after 1 try; the round is the best pairing it found, not proven the best there is.',
+    );
     expect(searchNotice({ nodes: 12, proven: true })).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export function searchNotice(search: { nodes: number; proven: boolean }): string
   if (search.proven) return null;
   return search.nodes === 0
     ? 'Multi-game method Optimal: this field is too large for the exact search, so the round follows Seed order.'
-    : `Multi-game method Optimal: the search stopped after ${search.nodes} tries; the round is the best pairing it found, not proven the best there is.`;
+    : `Multi-game method Optimal: the search stopped after ${search.nodes} ${search.nodes === 1 ? 'try' : 'tries'}; the round is the best pairing it found, not proven the best there is.`;
 }
 
 export interface OptimalResult {
