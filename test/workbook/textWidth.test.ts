@@ -23,6 +23,15 @@ describe('width of text in Calibri', () => {
     expect(textWidth('Müller', TWELVE)).toBe(textWidth('Muller', TWELVE));
     // ł is a letter of its own, as narrow as l nearly.
     expect(textWidth('ł', TWELVE)).toBeCloseTo(3.961, 3);
+    // ß is 1080/2048 of 16 pixels, and bold 1136/2048, as the bold letters above are wider.
+    expect(textWidth('ß', TWELVE)).toBe(8.4375);
+    expect(textWidth('ß', { size: 12, bold: true })).toBe(8.875);
+  });
+
+  it('knows every sign on the keyboard, ~ the last of them', () => {
+    // ~ is 1020/2048 of 16 pixels, not the width of a character it does not know.
+    expect(textWidth('~', TWELVE)).toBe(7.96875);
+    expect(textWidth(' ', TWELVE)).toBe(3.6171875);
   });
 
   it('counts a CJK character or any other as the type size: two average letters', () => {

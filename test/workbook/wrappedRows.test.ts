@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSpreadsheet, readWorkbook, toWorkbook } from '../../src/workbook';
-import { wrappedLines } from '../../src/workbook/wrappedRows';
+import { textWidth } from '../../src/workbook/textWidth';
+import { wrappedLines, wrappedRowHeights } from '../../src/workbook/wrappedRows';
 
 const REGULAR = { size: 11, bold: false };
 
@@ -30,6 +31,23 @@ describe('lines of wrapped text', () => {
     // Fitzgerald-Montgo | mery's choice); broken after its hyphen, it takes four.
     const bold = { size: 11, bold: true };
     expect(wrappedLines("Dmitri Fitzgerald-Montgomery's choice", 100, bold)).toBe(4);
+    // An en dash or an em dash between letters breaks the same way.
+    expect(wrappedLines("Dmitri Fitzgerald–Montgomery's choice", 100, bold)).toBe(4);
+    expect(wrappedLines("Dmitri Fitzgerald—Montgomery's choice", 100, bold)).toBe(4);
+  });
+
+  it('puts no space before the part after a hyphen: Okafor-Williams (96 pixels) fits 97', () => {
+    expect(wrappedLines('Okafor-Williams', 97, REGULAR)).toBe(1);
+  });
+
+  it('fits a line exactly as wide as its room, and a letter wider than the room on one line', () => {
+    // At 12 points every width is a whole number of 128ths of a pixel: the sums are exact.
+    const font = { size: 12, bold: false };
+    expect(wrappedLines('ab cd', textWidth('ab cd', font), font)).toBe(1);
+    expect(wrappedLines('abcd', textWidth('abcd', font), font)).toBe(1);
+    // W is 14.2 pixels: alone in a 10-pixel column it still takes one line, two take two.
+    expect(wrappedLines('W', 10, font)).toBe(1);
+    expect(wrappedLines('WW', 10, font)).toBe(2);
   });
 
   it('counts each letter its width: 30 capital Ws take more lines than 30 is', () => {
@@ -133,6 +151,38 @@ describe('rows of wrapped text in the saved file', () => {
     const ws = toWorkbook(ss).getWorksheet('Notes')!;
     // 18-point "Final" and "round" on two lines (46.8 points) outgrow three 9-point lines (35.1).
     expect(ws.getRow(1).height).toBe(Math.ceil(2 * 23.4) + 3);
+  });
+
+  it('keeps 4 pixels of a column clear and 6 % (bold 10 %) of the rest to spare', () => {
+    const ss = createSpreadsheet('Notes', { sheets: ['Notes'] });
+    const sheet = ss.getSheetByName('Notes')!;
+    // 124 pixels of plain 11-point Calibri, 127 in bold.
+    const note = 'Bring your own clock';
+    sheet.getRange(1, 1, 2, 1).setValues([[note], [note]]);
+    sheet.getRange(1, 1, 2, 1).setWrap(true);
+    sheet.getRange(2, 1).setFontWeight('bold');
+    sheet.setColumnWidth(1, 132);
+    // (132 - 4) / 1.06 is 120.8 pixels: two lines.
+    expect(wrappedRowHeights(sheet)).toEqual(
+      new Map([
+        [1, 32],
+        [2, 32],
+      ]),
+    );
+    // (136 - 4) / 1.06 is 124.5: one line; in bold, (136 - 4) / 1.1 is 120: still two.
+    sheet.setColumnWidth(1, 136);
+    expect(wrappedRowHeights(sheet)).toEqual(new Map([[2, 32]]));
+    // (140 - 4) / 1.1 is 123.6: the bold line still wraps, where 6 % would have kept it whole.
+    sheet.setColumnWidth(1, 140);
+    expect(wrappedRowHeights(sheet)).toEqual(new Map([[2, 32]]));
+    // The width a column is fitted to counts over the width set on it.
+    expect(wrappedRowHeights(sheet, () => 300)).toEqual(new Map());
+    expect(wrappedRowHeights(sheet, () => 100)).toEqual(
+      new Map([
+        [1, 32],
+        [2, 32],
+      ]),
+    );
   });
 
   it('keeps more room for a font of its own, which may be wider than Calibri', () => {
