@@ -93,6 +93,16 @@ describe("the 'optimal' method", () => {
     }
   });
 
+  it('refuses weights whose matching could pass 2^53, and takes any below', () => {
+    // The solver's numbers reach 8 times the blockers' weight, maxWeight + 1.
+    const triples = [{ a: 0, b: 1, game: 'Go' }];
+    const solve = (maxWeight: number) => solveRelaxation(triples, [1], [true], 1, maxWeight);
+    expect(() => solve(2 ** 50 - 1)).toThrow(
+      new RangeError(`multi-game weights up to ${2 ** 50 - 1} would pass 2^53`),
+    );
+    expect(solve(2 ** 50 - 2)).toEqual([0]);
+  });
+
   it('matches the brute-force optimum of the objective on random tiny rounds', () => {
     const random = seededRandom(5);
     let differs = 0;
@@ -251,6 +261,8 @@ describe("the 'optimal' method's work limit", () => {
     expect(result.state.boards.map(key)).toEqual(['0-1B', '0-3A', '1-4A', '2-3D', '2-4B']);
     expect(sumTiers(reference(input), result.state.boards)).toEqual([5, 7, 21, 5, 5]);
     expect(WORK_LIMIT).toBe(500_000_000);
+    // No work allowed at all: the first relaxation still runs.
+    expect(pairOptimally(field, pairBySeedOrder(field), NODE_LIMIT, 0)).toEqual(result);
   });
 });
 
