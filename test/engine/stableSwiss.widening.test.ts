@@ -4,6 +4,7 @@ import { allStableMatchings, stableRoommates } from '../../src/engine/stableRoom
 import { pairStableSwissRound } from '../../src/engine/stableSwiss';
 import { stableEntrants } from '../../src/engine/stableSwiss/entrants';
 import { preferenceLists, scoreLevels } from '../../src/engine/stableSwiss/lists';
+import { wideningMessage } from '../../src/engine/stableSwiss/widening';
 import { history, makePlayer, makeSettings } from './fixtures';
 
 const WEIGHTS = { c: 8.7, s: 0.0001 };
@@ -108,12 +109,71 @@ describe('Stable Swiss: an odd field whose bye goes to a player above a score ga
       { settings, players: five, rounds: played, roundNumber: 2, constraints: [] },
       WEIGHTS,
     );
-    expect(round.byes.map((b) => `P${b.player + 1}`)).toEqual(['P1']);
+    expect(round.byes).toEqual([
+      { player: 0, kind: 'forced', notes: ['forced bye', 'bye volunteer'] },
+    ]);
     expect(round.level).toEqual({ ms: 0, everyone: false });
     expect(round.games.map((g) => [`P${g.white + 1}`, `P${g.black + 1}`, g.notes])).toEqual([
       ['P5', 'P2', []],
       ['P3', 'P4', []],
     ]);
     expect(round.messages).toEqual([]);
+  });
+});
+
+describe('Stable Swiss: a volunteer takes the forced bye again', () => {
+  it('says it is their second', () => {
+    // Round 2 of 5 players: P1, who volunteers to sit out, had the forced bye in round 1.
+    const five = Array.from({ length: 5 }, (_, id) =>
+      makePlayer(id, `P${id + 1}`, {
+        rank: null,
+        rating: 2000 - 100 * id,
+        initialScore: 0,
+        byeVolunteer: id === 0,
+      }),
+    );
+    const played = history('P2-P4 1-0, P3-P5 1-0');
+    played[0].byes = [{ player: 0, kind: 'forced' }];
+    const round = pairStableSwissRound(
+      { settings, players: five, rounds: played, roundNumber: 2, constraints: [] },
+      WEIGHTS,
+    );
+    expect(round.byes).toEqual([
+      {
+        player: 0,
+        kind: 'forced',
+        notes: ['forced bye', 'bye volunteer', 'forced bye number 2 (volunteer)'],
+      },
+    ]);
+    expect(round.games.map((g) => [`P${g.white + 1}`, `P${g.black + 1}`])).toEqual([
+      ['P3', 'P2'],
+      ['P4', 'P5'],
+    ]);
+  });
+});
+
+describe('Stable Swiss: the players a widening message names', () => {
+  // Six players: P1 on 3, P2 on 2½, the rest on 2.
+  const six = stableEntrants(players.slice(0, 6), buildHistories(players.slice(0, 6), [])).map(
+    (e, i) => ({ ...e, score: [3, 2.5, 2, 2, 2, 2][i] }),
+  );
+  const at = (ms: number) => ({ ms, everyone: false });
+  const leaving = (leftOut: number[]) =>
+    wideningMessage(six, at(1), { level: at(0.5), leftOut })[0];
+
+  it('names one player alone, two with "and", four in a list', () => {
+    expect(leaving([0])).toBe(
+      'Within a score difference of ½ the stable pairing leaves P1 (score 3) without an opponent, so the allowed score difference was widened to 1.',
+    );
+    expect(leaving([0, 2])).toContain('leaves P1 (score 3) and P3 (score 2) without');
+    expect(leaving([0, 1, 2, 3])).toContain(
+      'leaves P1 (score 3), P2 (score 2½), P3 (score 2) and P4 (score 2) without',
+    );
+  });
+
+  it('names the first four of more, and counts the others', () => {
+    expect(leaving([0, 1, 2, 3, 4, 5])).toContain(
+      'leaves P1 (score 3), P2 (score 2½), P3 (score 2), P4 (score 2) and 2 others without',
+    );
   });
 });
