@@ -77,6 +77,15 @@ describe('A question is shown with the document lock free', () => {
     expect(state(event)).toBe(before);
   });
 
+  it('takes a question closed without an answer as No', () => {
+    const { event, paired } = roundOnePaired();
+    event.ss.ui.answers.push('CLOSE');
+    event.click('Undo last pairing');
+    expect(event.ss.ui.alerts.map((a) => [a.prompt, a.response])).toEqual([[UNDO, 'CLOSE']]);
+    expect(event.ss.toasts.map((t) => t.msg)).toEqual(['Nothing was changed.']);
+    expect(state(event)).toBe(paired);
+  });
+
   it('lets another editor run a command while the question is open', () => {
     const { event } = roundOnePaired();
     event.ss.ui.responder = () => {
