@@ -149,4 +149,28 @@ describe('Swiss tiebreaks: Buchholz and Sonneborn-Berger', () => {
       [B, 0.5, 2, 0.5],
     ]);
   });
+
+  it("counts an unplayed round as the points scored in the event, not the player's initial score", () => {
+    // C starts on 2 (an initial score from the Players tab): a bye, then a win over A.
+    const three = players.slice(0, 3).map((p) => (p.id === C ? { ...p, initialScore: 2 } : p));
+    const rounds = [
+      makeRound(1, [makeGame(1, A, B, '1-0')], [{ player: C, kind: 'forced' }]),
+      makeRound(2, [makeGame(1, A, C, '0-1')], [{ player: B, kind: 'forced' }]),
+    ];
+    // C's bye counts as a dummy on the 2 points C scored, not on 4: Buchholz 2 + A 1, SB
+    // 1·2 + 1·1. A: B 1 + C 2 (opponents count the points C scored too); B: A 1 + own 1.
+    expect(
+      computeStandings({
+        players: three,
+        rounds,
+        tiebreaks: DEFAULT_TIEBREAKS,
+        seed: 1,
+        randomDraw: false,
+      }).map((s) => [s.player, s.score, s.buchholz, s.sonnebornBerger]),
+    ).toEqual([
+      [C, 4, 3, 3],
+      [A, 1, 3, 1],
+      [B, 1, 2, 1],
+    ]);
+  });
 });
