@@ -65,6 +65,33 @@ describe('Stable Swiss: the leader against the last player when no smaller diffe
   });
 });
 
+describe('Stable Swiss: an odd field that widens after the bye', () => {
+  it('names the players the smaller difference left out, among the players left', () => {
+    // The ten players above and P11, who asked for byes in rounds 1 to 3. The first candidate
+    // whose bye leaves a stable pairing at the least difference is P8; the ten left miss at 1.
+    const eleven = [
+      ...players,
+      makePlayer(10, 'P11', { rank: null, rating: 900, initialScore: 0, byes: [1, 2, 3] }),
+    ];
+    const round = pairStableSwissRound(
+      { settings, players: eleven, rounds, roundNumber: 4, constraints: [] },
+      WEIGHTS,
+    );
+    expect(round.byes).toEqual([{ player: 7, kind: 'forced', notes: ['forced bye'] }]);
+    expect(round.level).toEqual({ ms: 1.5, everyone: false });
+    expect(round.games.map((g) => [`P${g.white + 1}`, `P${g.black + 1}`])).toEqual([
+      ['P5', 'P1'],
+      ['P2', 'P10'],
+      ['P6', 'P4'],
+      ['P7', 'P3'],
+      ['P9', 'P11'],
+    ]);
+    expect(round.messages).toEqual([
+      'Within a score difference of 1 the stable pairing leaves P1 (score 3) and P4 (score 1½) without an opponent, so the allowed score difference was widened to 1½.',
+    ]);
+  });
+});
+
 describe('Stable Swiss: a lone leader must meet a player with less', () => {
   it('names the leader instead of counting "1 players"', () => {
     // Round 2 of 4 players: P1 won (1 point), P3 and P4 drew (½), P2 lost (0).
