@@ -195,6 +195,17 @@ describe('pairing a round', () => {
     ]);
   });
 
+  it('notes a score difference on the pairs it made, not on a pair the TD fixed', () => {
+    // Round 2: P1 and P3 won. The TD pairs P1 (1 point) with P4 (0); P3 must then meet P2.
+    const players = field(4);
+    const won = [makeRound(1, [makeGame(1, 0, 1, '1-0'), makeGame(2, 2, 3, '1-0')])];
+    const round = pair(players, won, 2, [{ a: 0, b: 3, rule: 2 }]);
+    expect(round.games.map((g) => [...names(players, [g.white, g.black]), g.notes])).toEqual([
+      ['P4', 'P1', ['paired by the TD']],
+      ['P2', 'P3', ['score difference 1 (allowed difference widened to 1)']],
+    ]);
+  });
+
   it('falls back to the weighted-matching Swiss when no stable pairing of everyone exists', () => {
     // A, B played White and C, D Black in round 1, all on ½; the TD barred A–C, A–D and B–D.
     // B–C (opposite colours) is strictly best for both, so every stable pairing holds it and
