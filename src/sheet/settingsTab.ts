@@ -385,13 +385,14 @@ export function settingCellIn(table: Table, name: string): string {
 
 /**
  * A setting's cell followed by its name, as messages point at it: "Settings!B7 (Bar)"; with no
- * row for it (its default in use), the setting by name, said once.
+ * row for it (its default in use), "Settings › Bar (no row on the Settings tab)", which reads
+ * the same at the start of a sentence and inside one.
  */
 export function settingNamed(table: Table, name: string): string {
   const row = settingRow(table, name);
   return row
     ? `${refAt(table, row, 'Value')} (${name})`
-    : `The "${name}" setting (no row on the Settings tab)`;
+    : `Settings › ${name} (no row on the Settings tab)`;
 }
 
 /** The Settings row of a setting (its name compared as headers are), if the tab has one. */

@@ -114,7 +114,7 @@ describe('a band setting whose Settings row was deleted after Build bands', () =
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: The "Bar" setting (no row on the Settings tab) is blank, was 2d. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings › Bar (no row on the Settings tab) is blank, was 2d. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
     );
   });
 });
