@@ -55,13 +55,28 @@ export function requestedByePoints(
 
 /**
  * Whether the player asked to miss the round: a voluntary bye row that does not say the player
- * was absent (or resting), or, with no row, a round named in their Byes while still active (a
- * late arrival's requested rounds before joining). A round missed by a withdrawn player, or
- * by a late arrival who did not name it, was not asked for.
+ * was absent (or resting), or, with no row, a round named in their Byes while still active or
+ * before their first row (a late arrival's requested rounds before joining, kept when they
+ * withdraw later). A round missed after withdrawing, or by a late arrival who did not name it,
+ * was not asked for.
  */
-function asked(player: Player, round: number, bye: Bye | undefined): boolean {
+function asked(player: Player, round: number, bye: Bye | undefined, first?: number): boolean {
   if (bye) return !bye.absent;
-  return player.status === 'active' && player.byes.includes(round);
+  if (!player.byes.includes(round)) return false;
+  return player.status === 'active' || (first !== undefined && round < first);
+}
+
+/** The number of each player's first round with a row (a game or a bye), by player id. */
+function firstRows(rounds: readonly Round[]): Map<PlayerId, number> {
+  const first = new Map<PlayerId, number>();
+  for (const round of rounds) {
+    const ids = [
+      ...round.games.flatMap((g) => [g.white, g.black]),
+      ...round.byes.map((b) => b.player),
+    ];
+    for (const id of ids) first.set(id, Math.min(first.get(id) ?? round.number, round.number));
+  }
+  return first;
 }
 
 /**
@@ -81,6 +96,7 @@ export function buildHistories(
     forcedByes: 0,
   }));
   const ordered = [...rounds].sort((a, b) => a.number - b.number);
+  const first = firstRows(ordered);
   for (const round of ordered) {
     const entries = new Map<PlayerId, RoundEntry>();
     const current = (id: PlayerId): number => {
@@ -120,7 +136,12 @@ export function buildHistories(
     }
     histories.forEach((h, i) => {
       const missed = (): RoundEntry => {
-        const points = asked(players[i], round.number, voluntary.get(h.player));
+        const points = asked(
+          players[i],
+          round.number,
+          voluntary.get(h.player),
+          first.get(h.player),
+        );
         return { kind: 'voluntaryBye', points: points ? byePoints : 0 };
       };
       const entry = entries.get(h.player) ?? missed();

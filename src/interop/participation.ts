@@ -72,13 +72,19 @@ export function readParticipation(
 /**
  * Whether the player asked to miss a round they have no game in, as the sheet scores it
  * (history.ts): a voluntary bye row not marked absent, or, with no row, a round named in Byes
- * (`absent`) while not withdrawn.
+ * (`absent`) while not withdrawn, or before the player's first row (a late arrival's).
  */
 export function askedToMiss(event: ImportedEvent, player: number, round: ImportedRound): boolean {
   const bye = round.byes.find((b) => b.player === player);
   if (bye) return bye.kind === 'voluntary' && !bye.absent;
   const p = event.players[player];
-  return !p.withdrawn && p.absent.includes(round.number);
+  if (!p.absent.includes(round.number)) return false;
+  const rows = event.rounds.filter(
+    (r) =>
+      r.games.some((g) => g.white === player || g.black === player) ||
+      r.byes.some((b) => b.player === player),
+  );
+  return !p.withdrawn || (rows.length > 0 && rows.every((r) => r.number > round.number));
 }
 
 /** The token points of a round missed: Requested bye points when asked for, else 0. */

@@ -48,6 +48,26 @@ describe('requested byes: which rounds earn the points', () => {
     expect(scores(1).map((s) => s[2])).toEqual([1, 0, 1, 2, 1, 1]);
   });
 
+  it("keeps a late arrival's asked-for rounds before joining when they withdraw later", () => {
+    // P4 named rounds 1 and 3 in Byes, joined in round 2 (a win), then withdrew: round 1 was
+    // asked for before joining, round 3 was missed after withdrawing.
+    const late = players.map((p) =>
+      p.id === 3 ? { ...p, status: 'withdrawn' as const, byes: [1, 3] } : p,
+    );
+    const three = [...rounds, makeRound(3, [makeGame(1, 0, 4, '1-0')], [])];
+    expect(buildHistories(late, three, 0.5)[3].scoreBefore).toEqual([0, 0.5, 1.5, 1.5]);
+    expect(buildHistories(late, three, 1)[3].scoreBefore).toEqual([0, 1, 2, 2]);
+    // Withdrawn before playing at all: no round was theirs to ask for.
+    const never = late.map((p) =>
+      p.id === 4 ? { ...p, status: 'withdrawn' as const, byes: [1] } : p,
+    );
+    const without = rounds.map((r) => ({
+      ...r,
+      games: r.games.filter((g) => g.white !== 4 && g.black !== 4),
+    }));
+    expect(buildHistories(never, without, 0.5)[4].scoreBefore).toEqual([0, 0, 0]);
+  });
+
   it('scores 0 by default, as before the setting', () => {
     expect(scores(0).map((s) => s[2])).toEqual([0, 0, 1, 1, 1, 1]);
     expect(buildHistories(players, rounds).map((h) => h.scoreBefore)).toEqual(scores(0));

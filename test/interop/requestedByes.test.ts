@@ -101,6 +101,17 @@ describe('Requested bye points in the EGF results table and the pairgoth file', 
     expect(osterLine(withdrawn)).toMatch(/ 0-$/);
   });
 
+  it("keeps a late arrival's asked-for rounds before joining when they withdraw later", () => {
+    // Øster named rounds 1 and 3, joined in round 2 and withdrew: round 1 (before joining)
+    // was asked for, round 3 (after withdrawing) was not. =Smith takes round 1's forced bye.
+    const late = event(0.5);
+    late.players[5].absent = [1, 3];
+    late.players[5].withdrawn = true;
+    late.rounds[0].games = late.rounds[0].games.filter((g) => g.white !== 5);
+    late.rounds[0].byes.push({ player: 4, kind: 'forced' });
+    expect(osterLine(late)).toMatch(/ 0= +\S+ +0-$/);
+  });
+
   it('pairgoth: says the file has no place for the points', () => {
     expect(pairgothExportNotes(event(0.5))).toContain(
       "Settings: Requested bye points is ½, and the pairgoth file has no place for it: pairgoth scores the rounds a player sits out (skip) by its own rule, so its scores and standings may differ from Pairsheet's.",
