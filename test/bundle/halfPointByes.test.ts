@@ -97,6 +97,27 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
     );
   });
 
+  it('shows what each voluntary bye scored: bye= half a point, bye- a round missed unasked', () => {
+    const cells = (event: ReturnType<typeof clubWithByes>): Record<string, unknown> =>
+      Object.fromEntries(
+        event
+          .values('Standings')
+          .slice(1)
+          .map((r) => [r[1], r[8]]),
+      );
+    // Eva's round 2 row changed to Absent by hand: no point, and it reads so.
+    const half = clubWithByes('½');
+    const evaRow = half.values('Round 2').findIndex((r) => r[0] === 'Bye' && r[1] === 'Eva');
+    half.edit('Round 2', evaRow - 1, 'Result', 'Absent');
+    half.click('Update standings');
+    expect(cells(half)).toMatchObject({ Felix: 'bye=', Eva: 'bye-' });
+    const header = half.headerRow('Standings');
+    const r2 = half.values('Standings')[0].indexOf('R2') + 1;
+    expect(half.ss.getSheetByName('Standings')!.getRange(header, r2).getNote()).toBe(
+      "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= a bye asked for (½), bye- absent or withdrawn (no point).",
+    );
+  });
+
   it('refuses a value other than 0, ½ or 1, naming the cell, and changes nothing', () => {
     const event = chessClub({ 'Requested bye points': '2' });
     expect(refused(event, 'Pair next round')).toBe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHistories, requestedByePoints } from '../../src/engine/history';
+import { crossTableCell } from '../../src/engine/results/crossTable';
 import { pairRound } from '../../src/engine/pairing';
 import { computeStandings, DEFAULT_TIEBREAKS } from '../../src/engine/results';
 import type { Player, Round } from '../../src/engine/types';
@@ -233,5 +234,17 @@ describe('requested byes: standings and tiebreaks', () => {
       [4.5, 0.5],
       [4, 0],
     ]);
+  });
+});
+
+describe('requested byes: the cross-table cell', () => {
+  it('shows what a voluntary bye scored where byes asked for score points', () => {
+    const bye = (points: number) => ({ kind: 'voluntaryBye', points }) as const;
+    expect(crossTableCell(bye(1), null, 0, true)).toBe('bye+');
+    expect(crossTableCell(bye(0.5), null, 0, true)).toBe('bye=');
+    expect(crossTableCell(bye(0), null, 0, true)).toBe('bye-');
+    // Where no bye scores (Requested bye points 0, the AGA 2009 voluntary bye): bye= as always.
+    expect(crossTableCell(bye(0), null, 0, false)).toBe('bye=');
+    expect(crossTableCell({ kind: 'forcedBye' }, null, 0, true)).toBe('bye+');
   });
 });

@@ -106,7 +106,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
     }
     ahead += group.length;
   }
-  const cells = crossTableCells(histories, places);
+  const cells = crossTableCells(histories, places, (input.requestedByePoints ?? 0) > 0);
 
   return groups.flat().map((id) => ({
     player: id,

@@ -6,13 +6,15 @@ import type { EventState, StandingsColumn, StandingsTable } from './types';
 
 /**
  * How to read a cross-table cell: chess has draws, no jigo or handicap stones; only a round
- * robin has players resting.
+ * robin has players resting; where byes asked for score points, a voluntary bye shows its own.
  */
-function crossTableNote(chess: boolean, rests: boolean): string {
+function crossTableNote(chess: boolean, rests: boolean, byePoints: number): string {
   const results = chess
     ? '= draw, ? result missing, ! forfeit, then w/b colour.'
     : '= jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones.';
-  const byes = rests ? 'bye= voluntary bye, absent or resting' : 'bye= voluntary bye or absent';
+  let byes = rests ? 'bye= voluntary bye, absent or resting' : 'bye= voluntary bye or absent';
+  if (byePoints === 1) byes = 'bye+ also a bye asked for, bye- absent or withdrawn (no point)';
+  else if (byePoints > 0) byes = 'bye= a bye asked for (½), bye- absent or withdrawn (no point)';
   return `Opponent's place, then + win, - loss, ${results} bye+ forced bye, ${byes}.`;
 }
 
@@ -141,7 +143,7 @@ export function scoreTable(
       rounds: s.cells,
       draw: s.drawPosition ?? '',
     })),
-    roundNote: crossTableNote(chess, rests),
+    roundNote: crossTableNote(chess, rests, byePoints),
     drawNote: DRAW_NOTE,
   };
 }
