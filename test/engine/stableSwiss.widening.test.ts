@@ -6,6 +6,7 @@ import { stableEntrants } from '../../src/engine/stableSwiss/entrants';
 import { preferenceLists, scoreLevels } from '../../src/engine/stableSwiss/lists';
 import { wideningMessage } from '../../src/engine/stableSwiss/widening';
 import { history, makePlayer, makeSettings } from './fixtures';
+import type { Player } from '../../src/engine/types';
 
 const WEIGHTS = { c: 8.7, s: 0.0001 };
 const settings = makeSettings({ pairingSystem: 'Stable Swiss', rounds: 5, randomSeed: 3 });
@@ -117,19 +118,24 @@ describe('Stable Swiss: a lone leader must meet a player with less', () => {
   });
 });
 
+/** Five rated players, P1 (the strongest) volunteering to take the bye. */
+function fiveWithVolunteer(): Player[] {
+  return Array.from({ length: 5 }, (_, id) =>
+    makePlayer(id, `P${id + 1}`, {
+      rank: null,
+      rating: 2000 - 100 * id,
+      initialScore: 0,
+      byeVolunteer: id === 0,
+    }),
+  );
+}
+
 describe('Stable Swiss: an odd field whose bye goes to a player above a score gap', () => {
   it('tries the score groups of the players left, so it neither widens nor says it did', () => {
     // Round 2 of 5 players: P1 beat P3, P2 beat P4, P5 had the forced bye (1 point). P1, who
     // volunteers to sit out, takes the bye; the whole field (three players on 1) must cross the
     // gap, but the four left (P2 and P5 on 1, P3 and P4 on 0) pair within their groups.
-    const five = Array.from({ length: 5 }, (_, id) =>
-      makePlayer(id, `P${id + 1}`, {
-        rank: null,
-        rating: 2000 - 100 * id,
-        initialScore: 0,
-        byeVolunteer: id === 0,
-      }),
-    );
+    const five = fiveWithVolunteer();
     const played = history('P1-P3 1-0, P2-P4 1-0');
     played[0].byes = [{ player: 4, kind: 'forced' }];
     const round = pairStableSwissRound(
@@ -151,14 +157,7 @@ describe('Stable Swiss: an odd field whose bye goes to a player above a score ga
 describe('Stable Swiss: a volunteer takes the forced bye again', () => {
   it('says it is their second', () => {
     // Round 2 of 5 players: P1, who volunteers to sit out, had the forced bye in round 1.
-    const five = Array.from({ length: 5 }, (_, id) =>
-      makePlayer(id, `P${id + 1}`, {
-        rank: null,
-        rating: 2000 - 100 * id,
-        initialScore: 0,
-        byeVolunteer: id === 0,
-      }),
-    );
+    const five = fiveWithVolunteer();
     const played = history('P2-P4 1-0, P3-P5 1-0');
     played[0].byes = [{ player: 0, kind: 'forced' }];
     const round = pairStableSwissRound(
