@@ -33,6 +33,12 @@ export interface UndoRecord {
    * refused naming it. Absent in records written before it was kept.
    */
   system?: PairingSystem;
+  /**
+   * The points a bye asked for scored when this round was paired (Settings › Requested bye
+   * points, 0 where the system gives none), so a later change is said. Absent in records
+   * written before it was kept.
+   */
+  byePoints?: number;
 }
 
 /** Where a pairing put a player: a board, else a bye row (`rests`: a round robin's Rest row). */

@@ -83,6 +83,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
       'placements',
       'addedColumns',
       'system',
+      'byePoints',
       'sheetId',
     ]);
     expect(record(e, 2).placements).toEqual([
@@ -107,6 +108,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
       placements: [],
       addedColumns: [],
       system: 'McMahon',
+      byePoints: 0,
       sheetId: e.ss.getSheetByName('Round 1')!.getSheetId(),
     });
     expect(record(e, 2)).toEqual({
@@ -115,6 +117,7 @@ describe('Pair next round keeps the undo record before it writes', () => {
       placements: [{ name: 'Late Lu', before: ['', ''], wrote: ['3k', -4], rank: -2 }],
       addedColumns: [],
       system: 'McMahon',
+      byePoints: 0,
       sheetId: e.ss.getSheetByName('Round 2')!.getSheetId(),
     });
   });

@@ -1,8 +1,9 @@
-import { playersInRound } from '../../engine/history';
+import { playersInRound, requestedByePoints } from '../../engine/history';
 import { forcedRepeats, type RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { bandChanges } from '../../sheet/bandChanges';
 import { bandsRecordWithPlacements } from '../../sheet/bandsRecord';
+import { byePointsChange } from '../../sheet/byePointsChange';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
@@ -51,6 +52,8 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
       )
     : null;
   if (changes) addNotes(paired, changes.notes);
+  // Read before this round's undo record replaces the one kept for it.
+  const byePoints = byePointsChange(t, event, paired.number);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
     roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short, {
@@ -90,6 +93,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     repeats,
     ...(paired.warnings ?? []),
     ...(changes?.messages ?? []),
+    byePoints,
     ...far,
     shortfall,
   ]);
@@ -149,6 +153,7 @@ function undoBase(
     ...(joined ? { joined } : {}),
     ...away,
     system: t.settings.pairingSystem,
+    byePoints: requestedByePoints(t.settings),
   };
   const earlier = replaces ? loadUndoRecord(paired.number) : null;
   const current = ss.getSheetByName(roundTabName(paired.number));
@@ -164,6 +169,7 @@ function undoBase(
     ...(joined ? { joined } : {}),
     ...away,
     system: t.settings.pairingSystem,
+    byePoints: requestedByePoints(t.settings),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EventState, StandingsTable } from '../../engine/systems';
+import { byePointsChange } from '../../sheet/byePointsChange';
 import { divisionsContent } from '../../sheet/divisionsTab';
 import { divisionsNote } from '../../sheet/divisionsNote';
 import { readEvent } from '../../sheet/event';
@@ -37,7 +38,10 @@ export function updateStandings(ss: Spreadsheet): Report {
         ? ` No player has a Division now, so the "${DIVISIONS_TAB_NAME}" tab was removed.`
         : '';
   // What was written first, then each warning a paragraph of its own (any makes it a dialog).
-  const warned = (message: string): Report => inParagraphs([message + divisions, advice, ...far]);
+  // Requested bye points changed since the latest round was paired: every bye asked for rescored.
+  const byePoints = byePointsChange(t, event, Infinity);
+  const warned = (message: string): Report =>
+    inParagraphs([message + divisions, advice, byePoints, ...far]);
   if (t.rounds.length === 0) {
     const written =
       'Standings written before round 1: no round is paired yet, so they list the players in their starting order.';

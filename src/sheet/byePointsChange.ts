@@ -1,0 +1,55 @@
+import { buildHistories, requestedByePoints } from '../engine/history';
+import type { EventState } from '../engine/systems';
+import { settingNamed } from './settingsTab';
+import type { Tournament } from './tournament';
+import { loadUndoRecord } from './undoRecord';
+
+const SHOWN = 5;
+
+const shown = (points: number): string => (points === 0.5 ? '½' : String(points));
+
+/**
+ * Requested bye points is not kept per round (README, "Changing things mid-event"): set to
+ * another value than the latest round before `before` was paired with, it rescores the byes
+ * asked for in the rounds played. Said, naming them, while some such bye exists; null when the
+ * value is the same, the system gives byes no points, or that round's undo record did not keep
+ * the value (records written before it was) or is not that tab's.
+ */
+export function byePointsChange(t: Tournament, event: EventState, before: number): string | null {
+  const now = requestedByePoints(t.settings);
+  if (now !== (t.settings.requestedByePoints ?? 0)) return null;
+  const rounds = event.rounds.filter((r) => r.number < before);
+  const tab = t.rounds.filter((r) => r.round.number < before).pop();
+  if (!rounds.length || !tab) return null;
+  const latest = tab.round.number;
+  const record = loadUndoRecord(latest);
+  // A record left from another tab of that name (deleted, imported) says nothing of this one.
+  if (record?.sheetId !== tab.table.sheet.getSheetId()) return null;
+  const was = record.byePoints;
+  if (was === undefined || ![0, 0.5, 1].includes(was) || was === now) return null;
+  const asked = askedByes(event, rounds);
+  if (!asked.length) return null;
+  const list = asked.slice(0, SHOWN).join(', ');
+  const more = asked.length > SHOWN ? ` and ${asked.length - SHOWN} more` : '';
+  const cell = settingNamed(t.settingsTable, 'Requested bye points');
+  const advice =
+    was === 0
+      ? 'Write Absent in the Result of each bye row that should keep 0.'
+      : `To score them ${shown(was)} again, set Requested bye points back to ${shown(was)}.`;
+  return `${cell} is ${shown(now)}, was ${shown(was)} when Round ${latest} was paired: the byes asked for in the rounds played now score ${shown(now)} each (${list}${more}). ${advice}`;
+}
+
+/** Each bye asked for in `rounds`, by round then roster order ("Eva in round 2"). */
+function askedByes(event: EventState, rounds: EventState['rounds']): string[] {
+  // With 1 point a bye asked for is told from one missed without asking (0).
+  const histories = buildHistories(event.players, rounds, 1);
+  const numbers = rounds.map((r) => r.number).sort((a, b) => a - b);
+  return numbers.flatMap((number, i) =>
+    histories
+      .filter((h) => {
+        const entry = h.entries[i];
+        return entry.kind === 'voluntaryBye' && entry.points > 0;
+      })
+      .map((h) => `${event.players[h.player].name} in round ${number}`),
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { chessClub } from '../support/chessClub';
+import { typeResults, type Event } from '../support/event';
+
+/** Players › Byes of Eva and Felix (rows 4 and 5) in the usual case: both miss round 2. */
+const EVA_FELIX = ['2', '2'];
+
+/**
+ * A chess club's four-round Swiss played to round 2 with Requested bye points `points`; `byes`
+ * fills the Byes cells of the Players rows from the last (Felix) upwards.
+ */
+function twoRoundsPlayed(points: string | number, byes: string[] = EVA_FELIX): Event {
+  const event = chessClub({ Rounds: 4, 'Requested bye points': points });
+  byes.forEach((rounds, i) => event.edit('Players', 6 - byes.length + i, 'Byes', rounds));
+  for (const round of [1, 2]) {
+    event.click('Pair next round');
+    typeResults(event, round, () => '1-0');
+  }
+  event.ss.ui.alerts.length = 0;
+  return event;
+}
+
+/** Takes Requested bye points out of every undo record, as records were kept before. */
+function forgetByePoints(event: Event): void {
+  const store = event.ss.properties.document;
+  for (const [key, value] of store) {
+    if (!/^pairsheet\.undo\.r\d+\.0$/.test(key)) continue;
+    const record = JSON.parse(value) as Record<string, unknown>;
+    expect(record.byePoints).toBe(0);
+    delete record.byePoints;
+    store.set(key, JSON.stringify(record));
+  }
+}
+
+/** What a command reported: its dialog, else its one-line toast. */
+function report(event: Event, caption: string): string {
+  const alerts = event.ss.ui.alerts.length;
+  const toasts = event.ss.toasts.length;
+  event.click(caption);
+  if (event.ss.ui.alerts.length > alerts) return event.lastAlert()!;
+  expect(event.ss.toasts.length).toBe(toasts + 1);
+  return `${caption} (toast)\n${event.ss.toasts[toasts].msg}`;
+}
+
+const HALF_SINCE_ROUND_2 =
+  'Settings!B24 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.';
+
+describe('Requested bye points changed after rounds were paired', () => {
+  it('is said by Update standings and Pair next round, naming the cell and the byes rescored', () => {
+    const event = twoRoundsPlayed(0);
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\n${HALF_SINCE_ROUND_2}`,
+    );
+    expect(report(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 3: 3 boards.\n\n${HALF_SINCE_ROUND_2}`,
+    );
+  });
+
+  it('is said once: round 3 was paired with the new value, so neither command repeats it', () => {
+    const event = twoRoundsPlayed(0);
+    event.setSetting('Requested bye points', '½');
+    event.click('Pair next round');
+    typeResults(event, 3, () => '1-0');
+    // Felix: 1 (round 1) + ½ (bye asked for, round 2) + 1 (round 3) leads.
+    expect(report(event, 'Update standings')).toBe(
+      'Update standings (toast)\nStandings updated after 3 rounds. Leader: Felix (2.5).',
+    );
+    expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 4: 3 boards.');
+  });
+
+  it('names five byes and how many more, and from ½ to 0 says how to set it back', () => {
+    // Carla and Dmitri miss round 2, Eva and Felix rounds 1 and 2: Anna and Boris play both.
+    const event = twoRoundsPlayed('½', ['2', '2', '1, 2', '1, 2']);
+    event.setSetting('Requested bye points', 0);
+    expect(report(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 3: 3 boards.\n\nSettings!B24 (Requested bye points) is 0, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 0 each (Eva in round 1, Felix in round 1, Carla in round 2, Dmitri in round 2, Eva in round 2 and 1 more). To score them ½ again, set Requested bye points back to ½.',
+    );
+  });
+
+  it('is not said for rounds whose undo record did not keep the value', () => {
+    const event = twoRoundsPlayed(0);
+    forgetByePoints(event);
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Update standings')).toBe(
+      'Update standings (toast)\nStandings updated after 2 rounds. Leader: Dmitri (2).',
+    );
+    expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
+  });
+
+  it('is not said when no bye was asked for: nothing is rescored', () => {
+    const event = twoRoundsPlayed(0, []);
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
+  });
+});
