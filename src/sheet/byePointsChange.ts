@@ -29,27 +29,44 @@ export function byePointsChange(t: Tournament, event: EventState, before: number
   if (was === undefined || ![0, 0.5, 1].includes(was) || was === now) return null;
   const asked = askedByes(event, rounds);
   if (!asked.length) return null;
-  const list = asked.slice(0, SHOWN).join(', ');
+  const list = asked
+    .slice(0, SHOWN)
+    .map((b) => b.text)
+    .join(', ');
   const more = asked.length > SHOWN ? ` and ${asked.length - SHOWN} more` : '';
+  // A late arrival's round named in Byes before they joined has no bye row to mark Absent.
+  const unrowed = asked.some((b) => !b.row)
+    ? " (a round a late arrival named in Byes before joining has no row: take it out of that player's Byes cell)"
+    : '';
   const cell = settingNamed(t.settingsTable, 'Requested bye points');
   const advice =
     was === 0
-      ? 'Write Absent in the Result of each bye row that should keep 0.'
+      ? `Write Absent in the Result of each bye row that should keep 0${unrowed}.`
       : `To score them ${shown(was)} again, set Requested bye points back to ${shown(was)}.`;
   return `${cell} is ${shown(now)}, was ${shown(was)} when Round ${latest} was paired: the byes asked for in the rounds played now score ${shown(now)} each (${list}${more}). ${advice}`;
 }
 
-/** Each bye asked for in `rounds`, by round then roster order ("Eva in round 2"). */
-function askedByes(event: EventState, rounds: EventState['rounds']): string[] {
+interface AskedBye {
+  /** "Eva in round 2". */
+  text: string;
+  /** Whether the round tab has a bye row for it. */
+  row: boolean;
+}
+
+/** Each bye asked for in `rounds`, by round then roster order. */
+function askedByes(event: EventState, rounds: EventState['rounds']): AskedBye[] {
   // With 1 point a bye asked for is told from one missed without asking (0).
-  const histories = buildHistories(event.players, rounds, 1);
-  const numbers = rounds.map((r) => r.number).sort((a, b) => a - b);
-  return numbers.flatMap((number, i) =>
+  const played = [...rounds].sort((a, b) => a.number - b.number);
+  const histories = buildHistories(event.players, played, 1);
+  return played.flatMap((round, i) =>
     histories
       .filter((h) => {
         const entry = h.entries[i];
         return entry.kind === 'voluntaryBye' && entry.points > 0;
       })
-      .map((h) => `${event.players[h.player].name} in round ${number}`),
+      .map((h) => ({
+        text: `${event.players[h.player].name} in round ${round.number}`,
+        row: round.byes.some((b) => b.player === h.player),
+      })),
   );
 }

@@ -69,6 +69,18 @@ describe('Requested bye points changed after rounds were paired', () => {
     expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 4: 3 boards.');
   });
 
+  it('tells how to keep 0 for a late arrival, whose rounds named in Byes have no bye row', () => {
+    // No byes asked for in rounds 1 and 2; Gina joins for round 3, naming both in Byes.
+    const event = twoRoundsPlayed(0, []);
+    event.edit('Players', 7, 'Name', 'Gina');
+    event.edit('Players', 7, 'Rating', 1400);
+    event.edit('Players', 7, 'Byes', '1, 2');
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Update standings')).toBe(
+      "Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\nSettings!B24 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Gina in round 1, Gina in round 2). Write Absent in the Result of each bye row that should keep 0 (a round a late arrival named in Byes before joining has no row: take it out of that player's Byes cell).",
+    );
+  });
+
   it('names five byes and how many more, and from ½ to 0 says how to set it back', () => {
     // Carla and Dmitri miss round 2, Eva and Felix rounds 1 and 2: Anna and Boris play both.
     const event = twoRoundsPlayed('½', ['2', '2', '1, 2', '1, 2']);
