@@ -10,6 +10,7 @@ import { PAIRGOTH_DATES } from './pairgoth';
 import { tiebreaksExportNotes } from './placementCriteria';
 import { count, examples, EXAMPLES, ranksForFile } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
+import { formatPoints } from '../engine/results/formatPoints';
 
 /** Players columns an OpenGotha or pairgoth player has no attribute for, in Players order. */
 const UNPLACED_COLUMNS: Array<{ header: string; holds: (p: ImportedPlayer) => boolean }> = [
@@ -39,8 +40,6 @@ function unplacedColumnsNote(event: ImportedEvent, format: string): string[] {
   ];
 }
 
-const shownPoints = (points: number): string => (points === 0.5 ? '½' : String(points));
-
 /**
  * Requested bye points above 0, which OpenGotha gives every round a player is not there
  * (participating 0): the rounds played that Pairsheet scores 0 (an absence, a withdrawal, a
@@ -63,12 +62,12 @@ function openGothaAbsenceNotes(event: ImportedEvent): string[] {
   });
   if (unasked.length > 0) {
     notes.push(
-      `OpenGotha gives the absence value (${shownPoints(points)} point, Settings › Requested bye points) to every round a player is not there; Pairsheet gives it only to rounds the player asked to miss, so OpenGotha scores these rounds higher: ${examples(unasked)}.`,
+      `OpenGotha gives the absence value (${formatPoints(points)} point, Settings › Requested bye points) to every round a player is not there; Pairsheet gives it only to rounds the player asked to miss, so OpenGotha scores these rounds higher: ${examples(unasked)}.`,
     );
   }
   if (event.settings.system === 'Swiss') {
     notes.push(
-      `genNBW2ValueAbsent="${2 * points}" (Requested bye points ${shownPoints(points)}, in half points) keeps pairgoth from reading this file: to take the event to pairgoth, download the pairgoth file instead.`,
+      `genNBW2ValueAbsent="${2 * points}" (Requested bye points ${formatPoints(points)}, in half points) keeps pairgoth from reading this file: to take the event to pairgoth, download the pairgoth file instead.`,
     );
   }
   return notes;
@@ -139,7 +138,7 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
   const points = event.settings.requestedByePoints ?? 0;
   if (points > 0) {
     notes.push(
-      `Settings: Requested bye points is ${shownPoints(points)}, and the pairgoth file has no place for it: pairgoth scores the rounds a player sits out (skip) by its own rule, so its scores and standings may differ from Pairsheet's.`,
+      `Settings: Requested bye points is ${formatPoints(points)}, and the pairgoth file has no place for it: pairgoth scores the rounds a player sits out (skip) by its own rule, so its scores and standings may differ from Pairsheet's.`,
     );
   }
   notes.push(...unplacedColumnsNote(event, 'pairgoth'));

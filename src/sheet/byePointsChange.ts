@@ -3,10 +3,9 @@ import type { EventState } from '../engine/systems';
 import { settingNamed } from './settingsTab';
 import type { Tournament } from './tournament';
 import { loadUndoRecord } from './undoRecord';
+import { formatPoints } from '../engine/results/formatPoints';
 
 const SHOWN = 5;
-
-const shown = (points: number): string => (points === 0.5 ? '½' : String(points));
 
 /**
  * Requested bye points is not kept per round (README, "Changing things mid-event"): set to
@@ -42,8 +41,8 @@ export function byePointsChange(t: Tournament, event: EventState, before: number
   const advice =
     was === 0
       ? `Write Absent in the Result of each bye row that should keep 0${unrowed}.`
-      : `To score them ${shown(was)} again, set Requested bye points back to ${shown(was)}.`;
-  return `${cell} is ${shown(now)}, was ${shown(was)} when Round ${latest} was paired: the byes asked for in the rounds played now score ${shown(now)} each (${list}${more}). ${advice}`;
+      : `To score them ${formatPoints(was)} again, set Requested bye points back to ${formatPoints(was)}.`;
+  return `${cell} is ${formatPoints(now)}, was ${formatPoints(was)} when Round ${latest} was paired: the byes asked for in the rounds played now score ${formatPoints(now)} each (${list}${more}). ${advice}`;
 }
 
 interface AskedBye {

@@ -1,4 +1,5 @@
 import type { GameResult } from '../types';
+import { formatPoints } from './formatPoints';
 
 /**
  * Game result notation typed in a round tab's Result cell.
@@ -125,10 +126,6 @@ export function suggestResult(text: string): string | null {
     if (parsed.kind === 'result' && parsed.result.white + parsed.result.black > 0) return zeroes;
   }
   return null;
-}
-
-function formatPoints(points: number): string {
-  return points === 0.5 ? '½' : String(points);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { requestedByePoints } from '../history';
 import { formatRank } from '../rank';
+import { formatPoints } from '../results/formatPoints';
 import { computeStandings, type Standing, type TiebreakOrder } from '../results';
 import type { Player } from '../types';
 import type { EventState, StandingsColumn, StandingsTable } from './types';
@@ -122,7 +123,7 @@ export function scoreTable(
     byePoints === 1 && c.header === 'Wins' ? ' A bye asked for (worth 1 point) counts too.' : '';
   const byeNote =
     byePoints > 0
-      ? ` ${byePoints === 1 ? '1' : '½'} per bye asked for (Settings › Requested bye points).`
+      ? ` ${formatPoints(byePoints)} per bye asked for (Settings › Requested bye points).`
       : '';
   const chess = settings.boardGame === 'chess';
   const ranked = players.some((p) => p.rank !== null);
