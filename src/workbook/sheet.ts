@@ -66,8 +66,13 @@ export class MemorySheet {
   }
 
   _cellForWrite(row: number, column: number): Cell {
-    if (row > this._maxRows) this._maxRows = row;
-    if (column > this._maxColumns) this._maxColumns = column;
+    if (row > this._maxRows || column > this._maxColumns) {
+      const rows = Math.max(row, this._maxRows);
+      const columns = Math.max(column, this._maxColumns);
+      this._parent._checkCells(rows * columns - this._maxRows * this._maxColumns);
+      this._maxRows = rows;
+      this._maxColumns = columns;
+    }
     const line = (this._rows[row - 1] ??= []);
     return (line[column - 1] ??= newCell());
   }
@@ -397,6 +402,7 @@ export class MemorySheet {
     return this.insertRowsBefore(beforePosition, 1);
   }
   private _insertRows(after: number, howMany: number): void {
+    this._parent._checkCells(howMany * this._maxColumns);
     if (this._rows.length > after) {
       const blank = Array.from({ length: howMany }, (): (Cell | undefined)[] => []);
       this._rows.splice(after, 0, ...blank);
@@ -427,6 +433,7 @@ export class MemorySheet {
     return this.insertColumnsBefore(beforePosition, 1);
   }
   private _insertColumns(after: number, howMany: number): void {
+    this._parent._checkCells(howMany * this._maxRows);
     for (const line of this._rows) {
       if (line && line.length > after) line.splice(after, 0, ...new Array<undefined>(howMany));
     }

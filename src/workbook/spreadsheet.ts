@@ -6,7 +6,7 @@ import { splitSheetPrefix } from './a1';
 import { CallCounter, SandboxEnv, badSignature, fail, instrument } from './env';
 import { LockState } from './lock';
 import type { MemoryRange } from './range';
-import { MemorySheet } from './sheet';
+import { DEFAULT_MAX_COLUMNS, DEFAULT_MAX_ROWS, MemorySheet } from './sheet';
 import { MemoryUi } from './ui';
 import { LOCAL_TIME_ZONE } from './utilities';
 import type { CellValue } from './values';
@@ -49,6 +49,9 @@ export interface ToastRecord {
 }
 
 export type PropertyScope = 'document' | 'script' | 'user';
+
+/** Cells a spreadsheet holds at most, blank ones counted (Google Sheets' limit). */
+export const MAX_WORKBOOK_CELLS = 10_000_000;
 
 /** Tab ids are spread over 1..2^31-2 (2^31-1 is prime), the first tab of a new spreadsheet 0. */
 const ID_MODULUS = 2147483647;
@@ -123,6 +126,20 @@ export class MemorySpreadsheet {
   /** Service calls counted so far (`calls.total`, `calls.byMethod.getValues`, `calls.reset()`). */
   get calls(): CallCounter {
     return this._env.calls;
+  }
+
+  /** Cells in the workbook: every tab's rows times its columns, blank ones too, as Sheets counts. */
+  _cellCount(): number {
+    return this._sheets.reduce((sum, s) => sum + s._maxRows * s._maxColumns, 0);
+  }
+
+  /** Refuses, as Sheets does, a change that would add `added` cells past the workbook's limit. */
+  _checkCells(added: number): void {
+    if (added > 0 && this._cellCount() + added > MAX_WORKBOOK_CELLS) {
+      fail(
+        `This action would increase the number of cells in the workbook above the limit of ${MAX_WORKBOOK_CELLS} cells.`,
+      );
+    }
   }
 
   /** A tab (not yet in `_sheets`): the next number, or `number` for a tab read from a file. */
@@ -229,6 +246,9 @@ export class MemorySpreadsheet {
     if (index !== undefined && (index < 0 || index > this._sheets.length)) {
       fail(`The sheet index ${index} is out of range.`);
     }
+    this._checkCells(
+      template ? template._maxRows * template._maxColumns : DEFAULT_MAX_ROWS * DEFAULT_MAX_COLUMNS,
+    );
     const sheet = this._newSheet(name);
     if (template) copySheetContent(template, sheet);
     const at = index ?? this._sheets.indexOf(this._active) + 1;

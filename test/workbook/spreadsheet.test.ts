@@ -52,6 +52,31 @@ describe('Spreadsheet', () => {
     expect(() => ss.deleteSheet(ss.getSheetByName('A')!)).toThrow();
   });
 
+  it('holds at most 10,000,000 cells, blank ones counted, as Sheets does', () => {
+    const ss = createSpreadsheet('Club', { sheets: ['Players'], strictGrid: true });
+    const limit =
+      'This action would increase the number of cells in the workbook above the limit of 10000000 cells.';
+    const players = ss.getSheetByName('Players')!;
+    // 1,000 × 26 to begin with: 383,600 rows more make 384,600 × 26 = 9,999,600 cells.
+    players.insertRowsAfter(1000, 383_600);
+    expect(() => players.insertRowsAfter(1, 16)).toThrow(limit);
+    expect(() => players.insertColumnsAfter(1, 1)).toThrow(limit);
+    expect(() => ss.insertSheet('Round 1')).toThrow(limit);
+    expect(ss.getSheets()).toHaveLength(1);
+    expect([players.getMaxRows(), players.getMaxColumns()]).toEqual([384_600, 26]);
+    // Up to the limit exactly; a tab deleted frees its cells.
+    players.insertRowsAfter(1, 15);
+    expect(() => players.insertRowsAfter(1, 1)).toThrow(limit);
+    players.deleteRows(2, 1000);
+    ss.insertSheet('Round 1');
+    expect(ss.getSheets()).toHaveLength(2);
+    // A write past the grid of a tab that grows to fit (the lenient grid) counts too.
+    const lenient = createSpreadsheet('Club', { sheets: ['Players'] });
+    lenient.getSheetByName('Players')!.insertRowsAfter(1000, 383_600);
+    expect(() => lenient.getSheetByName('Players')!.getRange(1, 27).setValue('x')).toThrow(limit);
+    expect(lenient.getSheetByName('Players')!.getMaxColumns()).toBe(26);
+  });
+
   it('records toasts', () => {
     const ss = createSpreadsheet();
     ss.toast('Round 2 paired', 'Pairsheet', 5);
