@@ -4,6 +4,7 @@
  */
 import { columnLetter, PLAIN_TEXT, safeText } from './cells';
 import { shiftRange, titleOffset, type ConditionalRule, type TabContent } from './tabContent';
+import type { Grid } from './cellLimit';
 import { newTabIndex } from './tabOrder';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -70,12 +71,8 @@ export function buildTab(ss: Spreadsheet, content: TabContent): BuiltTab {
       while (out.length < width) out.push('');
       return out;
     });
-    const plain = content.plainText;
-    ensureGrid(
-      sheet,
-      Math.max(rows.length, plain ? titleOffset(content) + plain.toRow : 0),
-      Math.max(width, ...(plain?.columns ?? [])),
-    );
+    const grid = tabGrid(content);
+    ensureGrid(sheet, grid.rows, grid.columns);
     // The format goes on before the values, so the values land in plain-text cells.
     formatPlainText(sheet, content);
     sheet.getRange(1, 1, rows.length, width).setValues(rows);
@@ -86,6 +83,17 @@ export function buildTab(ss: Spreadsheet, content: TabContent): BuiltTab {
     throw error;
   }
   return built;
+}
+
+/** The rows and columns a tab needs: its title and table, and its plain-text columns. */
+export function tabGrid(content: TabContent): Grid {
+  const title = content.title?.length ?? 0;
+  const width = Math.max(...content.rows.map((r) => r.length), title > 0 ? 1 : 0);
+  const plain = content.plainText;
+  return {
+    rows: Math.max(title + content.rows.length, plain ? titleOffset(content) + plain.toRow : 0),
+    columns: Math.max(width, ...(plain?.columns ?? [])),
+  };
 }
 
 /** A built tab takes the old one's place (the old one may already be gone). */

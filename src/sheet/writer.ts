@@ -1,6 +1,8 @@
 /** A command's writes, applied together or not at all: owned tabs built aside, then columns. */
 import type { Cell } from './cells';
-import { buildTab, quietly, swapIn, type BuiltTab } from './tabBuild';
+import { InputError } from '../engine/errors';
+import { cellLimitProblem } from './cellLimit';
+import { buildTab, quietly, swapIn, tabGrid, type BuiltTab } from './tabBuild';
 import type { TabContent } from './tabContent';
 import { columnOrAppend, writeColumns } from './columnWrite';
 import type { Table } from './table';
@@ -83,7 +85,8 @@ export class WritePlan {
     } catch (error) {
       for (const undo of undos.reverse()) quietly(undo);
       for (const { sheet } of drafts) quietly(() => this.ss.deleteSheet(sheet));
-      throw error;
+      const tooLarge = this.cellLimitProblem();
+      throw tooLarge ? new InputError(tooLarge) : error;
     }
     let next = 0;
     for (const step of this.tabSteps) {
@@ -94,5 +97,15 @@ export class WritePlan {
         if (sheet) this.ss.deleteSheet(sheet);
       }
     }
+  }
+
+  /** Why the tabs could not be built, when they would take the workbook past Sheets' cells. */
+  private cellLimitProblem(): string | null {
+    const grids = this.tabSteps.flatMap((step) =>
+      'content' in step ? [tabGrid(step.content)] : [],
+    );
+    let problem: string | null = null;
+    quietly(() => (problem = cellLimitProblem(this.ss, grids)));
+    return problem;
   }
 }
