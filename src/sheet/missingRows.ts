@@ -6,6 +6,23 @@ import type { RoundSheet } from './roundTab';
 import type { RoundLayout } from './schema';
 import { loadUndoRecords, type Joined, type UndoRecord } from './undoRecord';
 
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/**
+ * Each round tab's id, asked of Sheets once: every round's record is held against its tab for
+ * each round read, which in a round robin of 99 rounds made thousands of calls.
+ */
+const sheetIds = new WeakMap<Sheet, number>();
+
+function sheetIdOf(sheet: Sheet): number {
+  let id = sheetIds.get(sheet);
+  if (id === undefined) {
+    id = sheet.getSheetId();
+    sheetIds.set(sheet, id);
+  }
+  return id;
+}
+
 /**
  * Rows deleted by hand from round tabs, which would score the players of a board as absent:
  * the add-in writes a row for everyone it pairs from their first round on (absence: a
@@ -75,7 +92,7 @@ export function withdrawnWhenPaired(
   records: ReadonlyMap<number, UndoRecord>,
 ): Set<string> {
   const record = records.get(sheet.round.number);
-  if (!record || record.sheetId !== sheet.table.sheet.getSheetId()) return new Set();
+  if (!record || record.sheetId !== sheetIdOf(sheet.table.sheet)) return new Set();
   const names = Array.isArray(record.withdrawn) ? record.withdrawn : [];
   return new Set(names.filter((n) => typeof n === 'string').map(nameKey));
 }
@@ -102,7 +119,7 @@ export function firstRowsMissing(
   const { round, table } = sheet;
   const firstRows = (r: RoundSheet): Joined[] | null => {
     const record = records.get(r.round.number);
-    const current = record && record.sheetId === r.table.sheet.getSheetId();
+    const current = record && record.sheetId === sheetIdOf(r.table.sheet);
     return current && Array.isArray(record.joined) ? record.joined : null;
   };
   const joinedHere = firstRows(sheet);
