@@ -1,7 +1,7 @@
 import { nameKey } from '../engine/names';
 import { isPairingSystem } from '../engine/systems';
 import type { Player, Settings } from '../engine/types';
-import { asciiLength, clearChunked, loadChunked, saveChunked } from './propertyChunks';
+import { storedLength, clearChunked, loadChunked, saveChunked } from './propertyChunks';
 import { loadUndoRecords } from './undoRecord';
 
 /**
@@ -38,7 +38,7 @@ export function recordBands(settings: Settings, players: readonly Player[]): voi
   for (const p of players) ranks[nameKey(p.name)] = p.rank;
   const base = fromSettings(settings);
   const withRanks = { ...base, ranks };
-  const fits = asciiLength(JSON.stringify(withRanks)) <= MAX_BYTES;
+  const fits = storedLength(JSON.stringify(withRanks)) <= MAX_BYTES;
   for (const record of fits ? [withRanks, base] : [base]) {
     try {
       saveChunked(KEY, record);

@@ -1,15 +1,42 @@
 /**
  * A JSON value kept in the document's properties, split into chunks: Apps Script keeps at most
- * 9 kB per property value. `key` holds the count of chunks, `key.0`, `key.1`… the text. The
- * text is ASCII (other characters as \uXXXX escapes), so a chunk's characters are its bytes.
+ * 9 kB per property value, counted in UTF-8 bytes. `key` holds the count of chunks, `key.0`,
+ * `key.1`… the text, each chunk at most CHUNK bytes and never splitting a character. (Records
+ * kept before wrote other characters than ASCII as \uXXXX escapes; JSON reads both.)
  */
 const CHUNK = 8000;
 
-const ascii = (json: string): string =>
-  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** UTF-8 bytes of one UTF-16 code unit; a surrogate pair's two units make its four. */
+const unitBytes = (code: number): number =>
+  code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdfff ? 2 : 3;
 
-/** Bytes the text takes once kept (six for each character outside ASCII). */
-export const asciiLength = (json: string): number => ascii(json).length;
+/** Bytes the text takes once kept: its UTF-8 length. */
+export function storedLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) bytes += unitBytes(text.charCodeAt(i));
+  return bytes;
+}
+
+/** The text cut into pieces of at most CHUNK bytes, a surrogate pair never split. */
+function chunks(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length;
+    const size = pair ? 4 : unitBytes(code);
+    if (bytes + size > CHUNK) {
+      out.push(text.slice(start, i));
+      start = i;
+      bytes = 0;
+    }
+    bytes += size;
+    if (pair) i++;
+  }
+  out.push(text.slice(start));
+  return out;
+}
 
 function documentProperties(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
@@ -17,11 +44,10 @@ function documentProperties(): GoogleAppsScript.Properties.Properties {
 
 /** Replaces the value kept under `key`; throws when the store has no room (the old one is gone). */
 export function saveChunked(key: string, value: unknown): void {
-  const text = ascii(JSON.stringify(value));
+  const pieces = chunks(JSON.stringify(value));
   const parts: Record<string, string> = {};
-  const count = Math.max(1, Math.ceil(text.length / CHUNK));
-  for (let i = 0; i < count; i++) parts[`${key}.${i}`] = text.slice(i * CHUNK, (i + 1) * CHUNK);
-  parts[key] = String(count);
+  pieces.forEach((piece, i) => (parts[`${key}.${i}`] = piece));
+  parts[key] = String(pieces.length);
   clearChunked(key);
   documentProperties().setProperties(parts);
 }

@@ -35,7 +35,7 @@ describe('undo records in the document properties', () => {
     joined: [{ name: 'Zoë Ōno 0', board: 1 }],
     sheetId: 123456,
   };
-  /** The record as files saved so far keep it: a count, then 8,000-character ASCII chunks. */
+  /** The record as files saved before kept it: a count, then 8,000-character ASCII chunks. */
   const text = JSON.stringify(record).replace(/ë/g, '\\u00eb').replace(/Ō/g, '\\u014c');
   const saved = new Map([
     ['pairsheet.undo.r3', '2'],
@@ -43,7 +43,7 @@ describe('undo records in the document properties', () => {
     ['pairsheet.undo.r3.1', text.slice(8000)],
   ]);
 
-  it('read back as files saved so far keep them', () => {
+  it('read back as files saved before kept them', () => {
     expect(text.length).toBeGreaterThan(8000);
     expect(text.length).toBeLessThan(16000);
     for (const [k, v] of saved) properties().set(k, v);
@@ -52,10 +52,24 @@ describe('undo records in the document properties', () => {
     expect(loadUndoRecords()).toEqual(new Map([[3, record]]));
   });
 
-  it('are kept in that same form', () => {
-    const { sheetId, ...rest } = record;
+  it('are kept as UTF-8 text, in chunks of at most 8,000 bytes that split no character', () => {
+    // One character of four bytes (an emoji) straddles the 8,000th byte.
+    const prefix = '{"round":3,"active":"';
+    const pad = 'x'.repeat(7998 - prefix.length);
+    const long = { ...record, active: `${pad}\u{1F600}`, placements: record.placements };
+    const { sheetId, ...rest } = long;
     keepUndoRecord(rest, () => sheetId);
-    expect(properties()).toEqual(saved);
+    const json = JSON.stringify(long);
+    expect(json.startsWith(prefix + pad)).toBe(true);
+    const chunks = [...properties()].filter(([k]) => /\.\d+$/.test(k)).map(([, v]) => v);
+    expect(properties().get('pairsheet.undo.r3')).toBe(String(chunks.length));
+    expect(chunks.join('')).toBe(json);
+    expect(chunks.map((c) => Buffer.byteLength(c) <= 8000)).toEqual(chunks.map(() => true));
+    expect(chunks[0].endsWith('x')).toBe(true);
+    expect(chunks[1].startsWith('\u{1F600}')).toBe(true);
+    // ë and Ō take two bytes each, not six as escapes.
+    expect(chunks.length).toBe(Math.ceil(Buffer.byteLength(json) / 8000));
+    expect(loadUndoRecord(3)).toEqual(long);
   });
 
   it('of another round, or unreadable, are not taken', () => {
