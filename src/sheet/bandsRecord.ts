@@ -25,9 +25,10 @@ export interface BandsRecord {
 const KEY = 'pairsheet.bands';
 /**
  * The record's share of the document's 500 kB of properties: the rest is left to what Undo last
- * pairing needs. Ranks that would take more (thousands of players) are not kept.
+ * pairing needs (round 1's record of 2,000 players takes some 130 to 220 kB). Ranks that would
+ * take more (2,000 players with names of some 60 letters) are not kept.
  */
-const MAX_BYTES = 48 * 1024;
+const MAX_BYTES = 128 * 1024;
 
 /**
  * Keeps the settings and ranks the bands were just built or applied with. With no room left in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { register, typeResults, type Event } from '../support/event';
+import { newEvent, playerRow, register, typeResults, type Event } from '../support/event';
 import { tenAfterRound1, tenInBands } from '../support/tenBands';
 
 /** The band settings (and P3's rank) as the bands were built, and as changed after round 1. */
@@ -115,6 +115,23 @@ describe('a band setting whose Settings row was deleted after Build bands', () =
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
       'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings › Bar (no row on the Settings tab) is blank, was 2d. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+    );
+  });
+});
+
+describe('a rank changed after Build bands in a field of 2,000', () => {
+  it('is named: the ranks the bands were built with are kept at that size', () => {
+    const ranks = ['5d', '3d', '1d', '1k', '3k', '5k', '8k', '12k', '16k', '20k'];
+    const players = Array.from({ length: 2000 }, (_, i) =>
+      playerRow({ Name: `Hernández-Villanueva, María José ${i + 1}`, Rank: ranks[i % 10] }),
+    );
+    const event = newEvent({ players, settings: { Rounds: 4, 'Avoid same club': 'No' } });
+    event.click('Build bands');
+    event.edit('Players', 1999, 'Rank', '2d');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toContain(
+      'Rank changed since the bands were built: Hernández-Villanueva, María José 2000 (Players!B2001, 20k → 2d).',
     );
   });
 });
