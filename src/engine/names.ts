@@ -1,6 +1,13 @@
-/** Names compare without case and with runs of spaces folded. */
+/** Invisible characters a paste leaves in a name: zero-width spaces, direction marks, soft hyphens. */
+const INVISIBLE = /\p{Cf}/gu;
+
+/**
+ * Names compare without case, with runs of spaces (the ideographic and no-break ones too) folded
+ * and invisible characters left out; "é" typed as one character or as e plus an accent, and
+ * full-width letters ("Ｌｅｅ"), compare as the same name.
+ */
 export function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return name.normalize('NFKC').replace(INVISIBLE, '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** Items in a sentence: "A", "A and B", "A, B and C" (or with "or"). */

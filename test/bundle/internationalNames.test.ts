@@ -1,0 +1,88 @@
+/**
+ * Names of every alphabet, typed one way on Players and another elsewhere: "é" as one character
+ * or as e plus an accent (as some keyboards and pastes give), an ideographic or no-break space,
+ * a zero-width space left by a paste, full-width letters. Each is the same player.
+ */
+import { describe, expect, it } from 'vitest';
+import { setSheet } from '../../src/workbook';
+import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
+
+const NAMES = ['José Müller', 'Zoë Ångström', '김민준', '佐藤　健', 'Ann Lee', 'Дмитрий Иванов'];
+
+/** The same name as another program may write it: decomposed, other spaces, a stray mark. */
+const retyped = (name: string): string =>
+  name.normalize('NFD').replace('Ann Lee', 'Ann\u00a0Lee\u200b').replace('佐藤　健', '佐藤 健');
+
+function swissEvent(): ReturnType<typeof newEvent> {
+  return newEvent({
+    players: NAMES.map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
+    settings: { 'Pairing system': 'Swiss', Rounds: 3 },
+  });
+}
+
+describe('a name written with other characters that look the same', () => {
+  it('in a round tab is the player of the Players tab', () => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    const sheet = event.ss.getSheetByName('Round 1')!;
+    const round1 = pairings(event, 1);
+    const names = sheet.getRange(event.headerRow('Round 1') + 1, 2, 3, 2);
+    names.setValues(round1.map((pair) => pair.map(retyped)));
+    expect(names.getValues().flat()).not.toEqual(round1.flat());
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(round1).toEqual([
+      ['佐藤　健', 'José Müller'],
+      ['Zoë Ångström', 'Ann Lee'],
+      ['Дмитрий Иванов', '김민준'],
+    ]);
+    // Round 2 names each player as the Players tab does.
+    expect(pairings(event, 2)).toEqual([
+      ['José Müller', 'Дмитрий Иванов'],
+      ['佐藤　健', 'Zoë Ångström'],
+      ['김민준', 'Ann Lee'],
+    ]);
+  });
+
+  it('in a Constraints cell is the player of the Players tab', () => {
+    const event = swissEvent();
+    setSheet(event.ss, 'Constraints', [
+      ['Player', 'Player', 'Rule'],
+      [retyped('José Müller'), retyped('佐藤　健'), 'never'],
+    ]);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    // Without the row, José Müller meets Sato Ken (as in the test above).
+    expect(pairings(event, 1)).toEqual([
+      ['Ann Lee', 'José Müller'],
+      ['Zoë Ångström', '佐藤　健'],
+      ['Дмитрий Иванов', '김민준'],
+    ]);
+  });
+
+  it('twice on Players is one player entered twice', () => {
+    for (const name of ['José Müller', '김민준', '佐藤　健', 'Ann Lee']) {
+      const event = newEvent({
+        players: [...NAMES, retyped(name)].map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
+        settings: { 'Pairing system': 'Swiss', Rounds: 3 },
+      });
+      const row = NAMES.indexOf(name) + 2;
+      expect(refused(event, 'Pair next round')).toBe(
+        `Pairsheet: Pair next round\nPlayers!A8: "${retyped(name)}" is already on row ${row}; names must be unique.`,
+      );
+    }
+  });
+
+  it('in full-width letters on Players is the same name in ordinary letters', () => {
+    const event = newEvent({
+      players: ['Lee Yuna', ...NAMES, 'Ｌｅｅ　Ｙｕｎａ'].map((Name, i) =>
+        playerRow({ Name, Rank: `${i + 1}k` }),
+      ),
+      settings: { 'Pairing system': 'Swiss', Rounds: 3 },
+    });
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nPlayers!A9: "Ｌｅｅ　Ｙｕｎａ" is already on row 2; names must be unique.',
+    );
+  });
+});
