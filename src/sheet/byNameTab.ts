@@ -57,6 +57,13 @@ const GAMES: ByNameLayout = {
 };
 
 /**
+ * One alphabetical order wherever the add-in runs, whatever the computer's language: letters
+ * with accents among their letters (Å with A, Ö with O), then Greek, Cyrillic, Hebrew, Arabic,
+ * Hangul, kana and Chinese characters; case aside.
+ */
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
  * Where a player looks for their name: a name written "Family, Given" files under the family
  * name, then the given name; any other name files as written ("Ann Lee" under A).
  */
@@ -64,7 +71,7 @@ export function compareNames(a: string, b: string): number {
   const parts = (name: string): string[] => name.split(',').map((p) => p.trim());
   const [pa, pb] = [parts(a), parts(b)];
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const order = (pa[i] ?? '').localeCompare(pb[i] ?? '', undefined, { sensitivity: 'base' });
+    const order = NAME_ORDER.compare(pa[i] ?? '', pb[i] ?? '');
     if (order !== 0) return order;
   }
   return 0;
