@@ -6,6 +6,7 @@ import { wordList } from '../engine/names';
 import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
 import { askedToMiss } from './participation';
+import { openGothaClubNote } from './openGothaClub';
 import { PAIRGOTH_DATES } from './pairgoth';
 import { tiebreaksExportNotes } from './placementCriteria';
 import { count, examples, EXAMPLES, ranksForFile } from './ranks';
@@ -108,6 +109,7 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
   }
   notes.push(...tiebreaksExportNotes(event.settings, 'OpenGotha'));
   notes.push(...openGothaAbsenceNotes(event));
+  notes.push(...openGothaClubNote(event));
   notes.push(...unplacedColumnsNote(event, 'OpenGotha'));
   return notes;
 }

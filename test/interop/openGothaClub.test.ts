@@ -1,0 +1,44 @@
+/**
+ * Clubs in an OpenGotha file: OpenGotha refuses a club of more than 4 characters (as Java
+ * counts them), so a longer club is cut at a whole character, and the Export report says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { exportOpenGotha, openGothaExportNotes, parseOpenGotha } from '../../src/interop';
+import { lakeside } from './fixture';
+
+function withClubs(clubs: string[]): ReturnType<typeof lakeside> {
+  const event = lakeside();
+  clubs.forEach((club, i) => (event.players[i].club = club));
+  return event;
+}
+
+const CLUBS = ['Gox🐉 Club', 'Zürich Go'.normalize('NFD'), '𠮷野家', '東京棋院', 'Москва'];
+
+describe('OpenGotha club', () => {
+  it('is cut to 4 characters, never inside a character, accents composed', () => {
+    const xml = exportOpenGotha(withClubs(CLUBS));
+    expect([...xml.matchAll(/ club="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'Gox',
+      'Züri',
+      '𠮷野家',
+      '東京棋院',
+      'Моск',
+      'Cope',
+    ]);
+    expect(parseOpenGotha(xml).players.map((p) => p.club)).toEqual([
+      'Gox',
+      'Züri',
+      '𠮷野家',
+      '東京棋院',
+      'Моск',
+      'Cope',
+    ]);
+  });
+
+  it('cut is named in the Export report, each club once', () => {
+    const event = withClubs([...CLUBS, 'Москва']);
+    expect(openGothaExportNotes(event).filter((n) => n.includes('club'))).toEqual([
+      `OpenGotha holds a club of 4 characters at most, so clubs were cut: "Gox🐉 Club" as "Gox"; "${CLUBS[1]}" as "Züri"; "Москва" as "Моск".`,
+    ]);
+  });
+});
