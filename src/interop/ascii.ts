@@ -20,7 +20,8 @@ const SPECIAL: Record<string, string> = {
   '‘': "'",
 };
 
-const decomposed = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+/** Accents split off and dropped; full-width letters (Ｌｅｅ) and ligatures (ﬁ) as plain ones. */
+const decomposed = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
 /** A character outside printable ASCII: its spelling, a space for a line break or tab, else null. */
 const spelled = (c: string): string | null => SPECIAL[c] ?? (/\s/.test(c) ? ' ' : null);

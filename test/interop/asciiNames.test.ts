@@ -67,6 +67,19 @@ describe('EGF results table', () => {
 });
 
 describe('AGA results file', () => {
+  it('writes full-width letters and stacked accents as plain letters, naming no one', () => {
+    const event = renamed([
+      ['Ｌｅｅ', 'Ｙｕｎａ'],
+      ['Nguyễn', 'Thị Ngọc Ánh'.normalize('NFD')],
+    ]);
+    const { text, notes } = exportAgaResults(event, { temporaryIds: true });
+    expect(text.split('\n').filter((l) => /^(1234|2345)\t\D/.test(l))).toEqual([
+      '1234\tLee, Yuna\t2d',
+      '2345\tNguyen, Thi Ngoc Anh\t3k',
+    ]);
+    expect(notes.filter((n) => n.includes('Ｌｅｅ') || n.includes('Nguyễn'))).toEqual([]);
+  });
+
   it('writes "Unknown" for a part with no ASCII letter, keeps the rest, and names the players', () => {
     const event = renamed([
       ['李', 'Ming'],
