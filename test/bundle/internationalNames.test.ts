@@ -86,3 +86,31 @@ describe('a name written with other characters that look the same', () => {
     );
   });
 });
+
+describe('Avoid same club', () => {
+  it('takes a club typed with e plus an accent for the same club', () => {
+    const paired = (club: string): Array<[string, string]> => {
+      const event = newEvent({
+        players: [
+          playerRow({ Name: 'Ann', Rank: '1k', Club: 'Zürich Go' }),
+          playerRow({ Name: 'Bo', Rank: '2k', Club: 'Basel' }),
+          playerRow({ Name: 'Cy', Rank: '3k', Club: club }),
+          playerRow({ Name: 'Di', Rank: '4k', Club: 'Bern' }),
+        ],
+        settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'Yes' },
+      });
+      event.click('Pair next round');
+      return pairings(event, 1);
+    };
+    expect(paired('Lugano')).toEqual([
+      ['Cy', 'Ann'],
+      ['Bo', 'Di'],
+    ]);
+    const sameClub = [
+      ['Di', 'Ann'],
+      ['Bo', 'Cy'],
+    ];
+    expect(paired('Zürich Go')).toEqual(sameClub);
+    expect(paired('zürich  go'.normalize('NFD'))).toEqual(sameClub);
+  });
+});

@@ -1,3 +1,4 @@
+import { nameKey } from '../names';
 import type { AvoidKey, Player, Settings } from '../types';
 import { PENALTY_SCALES } from './params';
 
@@ -12,12 +13,15 @@ export function avoidActive(settings: Settings, roundNumber: number): boolean {
   return roundNumber <= Math.ceil(settings.rounds / 2) && KEYS.some((k) => settings.avoid[k]);
 }
 
-/** The player's enabled avoidance fields, trimmed and lower-cased; blank fields never match. */
+/**
+ * The player's enabled avoidance fields, compared as names are ("Zürich Go" however its ü is
+ * typed, case and spaces aside); blank fields never match.
+ */
 export function avoidFields(player: Player, settings: Settings): Array<[AvoidKey, string]> {
   const out: Array<[AvoidKey, string]> = [];
   for (const key of KEYS) {
     if (!settings.avoid[key]) continue;
-    const value = player[key].trim().toLowerCase();
+    const value = nameKey(player[key]);
     if (value !== '') out.push([key, value]);
   }
   return out;
