@@ -40,4 +40,21 @@ describe('width of text in Calibri', () => {
     expect(textWidth('Ж', TWELVE)).toBe(16);
     expect(textWidth('nn', TWELVE)).toBeCloseTo(16.813, 3);
   });
+
+  it('counts a small letter of Greek or Cyrillic, or a Hebrew or Arabic letter, narrower', () => {
+    // 1450/2048 of 16 pixels each (bold 1620/2048): as wide as those alphabets' widest average.
+    expect(textWidth('ж', TWELVE)).toBe(11.328125);
+    expect(textWidth('иванов', TWELVE)).toBe(67.96875);
+    expect(textWidth('Γιώργος', TWELVE)).toBe(16 + 6 * 11.328125);
+    expect(textWidth('כהן', TWELVE)).toBe(3 * 11.328125);
+    expect(textWidth('محمد', TWELVE)).toBe(4 * 11.328125);
+    expect(textWidth('ж', { size: 12, bold: true })).toBe(12.65625);
+    // A Korean or Japanese letter, and a full-width Latin one, stay as wide as the type size.
+    expect(textWidth('김ひＬ', TWELVE)).toBe(48);
+  });
+
+  it('counts a no-break space as a space, and a zero-width space or direction mark as nothing', () => {
+    expect(textWidth('Ann\u00a0Lee', TWELVE)).toBe(textWidth('Ann Lee', TWELVE));
+    expect(textWidth('Ann Lee\u200b\u200f', TWELVE)).toBe(textWidth('Ann Lee', TWELVE));
+  });
 });

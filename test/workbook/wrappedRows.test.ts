@@ -37,6 +37,16 @@ describe('lines of wrapped text', () => {
     expect(wrappedLines('Ana Okafor—Williams', 81, REGULAR)).toBe(2);
   });
 
+  it('gives a Greek or Cyrillic name the lines it takes, not the width of CJK characters', () => {
+    // 209 pixels at 11 points (its capitals counted as wide as CJK characters): one line in the
+    // By name sheet's 250-pixel Name column, two in the Standings' 210.
+    expect(wrappedLines('Γιώργος Παπαδόπουλος', (250 - 4) / 1.06, REGULAR)).toBe(1);
+    expect(wrappedLines('Γιώργος Παπαδόπουλος', (210 - 4) / 1.06, REGULAR)).toBe(2);
+    expect(wrappedLines('Дмитрий Иванов', (210 - 4) / 1.06, REGULAR)).toBe(1);
+    // Chinese characters stay as wide as the type size: 14 of them take two lines of 210.
+    expect(wrappedLines('欧阳'.repeat(7), (210 - 4) / 1.06, REGULAR)).toBe(2);
+  });
+
   it('puts no space before the part after a hyphen: Okafor-Williams (96 pixels) fits 97', () => {
     expect(wrappedLines('Okafor-Williams', 97, REGULAR)).toBe(1);
   });
