@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setSheet } from '../../src/workbook';
-import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
+import { dialogCall, newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
 
 const NAMES = ['José Müller', 'Zoë Ångström', '김민준', '佐藤　健', 'Ann Lee', 'Дмитрий Иванов'];
 
@@ -112,5 +112,23 @@ describe('Avoid same club', () => {
     ];
     expect(paired('Zürich Go')).toEqual(sameClub);
     expect(paired('zürich  go'.normalize('NFD'))).toEqual(sameClub);
+  });
+});
+
+describe('CSV of the standings with names of every script', () => {
+  const standingsCsv = (): string => {
+    const event = swissEvent();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Update standings');
+    return dialogCall(event, 'exportEventFile', { format: 'standings' }).text!;
+  };
+
+  it('starts with the mark that makes Excel read it as UTF-8', () => {
+    expect(standingsCsv().split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFPlace,Name,Rank,Score,Wins,Buchholz,SB,R1,Status',
+      '1,佐藤　健,4k,1,1,0,0,6+w,active',
+      '2,Zoë Ångström,2k,1,1,0,0,5+w,active',
+    ]);
   });
 });

@@ -388,13 +388,13 @@ describe('Export results of a chess event', () => {
     const rounds = dialogCall(event, 'exportEventFile', { format: 'rounds' });
     expect(rounds.fileName).toBe('club-tournament-rounds.csv');
     const lines = rounds.text!.split('\r\n');
-    expect(lines[0]).toBe('Round,Board,White,Black,Result,Notes');
+    expect(lines[0]).toBe('\uFEFFRound,Board,White,Black,Result,Notes');
     expect(lines.slice(1, 3).map((l) => l.split(',').slice(0, 2))).toEqual([
       ['1', '1'],
       ['1', '2'],
     ]);
     const standings = dialogCall(event, 'exportEventFile', { format: 'standings' });
-    expect(standings.text!.split('\r\n')[0]).toMatch(/^Place,Name,/);
+    expect(standings.text!.split('\r\n')[0]).toMatch(/^\uFEFFPlace,Name,/);
     expect(standings.text!.split('\r\n')).toHaveLength(6);
   });
 });

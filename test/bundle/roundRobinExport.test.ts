@@ -111,7 +111,7 @@ describe('Export results… of a round robin', () => {
       '   4 Player_D                       4K XX xxxx    3-/b0    2-/b0    1-/w0    3-/w0    2-/w0    1-/b0',
     ]);
     expect(text(event, 'standings').split('\r\n')[0]).toBe(
-      'Place,Name,Rank,Score,Wins,SODOS,R1,R2,R3,R4,R5,R6,Status',
+      '\uFEFFPlace,Name,Rank,Score,Wins,SODOS,R1,R2,R3,R4,R5,R6,Status',
     );
     expect(
       text(event, 'rounds')

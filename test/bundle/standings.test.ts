@@ -247,8 +247,11 @@ describe('Update standings: the Rating column of a Swiss event', () => {
   }
   const divisionHeader = (event: Event): unknown[] =>
     event.values('Standings by division').find((r) => r[0] === 'Place')!;
+  // The file's first line, after the mark that tells Excel it is UTF-8.
   const csvHeader = (event: Event): string =>
-    dialogCall(event, 'exportEventFile', { format: 'standings' }).text!.split('\r\n')[0];
+    dialogCall(event, 'exportEventFile', { format: 'standings' })
+      .text!.replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
 
   it.each(['Swiss', 'Stable Swiss'])(
     'is left out when no player has a rating (%s): Standings, Standings by division and the CSV',

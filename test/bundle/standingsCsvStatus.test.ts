@@ -29,7 +29,7 @@ describe('CSV of the standings, withdrawn players', () => {
     const csv = dialogCall(event, 'exportEventFile', { format: 'standings' });
     expect(csv.text).toBe(
       [
-        'Place,Name,Rank,Band,Score,Wins,SOMS,SODOMS,R1,Status',
+        '\uFEFFPlace,Name,Rank,Band,Score,Wins,SOMS,SODOMS,R1,Status',
         '1,Ann Lee,2d,2d and up,1,1,-1,-1,2+w,active',
         '2,"Smith, Jr., Bob",1k,1k,-1,0,1,0,1-b,withdrawn',
         '3,Cy Ortiz,3k,3k,-1,1,-3,-3,4+w,active',

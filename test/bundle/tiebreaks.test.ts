@@ -109,7 +109,7 @@ describe('Settings › Tiebreaks', () => {
     // The CSV of standings carries the same columns.
     const csv = dialogCall(event, 'exportEventFile', { format: 'standings' });
     expect(csv.text!.split('\r\n').slice(0, 2)).toEqual([
-      'Place,Name,Rating,Score,Wins,Direct encounter,Median Buchholz,Progressive,ARO,R1,R2,R3,Status',
+      '\uFEFFPlace,Name,Rating,Score,Wins,Direct encounter,Median Buchholz,Progressive,ARO,R1,R2,R3,Status',
       '1,Carla,1890,2.5,2,,1.5,5,1712,5+b,4=w,2+b,active',
     ]);
   });

@@ -129,6 +129,12 @@ const slug = (name: string): string =>
     .replace(/^-|-$/g, '')
     .toLowerCase() || 'event';
 
+/**
+ * Starts a CSV file: Excel opening the file reads it as UTF-8 only with this mark, else shows
+ * "JosÃ©" for José and nonsense for names in other scripts; Sheets and LibreOffice skip it.
+ */
+const UTF8_MARK = '\uFEFF';
+
 /** Dialog call: build an export file from the workbook; the browser downloads it. */
 export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }): DialogAnswer {
   return dialogCall((ss) => {
@@ -141,7 +147,7 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
         ok: true,
         message: `Ready: ${fileName}`,
         fileName,
-        text: toCsv(rows),
+        text: `${UTF8_MARK}${toCsv(rows)}`,
         mimeType: 'text/csv',
         notes: [],
       };
