@@ -50,6 +50,12 @@ export interface ImportPlan {
 export const existingRounds = (ss: Spreadsheet): number[] => roundNumbers(ss);
 
 /**
+ * A name from a file on one line: line breaks, tabs and runs of spaces become one space; a single
+ * space of another kind stays, as the ideographic space between a Japanese family and given name.
+ */
+const tidyName = (name: string): string => name.replace(/\s{2,}|[\t\n\v\f\r]/g, ' ').trim();
+
+/**
  * Builds every tab of an imported event: Settings, Players (absences as Byes, with AGA ID and
  * EGF PIN), one Round N tab per round played, and the import report. Throws InputError,
  * before any write, when the event cannot be carried (two players with one name…).
@@ -61,7 +67,7 @@ export function planImport(
   options: { rosterOnly?: boolean } = {},
 ): ImportPlan {
   const report = [...event.notCarried];
-  const names = event.players.map((p) => sheetName(p).replace(/\s+/g, ' ').trim());
+  const names = event.players.map((p) => tidyName(sheetName(p)));
   const seen = new Map<string, number>();
   names.forEach((name, i) => {
     if (name === '') throw new InputError(`${source}: player ${i + 1} has no name.`);

@@ -132,3 +132,20 @@ describe('CSV of the standings with names of every script', () => {
     ]);
   });
 });
+
+describe('Import event… of a roster', () => {
+  it('keeps the ideographic space of a Japanese name, folding only line breaks and runs of spaces', () => {
+    const event = newEvent();
+    dialogCall(event, 'importEventFile', {
+      fileName: 'roster.csv',
+      text: '\uFEFFName,Rank\n佐藤　健,3k\n"Lee,\n Ann",2k\nBo  Chen,1k\nAnn\u00a0Park,4k\n',
+      replace: false,
+    });
+    expect(
+      event
+        .values('Players')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['佐藤　健', 'Lee, Ann', 'Bo Chen', 'Ann\u00a0Park']);
+  });
+});
