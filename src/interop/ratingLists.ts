@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import { nameKey } from '../engine/names';
 import { parseRank, rankOfAgaRating } from '../engine/rank';
 import { RATING_RULE, ratingKind, type RatingKind } from '../engine/ratings';
+import { losesCharacters, toAscii } from './ascii';
 import { checkSize, cleanText } from './limits';
 
 /** One line of an official rating list. */
@@ -123,20 +124,32 @@ export type LookUpResult =
   | { status: 'ambiguous'; candidates: RatingEntry[] }
   | { status: 'missing'; reason: string };
 
-/** Names compare without case, commas, accents' absence aside: "Okafor, Ada" = "okafor ada". */
+/** Names compare without case and commas: "Okafor, Ada" = "okafor ada". */
 const looseName = (name: string): string => nameKey(name.replace(/,/g, ' '));
 
 /**
+ * As looseName, in ASCII when the name has an ASCII form: a list in ASCII writes "Muller, Jorg"
+ * for Müller, Jörg and "Nguyen, Duc" for Nguyễn, Đức.
+ */
+const unaccented = (name: string): string =>
+  looseName(losesCharacters(name) ? name : toAscii(name));
+
+/** Entries by a key of their name. */
+function indexBy(list: RatingList, key: (name: string) => string): Map<string, RatingEntry[]> {
+  const index = new Map<string, RatingEntry[]>();
+  for (const e of list.entries) index.set(key(e.name), [...(index.get(key(e.name)) ?? []), e]);
+  return index;
+}
+
+/**
  * Matches each player: by id when the sheet has one (AGA: look players up by id, formats.md
- * §2), else by exact name; a name shared by several lines is ambiguous.
+ * §2), else by exact name, else by the name without accents; a name shared by several lines
+ * is ambiguous.
  */
 export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList): LookUpResult[] {
   const byId = new Map(list.entries.map((e) => [e.id.replace(/^0+(?=\d)/, ''), e]));
-  const byName = new Map<string, RatingEntry[]>();
-  for (const e of list.entries) {
-    const k = looseName(e.name);
-    byName.set(k, [...(byName.get(k) ?? []), e]);
-  }
+  const byName = indexBy(list, looseName);
+  const byUnaccented = indexBy(list, unaccented);
   return players.map((p) => {
     const id = p.id.trim();
     if (id !== '') {
@@ -145,7 +158,8 @@ export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList
         ? { status: 'by id', entry }
         : { status: 'missing', reason: `id ${id} is not in the list` };
     }
-    const matches = byName.get(looseName(p.name)) ?? [];
+    const exact = byName.get(looseName(p.name)) ?? [];
+    const matches = exact.length > 0 ? exact : (byUnaccented.get(unaccented(p.name)) ?? []);
     if (matches.length === 1) return { status: 'by name', entry: matches[0] };
     if (matches.length > 1) return { status: 'ambiguous', candidates: matches };
     return { status: 'missing', reason: 'no line with this name' };

@@ -63,6 +63,34 @@ describe('AGA TDList', () => {
   });
 });
 
+describe('names with accents', () => {
+  it('match a list written without them, an exact match first', () => {
+    const list = parseTdList(
+      [
+        'Muller, Jorg\t77\tFull\t1.5\t\t\t\t\t',
+        'Lefevre, Francois\t78\tFull\t2.5\t\t\t\t\t',
+        'Lefèvre, François\t79\tFull\t3.5\t\t\t\t\t',
+        'Nguyen, Duc\t80\tFull\t-4.5\t\t\t\t\t',
+      ].join('\n'),
+    );
+    const results = lookUpRatings(
+      [
+        { name: 'Müller, Jörg', id: '' },
+        { name: 'Lefèvre, François'.normalize('NFD'), id: '' },
+        { name: 'Nguyễn, Dúc', id: '' },
+        { name: 'Nguyễn, Đức', id: '' },
+      ],
+      list,
+    );
+    expect(results.map((r) => (r.status === 'by name' ? r.entry.id : r.status))).toEqual([
+      '77',
+      '79',
+      '80',
+      '80',
+    ]);
+  });
+});
+
 describe('EGD list', () => {
   it('reads PIN, name, country, club, grade and GoR, skipping headings', () => {
     const list = parseEgdList(
