@@ -1,5 +1,6 @@
 import { buildHistories, requestedByePoints } from '../engine/history';
 import type { EventState } from '../engine/systems';
+import type { PairingSystem } from '../engine/types';
 import { settingNamed } from './settingsTab';
 import type { Tournament } from './tournament';
 import { loadUndoRecord } from './undoRecord';
@@ -8,15 +9,16 @@ import { formatPoints } from '../engine/results/formatPoints';
 const SHOWN = 5;
 
 /**
- * Requested bye points is not kept per round (README, "Changing things mid-event"): set to
- * another value than the latest round before `before` was paired with, it rescores the byes
- * asked for in the rounds played. Said, naming them, while some such bye exists; null when the
- * value is the same, the system gives byes no points, or that round's undo record did not keep
- * the value (records written before it was) or is not that tab's.
+ * Requested bye points is not kept per round (README, "Changing things mid-event"): when byes
+ * asked for score another value than they did when the latest round before `before` was paired,
+ * the byes asked for in the rounds played are rescored. Said, naming them, while some such bye
+ * exists; null when the value is the same, or that round's undo record did not keep the value
+ * (records written before it was) or is not that tab's. The value changes with Settings ›
+ * Requested bye points, or with Pairing system switched to or from Round robin, where a bye
+ * scores 0 whatever that cell says: the message names the setting that changed.
  */
 export function byePointsChange(t: Tournament, event: EventState, before: number): string | null {
   const now = requestedByePoints(t.settings);
-  if (now !== (t.settings.requestedByePoints ?? 0)) return null;
   const rounds = event.rounds.filter((r) => r.number < before);
   const tab = t.rounds.filter((r) => r.round.number < before).pop();
   if (!rounds.length || !tab) return null;
@@ -33,17 +35,30 @@ export function byePointsChange(t: Tournament, event: EventState, before: number
     .map((b) => b.text)
     .join(', ');
   const more = asked.length > SHOWN ? ` and ${asked.length - SHOWN} more` : '';
+  const rescored = `the byes asked for in the rounds played now score ${formatPoints(now)} each (${list}${more})`;
   // A late arrival's round named in Byes before they joined has no bye row to mark Absent.
   const unrowed = asked.some((b) => !b.row)
     ? " (a round a late arrival named in Byes before joining has no row: take it out of that player's Byes cell)"
     : '';
   const cell = settingNamed(t.settingsTable, 'Requested bye points');
+  const system = t.settings.pairingSystem;
+  const switched = record.system !== undefined && scoresByes(record.system) !== scoresByes(system);
+  if (switched && now === 0) {
+    return `${settingNamed(t.settingsTable, 'Pairing system')} is ${system}, was ${record.system} when Round ${latest} was paired: ${system} gives byes no points, so ${rescored}, not ${formatPoints(was)}. To score them ${formatPoints(was)} again, set Pairing system back to ${record.system}.`;
+  }
   const advice =
     was === 0
       ? `Write Absent in the Result of each bye row that should keep 0${unrowed}.`
       : `To score them ${formatPoints(was)} again, set Requested bye points back to ${formatPoints(was)}.`;
-  return `${cell} is ${formatPoints(now)}, was ${formatPoints(was)} when Round ${latest} was paired: the byes asked for in the rounds played now score ${formatPoints(now)} each (${list}${more}). ${advice}`;
+  if (switched) {
+    return `${settingNamed(t.settingsTable, 'Pairing system')} is ${system}, was ${record.system} when Round ${latest} was paired, where byes score 0; with ${cell} at ${formatPoints(now)}, ${rescored}. ${advice}`;
+  }
+  return `${cell} is ${formatPoints(now)}, was ${formatPoints(was)} when Round ${latest} was paired: ${rescored}. ${advice}`;
 }
+
+/** Whether a system scores the byes asked for (history.ts requestedByePoints). */
+const scoresByes = (system: PairingSystem): boolean =>
+  requestedByePoints({ pairingSystem: system, requestedByePoints: 1 }) > 0;
 
 interface AskedBye {
   /** "Eva in round 2". */

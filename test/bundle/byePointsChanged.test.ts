@@ -105,4 +105,32 @@ describe('Requested bye points changed after rounds were paired', () => {
     event.setSetting('Requested bye points', '½');
     expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
   });
+  it('names Pairing system when a switch from Round robin, where byes score 0, rescores them', () => {
+    const event = chessClub({
+      'Pairing system': 'Round robin',
+      Rounds: 5,
+      'Requested bye points': '½',
+    });
+    event.ss.getSheetByName('Players')!.deleteRow(7);
+    event.click('Seat players (round robin)');
+    for (const round of [1, 2]) {
+      event.click('Pair next round');
+      typeResults(event, round, () => '1-0');
+    }
+    // Anna rests in round 2; the TD writes that she had asked to miss it.
+    expect(event.values('Round 2')[3].slice(0, 4)).toEqual(['Bye', 'Anna', '', 'Rest']);
+    event.edit('Round 2', 2, 'Result', 'Voluntary bye');
+    event.setSetting('Pairing system', 'Swiss');
+    expect(report(event, 'Update standings')).toBe(
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Carla (1).\n\nSettings!B3 (Pairing system) is Swiss, was Round robin when Round 2 was paired, where byes score 0; with Settings!B24 (Requested bye points) at ½, the byes asked for in the rounds played now score ½ each (Anna in round 2). Write Absent in the Result of each bye row that should keep 0.',
+    );
+  });
+
+  it('names Pairing system when a switch to Round robin scores the byes asked for 0', () => {
+    const event = twoRoundsPlayed('½');
+    event.setSetting('Pairing system', 'Round robin');
+    expect(report(event, 'Update standings')).toBe(
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\nSettings!B3 (Pairing system) is Round robin, was Swiss when Round 2 was paired: Round robin gives byes no points, so the byes asked for in the rounds played now score 0 each (Eva in round 2, Felix in round 2), not ½. To score them ½ again, set Pairing system back to Swiss.',
+    );
+  });
 });
