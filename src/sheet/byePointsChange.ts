@@ -28,6 +28,8 @@ export function byePointsChange(t: Tournament, event: EventState, before: number
   if (record?.sheetId !== tab.table.sheet.getSheetId()) return null;
   const was = record.byePoints;
   if (was === undefined || ![0, 0.5, 1].includes(was) || was === now) return null;
+  // Already said by Update standings: a TD who read it is not told again.
+  if (record.byePointsSaid === now) return null;
   const asked = askedByes(event, rounds);
   if (!asked.length) return null;
   const list = asked

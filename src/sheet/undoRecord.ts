@@ -39,6 +39,11 @@ export interface UndoRecord {
    * written before it was kept.
    */
   byePoints?: number;
+  /**
+   * The value Update standings last warned the bye points had changed to, so its later runs do
+   * not say it again (nor does Pair next round).
+   */
+  byePointsSaid?: number;
 }
 
 /** Where a pairing put a player: a board, else a bye row (`rests`: a round robin's Rest row). */
@@ -102,6 +107,25 @@ export function loadUndoRecords(): Map<number, UndoRecord> {
 function checked(round: number, value: unknown): UndoRecord | null {
   const record = value as UndoRecord | null;
   return record?.round === round && Array.isArray(record.placements) ? record : null;
+}
+
+/**
+ * Keeps on round `round`'s record that a change of the bye points to `points` was `said`, so
+ * it is said once; back to the value the round was paired with, it is forgotten, so a later
+ * change is said again. A store with no room left keeps nothing: the warning is said again.
+ */
+export function keepByePointsSaid(round: number, points: number, said: boolean): void {
+  const record = loadUndoRecord(round);
+  if (!record) return;
+  const kept: UndoRecord = { ...record };
+  if (said) kept.byePointsSaid = points;
+  else if (record.byePoints === points) delete kept.byePointsSaid;
+  if (kept.byePointsSaid === record.byePointsSaid) return;
+  try {
+    saveUndoRecord(kept);
+  } catch {
+    // Said again next time, which is no harm.
+  }
 }
 
 export function clearUndoRecord(round: number): void {

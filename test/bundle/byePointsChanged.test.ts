@@ -46,14 +46,45 @@ const HALF_SINCE_ROUND_2 =
   'Settings!B24 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.';
 
 describe('Requested bye points changed after rounds were paired', () => {
-  it('is said by Update standings and Pair next round, naming the cell and the byes rescored', () => {
+  it('is said by Update standings, naming the cell and the byes rescored, and then not again', () => {
     const event = twoRoundsPlayed(0);
     event.setSetting('Requested bye points', '½');
     expect(report(event, 'Update standings')).toBe(
       `Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\n${HALF_SINCE_ROUND_2}`,
     );
+    // The TD has read it: a second run, and the pairing, leave it out.
+    expect(report(event, 'Update standings')).toBe(
+      'Update standings (toast)\nStandings updated after 2 rounds. Leader: Dmitri (2).',
+    );
+    expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
+  });
+
+  it('is said by Pair next round when Update standings has not said it', () => {
+    const event = twoRoundsPlayed(0);
+    event.setSetting('Requested bye points', '½');
     expect(report(event, 'Pair next round')).toBe(
       `Pairsheet: Pair next round\nRound 3: 3 boards.\n\n${HALF_SINCE_ROUND_2}`,
+    );
+  });
+
+  it('is said again when the value changes once more after it was said', () => {
+    const event = twoRoundsPlayed(0);
+    const standings = 'Standings updated after 2 rounds. Leader: Dmitri (2).';
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Update standings')).toBe(
+      `Pairsheet: Update standings\n${standings}\n\n${HALF_SINCE_ROUND_2}`,
+    );
+    // Set back to the value the round was paired with: nothing is rescored, nothing said.
+    event.setSetting('Requested bye points', 0);
+    expect(report(event, 'Update standings')).toBe(`Update standings (toast)\n${standings}`);
+    // ½ once more, then 1: each a change, each said.
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Update standings')).toBe(
+      `Pairsheet: Update standings\n${standings}\n\n${HALF_SINCE_ROUND_2}`,
+    );
+    event.setSetting('Requested bye points', 1);
+    expect(report(event, 'Update standings')).toBe(
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B24 (Requested bye points) is 1, was 0 when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.',
     );
   });
 
@@ -105,6 +136,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     event.setSetting('Requested bye points', '½');
     expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
   });
+
   it('names Pairing system when a switch from Round robin, where byes score 0, rescores them', () => {
     const event = chessClub({
       'Pairing system': 'Round robin',
