@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { chessClub } from '../support/chessClub';
 import { pairings, refused, typeResults } from '../support/event';
 
+/** Round 3 of the club's Swiss with byes at 0 or ½. */
+const ROUND_THREE: Array<[string, string]> = [
+  ['Boris', 'Anna'],
+  ['Felix', 'Dmitri'],
+  ['Carla', 'Eva'],
+];
+
 /**
  * A chess club's three-round Swiss where Eva and Felix ask to miss round 2 (Players › Byes),
- * played with Settings › Requested bye points `points`.
+ * played with Settings › Requested bye points `points`; `roundThree` is how round 3 pairs.
  */
-function clubWithByes(points: string) {
+function clubWithByes(points: string, roundThree: Array<[string, string]> = ROUND_THREE) {
   const event = chessClub({ 'Requested bye points': points });
   event.edit('Players', 4, 'Byes', '2');
   event.edit('Players', 5, 'Byes', '2');
@@ -31,11 +38,7 @@ function clubWithByes(points: string) {
       ['Dmitri', 'Boris'],
       ['Anna', 'Carla'],
     ],
-    [
-      ['Boris', 'Anna'],
-      ['Felix', 'Dmitri'],
-      ['Carla', 'Eva'],
-    ],
+    roundThree,
   ]);
   event.click('Update standings');
   return event;
@@ -97,6 +100,42 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
     );
   });
 
+  it('1: a bye asked for scores a full point, counts in Wins, and reads bye+', () => {
+    // Felix, 2 after his round 2 bye, meets Dmitri (1½) in round 3.
+    const event = clubWithByes('1', [
+      ['Felix', 'Dmitri'],
+      ['Boris', 'Anna'],
+      ['Carla', 'Eva'],
+    ]);
+    // Scores: Felix 1+1 (bye)+1, Anna 0+1+1, Dmitri 1+½+0, Boris 1+½+0, Eva 0+1 (bye)+½,
+    // Carla 0+0+½. Buchholz: Felix Carla ½ + own 3 (the bye's dummy) + Dmitri 1½ = 5;
+    // Eva Boris 1½ + own 1½ + Carla ½ = 3½. SB: Felix ½ + 1·3 + 1½ = 5; Eva 1·1½ + ½·½ = 1¾.
+    expect(event.values('Standings').map((r) => r.slice(1, 9))).toEqual([
+      ['Name', 'Rating', 'Score', 'Wins', 'Buchholz', 'SB', 'R1', 'R2'],
+      ['Felix', 1505, 3, 3, 5, 5, '6+w', 'bye+'],
+      ['Anna', 2150, 2, 2, 3.5, 2, '3-b', '6+w'],
+      ['Dmitri', 1760, 1.5, 1, 6.5, 2.75, '2+w', '4=w'],
+      ['Boris', 2010, 1.5, 1, 5, 2.25, '5+w', '3=b'],
+      ['Eva', 1620, 1.5, 1, 3.5, 1.75, '4-b', 'bye+'],
+      ['Carla', 1890, 0.5, 0, 6.5, 0.75, '1-b', '2-b'],
+    ]);
+    const header = event.headerRow('Standings');
+    const note = (title: string): string =>
+      event.ss
+        .getSheetByName('Standings')!
+        .getRange(header, event.values('Standings')[0].indexOf(title) + 1)
+        .getNote();
+    expect(note('Score')).toBe(
+      'Points: 1 per win (forfeit wins and forced byes included), ½ per draw. 1 per bye asked for (Settings › Requested bye points).',
+    );
+    expect(note('Wins')).toBe(
+      'Games won (forfeit wins included) plus forced byes. A bye asked for (worth 1 point) counts too.',
+    );
+    expect(note('R2')).toBe(
+      "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye+ also a bye asked for, bye- absent or withdrawn (no point).",
+    );
+  });
+
   it('shows what each voluntary bye scored: bye= half a point, bye- a round missed unasked', () => {
     const cells = (event: ReturnType<typeof clubWithByes>): Record<string, unknown> =>
       Object.fromEntries(
@@ -129,7 +168,7 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
     expect(refused(date, 'Pair next round')).toBe(
       `Pairsheet: Pair next round\nSettings!B24 (Requested bye points): "${new Date().getFullYear()}-01-02" is not 0, ½ or 1. The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first.`,
     );
-    for (const typed of ['0.5', '0,5', "'1/2", 'Half', ' ½ ', 1, 0]) {
+    for (const typed of ['0.5', '0,5', "'.5", "'1/2", 'Half', ' ½ ', 1, 0]) {
       const reads = chessClub({ 'Requested bye points': typed });
       reads.click('Pair next round');
       expect(reads.values('Round 1')).toHaveLength(4);
