@@ -111,4 +111,27 @@ describe('OpenGotha: the points for an absence', () => {
     expect(score(0)).toBe(-2.5);
     expect(score(0.5)).toBe(-2);
   });
+
+  it('writes Absent for a player the file neither pairs nor marks out, who scores no bye points', () => {
+    const e = lakeside();
+    e.settings.requestedByePoints = 0.5;
+    // Øster's round 3 marked as participating, though the file pairs him in no game.
+    const xml = exportOpenGotha(e).replace(
+      /(<Player name="Øster"[^>]*participating="\d\d)0/,
+      (_, before: string) => `${before}1`,
+    );
+    expect(xml).not.toBe(exportOpenGotha(e));
+    const event = newEvent();
+    expect(importFile(event, 'unmarked.xml', xml).ok).toBe(true);
+    expect(event.values('Round 3').filter((r) => r[1] === 'Øster, Lars')).toEqual([
+      ['Bye', 'Øster, Lars', '', '', '', 'Absent', 'Imported: not paired'],
+    ]);
+    expect(event.values('Import report').flat()).toContain(
+      'Round 3: Øster, Lars was not paired though not marked absent; written as Absent (no points).',
+    );
+    event.click('Update standings');
+    const rows = event.values('Standings');
+    // As with 0 points above: the round was not asked for.
+    expect(rows.find((r) => r[1] === 'Øster, Lars')![rows[0].indexOf('Score')]).toBe(-2.5);
+  });
 });
