@@ -20,16 +20,23 @@ function twoRoundsPlayed(points: string | number, byes: string[] = EVA_FELIX): E
   return event;
 }
 
-/** Takes Requested bye points out of every undo record, as records were kept before. */
-function forgetByePoints(event: Event): void {
+/** Edits every undo record of the event (each fits in its first chunk here). */
+function editRecords(event: Event, edit: (record: Record<string, unknown>) => void): void {
   const store = event.ss.properties.document;
   for (const [key, value] of store) {
     if (!/^pairsheet\.undo\.r\d+\.0$/.test(key)) continue;
     const record = JSON.parse(value) as Record<string, unknown>;
-    expect(record.byePoints).toBe(0);
-    delete record.byePoints;
+    edit(record);
     store.set(key, JSON.stringify(record));
   }
+}
+
+/** Takes Requested bye points out of every undo record, as records were kept before. */
+function forgetByePoints(event: Event): void {
+  editRecords(event, (record) => {
+    expect(record.byePoints).toBe(0);
+    delete record.byePoints;
+  });
 }
 
 /** What a command reported: its dialog, else its one-line toast. */
@@ -129,6 +136,21 @@ describe('Requested bye points changed after rounds were paired', () => {
       'Update standings (toast)\nStandings updated after 2 rounds. Leader: Dmitri (2).',
     );
     expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
+  });
+
+  it("is not said from a record that is not the round tab's, or keeps no such value", () => {
+    const edits = [
+      (record: Record<string, unknown>) => (record.sheetId = 999),
+      (record: Record<string, unknown>) => (record.byePoints = 2),
+    ];
+    for (const edit of edits) {
+      const event = twoRoundsPlayed(0);
+      editRecords(event, edit);
+      event.setSetting('Requested bye points', '½');
+      expect(report(event, 'Update standings')).toBe(
+        'Update standings (toast)\nStandings updated after 2 rounds. Leader: Dmitri (2).',
+      );
+    }
   });
 
   it('is not said when no bye was asked for: nothing is rescored', () => {
