@@ -92,6 +92,32 @@ describe('Requested bye points in the EGF results table and the pairgoth file', 
     expect(osterLine(event(1))).toMatch(/ 0\+$/);
   });
 
+  it('orders the table by the points, a round asked to miss counting its Requested bye points', () => {
+    // Øster: a jigo, a result missing, and round 3 asked to miss: ½ with 0, 1½ with 1, which
+    // puts him ahead of Kowalska-Nowak (1).
+    const order = (points: number): string[] =>
+      exportH9(event(points))
+        .text.split('\n')
+        .filter((line) => line !== '' && !line.startsWith(';'))
+        .map((line) => line.slice(5, 35).trim());
+    expect(order(0)).toEqual([
+      '=Smith,_Jr Bob',
+      'de_Vries Jan',
+      'Unknown Unknown',
+      'Kowalska-Nowak Ewa',
+      'Oster Lars',
+      "O'Brien Sean",
+    ]);
+    expect(order(1)).toEqual([
+      '=Smith,_Jr Bob',
+      'de_Vries Jan',
+      'Unknown Unknown',
+      'Oster Lars',
+      'Kowalska-Nowak Ewa',
+      "O'Brien Sean",
+    ]);
+  });
+
   it('writes 0- for a round missed without asking, whatever the setting', () => {
     const absent = event(0.5);
     absent.rounds[2].byes.push({ player: 5, kind: 'voluntary', absent: true });
