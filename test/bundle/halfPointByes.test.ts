@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chessClub } from '../support/chessClub';
-import { pairings, refused, typeResults } from '../support/event';
+import { dialogCall, newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
 
 /** Round 3 of the club's Swiss with byes at 0 or ½. */
 const ROUND_THREE: Array<[string, string]> = [
@@ -173,5 +173,29 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
       reads.click('Pair next round');
       expect(reads.values('Round 1')).toHaveLength(4);
     }
+  });
+});
+
+describe('half-point byes in the EGF results table', () => {
+  it('writes 0= for a round asked to miss and 0- for one the TD marked Absent', () => {
+    // A go Swiss: Ed and Flo ask to miss round 2; Ed's row is then changed to Absent.
+    const names = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+    const ranks = ['3d', '1d', '1k', '2k', '4k', '5k'];
+    const event = newEvent({
+      players: names.map((Name, i) => playerRow({ Name, Rank: ranks[i], Byes: i >= 4 ? '2' : '' })),
+      settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Requested bye points': '½' },
+    });
+    for (const round of [1, 2]) {
+      event.click('Pair next round');
+      typeResults(event, round, () => 'W+');
+    }
+    const ed = event.values('Round 2').findIndex((r) => r[0] === 'Bye' && r[1] === 'Ed');
+    event.edit('Round 2', ed - 1, 'Result', 'Absent');
+    const text = dialogCall(event, 'exportEventFile', { format: 'h9' }).text!;
+    const lines = text.split('\n').filter((l) => / (Ed|Flo) /.test(l));
+    expect(lines).toEqual([
+      '   2 Flo                            5K XX xxxx    5+/w0       0=',
+      '   6 Ed                             4K XX xxxx    3-/b0       0-',
+    ]);
   });
 });
