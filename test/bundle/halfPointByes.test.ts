@@ -199,3 +199,34 @@ describe('half-point byes in the EGF results table', () => {
     ]);
   });
 });
+
+describe('half-point byes in a Stable Swiss round checked', () => {
+  it('checks the stability of the pairing at the points the byes gave', () => {
+    // P7 and P8 ask to miss round 1 and come back with ½ each, where P1, P3 and P5 lost.
+    const event = newEvent({
+      players: Array.from({ length: 8 }, (_, i) =>
+        playerRow({ Name: `P${i + 1}`, Rating: 2000 - 100 * i, Byes: i >= 6 ? '1' : '' }),
+      ),
+      settings: {
+        'Pairing system': 'Stable Swiss',
+        'Board game': 'Chess',
+        Rounds: 4,
+        'Requested bye points': '½',
+      },
+    });
+    event.click('Pair next round');
+    typeResults(event, 1, () => '1-0');
+    event.click('Pair next round');
+    expect(pairings(event, 2)).toEqual([
+      ['P1', 'P2'],
+      ['P6', 'P4'],
+      ['P8', 'P7'],
+      ['P3', 'P5'],
+    ]);
+    // Checked as if the byes gave 0, P7 and P8 would rather meet the losers of round 1.
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 2 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4.',
+    );
+  });
+});
