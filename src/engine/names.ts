@@ -1,13 +1,23 @@
 /** Invisible characters a paste leaves in a name: zero-width spaces, direction marks, soft hyphens. */
 const INVISIBLE = /\p{Cf}/gu;
 
+/** The curly apostrophes a phone types for ' ("O’Brien", "‘t Hart"). */
+const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
+
 /**
  * Names compare without case, with runs of spaces (the ideographic and no-break ones too) folded
- * and invisible characters left out; "é" typed as one character or as e plus an accent, and
- * full-width letters ("Ｌｅｅ"), compare as the same name.
+ * and invisible characters left out; "é" typed as one character or as e plus an accent,
+ * full-width letters ("Ｌｅｅ"), and a curly apostrophe for a straight one ("O’Brien"), compare
+ * as the same name.
  */
 export function nameKey(name: string): string {
-  return name.normalize('NFKC').replace(INVISIBLE, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return name
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(CURLY_APOSTROPHE, "'")
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** Items in a sentence: "A", "A and B", "A, B and C" (or with "or"). */

@@ -1,5 +1,6 @@
 import type { Constraint, PlayerId } from '../engine/types';
 import { nameKey } from '../engine/names';
+import { typedText } from '../engine/typedText';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { CONSTRAINTS_TAB } from './schema';
@@ -50,7 +51,9 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
       }
       return id;
     });
-    const ruleText = textAt(table, row, 'Rule').toLowerCase().replace(/\s+/g, ' ');
+    const ruleText = typedText(textAt(table, row, 'Rule'))
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
     const must = /^(?:must(?: play)?(?: in)? )?round (\d+)$/.exec(ruleText);
     let rule: Constraint['rule'] | null = null;
     if (ruleText === 'never') rule = 'never';

@@ -1,6 +1,7 @@
 import { InputError } from '../engine/errors';
 import { wordList } from '../engine/names';
 import { formatRank, parseRank } from '../engine/rank';
+import { typedText } from '../engine/typedText';
 import { DEFAULT_TIEBREAKS, SWISS_TIEBREAKS } from '../engine/results';
 import type { AvoidKey, PairingSystem, Settings } from '../engine/types';
 import { cellRef, cellText, dateAdvice, type Cell } from './cells';
@@ -47,7 +48,7 @@ function yesNo(value: Cell, where: string): boolean {
 class NotAChoice extends InputError {}
 
 function choice<T extends string>(value: Cell, where: string, options: Record<string, T>): T {
-  const t = cellText(value).toLowerCase().replace(/\s+/g, ' ');
+  const t = typedText(cellText(value)).toLowerCase().replace(/\s+/g, ' ');
   const found = options[t];
   if (found === undefined) {
     throw new NotAChoice(
@@ -81,7 +82,7 @@ const BYE_POINTS = new Map<string, number>([
 ]);
 
 function byePoints(value: Cell, where: string): number {
-  const points = BYE_POINTS.get(cellText(value).toLowerCase().replace(/\s+/g, ''));
+  const points = BYE_POINTS.get(typedText(cellText(value)).toLowerCase().replace(/\s+/g, ''));
   if (points === undefined)
     throw new NotAChoice(`${where}: "${cellText(value)}" is not 0, ½ or 1.`);
   return points;

@@ -94,6 +94,49 @@ describe('parseResult', () => {
   });
 });
 
+describe('parseResult as an input method or a phone writes it', () => {
+  it.each([
+    ['１－０', win(1, 0)],
+    ['０－１', win(0, 1)],
+    ['Ｗ＋', win(1, 0)],
+    ['ｗ＋ｒ', win(1, 0)],
+    ['Ｂ＋Ｒ', win(0, 1)],
+    ['Ｂ＋６．５', win(0, 1)],
+    ['Ｊｉｇｏ', win(0.5, 0.5)],
+    ['＝', win(0.5, 0.5)],
+    ['１／２－１／２', win(0.5, 0.5)],
+    ['０，５－０，５', win(0.5, 0.5)],
+    ['１：０', win(1, 0)],
+    ['＋－', win(1, 0, true)],
+    ['ＤＦ', win(0, 0, true)],
+    ['Ｗ　＋　Ｒ', win(1, 0)],
+    ['\u20191-0', win(1, 0)],
+    ['\u2018+-', win(1, 0, true)],
+    ['\u2019W+', win(1, 0)],
+    ['\u2018B+R', win(0, 1)],
+    ['½\u2013½', win(0.5, 0.5)],
+    ['1\u20140', win(1, 0)],
+    ['\u2013+', win(0, 1, true)],
+    ['½-½', win(0.5, 0.5)],
+    ['W+½', win(1, 0)],
+    ['1\u20442-1\u20442', win(0.5, 0.5)],
+  ])('%j', (text, expected) => {
+    expect(parseResult(text)).toEqual(expected);
+  });
+
+  it('reads a lone apostrophe, as a phone writes it too, as missing', () => {
+    expect(["'", '\u2019', '\u2018'].map(parseResult)).toEqual([
+      { kind: 'missing' },
+      { kind: 'missing' },
+      { kind: 'missing' },
+    ]);
+  });
+
+  it.each(['\u2014', 'Ｗ', '１－１', '\u2019\u20191-0'])('rejects %j', (text) => {
+    expect(parseResult(text)).toEqual({ kind: 'invalid' });
+  });
+});
+
 describe('suggestResult', () => {
   it.each([
     ['1-O', '1-0'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from '../../src/sheet/parse';
+import { parseNumber, parseRoundList, parseYesNo } from '../../src/sheet/parse';
 
 describe('numbers typed in cells', () => {
   it('reads plain decimal numbers, with a point or a comma, spaces around ignored', () => {
@@ -40,5 +40,39 @@ describe('numbers typed in cells', () => {
 
   it('reads blank as no number', () => {
     expect(['', '   '].map(parseNumber)).toEqual([null, null]);
+  });
+});
+
+describe('numbers and round lists typed with an input method or on a phone', () => {
+  it('reads full-width digits and signs, dashes for a minus, and a leading apostrophe', () => {
+    const texts = [
+      '１８５０',
+      '６．５',
+      '６，５',
+      '－３',
+      '＋２',
+      '\u20133',
+      '\u20143',
+      '\u20191850',
+      '\u20187.5',
+      "'6.5",
+      '\u3000１\u3000',
+    ];
+    expect(texts.map(parseNumber)).toEqual([1850, 6.5, 6.5, -3, 2, -3, -3, 1850, 7.5, 6.5, 1]);
+  });
+
+  it('still refuses a full-width number that is no plain decimal', () => {
+    const texts = ['１　５００', '１ｅ３', '１．２．３', '\u2019\u20191', '\u30021', '½'];
+    expect(texts.map(parseNumber)).toEqual(texts.map(() => null));
+  });
+
+  it('reads round lists with full-width digits and commas and the ideographic comma', () => {
+    const texts = ['３，５', '3\u30015', '３\u3001５', '\u20183, 5', '３；５', '３\u3000５'];
+    expect(texts.map(parseRoundList)).toEqual(texts.map(() => [3, 5]));
+    expect(['3\u30025', '３．５'].map(parseRoundList)).toEqual([null, null]);
+  });
+
+  it('reads full-width Yes and No', () => {
+    expect(['Ｙｅｓ', 'ｎｏ', 'Ｘ'].map(parseYesNo)).toEqual([true, false, true]);
   });
 });

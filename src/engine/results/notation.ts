@@ -1,4 +1,5 @@
 import type { GameResult } from '../types';
+import { typedText } from '../typedText';
 import { formatPoints } from './formatPoints';
 
 /**
@@ -18,8 +19,8 @@ import { formatPoints } from './formatPoints';
  * | 1-0  0-1  ½-½  0.5-0.5  1/2-1/2  1:0  ½:½    | chess style, White first        |
  * | a-b with a, b ≥ 0 and a + b ≤ 1               | TD-awarded points (team events) |
  *
- * "White" and "Black" may be written out ("White+R"). En and em dashes count as '-', and a
- * decimal comma as a point ("0,5-0,5").
+ * "White" and "Black" may be written out ("White+R"). En and em dashes count as '-', a
+ * decimal comma as a point ("0,5-0,5"), and full-width characters as ASCII ("１－０").
  */
 export type ParsedResult =
   { kind: 'missing' } | { kind: 'invalid' } | { kind: 'result'; result: GameResult };
@@ -56,16 +57,12 @@ const result = (white: number, black: number, forfeit = false): ParsedResult => 
 
 /**
  * The text as the notations are matched: lower case, no spaces, one kind of dash, a decimal
- * point. A leading apostrophe goes too: a cell formatted as plain text keeps the one typed in
- * front of a forfeit ('+-) as part of its text.
+ * point, full-width characters from an input method as ASCII ("Ｗ＋Ｒ", "１－０"). A leading
+ * apostrophe goes too, straight or as a phone writes it (’ or ‘): a cell formatted as plain
+ * text keeps the one typed in front of a forfeit ('+-) as part of its text.
  */
 function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/^'/, '')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/,/g, '.');
+  return typedText(text).toLowerCase().replace(/\s+/g, '').replace(/,/g, '.');
 }
 
 /** One side of a chess-style result: 1, 0, ½, 1/2, 0.5 or any decimal from 0 to 1. */
