@@ -190,6 +190,29 @@ describe('readPlayers and readSettings', () => {
     ]);
   });
 
+  it('reads settings typed with an input method: full-width numbers, choices and ranks', () => {
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Pairing system', 'Ｓｗｉｓｓ'],
+      ['Rounds', '５'],
+      ['Komi (even games)', '６．５'],
+      ['Bar', 'アマ５段'],
+      ['Floor', '二十級'],
+      ['Requested bye points', '\u2018１／２'],
+      ['Colour rule', 'Ｎｏ'],
+    ]);
+    const s = readSettings(real());
+    expect([
+      s.pairingSystem,
+      s.rounds,
+      s.komiEven,
+      s.bar,
+      s.floor,
+      s.requestedByePoints,
+      s.colourRule,
+    ]).toEqual(['Swiss', 5, 6.5, 5, -20, 0.5, false]);
+  });
+
   it('reads Colour balance in McMahon (default No) and names its cell when unreadable', () => {
     setSheet(ss, 'Settings', [['Setting', 'Value']]);
     expect(readSettings(real()).colourBalanceMcMahon).toBe(false);
