@@ -70,9 +70,17 @@ export class MemorySheet {
       const rows = Math.max(row, this._maxRows);
       const columns = Math.max(column, this._maxColumns);
       this._parent._checkCells(rows * columns - this._maxRows * this._maxColumns);
-      this._maxRows = rows;
-      this._maxColumns = columns;
     }
+    return this._cellForRead(row, column);
+  }
+
+  /**
+   * A cell of a file being read: the grid grows to hold it whatever the cells' limit, as the file
+   * is what it is (a workbook from Excel may hold more); the next command that grows it is refused.
+   */
+  _cellForRead(row: number, column: number): Cell {
+    this._maxRows = Math.max(this._maxRows, row);
+    this._maxColumns = Math.max(this._maxColumns, column);
     const line = (this._rows[row - 1] ??= []);
     return (line[column - 1] ??= newCell());
   }

@@ -158,7 +158,7 @@ function readCells(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
       if (!source || isMergeFollower(source)) continue;
       const { value, formula } = contentOf(source);
       const { row: r, col: c } = source.fullAddress;
-      const target = sheet._cellForWrite(r, c);
+      const target = sheet._cellForRead(r, c);
       target.value = value;
       target.formula = formula;
       const note = source.note;
@@ -239,7 +239,7 @@ function readValidations(ss: MemorySpreadsheet, sheet: MemorySheet, ws: ExcelJS.
     const rule = rules.get(dv);
     if (!rule) continue;
     for (let r = box.row; r <= bottom; r++) {
-      for (let c = box.column; c <= right; c++) sheet._cellForWrite(r, c).validation = rule;
+      for (let c = box.column; c <= right; c++) sheet._cellForRead(r, c).validation = rule;
     }
   }
 }

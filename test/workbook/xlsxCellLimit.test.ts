@@ -1,0 +1,22 @@
+/**
+ * A file may hold more than Sheets' 10,000,000 cells (Excel has no such limit): it is read as
+ * it is, and only a command that would grow it further is refused.
+ */
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../../src/workbook/xlsxRead';
+
+describe('reading a workbook past the cells limit', () => {
+  it('reads a tab of 400,000 rows × 30 columns, then refuses a new tab', () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Players').getCell(1, 1).value = 'Name';
+    wb.addWorksheet('My notes').getCell(400_000, 30).value = 'stray';
+    const ss = readWorkbook(wb, 'club').spreadsheet;
+    const notes = ss.getSheetByName('My notes')!;
+    expect([notes.getMaxRows(), notes.getMaxColumns()]).toEqual([400_000, 30]);
+    expect(notes.getRange(400_000, 30).getValue()).toBe('stray');
+    expect(() => ss.insertSheet('Round 1')).toThrow(
+      'This action would increase the number of cells in the workbook above the limit of 10000000 cells.',
+    );
+  });
+});
