@@ -94,10 +94,12 @@ function checkedRecord(value: unknown): BandsRecord | null {
   if (typeof rounds === 'number' && Number.isInteger(rounds) && rounds >= 1) record.rounds = rounds;
   if (isPairingSystem(system)) record.system = system;
   if (ranks && typeof ranks === 'object' && !Array.isArray(ranks)) {
+    // Keyed afresh: a record kept before names were compared as they look keyed "é" typed
+    // as e plus an accent, or a no-break space, apart from the name it is now.
     record.ranks = Object.fromEntries(
-      Object.entries(ranks as Record<string, unknown>).filter(
-        (entry): entry is [string, number | null] => isRank(entry[1]),
-      ),
+      Object.entries(ranks as Record<string, unknown>)
+        .filter((entry): entry is [string, number | null] => isRank(entry[1]))
+        .map(([name, rank]) => [nameKey(name), rank]),
     );
   }
   return record;

@@ -135,3 +135,27 @@ describe('a rank changed after Build bands in a field of 2,000', () => {
     );
   });
 });
+
+describe('a rank changed after Build bands, kept in a record written before names were normalised', () => {
+  it('is named for a name typed with e plus an accent, kept then under that spelling', () => {
+    const ranks = ['5d', '3d', '2d', '1d', '1k', '2k', '4k', '6k', '8k', '10k'];
+    const name = (i: number): string => (i === 2 ? 'José Zoë'.normalize('NFD') : `P${i + 1}`);
+    const players = ranks.map((Rank, i) => playerRow({ Name: name(i), Rank }));
+    const event = newEvent({ players, settings: { 'Avoid same club': 'No' } });
+    event.click('Build bands');
+    // The record as kept before: keys lower-cased and spaces folded, the accents left apart.
+    const store = event.ss.properties.document;
+    const record = JSON.parse(store.get('pairsheet.bands.0')!) as { ranks: object };
+    expect(Object.keys(record.ranks)).toContain('josé zoë');
+    record.ranks = Object.fromEntries(
+      Object.entries(record.ranks).map(([key, rank]) => [key.normalize('NFD'), rank]),
+    );
+    store.set('pairsheet.bands.0', JSON.stringify(record));
+    event.edit('Players', 2, 'Rank', '4d');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toContain(
+      `Rank changed since the bands were built: ${name(2)} (Players!B4, 2d → 4d).`,
+    );
+  });
+});
