@@ -4,6 +4,9 @@ const INVISIBLE = /\p{Cf}/gu;
 /** The curly apostrophes a phone types for ' ("O’Brien", "‘t Hart"). */
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 
+/** A name all in ASCII: normalising leaves it as it is and it holds no invisible character. */
+const ASCII = /^[\0-\x7f]*$/;
+
 /**
  * Names compare without case, with runs of spaces (the ideographic and no-break ones too) folded
  * and invisible characters left out; "é" typed as one character or as e plus an accent,
@@ -11,13 +14,10 @@ const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
  * as the same name.
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(CURLY_APOSTROPHE, "'")
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+  const text = ASCII.test(name)
+    ? name
+    : name.normalize('NFKC').replace(INVISIBLE, '').replace(CURLY_APOSTROPHE, "'");
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** Items in a sentence: "A", "A and B", "A, B and C" (or with "or"). */

@@ -20,4 +20,38 @@ describe('nameKey', () => {
     expect(nameKey('\u2018t Hart')).toBe("'t hart");
     expect(nameKey('Ｌｅｅ　Ａｎｎ')).toBe('lee ann');
   });
+
+  /** The key as normalised in full, with no shortcut for names in ASCII. */
+  const full = (name: string): string =>
+    name
+      .normalize('NFKC')
+      .replace(/\p{Cf}/gu, '')
+      .replace(/[\u2018\u2019]/g, "'")
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
+
+  it('keys a name in ASCII as it keys it in full, and every other name in full', () => {
+    const characters = Array.from({ length: 0x300 }, (_, code) => String.fromCharCode(code));
+    characters.push(
+      '\u200b',
+      '\u200c',
+      '\u2060',
+      '\u3000',
+      '\ufeff',
+      'Ｌ',
+      'ﬁ',
+      'Ⅷ',
+      '²',
+      'e\u0301',
+      '\u2019',
+    );
+    for (const c of characters) {
+      for (const name of [`  Ann${c}Lee `, `${c}\tBo  ${c}`, c]) {
+        expect([c.codePointAt(0), nameKey(name)]).toEqual([c.codePointAt(0), full(name)]);
+      }
+    }
+    expect(nameKey(' Ｌｅｅ\u00a0\u00adAnn\u200b ')).toBe('lee ann');
+    expect(nameKey('  Ann \t  LEE\n')).toBe('ann lee');
+  });
 });
