@@ -127,17 +127,25 @@ export type LookUpResult =
 /** Names compare without case and commas: "Okafor, Ada" = "okafor ada". */
 const looseName = (name: string): string => nameKey(name.replace(/,/g, ' '));
 
+/** A name in printable ASCII: its ASCII form is itself. */
+const PRINTABLE = /^[\x20-\x7e]*$/;
+
 /**
  * As looseName, in ASCII when the name has an ASCII form: a list in ASCII writes "Muller, Jorg"
  * for Müller, Jörg and "Nguyen, Duc" for Nguyễn, Đức.
  */
 const unaccented = (name: string): string =>
-  looseName(losesCharacters(name) ? name : toAscii(name));
+  looseName(PRINTABLE.test(name) || losesCharacters(name) ? name : toAscii(name));
 
 /** Entries by a key of their name. */
 function indexBy(list: RatingList, key: (name: string) => string): Map<string, RatingEntry[]> {
   const index = new Map<string, RatingEntry[]>();
-  for (const e of list.entries) index.set(key(e.name), [...(index.get(key(e.name)) ?? []), e]);
+  for (const e of list.entries) {
+    const k = key(e.name);
+    const same = index.get(k);
+    if (same) same.push(e);
+    else index.set(k, [e]);
+  }
   return index;
 }
 
@@ -149,7 +157,8 @@ function indexBy(list: RatingList, key: (name: string) => string): Map<string, R
 export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList): LookUpResult[] {
   const byId = new Map(list.entries.map((e) => [e.id.replace(/^0+(?=\d)/, ''), e]));
   const byName = indexBy(list, looseName);
-  const byUnaccented = indexBy(list, unaccented);
+  // Built only when some name is not in the list as written (an EGD list has 90,000 lines).
+  let byUnaccented: Map<string, RatingEntry[]> | null = null;
   return players.map((p) => {
     const id = p.id.trim();
     if (id !== '') {
@@ -158,8 +167,10 @@ export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList
         ? { status: 'by id', entry }
         : { status: 'missing', reason: `id ${id} is not in the list` };
     }
-    const exact = byName.get(looseName(p.name)) ?? [];
-    const matches = exact.length > 0 ? exact : (byUnaccented.get(unaccented(p.name)) ?? []);
+    const matches =
+      byName.get(looseName(p.name)) ??
+      (byUnaccented ??= indexBy(list, unaccented)).get(unaccented(p.name)) ??
+      [];
     if (matches.length === 1) return { status: 'by name', entry: matches[0] };
     if (matches.length > 1) return { status: 'ambiguous', candidates: matches };
     return { status: 'missing', reason: 'no line with this name' };
