@@ -138,7 +138,7 @@ describe('Import event… of a roster', () => {
     const event = newEvent();
     dialogCall(event, 'importEventFile', {
       fileName: 'roster.csv',
-      text: '\uFEFFName,Rank\n佐藤　健,3k\n"Lee,\n Ann",2k\nBo  Chen,1k\nAnn\u00a0Park,4k\n',
+      text: '\uFEFFName,Rank\n佐藤　健,3k\n"Lee,\n Ann",2k\nBo  Chen,1k\nAnn\u00a0Park,4k\nKim\tSoo,5k\n',
       replace: false,
     });
     expect(
@@ -146,6 +146,6 @@ describe('Import event… of a roster', () => {
         .values('Players')
         .slice(1)
         .map((r) => r[0]),
-    ).toEqual(['佐藤　健', 'Lee, Ann', 'Bo Chen', 'Ann\u00a0Park']);
+    ).toEqual(['佐藤　健', 'Lee, Ann', 'Bo Chen', 'Ann\u00a0Park', 'Kim Soo']);
   });
 });
