@@ -77,6 +77,19 @@ describe('Spreadsheet', () => {
     expect(lenient.getSheetByName('Players')!.getMaxColumns()).toBe(26);
   });
 
+  it('counts a tab copied from a template at the size of the template', () => {
+    const ss = createSpreadsheet('Club', { sheets: ['Players'], strictGrid: true });
+    const players = ss.getSheetByName('Players')!;
+    // 200,000 × 26 = 5,200,000 cells: a copy would make 10,400,000; a new blank tab fits.
+    players.insertRowsAfter(1000, 199_000);
+    expect(() => ss.insertSheet('Copy', { template: players })).toThrow(
+      'This action would increase the number of cells in the workbook above the limit of 10000000 cells.',
+    );
+    expect(ss.getSheets().map((s) => s.getName())).toEqual(['Players']);
+    ss.insertSheet('Blank');
+    expect(ss.getSheets()).toHaveLength(2);
+  });
+
   it('records toasts', () => {
     const ss = createSpreadsheet();
     ss.toast('Round 2 paired', 'Pairsheet', 5);
