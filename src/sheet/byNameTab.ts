@@ -61,7 +61,11 @@ const GAMES: ByNameLayout = {
  * with accents among their letters (Å with A, Ö with O), then Greek, Cyrillic, Hebrew, Arabic,
  * Hangul, kana and Chinese characters; case aside.
  */
-const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+let collator: Intl.Collator | undefined;
+function nameOrder(): Intl.Collator {
+  // Made at the first sort, not as the add-in loads: each menu click and dialog call loads it.
+  return (collator ??= new Intl.Collator('en', { sensitivity: 'base' }));
+}
 
 /**
  * Where a player looks for their name: a name written "Family, Given" files under the family
@@ -71,7 +75,7 @@ export function compareNames(a: string, b: string): number {
   const parts = (name: string): string[] => name.split(',').map((p) => p.trim());
   const [pa, pb] = [parts(a), parts(b)];
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const order = NAME_ORDER.compare(pa[i] ?? '', pb[i] ?? '');
+    const order = nameOrder().compare(pa[i] ?? '', pb[i] ?? '');
     if (order !== 0) return order;
   }
   return 0;
