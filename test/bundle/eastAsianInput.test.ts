@@ -19,17 +19,19 @@ const firstRound = (): Event => {
   return event;
 };
 
+/** Each band's name, strongest and weakest rank, as the Bands tab shows them. */
+const bandRows = (event: Event): unknown[][] =>
+  event
+    .values('Bands')
+    .slice(1)
+    .map((r) => r.slice(0, 3));
+
 describe('East Asian input in a go event', () => {
   it('reads ranks, byes, komi and results typed with an input method or on a phone', () => {
     const event = newEvent({ players: roster(), settings: { Rounds: '４' } });
     event.click('Build bands');
     expect(event.lastAlert()).toBeUndefined();
-    expect(
-      event
-        .values('Bands')
-        .slice(1)
-        .map((r) => r.slice(0, 3)),
-    ).toEqual([
+    expect(bandRows(event)).toEqual([
       ['1p and up', '1p', '1p'],
       ['3d', '3d', '3d'],
       ['1d', '1d', '1d'],
@@ -116,12 +118,7 @@ describe('East Asian input in a go event', () => {
     const event = newEvent({ players: roster(), settings: { Bar: 'アマ３段' } });
     event.click('Build bands');
     expect(event.lastAlert()).toBeUndefined();
-    expect(
-      event
-        .values('Bands')
-        .slice(1)
-        .map((r) => r.slice(0, 3)),
-    ).toEqual([
+    expect(bandRows(event)).toEqual([
       ['3d and up', '1p', '3d'],
       ['1d', '1d', '1d'],
       ['5k', '5k', '5k'],
