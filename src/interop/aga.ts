@@ -72,8 +72,12 @@ export function exportAgaResults(
     .map((t) => toAscii(t).replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join(', ');
-  if (!toAscii(s.location).trim()) {
+  if (!s.location.trim()) {
     notes.push('Settings: Location is blank, so the TOURNEY line has no place; the AGA needs it.');
+  } else if (!toAscii(s.location).trim()) {
+    notes.push(
+      `Settings: Location "${s.location.trim()}" has no characters the AGA results file can hold, so the TOURNEY line has no place; the AGA needs it. Type the place in Latin letters.`,
+    );
   }
   const { begin, end, note: datesNote } = fileDates(s, 'start= and finish= lines');
   if (datesNote) notes.push(datesNote);

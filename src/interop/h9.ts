@@ -173,13 +173,28 @@ export function exportH9(
       'Settings: Basic time (minutes) is blank, so the file has no CL (class) and TM (time) lines; the EGD needs them to rate the event.',
     );
   }
-  out.push(`; EV[${toAscii(s.name).replace(/[\]\n;]/g, ' ')}]`);
+  const title = toAscii(s.name)
+    .replace(/[\]\n;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  out.push(`; EV[${title}]`);
+  if (losesCharacters(s.name)) {
+    notes.push(
+      `The event name has characters the EGF results table cannot hold; the EV line has "${title}". Type the name in Latin letters on Settings to send it whole.`,
+    );
+  }
   // The city only: a comma would end the place's city field early.
   const city = toAscii(s.location.split(',')[0])
     .replace(/[\]\n;]/g, ' ')
     .trim();
   if (city) out.push(`; PC[,${city}]`);
-  else notes.push('Settings: Location is blank, so the file has no PC (place) line.');
+  else if (!s.location.trim()) {
+    notes.push('Settings: Location is blank, so the file has no PC (place) line.');
+  } else {
+    notes.push(
+      `Settings: Location "${s.location.split(',')[0].trim() || s.location.trim()}" has no characters the EGF results table can hold, so the file has no PC (place) line. Type the city in Latin letters.`,
+    );
+  }
   const { begin, end, note: datesNote } = fileDates(s, 'DT line');
   if (datesNote) notes.push(datesNote);
   if (begin) out.push(`; DT[${begin},${end}]`);

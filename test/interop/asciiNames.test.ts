@@ -105,3 +105,30 @@ describe('AGA results file', () => {
     );
   });
 });
+
+describe('event name and place in kanji', () => {
+  const tokyo = (): ImportedEvent => {
+    const event = lakeside();
+    event.settings.name = '第12回 東京囲碁クラブ秋季大会';
+    event.settings.location = '東京都新宿区 日本棋院会館';
+    return event;
+  };
+
+  it('AGA: a Location with no Latin letter is named as such, not as blank', () => {
+    const { text, notes } = exportAgaResults(tokyo(), { temporaryIds: true });
+    expect(text.split('\n')[0]).toBe('TOURNEY 12, 4/5/2025-4/6/2025');
+    expect(notes.filter((n) => /Location|TOURNEY/.test(n))).toEqual([
+      'Settings: Location "東京都新宿区 日本棋院会館" has no characters the AGA results file can hold, so the TOURNEY line has no place; the AGA needs it. Type the place in Latin letters.',
+      'The event name or location has characters the AGA results file cannot hold; the TOURNEY line has "12".',
+    ]);
+  });
+
+  it('EGF: says what the EV line keeps of the name and why the PC line is missing', () => {
+    const { text, notes } = exportH9(tokyo(), { standings: STANDINGS });
+    expect(text.split('\n').filter((l) => /^; (EV|PC)\[/.test(l))).toEqual(['; EV[12]']);
+    expect(notes.filter((n) => /Location|EV line/.test(n))).toEqual([
+      'The event name has characters the EGF results table cannot hold; the EV line has "12". Type the name in Latin letters on Settings to send it whole.',
+      'Settings: Location "東京都新宿区 日本棋院会館" has no characters the EGF results table can hold, so the file has no PC (place) line. Type the city in Latin letters.',
+    ]);
+  });
+});
