@@ -29,15 +29,16 @@ const WHAT = 'OpenGotha file';
 /** OpenGotha needs a first name: a player known by one name is written with "-". */
 const NO_FIRST_NAME = '-';
 
-const keyOf = (name: string, firstName: string): string =>
-  (name + firstName).replace(/\s/g, '').toUpperCase();
-
 /**
  * OpenGotha's key for a player, as games and byes refer to them: name and firstName as
  * written, spaces removed, upper-cased (formats.md §4), so "-" for no first name is part of it.
+ * Only the plain space goes, as in OpenGotha: an ideographic space (U+3000) stays.
  */
 export const openGothaKey = (p: Pick<ImportedPlayer, 'surname' | 'firstName'>): string =>
-  keyOf(p.surname, p.firstName || NO_FIRST_NAME);
+  (p.surname + (p.firstName || NO_FIRST_NAME)).replace(/ /g, '').toUpperCase();
+
+/** A key or a game's reference as read: any white space ignored, upper-cased. */
+const looseKey = (key: string): string => key.replace(/\s/g, '').toUpperCase();
 
 const OUTCOMES: Record<string, ImportedOutcome> = {
   RESULT_UNKNOWN: 'unknown',
@@ -277,7 +278,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
       absent: [],
       withdrawn: false,
     };
-    const key = openGothaKey(player);
+    const key = looseKey(openGothaKey(player));
     if (byKey.has(key))
       throw new InputError(
         `${at(e)}: ${surname} ${firstName} has the same OpenGotha key (${key}) as an earlier player; OpenGotha cannot tell them apart either.`,
@@ -287,7 +288,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   }
   // Files Pairsheet wrote before referred to a player without a first name by name alone.
   players.forEach((p, i) => {
-    const old = keyOf(p.surname, '');
+    const old = looseKey(p.surname);
     if (p.firstName === '' && !byKey.has(old)) byKey.set(old, i);
   });
   const preRegistered = playersEl
@@ -302,7 +303,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   }
   const player = (e: XmlElement, name: string): number => {
     const key = attr(e, name);
-    const i = byKey.get(key.replace(/\s/g, '').toUpperCase());
+    const i = byKey.get(looseKey(key));
     if (i === undefined)
       throw new InputError(`${at(e)}: ${name}="${key}" is not a player of <Players>.`);
     return i;

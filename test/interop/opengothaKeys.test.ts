@@ -88,3 +88,28 @@ describe('OpenGotha keys of a player without a first name (formats.md §4)', () 
     );
   });
 });
+
+describe('OpenGotha keys of a name with an ideographic space', () => {
+  /** Lakeside with 鈴木 and 一郎 with an ideographic space (U+3000) between, known by one name, in place of 李 明. */
+  function withSuzuki(): ImportedEvent {
+    const event = withOneName();
+    event.players[3] = { ...event.players[3], surname: '鈴木　一郎' };
+    return event;
+  }
+
+  it('keep it, as OpenGotha removes only plain spaces', () => {
+    const lines = exportOpenGotha(withSuzuki(), SAVED).split('\n');
+    expect(lines.filter((l) => /鈴木/.test(l) && !l.startsWith('<Player '))).toEqual([
+      '<Game roundNumber="1" tableNumber="2" whitePlayer="O\'BRIENSÉAN" blackPlayer="鈴木　一郎-" handicap="2" knownColor="true" result="RESULT_BLACKWINS"/>',
+      '<Game roundNumber="2" tableNumber="3" whitePlayer="鈴木　一郎-" blackPlayer="=SMITH,JRBOB" handicap="5" knownColor="true" result="RESULT_BLACKWINS"/>',
+      '<ByePlayer roundNumber="3" player="鈴木　一郎-"/>',
+    ]);
+  });
+
+  it('come back as the same player', () => {
+    const event = withSuzuki();
+    const back = parseOpenGotha(exportOpenGotha(event, SAVED));
+    expect(back.players).toEqual(event.players);
+    expect(back.rounds).toEqual(event.rounds);
+  });
+});
