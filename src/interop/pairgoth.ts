@@ -1,3 +1,4 @@
+import { countryCode } from './countries';
 import { fileDates } from './eventDetails';
 import { InputError } from '../engine/errors';
 import { handicapCorrection } from './handicapParameters';
@@ -325,6 +326,21 @@ export const pairgothFileName = (event: ImportedEvent, id = 1): string =>
 /** The .tour fields that hold the event's days (formats.md §5: ISO dates). */
 export const PAIRGOTH_DATES = 'startDate and endDate';
 
+/**
+ * The event's country in a .tour file: the two-letter code most of the players have (the
+ * first of those tied), lower case; pairgoth's own default, fr, when no player has one.
+ */
+export function pairgothCountry(event: ImportedEvent): string {
+  const counts = new Map<string, number>();
+  for (const p of event.players) {
+    const code = countryCode(p.country);
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  let best = '';
+  for (const [code, n] of counts) if (n > (counts.get(best) ?? 0)) best = code;
+  return best ? best.toLowerCase() : 'fr';
+}
+
 /** A pairgoth .tour file (pretty-printed JSON), ids 1… in player order. */
 export function exportPairgoth(event: ImportedEvent, id = 1): string {
   const s = event.settings;
@@ -341,7 +357,7 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
     shortName: shortName(s),
     startDate: dates.begin,
     endDate: dates.end,
-    country: 'fr',
+    country: pairgothCountry(event),
     location: s.location,
     online: false,
     komi: s.komi,
