@@ -77,6 +77,21 @@ describe('Spreadsheet', () => {
     expect(lenient.getSheetByName('Players')!.getMaxColumns()).toBe(26);
   });
 
+  it('lets a write past the last row take the workbook to exactly 10,000,000 cells, a row at a time', () => {
+    const ss = createSpreadsheet('Club', { sheets: ['Players'] });
+    const players = ss.getSheetByName('Players')!;
+    // 399,999 rows × 25 columns: 9,999,975 cells, one row of 25 short of the limit.
+    players.deleteColumns(26, 1);
+    players.insertRowsAfter(1000, 398_999);
+    players.getRange(400_000, 1).setValue('x');
+    expect([players.getMaxRows(), players.getMaxColumns()]).toEqual([400_000, 25]);
+    // A row more, however few of its cells are written, is a row of 25 cells past the limit.
+    expect(() => players.getRange(400_001, 1).setValue('y')).toThrow(
+      'This action would increase the number of cells in the workbook above the limit of 10000000 cells.',
+    );
+    expect(players.getMaxRows()).toBe(400_000);
+  });
+
   it('counts a tab copied from a template at the size of the template', () => {
     const ss = createSpreadsheet('Club', { sheets: ['Players'], strictGrid: true });
     const players = ss.getSheetByName('Players')!;
