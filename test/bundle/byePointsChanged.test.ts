@@ -128,6 +128,24 @@ describe('Requested bye points changed after rounds were paired', () => {
     );
   });
 
+  it('names exactly five byes with no count of more', () => {
+    // Dmitri misses round 2, Eva and Felix rounds 1 and 2.
+    const event = twoRoundsPlayed('½', ['2', '1, 2', '1, 2']);
+    event.setSetting('Requested bye points', 1);
+    expect(report(event, 'Update standings')).toBe(
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B24 (Requested bye points) is 1, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 1, Felix in round 1, Dmitri in round 2, Eva in round 2, Felix in round 2). To score them ½ again, set Requested bye points back to ½.',
+    );
+  });
+
+  it('names Requested bye points, not Pairing system, after a switch between systems that both score byes', () => {
+    const event = twoRoundsPlayed('½');
+    event.setSetting('Pairing system', 'Stable Swiss');
+    event.setSetting('Requested bye points', 1);
+    expect(report(event, 'Update standings')).toBe(
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B24 (Requested bye points) is 1, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). To score them ½ again, set Requested bye points back to ½.',
+    );
+  });
+
   it('is not said for rounds whose undo record did not keep the value', () => {
     const event = twoRoundsPlayed(0);
     forgetByePoints(event);
