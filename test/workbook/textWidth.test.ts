@@ -49,12 +49,15 @@ describe('width of text in Calibri', () => {
     expect(textWidth('כהן', TWELVE)).toBe(3 * 11.328125);
     expect(textWidth('محمد', TWELVE)).toBe(4 * 11.328125);
     expect(textWidth('ж', { size: 12, bold: true })).toBe(12.65625);
+    expect(textWidth('ანა', TWELVE)).toBe(3 * 11.328125);
+    expect(textWidth('աննա', TWELVE)).toBe(4 * 11.328125);
     // A Korean or Japanese letter, and a full-width Latin one, stay as wide as the type size.
     expect(textWidth('김ひＬ', TWELVE)).toBe(48);
   });
 
   it('counts a no-break space as a space, and a zero-width space or direction mark as nothing', () => {
     expect(textWidth('Ann\u00a0Lee', TWELVE)).toBe(textWidth('Ann Lee', TWELVE));
+    expect(textWidth('Ann\u202fLee', TWELVE)).toBe(textWidth('Ann Lee', TWELVE));
     expect(textWidth('Ann Lee\u200b\u200f', TWELVE)).toBe(textWidth('Ann Lee', TWELVE));
   });
 });
