@@ -41,4 +41,25 @@ describe('OpenGotha club', () => {
       `OpenGotha holds a club of 4 characters at most, so clubs were cut: "Gox🐉 Club" as "Gox"; "${CLUBS[1]}" as "Züri"; "Москва" as "Моск".`,
     ]);
   });
+
+  it('is read without the spaces around it, which are not counted nor reported as cut', () => {
+    const event = withClubs([' Kyoto Go ', 'Gox ', ' Gox', 'Ab ']);
+    const xml = exportOpenGotha(event);
+    expect([...xml.matchAll(/ club="([^"]*)"/g)].map((m) => m[1]).slice(0, 4)).toEqual([
+      'Kyot',
+      'Gox',
+      'Gox',
+      'Ab',
+    ]);
+    expect(openGothaExportNotes(event).filter((n) => n.includes('club'))).toEqual([
+      'OpenGotha holds a club of 4 characters at most, so clubs were cut: "Kyoto Go" as "Kyot".',
+    ]);
+  });
+
+  it('of 4 characters once its accents are composed is written whole, and no cut is reported', () => {
+    const event = withClubs(['Jönk'.normalize('NFD'), 'Ab', 'Gox']);
+    const clubs = [...exportOpenGotha(event).matchAll(/ club="([^"]*)"/g)].map((m) => m[1]);
+    expect(clubs.slice(0, 3)).toEqual(['Jönk', 'Ab', 'Gox']);
+    expect(openGothaExportNotes(event).filter((n) => n.includes('club'))).toEqual([]);
+  });
 });
