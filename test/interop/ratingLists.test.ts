@@ -89,6 +89,31 @@ describe('names with accents', () => {
       '80',
     ]);
   });
+
+  it('match a list written with them, for a name typed without', () => {
+    const list = parseTdList('Müller, Jörg\t77\tFull\t1.5\t\t\t\t\t');
+    const results = lookUpRatings([{ name: 'Muller Jorg', id: '' }], list);
+    expect(results).toEqual([{ status: 'by name', entry: list.entries[0] }]);
+  });
+
+  it('in another script are matched only as written, not by what is left in ASCII', () => {
+    const list = parseTdList(
+      ['박지성\t90\tFull\t5.5\t\t\t\t\t', 'Ли, Ан\t91\tFull\t2.5'].join('\n'),
+    );
+    const results = lookUpRatings(
+      [
+        { name: '김민수', id: '' },
+        { name: 'Ли Ан', id: '' },
+        { name: 'Ко, Ан', id: '' },
+      ],
+      list,
+    );
+    expect(results.map((r) => (r.status === 'by name' ? r.entry.id : r.status))).toEqual([
+      'missing',
+      '91',
+      'missing',
+    ]);
+  });
 });
 
 describe('EGD list', () => {
