@@ -42,6 +42,8 @@ const FILED = [
 describe('compareNames', () => {
   it('files accented letters with their letter, other alphabets after Latin, case aside', () => {
     expect([...NAMES].sort(compareNames)).toEqual(FILED);
+    expect(compareNames('lee, Ann', 'Lee, ann')).toBe(0);
+    expect(compareNames('Éva Kis', 'Eva Kis')).toBe(0);
   });
 
   it('sorts the same on a computer set to another language', () => {
