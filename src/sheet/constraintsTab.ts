@@ -62,7 +62,10 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
       problems.add(
         `${refAt(table, row, 'Rule')}: round ${Number(must[1])} is not a round of this event (1 to ${lastRound}, Settings › Rounds).`,
       );
-    else problems.add(`${refAt(table, row, 'Rule')}: "${ruleText}" is not "never" or "round N".`);
+    else
+      problems.add(
+        `${refAt(table, row, 'Rule')}: "${textAt(table, row, 'Rule').trim()}" is not "never" or "round N".`,
+      );
     if (ids[0] !== undefined && ids[1] !== undefined && ids[0] === ids[1]) {
       problems.add(`Constraints tab, row ${row.row}: both players are the same person.`);
       continue;

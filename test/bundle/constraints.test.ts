@@ -18,6 +18,12 @@ function withConstraints(rows: string[][], players: Record<string, string>[] = [
 const message = (event: Event): string => refused(event, 'Pair next round');
 
 describe('constraints that cannot apply are refused, naming the Constraints tab and row', () => {
+  it('a rule that is neither, quoted as typed', () => {
+    expect(message(withConstraints([['P1', 'P2', ' Ｎｅｖｅｒ　ｍｉｎｄ ']]))).toBe(
+      'Pairsheet: Pair next round\nConstraints!C2: "Ｎｅｖｅｒ　ｍｉｎｄ" is not "never" or "round N".',
+    );
+  });
+
   it('round 0', () => {
     expect(message(withConstraints([['P1', 'P2', 'round 0']]))).toBe(
       'Pairsheet: Pair next round\nConstraints!C2: round 0 is not a round of this event (1 to 3, Settings › Rounds).',
