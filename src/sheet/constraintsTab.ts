@@ -51,9 +51,8 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
       }
       return id;
     });
-    const ruleText = typedText(textAt(table, row, 'Rule'))
-      .toLowerCase()
-      .replace(/\s+/g, ' ');
+    const typed = textAt(table, row, 'Rule').trim();
+    const ruleText = typedText(typed).toLowerCase().replace(/\s+/g, ' ');
     const must = /^(?:must(?: play)?(?: in)? )?round (\d+)$/.exec(ruleText);
     let rule: Constraint['rule'] | null = null;
     if (ruleText === 'never') rule = 'never';
@@ -62,10 +61,7 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
       problems.add(
         `${refAt(table, row, 'Rule')}: round ${Number(must[1])} is not a round of this event (1 to ${lastRound}, Settings › Rounds).`,
       );
-    else
-      problems.add(
-        `${refAt(table, row, 'Rule')}: "${textAt(table, row, 'Rule').trim()}" is not "never" or "round N".`,
-      );
+    else problems.add(`${refAt(table, row, 'Rule')}: "${typed}" is not "never" or "round N".`);
     if (ids[0] !== undefined && ids[1] !== undefined && ids[0] === ids[1]) {
       problems.add(`Constraints tab, row ${row.row}: both players are the same person.`);
       continue;
