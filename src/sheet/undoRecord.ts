@@ -110,13 +110,12 @@ function checked(round: number, value: unknown): UndoRecord | null {
 }
 
 /**
- * Keeps on round `round`'s record that a change of the bye points to `points` was `said`, so
- * it is said once; back to the value the round was paired with, it is forgotten, so a later
- * change is said again. A store with no room left keeps nothing: the warning is said again.
+ * Keeps on a round's record, as the caller read it, that a change of the bye points to
+ * `points` was `said`, so it is said once; back to the value the round was paired with, it is
+ * forgotten, so a later change is said again. A store with no room left keeps nothing: the
+ * warning is said again.
  */
-export function keepByePointsSaid(round: number, points: number, said: boolean): void {
-  const record = loadUndoRecord(round);
-  if (!record) return;
+export function keepByePointsSaid(record: UndoRecord, points: number, said: boolean): void {
   const kept: UndoRecord = { ...record };
   if (said) kept.byePointsSaid = points;
   else if (record.byePoints === points) delete kept.byePointsSaid;

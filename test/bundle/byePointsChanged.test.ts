@@ -66,6 +66,22 @@ describe('Requested bye points changed after rounds were paired', () => {
     expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
   });
 
+  it("reads the latest round's undo record once per Update standings, to say it and to keep it said", () => {
+    const event = twoRoundsPlayed(0);
+    event.setSetting('Requested bye points', '½');
+    // One record in one chunk: its count, then its text, each read once.
+    const recordReads = (): string[] => {
+      event.ss.calls.reset();
+      event.ss.calls.trace = true;
+      event.click('Update standings');
+      event.ss.calls.trace = false;
+      return event.ss.calls.sequence.filter((call) => call === 'Properties.getProperty');
+    };
+    expect(recordReads()).toHaveLength(2);
+    expect(event.lastAlert()).toContain(HALF_SINCE_ROUND_2);
+    expect(recordReads()).toHaveLength(2);
+  });
+
   it('is said by Pair next round when Update standings has not said it', () => {
     const event = twoRoundsPlayed(0);
     event.setSetting('Requested bye points', '½');

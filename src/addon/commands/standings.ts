@@ -9,7 +9,7 @@ import { DIVISIONS_TAB_NAME } from '../../sheet/schema';
 import { standingsContent } from '../../sheet/standingsTab';
 import type { TabContent } from '../../sheet/tabContent';
 import { readTournament, type Tournament } from '../../sheet/tournament';
-import { keepByePointsSaid } from '../../sheet/undoRecord';
+import { keepByePointsSaid, loadUndoRecord } from '../../sheet/undoRecord';
 import { WritePlan } from '../../sheet/writer';
 import { inParagraphs } from '../paragraphs';
 import type { Report } from '../run';
@@ -41,10 +41,12 @@ export function updateStandings(ss: Spreadsheet): Report {
         : '';
   // What was written first, then each warning a paragraph of its own (any makes it a dialog).
   // Requested bye points changed since the latest round was paired: every bye asked for rescored.
-  const byePoints = byePointsChange(t, event, Infinity);
-  // Said once: the latest round's record keeps it, so the next run does not repeat it.
+  // The latest round's record, read once: it tells the change and then keeps that it was said.
   const latest = t.rounds[t.rounds.length - 1];
-  if (latest) keepByePointsSaid(latest.round.number, requestedByePoints(t.settings), !!byePoints);
+  const record = latest ? loadUndoRecord(latest.round.number) : null;
+  const byePoints = byePointsChange(t, event, Infinity, () => record);
+  // Said once: the record keeps it, so the next run does not repeat it.
+  if (record) keepByePointsSaid(record, requestedByePoints(t.settings), !!byePoints);
   const warned = (message: string): Report =>
     inParagraphs([message + divisions, advice, byePoints, ...far]);
   if (t.rounds.length === 0) {
