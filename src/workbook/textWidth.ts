@@ -37,8 +37,8 @@ const MORE = {
 };
 
 /**
- * Anything else (a capital of another alphabet, a CJK character, a symbol) counts as wide as the
- * type size, as a CJK character is: about two average letters.
+ * Anything else (a CJK character, a symbol, a letter of a script not counted below) counts as
+ * wide as the type size, as a CJK character is: about two average letters.
  */
 const OTHER = 2048;
 
@@ -51,6 +51,30 @@ const NARROW_SCRIPT =
   /^[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Hebrew}\p{Script=Arabic}]$/u;
 const NARROW_LETTER = /^[\p{Ll}\p{Lo}]$/u;
 const ALPHABET = { regular: 1450, bold: 1620 };
+
+/**
+ * A Cyrillic or Greek capital, as a Latin one is, at its own width: as the stand-in font draws
+ * it (DejaVu Sans), as the small letters above are counted. Not the width of a CJK character.
+ */
+const CAPITALS = 'ЂЄЅІЈЉЊЋЏАБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ';
+const CAPITAL_WIDTHS = {
+  regular: [
+    1610, 1430, 1300, 604, 604, 2240, 2140, 1610, 1540, 1401, 1405, 1405, 1249, 1600, 1294, 2206,
+    1313, 1532, 1454, 1540, 1767, 1540, 1612, 1540, 1235, 1430, 1251, 1248, 1763, 1403, 1590, 1404,
+    2190, 2240, 1705, 1807, 1405, 1430, 2211, 1423, 1401, 1405, 1141, 1401, 1294, 1403, 1540, 1612,
+    604, 1343, 1401, 1767, 1532, 1294, 1612, 1540, 1235, 1294, 1251, 1251, 1612, 1403, 1612, 1565,
+  ],
+  bold: [
+    1799, 1503, 1475, 762, 762, 2364, 2314, 1799, 1714, 1585, 1561, 1561, 1305, 1824, 1399, 2507,
+    1455, 1714, 1674, 1701, 2038, 1714, 1741, 1714, 1501, 1503, 1397, 1579, 2031, 1579, 1900, 1655,
+    2530, 2715, 1924, 2122, 1561, 1503, 2404, 1577, 1585, 1561, 1305, 1585, 1399, 1485, 1714, 1741,
+    762, 1587, 1585, 2038, 1714, 1294, 1741, 1714, 1501, 1399, 1397, 1483, 1741, 1579, 1740, 1741,
+  ],
+};
+
+/** Any other capital of those alphabets (Armenian, say): the widest average, Cyrillic's. */
+const CAPITAL = /^[\p{Lu}\p{Lt}]$/u;
+const OTHER_CAPITAL = { regular: 1566, bold: 1772 };
 
 /** No-break spaces are as wide as a space; invisible characters take no room. */
 const NO_BREAK_SPACE = /^[\u00a0\u202f]$/u;
@@ -77,6 +101,11 @@ function characterWidth(character: string, bold: boolean): number {
   if (more >= 0) return (bold ? MORE.bold : MORE.regular)[more];
   if (NARROW_SCRIPT.test(base) && NARROW_LETTER.test(base)) {
     return bold ? ALPHABET.bold : ALPHABET.regular;
+  }
+  const capital = CAPITALS.indexOf(base);
+  if (capital >= 0) return (bold ? CAPITAL_WIDTHS.bold : CAPITAL_WIDTHS.regular)[capital];
+  if (NARROW_SCRIPT.test(base) && CAPITAL.test(base)) {
+    return bold ? OTHER_CAPITAL.bold : OTHER_CAPITAL.regular;
   }
   return OTHER;
 }

@@ -37,7 +37,7 @@ describe('width of text in Calibri', () => {
   it('counts a CJK character or any other as the type size: two average letters', () => {
     // 16 pixels each at 12 points; "nn" is 16.8.
     expect(textWidth('李小龙', TWELVE)).toBe(48);
-    expect(textWidth('Ж', TWELVE)).toBe(16);
+    expect(textWidth('★', TWELVE)).toBe(16);
     expect(textWidth('nn', TWELVE)).toBeCloseTo(16.813, 3);
   });
 
@@ -45,7 +45,8 @@ describe('width of text in Calibri', () => {
     // 1450/2048 of 16 pixels each (bold 1620/2048): as wide as those alphabets' widest average.
     expect(textWidth('ж', TWELVE)).toBe(11.328125);
     expect(textWidth('иванов', TWELVE)).toBe(67.96875);
-    expect(textWidth('Γιώργος', TWELVE)).toBe(16 + 6 * 11.328125);
+    // Γ is a capital: 1141/2048 of 16 pixels.
+    expect(textWidth('Γιώργος', TWELVE)).toBe(8.9140625 + 6 * 11.328125);
     expect(textWidth('כהן', TWELVE)).toBe(3 * 11.328125);
     expect(textWidth('محمد', TWELVE)).toBe(4 * 11.328125);
     expect(textWidth('ж', { size: 12, bold: true })).toBe(12.65625);
@@ -53,6 +54,19 @@ describe('width of text in Calibri', () => {
     expect(textWidth('աննա', TWELVE)).toBe(4 * 11.328125);
     // A Korean or Japanese letter, and a full-width Latin one, stay as wide as the type size.
     expect(textWidth('김ひＬ', TWELVE)).toBe(48);
+  });
+
+  it('counts a Cyrillic or Greek capital its own width, as a Latin one, not as a CJK character', () => {
+    // А is 1401/2048 of 16 pixels (bold 1585), Ж 2206, Ω 1565; Ё and Ά as their letters.
+    expect(textWidth('А', TWELVE)).toBe(10.9453125);
+    expect(textWidth('А', { size: 12, bold: true })).toBe(12.3828125);
+    expect(textWidth('Ж', TWELVE)).toBe(17.234375);
+    expect(textWidth('Ω', TWELVE)).toBe(12.2265625);
+    expect(textWidth('Ё', TWELVE)).toBe(textWidth('Е', TWELVE));
+    expect(textWidth('Ά', TWELVE)).toBe(textWidth('Α', TWELVE));
+    // Another capital of those alphabets (Armenian Ա): 1566/2048, Cyrillic's average.
+    expect(textWidth('Ա', TWELVE)).toBe(12.234375);
+    expect(textWidth('ЕКАТЕРИНА', TWELVE)).toBe(96.890625);
   });
 
   it('counts a no-break space as a space, and a zero-width space or direction mark as nothing', () => {

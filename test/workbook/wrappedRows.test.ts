@@ -38,8 +38,8 @@ describe('lines of wrapped text', () => {
   });
 
   it('gives a Greek or Cyrillic name the lines it takes, not the width of CJK characters', () => {
-    // 209 pixels at 11 points (its capitals counted as wide as CJK characters): one line in the
-    // By name sheet's 250-pixel Name column, two in the Standings' 210.
+    // 199 pixels at 11 points: one line in the By name sheet's 250-pixel Name column, two in
+    // the Standings' 210.
     expect(wrappedLines('Γιώργος Παπαδόπουλος', (250 - 4) / 1.06, REGULAR)).toBe(1);
     expect(wrappedLines('Γιώργος Παπαδόπουλος', (210 - 4) / 1.06, REGULAR)).toBe(2);
     expect(wrappedLines('Дмитрий Иванов', (210 - 4) / 1.06, REGULAR)).toBe(1);
@@ -97,6 +97,23 @@ describe('rows of wrapped text in the saved file', () => {
     const ws = toWorkbook(ss).getWorksheet('Round 1')!;
     expect(ws.getRow(1).height).toBe(35);
     expect(ws.getRow(2).height).toBeUndefined();
+  });
+
+  it('gives a name in Cyrillic or Greek capitals the lines it takes, with none to spare', () => {
+    const names = [
+      'ЕКАТЕРИНА ВЛАДИМИРОВНА КОНСТАНТИНОПОЛЬСКАЯ',
+      'ΑΙΚΑΤΕΡΙΝΗ ΠΑΠΑΔΟΠΟΥΛΟΥ ΚΩΝΣΤΑΝΤΙΝΟΠΟΥΛΟΥ',
+    ];
+    const ss = createSpreadsheet('By name', { sheets: ['By name'] });
+    const sheet = ss.getSheetByName('By name')!;
+    sheet.getRange(1, 1, 2, 1).setValues(names.map((name) => [name]));
+    sheet.setColumnWidth(1, 250);
+    sheet.getRange(1, 1, 2, 1).setWrap(true);
+    const ws = toWorkbook(ss).getWorksheet('By name')!;
+    // Two lines of 11-point type, as LibreOffice draws them: the first two names, 222 and 218
+    // pixels, fit the 232 a line keeps. Counted as wide as CJK characters, they took four.
+    expect(ws.getRow(1).height).toBe(32);
+    expect(ws.getRow(2).height).toBe(32);
   });
 
   it('counts bold type wider: a bold name of 30 characters takes two lines in 210 pixels', () => {
