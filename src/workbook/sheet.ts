@@ -7,6 +7,7 @@ import type { EnumValue } from './enums';
 import { badSignature, fail, instrument, type SandboxEnv } from './env';
 import { MemoryRange, type ClearOptions } from './range';
 import { MemoryRangeList } from './rangeList';
+import { shiftSheet } from './sheetShift';
 import type { MemorySpreadsheet } from './spreadsheet';
 import { FORMULA_MARKER, displayValue, normalizeColor, type CellValue } from './values';
 
@@ -386,8 +387,7 @@ export class MemorySheet {
   }
 
   // ---- inserting and deleting rows / columns ------------------------------------------
-  // Cells move with their rows/columns; conditional-format ranges, bandings, widths, hidden
-  // flags and page breaks do not (a documented simplification).
+  // Cells move with their rows/columns, and so does what the tab keeps by position (sheetShift).
 
   insertRowsAfter(afterPosition: number, howMany: number): this {
     this._checkCount([afterPosition, howMany], 'SpreadsheetApp.Sheet.insertRowsAfter');
@@ -416,6 +416,7 @@ export class MemorySheet {
       this._rows.splice(after, 0, ...blank);
     }
     this._maxRows += howMany;
+    shiftSheet(this, { axis: 'rows', kind: 'insert', at: after + 1, count: howMany });
   }
   insertColumnsAfter(afterPosition: number, howMany: number): this {
     this._checkCount([afterPosition, howMany], 'SpreadsheetApp.Sheet.insertColumnsAfter');
@@ -446,6 +447,7 @@ export class MemorySheet {
       if (line && line.length > after) line.splice(after, 0, ...new Array<undefined>(howMany));
     }
     this._maxColumns += howMany;
+    shiftSheet(this, { axis: 'columns', kind: 'insert', at: after + 1, count: howMany });
   }
   deleteRows(rowPosition: number, howMany: number): void {
     this._checkCount([rowPosition, howMany], 'SpreadsheetApp.Sheet.deleteRows');
@@ -457,6 +459,7 @@ export class MemorySheet {
     }
     this._rows.splice(rowPosition - 1, howMany);
     this._maxRows -= howMany;
+    shiftSheet(this, { axis: 'rows', kind: 'delete', at: rowPosition, count: howMany });
   }
   deleteRow(rowPosition: number): this {
     this.deleteRows(rowPosition, 1);
@@ -472,6 +475,7 @@ export class MemorySheet {
     }
     for (const line of this._rows) line?.splice(columnPosition - 1, howMany);
     this._maxColumns -= howMany;
+    shiftSheet(this, { axis: 'columns', kind: 'delete', at: columnPosition, count: howMany });
   }
   deleteColumn(columnPosition: number): this {
     this.deleteColumns(columnPosition, 1);
