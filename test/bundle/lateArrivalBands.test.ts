@@ -41,6 +41,40 @@ describe('late arrivals whose rank no band holds', () => {
   });
 });
 
+describe('a late arrival whose Band names no band on the Bands tab', () => {
+  it('is placed by rank with Pair next round, and the dialog names the Band cell', () => {
+    const event = tenAfterRound1();
+    register(event, [['Typo', '3k']]);
+    event.edit('Players', 10, 'Band', '2kk');
+    event.click('Pair next round');
+    const [header, ...rows] = sheetValues(event.ss, 'Players');
+    const typo = rows[10];
+    expect([typo[header.indexOf('Band')], typo[header.indexOf('Initial score')]]).toEqual([
+      '4k',
+      -6,
+    ]);
+    expect(event.lastAlert()!.split('\n\n')[1]).toBe(
+      'Placed by rank, as their Band names no band on the Bands tab: Typo (Players!I12 "2kk", placed in 4k). If another band was meant, run "Undo last pairing", pick it in Players › Band, and pair again.',
+    );
+    event.click('Undo last pairing');
+    const back = sheetValues(event.ss, 'Players')[11];
+    expect([back[header.indexOf('Band')], back[header.indexOf('Initial score')]]).toEqual([
+      '2kk',
+      '',
+    ]);
+  });
+
+  it('is not named when the Band is one of the bands, whatever its case', () => {
+    const event = tenAfterRound1();
+    register(event, [['Lower', '3k']]);
+    event.edit('Players', 10, 'Band', '2K');
+    event.click('Pair next round');
+    expect(event.ss.ui.alerts).toEqual([]);
+    const [header, ...rows] = sheetValues(event.ss, 'Players');
+    expect(rows[10][header.indexOf('Band')]).toBe('2k');
+  });
+});
+
 describe('a late arrival after a Separation was edited on the Bands tab', () => {
   /** Round 1 played, the 1d band's separation raised from 1 to 3 without Apply band edits. */
   function edited(): Event {

@@ -8,6 +8,7 @@ import { readEvent } from '../../sheet/event';
 import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { gameShortfallNote } from '../../sheet/gameShortfallNote';
+import { unknownBandNote } from '../../sheet/lateBandNotes';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
@@ -90,6 +91,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   // The round first, then each finding a paragraph of its own: any finding makes it a dialog.
   return inParagraphs([
     summary(paired, nameOf) + reprint,
+    unknownBandNote(t, paired),
     repeats,
     ...(paired.warnings ?? []),
     ...(changes?.messages ?? []),
