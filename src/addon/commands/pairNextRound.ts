@@ -9,6 +9,7 @@ import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { gameShortfallNote } from '../../sheet/gameShortfallNote';
 import { unknownBandNote } from '../../sheet/lateBandNotes';
+import { retypedPlayerNotes } from '../../sheet/retypedPlayers';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
@@ -92,6 +93,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   return inParagraphs([
     summary(paired, nameOf) + reprint,
     unknownBandNote(t, paired),
+    ...retypedPlayerNotes(t, paired),
     repeats,
     ...(paired.warnings ?? []),
     ...(changes?.messages ?? []),

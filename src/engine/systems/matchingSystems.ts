@@ -1,3 +1,4 @@
+import { playersInRound } from '../history';
 import { nameList } from '../names';
 import { InputError } from '../errors';
 import { pairMatchingRound } from '../pairing/pairRound';
@@ -49,9 +50,15 @@ function matchingSystem(
         },
         matching(event.settings),
       );
-      const messages = field.placed.length
+      // A player placed who has played before (a row deleted and typed again) is no late
+      // arrival: Pair next round says so on its own.
+      const played = new Set(
+        roundsBefore(event.rounds, number).flatMap((r) => [...playersInRound(r)]),
+      );
+      const late = field.placed.filter((p) => !played.has(p.player));
+      const messages = late.length
         ? [
-            `Late arrivals placed in their bands: ${nameList(field.placed.map((p) => event.players[p.player].name))}.`,
+            `Late arrivals placed in their bands: ${nameList(late.map((p) => event.players[p.player].name))}.`,
           ]
         : [];
       return { number, games: paired.games, byes: paired.byes, placed: field.placed, messages };

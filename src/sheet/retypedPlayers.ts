@@ -1,0 +1,30 @@
+/** Pair next round on a player it placed in a band although they played before. */
+import { playersInRound } from '../engine/history';
+import { wordList } from '../engine/names';
+import { shownNumber } from '../engine/pairing/scoreLimits';
+import type { RoundPairing } from '../engine/systems';
+import { refAt } from './table';
+import type { Tournament } from './tournament';
+
+/**
+ * A player with no Band or Initial score who has played earlier rounds is no late arrival: most
+ * likely their Players row was deleted and typed again. Placed by rank, their McMahon score over
+ * the rounds played may differ from the one they had (a band picked by hand, a typed score):
+ * said with the cells, one paragraph each.
+ */
+export function retypedPlayerNotes(t: Tournament, paired: RoundPairing): string[] {
+  const { table, rows, players } = t.roster;
+  const earlier = t.rounds.filter((r) => r.round.number < paired.number);
+  return paired.placed.flatMap((p) => {
+    const rounds = earlier
+      .filter((r) => playersInRound(r.round).has(p.player))
+      .map((r) => String(r.round.number));
+    if (rounds.length === 0) return [];
+    const row = rows[p.player];
+    const { name } = players[p.player];
+    const cells = `${refAt(table, row, 'Band')} and ${refAt(table, row, 'Initial score')}`;
+    return [
+      `${name} played in round${rounds.length > 1 ? 's' : ''} ${wordList(rounds, 'and')} but had no Band or Initial score on Players (a row deleted and typed again?): placed by rank in ${p.band}, Initial score ${shownNumber(p.initialScore)} (${cells}). If they had another band or initial score, run "Undo last pairing", type it in and pair again.`,
+    ];
+  });
+}
