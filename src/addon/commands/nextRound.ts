@@ -1,6 +1,7 @@
 import { InputError } from '../../engine/errors';
 import { resultExamples } from '../../sheet/roundContent';
 import { missingResults, type Tournament } from '../../sheet/tournament';
+import { withdrawnOnOpenBoards } from '../../sheet/withdrawnBoards';
 import type { Questions } from '../questions';
 
 /** Which round "Pair next round" works on, and whether it replaces that round's tab. */
@@ -17,10 +18,12 @@ export interface Target {
 export function chooseTarget(t: Tournament, questions: Questions, lastRound: number): Target {
   const last = t.rounds[t.rounds.length - 1];
   const repair = last && last.typed.length === 0 && last.round.games.length > 0;
-  const missing = missingResults(repair ? t.rounds.slice(0, -1) : t.rounds);
+  const done = repair ? t.rounds.slice(0, -1) : t.rounds;
+  const missing = missingResults(done);
   if (missing.length) {
+    const withdrawn = withdrawnOnOpenBoards(t, done).map((line) => `\n${line}`);
     throw new InputError(
-      `Results are missing, so the next round cannot be paired yet:\n${missing.join('\n')}\nType them in (${resultExamples(t.layout)}), then pair again.`,
+      `Results are missing, so the next round cannot be paired yet:\n${missing.join('\n')}\nType them in (${resultExamples(t.layout)}), then pair again.${withdrawn.join('')}`,
     );
   }
   if (repair) {

@@ -1,0 +1,61 @@
+/**
+ * A player withdrawn while their game is still open (the Result cell left blank): Pair next
+ * round is refused for the missing result, and names the Result cell with the forfeit to type.
+ */
+import { describe, expect, it } from 'vitest';
+import { newEvent, playerRow, refused, type Event } from '../support/event';
+
+/** Four players, Swiss, round 1 paired; board 2 played, board 1 left open. */
+function roundOneOpen(boardGame: string): Event {
+  const players = ['Ann', 'Bo', 'Cy', 'Di'].map((Name, i) =>
+    playerRow({ Name, Rank: `${i + 1}k`, Rating: 2000 - 100 * i }),
+  );
+  const event = newEvent({
+    players,
+    settings: { 'Pairing system': 'Swiss', 'Board game': boardGame },
+  });
+  event.click('Pair next round');
+  event.edit('Round 1', 1, 'Result', boardGame === 'Chess' ? '1-0' : 'W+');
+  return event;
+}
+
+/** Players row index of a name (0 = first player). */
+function playerIndex(event: Event, name: string): number {
+  return event.values('Players').findIndex((r) => r[0] === name) - 1;
+}
+
+function withdraw(event: Event, ...names: string[]): void {
+  for (const name of names) event.edit('Players', playerIndex(event, name), 'Status', 'withdrawn');
+}
+
+describe('a withdrawal announced mid-round, its result left blank', () => {
+  it.each([
+    ['Go', 'White', 'B+F'],
+    ['Go', 'Black', 'W+F'],
+    ['Chess', 'White', "'-+ (with the apostrophe)"],
+    ['Chess', 'Black', "'+- (with the apostrophe)"],
+  ])('%s, %s withdrawn: the refusal names the Result cell and the forfeit', (game, side, typed) => {
+    const event = roundOneOpen(game);
+    const [header, board1] = event.values('Round 1');
+    const white = String(board1[header.indexOf('White')]);
+    const black = String(board1[header.indexOf('Black')]);
+    const [gone, winner] = side === 'White' ? [white, black] : [black, white];
+    withdraw(event, gone);
+    const examples = game === 'Chess' ? '1-0, 0-1, ½-½…' : 'W+, B+, Jigo…';
+    const result = game === 'Chess' ? 'D5' : 'F5';
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1\nType them in (${examples}), then pair again.\nRound 1!${result} (board 1): ${gone} has withdrawn: type ${winner}'s forfeit win there, ${typed}.`,
+    );
+  });
+
+  it('both players withdrawn: a double forfeit', () => {
+    const event = roundOneOpen('Go');
+    const [header, board1] = event.values('Round 1');
+    const white = String(board1[header.indexOf('White')]);
+    const black = String(board1[header.indexOf('Black')]);
+    withdraw(event, white, black);
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} and ${black} have withdrawn: type Double forfeit there.`,
+    );
+  });
+});
