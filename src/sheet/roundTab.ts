@@ -149,6 +149,9 @@ export function readRounds(tabs: RoundTabs, roster: Roster, format: RoundFormat)
   return out;
 }
 
+/** What to do about a name a round tab holds and Players does not: most often a row deleted. */
+const UNKNOWN_PLAYER_ADVICE = `If a Players row was deleted by mistake, put it back (Edit › Undo, or type it again): a player who leaves the event stays on Players, with Status withdrawn. A name misspelt on the round tab is corrected there.`;
+
 function readRoundTable(
   table: Table,
   number: number,
@@ -172,6 +175,7 @@ function readRoundTable(
     const id = roster.byName.get(nameKey(name));
     if (id === undefined) {
       problems.add(`${refAt(table, row, header)}: "${name}" is not on the Players tab.`);
+      problems.advise(UNKNOWN_PLAYER_ADVICE);
       return null;
     }
     return id;

@@ -38,7 +38,7 @@ describe('a round tab deleted by hand', () => {
     event.edit('Round 3', 0, 'White', 'Nobody');
     event.ss.ui.alerts.length = 0;
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nSome round tabs have problems; nothing was changed:\n• There is a "Round 3" tab but no "Round 2" tab; round tabs must run 1, 2, 3… If "Round 2" was deleted or renamed by mistake, bring it back (Edit › Undo, or the file's version history) or rename it "Round 2" again: its games and results count in the pairings and the standings.\n• Round 3!B5: "Nobody" is not on the Players tab.`,
+      `Pairsheet: Pair next round\nSome round tabs have problems; nothing was changed:\n• There is a "Round 3" tab but no "Round 2" tab; round tabs must run 1, 2, 3… If "Round 2" was deleted or renamed by mistake, bring it back (Edit › Undo, or the file's version history) or rename it "Round 2" again: its games and results count in the pairings and the standings.\n• Round 3!B5: "Nobody" is not on the Players tab.\nIf a Players row was deleted by mistake, put it back (Edit › Undo, or type it again): a player who leaves the event stays on Players, with Status withdrawn. A name misspelt on the round tab is corrected there.`,
     );
   });
 });
