@@ -180,13 +180,24 @@ export function child(e: XmlElement, name: string): XmlElement | undefined {
   return e.children.find((c) => c.name === name);
 }
 
-/** Text safe inside a double-quoted attribute. */
+/**
+ * What XML 1.0 cannot hold, not even as a character reference: control characters other than
+ * tab, line feed and carriage return, U+FFFE, U+FFFF and a surrogate half without its pair. A
+ * reader such as OpenGotha's refuses the whole file over one of them.
+ */
+const NOT_XML = /[\p{Cc}\uFFFE\uFFFF\uD800-\uDFFF]/gu;
+/** The control characters XML holds. */
+const XML_CONTROL = /[\t\n\r\u007F-\u009F]/;
+
+/** Text safe inside a double-quoted attribute (what XML cannot hold is left out). */
 export function escapeXml(text: string): string {
   return text
+    .replace(NOT_XML, (c) => (XML_CONTROL.test(c) ? c : ''))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
     .replace(/\t/g, '&#9;');
 }
