@@ -19,6 +19,7 @@ import {
 } from '../../interop';
 import { countryNotes } from '../../interop/countries';
 import { base64Bytes, decodeFile, type DecodedFile } from '../../interop/encoding';
+import { eventFileBase } from '../../interop/exportFileName';
 import { eventFileKind } from '../../interop/fileKinds';
 import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
@@ -123,12 +124,6 @@ export function importEventFile(arg: {
   });
 }
 
-const slug = (name: string): string =>
-  name
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase() || 'event';
-
 /**
  * Starts a CSV file: Excel opening the file reads it as UTF-8 only with this mark, else shows
  * "JosÃ©" for José and nonsense for names in other scripts; Sheets and LibreOffice skip it.
@@ -141,7 +136,7 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
     if (arg.format === 'standings' || arg.format === 'rounds') {
       // Any system and board game: the tables as the sheet shows them.
       const tables = readTablesForCsv(ss);
-      const fileName = `${slug(tables.name)}-${arg.format}.csv`;
+      const fileName = `${eventFileBase(tables.name)}-${arg.format}.csv`;
       const rows = arg.format === 'standings' ? tables.standings : tables.rounds;
       return {
         ok: true,
@@ -153,7 +148,7 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
       };
     }
     const data = readForExport(ss);
-    const base = slug(data.event.settings.name);
+    const base = eventFileBase(data.event.settings.name);
     const file = (
       fileName: string,
       text: string,
