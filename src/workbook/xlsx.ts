@@ -19,6 +19,7 @@ import { sheetNumberOfId, type MemorySpreadsheet } from './spreadsheet';
 import type { MemoryDataValidation } from './validation';
 import { DEFAULT_NUMBER_FORMAT } from './values';
 import { nameApplication } from './xlsxApplication';
+import { writeTextAsRead } from './xlsxText';
 import { keepPrintSetup, manualBreak, type BreaksOf } from './xlsxPrintSetup';
 import { wrappedRowHeights } from './wrappedRows';
 
@@ -506,6 +507,7 @@ export function toWorkbook(
   options: SaveOptions = {},
 ): ExcelJS.Workbook {
   nameApplication();
+  writeTextAsRead();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Pairsheet';
   wb.title = spreadsheet._name;

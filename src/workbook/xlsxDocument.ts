@@ -24,6 +24,7 @@ import {
   type SaveOptions,
 } from './xlsx';
 import { nameApplication } from './xlsxApplication';
+import { writeTextAsRead } from './xlsxText';
 import { updateCells } from './xlsxCellUpdate';
 import { keepDates } from './xlsxDates';
 import { droppedOf, type Dropped } from './xlsxDropped';
@@ -113,6 +114,7 @@ export class XlsxDocument {
     keepNames();
     keepDates();
     nameApplication();
+    writeTextAsRead();
     const { zip, tabs } = await tabParts(buffer);
     const loaded = await withoutHeaderFooterDrawings(buffer, zip, tabs);
     const workbook = new ExcelJS.Workbook();
@@ -237,6 +239,7 @@ export class XlsxDocument {
   /** A new workbook with one empty tab, "Sheet1", like a new spreadsheet. */
   static blank(name: string): XlsxDocument {
     nameApplication();
+    writeTextAsRead();
     const workbook = new ExcelJS.Workbook();
     workbook.creator = 'Pairsheet';
     return new XlsxDocument(workbook, createSpreadsheet(name));
