@@ -12,6 +12,7 @@ import { ROUND_TAB_PATTERN } from '../sheet/schema';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { findSubcommand, MENU_SUBCOMMANDS, type MenuSubcommand } from './commands';
 import { forCommandLine } from './messages';
+import { printable } from './printable';
 import { DemoRefused, runDemo } from './demo';
 import { DONE, REFUSED, USAGE } from './exitStatus';
 import { runsLong } from './longCommand';
@@ -283,7 +284,7 @@ async function demo(
 
 /** Runs the command line; resolves with the exit status. */
 export async function main(argv: string[], shell: Terminal = processTerminal()): Promise<number> {
-  const terminal = namingCommands(shell, forCommandLine);
+  const terminal = namingCommands(shell, (text) => printable(forCommandLine(text)));
   const parsed = parse(argv);
   if (typeof parsed === 'string') return usageError(terminal, parsed, globalHelp());
   const { command, positional, yes, help } = parsed;
