@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setSheet } from '../../src/workbook';
 import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
 
 /** Plays `rounds` rounds of `names` (White wins every game) under `system`. */
@@ -19,7 +20,7 @@ describe('a round the field cannot pair', () => {
     (system) => {
       const event = played(['A', 'B', 'C', 'D'], system, 3);
       expect(refused(event, 'Pair next round')).toBe(
-        'Pairsheet: Pair next round\nRound 4 cannot be paired: A; B; C; D cannot all be given an opponent, as everyone left for them has already played them or is ruled out on the Constraints tab. Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
+        'Pairsheet: Pair next round\nRound 4 cannot be paired: A; B; C; D cannot all be given an opponent, as everyone left for them has already played them. Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
       );
     },
   );
@@ -30,6 +31,59 @@ describe('a round the field cannot pair', () => {
       const event = played(['A', 'B', 'C'], system, 3);
       expect(refused(event, 'Pair next round')).toBe(
         'Pairsheet: Pair next round\nRound 4 needs a forced bye, but A; B; C have all had one and none is a bye volunteer. Type Yes in the Bye volunteer column of Players for the player who takes it (a volunteer may have a second forced bye), or give one player a bye in round 4 in the Byes column, so that no forced bye is needed. Nothing was changed.',
+      );
+    },
+  );
+});
+
+describe('a round the Constraints tab leaves unpairable', () => {
+  /** Players A… (ranks 1k, 2k, …) with these "never" rows, bands built for McMahon. */
+  function barred(names: string[], never: Array<[string, string]>, system: string) {
+    const players = names.map((n, i) => playerRow({ Name: n, Rank: `${i + 1}k` }));
+    const event = newEvent({ players, settings: { 'Pairing system': system, Rounds: 3 } });
+    setSheet(event.ss, 'Constraints', [
+      ['Player', 'Player', 'Rule'],
+      ...never.map(([a, b]) => [a, b, 'never']),
+    ]);
+    if (system === 'McMahon') event.click('Build bands');
+    return event;
+  }
+  const ROWS =
+    'Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round 1"). Nothing was changed.';
+
+  it.each(['McMahon', 'Swiss', 'Stable Swiss'])(
+    '%s: names the one player barred from everyone, and no game played',
+    (system) => {
+      const event = barred(
+        ['A', 'B', 'C', 'D'],
+        [
+          ['A', 'B'],
+          ['A', 'C'],
+          ['A', 'D'],
+        ],
+        system,
+      );
+      expect(refused(event, 'Pair next round')).toBe(
+        `Pairsheet: Pair next round\nRound 1 cannot be paired: A cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab. ${ROWS}`,
+      );
+    },
+  );
+
+  it.each(['McMahon', 'Swiss', 'Stable Swiss'])(
+    '%s: with an odd field, says the rows leave no forced bye that pairs the rest',
+    (system) => {
+      const never: Array<[string, string]> = [
+        ['A', 'B'],
+        ['A', 'C'],
+        ['A', 'D'],
+        ['A', 'E'],
+        ['B', 'C'],
+        ['B', 'D'],
+        ['B', 'E'],
+      ];
+      const event = barred(['A', 'B', 'C', 'D', 'E'], never, system);
+      expect(refused(event, 'Pair next round')).toBe(
+        `Pairsheet: Pair next round\nRound 1 cannot be paired: whoever of E; D; C; B; A takes the forced bye, too many of the other players are ruled out against each other on the Constraints tab. ${ROWS}`,
       );
     },
   );

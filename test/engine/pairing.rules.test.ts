@@ -372,7 +372,7 @@ describe('pairRound: mandatory rules and constraints', () => {
     ];
     expect(() => pair(players, 4, { rounds })).toThrow(PairingError);
     expect(() => pair(players, 4, { rounds })).toThrow(
-      'Round 4 cannot be paired: A; B; C; D cannot all be given an opponent, as everyone left for them has already played them or is ruled out on the Constraints tab. Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
+      'Round 4 cannot be paired: A; B; C; D cannot all be given an opponent, as everyone left for them has already played them. Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
     );
   });
 

@@ -2,6 +2,7 @@ import { InputError, PairingError } from '../errors';
 import { buildHistories, requestedByePoints, type PlayerHistory } from '../history';
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
+import { blockCause, isolatedPlayers } from './blockCause';
 import { forcedByeCandidates, requestsBye } from './bye';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
@@ -221,6 +222,7 @@ function chooseForcedBye(
     noByeLeavesPairingMessage(
       basis.roundNumber,
       candidates.map((p) => p.name),
+      blockCause(basis, free),
     ),
   );
 }
@@ -233,8 +235,21 @@ function forcedByeRow(player: Player, histories: readonly PlayerHistory[]): Pair
   return { player: player.id, kind: 'forced', notes };
 }
 
-/** Names the players a maximum matching leaves over. */
+/**
+ * Names the players no one may meet, or else those a maximum matching leaves over, and what
+ * keeps them apart.
+ */
 function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
+  const isolated = isolatedPlayers(basis, free);
+  if (isolated.length > 0) {
+    return new PairingError(
+      noValidPairingMessage(
+        basis.roundNumber,
+        isolated.map((p) => p.name),
+        blockCause(basis, isolated, free),
+      ),
+    );
+  }
   const pairs: Array<[number, number]> = [];
   for (let i = 0; i < free.length; i++) {
     for (let j = i + 1; j < free.length; j++) {
@@ -247,6 +262,7 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
     noValidPairingMessage(
       basis.roundNumber,
       (left.length > 0 ? left : free).map((p) => p.name),
+      blockCause(basis, free),
     ),
   );
 }

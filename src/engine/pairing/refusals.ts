@@ -1,8 +1,12 @@
 import { PairingError } from '../errors';
 import { nameList } from '../names';
+import type { BlockCause } from './blockCause';
 
 /** What the TD can do when the engine cannot pair a round (said at the end of each refusal). */
-function remedy(round: number): string {
+function remedy(round: number, cause: BlockCause): string {
+  if (cause === 'ruled out') {
+    return `Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round ${round}"). Nothing was changed.`;
+  }
   return `Pair them by hand on the Constraints tab (one row per board, Rule "round ${round}"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.`;
 }
 
@@ -32,16 +36,42 @@ export function noByeTakerMessage(round: number, names: readonly string[]): stri
   return `Round ${round} needs a forced bye, but ${nameList(names)} ${names.length === 1 ? 'has' : 'have all'} had one and none is a bye volunteer. Type Yes in the Bye volunteer column of Players for the player who takes it (a volunteer may have a second forced bye), or give one player a bye in round ${round} in the Byes column, so that no forced bye is needed. Nothing was changed.`;
 }
 
+/** How the other players are kept apart, in the words of a refusal. */
+const APART: Record<BlockCause, string> = {
+  played: 'have already played each other',
+  'ruled out': 'are ruled out against each other on the Constraints tab',
+  both: 'have already played each other or are ruled out on the Constraints tab',
+};
+
 /** Whoever takes the forced bye, the others cannot all be paired. */
-export function noByeLeavesPairingMessage(round: number, tried: readonly string[]): string {
+export function noByeLeavesPairingMessage(
+  round: number,
+  tried: readonly string[],
+  cause: BlockCause,
+): string {
   const bye =
     tried.length === 1
       ? `with ${tried[0]} on the forced bye`
       : `whoever of ${nameList(tried)} takes the forced bye`;
-  return `Round ${round} cannot be paired: ${bye}, too many of the other players have already played each other. ${remedy(round)}`;
+  return `Round ${round} cannot be paired: ${bye}, too many of the other players ${APART[cause]}. ${remedy(round, cause)}`;
 }
 
+/** Why no one is left for the players named, in the words of a refusal. */
+const NO_ONE_LEFT: Record<BlockCause, string> = {
+  played: 'has already played them',
+  'ruled out': 'is ruled out on the Constraints tab',
+  both: 'has already played them or is ruled out on the Constraints tab',
+};
+
 /** Some players have no opponent left (all met, or barred by Constraints). */
-export function noValidPairingMessage(round: number, names: readonly string[]): string {
-  return `Round ${round} cannot be paired: ${nameList(names)} cannot all be given an opponent, as everyone left for them has already played them or is ruled out on the Constraints tab. ${remedy(round)}`;
+export function noValidPairingMessage(
+  round: number,
+  names: readonly string[],
+  cause: BlockCause,
+): string {
+  const who =
+    names.length === 1
+      ? `${names[0]} cannot be given an opponent`
+      : `${nameList(names)} cannot all be given an opponent`;
+  return `Round ${round} cannot be paired: ${who}, as everyone left for them ${NO_ONE_LEFT[cause]}. ${remedy(round, cause)}`;
 }
