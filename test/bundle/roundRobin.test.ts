@@ -90,6 +90,18 @@ describe('Seat players', () => {
     ).toEqual(['Rest', '', 'rests this round']);
   });
 
+  it('counts a two-player round robin in one round, and then says its one round is paired', () => {
+    const event = roundRobin(2, { Rounds: 3 });
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Seat players (round robin)\n2 players seated on 1 board for 1 round. Print the Seats tab for the tables.\n\nSettings!B5 (Rounds) says 3, which a round robin does not use: 2 players play 1 round, or 2 as a double round robin (set Rounds to 2 for that).',
+    );
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'B+');
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nThe event is complete: its one round is paired. Run "Update standings" for the final table.',
+    );
+  });
+
   it('refuses a field of more than 100 players (over 99 rounds), and seats 100', () => {
     const field = (count: number): Event =>
       newEvent({

@@ -33,7 +33,7 @@ export function chooseTarget(t: Tournament, questions: Questions, lastRound: num
   const round = (last?.round.number ?? 0) + 1;
   if (round > lastRound) {
     throw new InputError(
-      `The event is complete: all ${lastRound} rounds are paired. Run "Update standings" for the final table.`,
+      `The event is complete: ${lastRound === 1 ? 'its one round is' : `all ${lastRound} rounds are`} paired. Run "Update standings" for the final table.`,
     );
   }
   return { round, replaces: false };

@@ -16,6 +16,9 @@ import type { Report } from '../run';
 /** The largest round robin: 99 rounds, the most Settings › Rounds allows. */
 const MAX_ROUND_ROBIN = 100;
 
+/** "1 round", "3 rounds". */
+const roundsCount = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
+
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** "Seat players": the round robin's starting seats (Easy Round Robin Pairing) and schedule. */
@@ -84,10 +87,10 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
   // A paragraph of its own, so a dialog: a toast is gone before the TD has read it.
   const unused =
     cycles === 1 && settings.rounds > perCycle
-      ? `${settingNamed(settingsTable, 'Rounds')} says ${settings.rounds}, which a round robin does not use: ${field.length} players play ${perCycle} rounds, or ${2 * perCycle} as a double round robin (set Rounds to ${2 * perCycle} for that).`
+      ? `${settingNamed(settingsTable, 'Rounds')} says ${settings.rounds}, which a round robin does not use: ${field.length} players play ${roundsCount(perCycle)}, or ${2 * perCycle} as a double round robin (set Rounds to ${2 * perCycle} for that).`
       : null;
   return inParagraphs([
-    `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${rounds} rounds${double}.${rest} Print the Seats tab for the tables.`,
+    `${field.length} players seated on ${boards} board${boards === 1 ? '' : 's'} for ${roundsCount(rounds)}${double}.${rest} Print the Seats tab for the tables.`,
     unused,
   ]);
 }
