@@ -209,6 +209,55 @@ describe('Pair next round, multi-game, with fewer than two players to pair', () 
   });
 });
 
+describe('Pair next round, multi-game, once the players have no game left in common', () => {
+  /** Players A… listing the games given, one game a round, n = 1. */
+  function listing(lists: string[][], rounds: number): Event {
+    const names = lists.map((_, i) => String.fromCharCode(65 + i));
+    const event = newEvent({
+      players: names.map((Name) => playerRow({ Name })),
+      settings: {
+        'Pairing system': 'Multi-game',
+        Rounds: rounds,
+        'Preferred games (n)': 1,
+        'Games per player per round': 1,
+      },
+    });
+    event.click('Set up tournament sheet');
+    const offered = [...new Set(lists.flat())];
+    setSheet(event.ss, 'Games', [['Game', 'Notes'], ...offered.map((g) => [g, ''])]);
+    const width = Math.max(...lists.map((l) => l.length));
+    setSheet(event.ss, 'Preferences', [
+      ['Player', '1st', '2nd'].slice(0, width + 1),
+      ...lists.map((l, i) => [names[i], ...l, ...Array(width - l.length).fill('')]),
+    ]);
+    event.ss.ui.alerts.length = 0;
+    return event;
+  }
+
+  it('says the event has run out of games, for whom, and how to end it or add games', () => {
+    const event = listing([['Chess'], ['Chess'], ['Chess'], ['Chess']], 3);
+    for (const round of [1, 2]) {
+      event.click('Pair next round');
+      event
+        .values(`Round ${round}`)
+        .slice(1)
+        .forEach((row, i) => {
+          if (typeof row[0] === 'number') event.edit(`Round ${round}`, i, 'Result', '1-0');
+        });
+    }
+    expect(refused(event, 'Pair next round')).toBe(
+      "Pairsheet: Pair next round\nRound 3: no two players share a game they may still play, so nobody could be paired. A; B; C; D: none of their listed games is left for them to play in this event. Lower Rounds on the Settings tab to end the event after round 2, or add games to the Games tab and to the players' lists on the Preferences tab. Nothing was changed.",
+    );
+  });
+
+  it('in round 1, names the players who share no game', () => {
+    const event = listing([['Chess'], ['Go']], 1);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1: no two players share a game they may still play, so nobody could be paired. A; B: nobody else playing this round lists a game in common with them. Check the Preferences tab and the Games tab. Nothing was changed.',
+    );
+  });
+});
+
 describe('Pair next round, multi-game, with many players short for the same reason', () => {
   function shortEvent(onlyChess: number): Event {
     // The first `onlyChess` players list only Chess; as many more list Chess and Go.

@@ -2,6 +2,7 @@ import { withdrawnPaired } from '../checkRound';
 import { InputError } from '../errors';
 import { multiGameStandings, pairMultiGameRound, type MultiGameSettings } from '../multiGame';
 import { multiGameRoundProblems } from '../multiGame/check';
+import { noBoardMessage } from '../multiGame/noBoardMessage';
 import { searchNotice } from '../multiGame/optimal';
 import { shortMessages } from '../multiGame/shortMessages';
 import type { Settings } from '../types';
@@ -47,12 +48,8 @@ export const multiGameSystem: PairingSystemRules = {
       rounds: roundsBefore(event.rounds, number),
       roundNumber: number,
     });
-    if (paired.games.length === 0) {
-      throw new InputError(
-        `Round ${number}: no two players share a game they may still play, so nobody could be paired. Check the Preferences tab and the Games tab.`,
-      );
-    }
     const name = (id: number): string => event.players[id].name;
+    if (paired.games.length === 0) throw new InputError(noBoardMessage(number, paired.short, name));
     const notice = paired.search && searchNotice(paired.search);
     return {
       number,
