@@ -198,6 +198,30 @@ describe('a repeat game the TD forces in Constraints', () => {
     });
   }
 
+  it('Check round takes the forced repeat as asked for, not as a problem', () => {
+    for (const system of ['McMahon', 'Swiss', 'Stable Swiss']) {
+      const event = withConstraints([]);
+      event.setSetting('Pairing system', system);
+      event.click('Build bands');
+      event.click('Pair next round');
+      typeResults(event, 1, () => 'W+');
+      const [[white, black]] = event
+        .values('Round 1')
+        .slice(1, 2)
+        .map((r) => [String(r[1]), String(r[2])]);
+      setSheet(event.ss, 'Constraints', [
+        ['Player', 'Player', 'Rule'],
+        [white, black, 'round 2'],
+      ]);
+      event.click('Pair next round');
+      typeResults(event, 2, () => 'B+');
+      event.click('Check round');
+      expect(event.lastAlert()).toBe(
+        'Pairsheet: Check round\nRound 2 looks right: 3 boards, no bye rows.',
+      );
+    }
+  });
+
   it('a forced pair meeting for the first time is not named', () => {
     const event = withConstraints([['P1', 'P6', 'round 1']]);
     event.click('Pair next round');

@@ -19,18 +19,24 @@ export function firstMeetings(rounds: readonly Round[]): Map<string, number> {
 
 /**
  * Games of `round` between two players who already met in an earlier round (AGA 2009
- * criterion 1; a round robin meets everyone once). One line per board.
+ * criterion 1; a round robin meets everyone once). One line per board. A repeat the TD asked
+ * for with a Constraints rule for this round is no problem: its Notes already say so.
  */
 function repeatedGames(
   players: readonly Player[],
   earlier: readonly Round[],
   round: Round,
+  constraints: readonly Constraint[],
 ): string[] {
   const met = firstMeetings(earlier);
+  const forced = new Set(
+    constraints.filter((c) => c.rule === round.number).map((c) => pairKey(c.a, c.b)),
+  );
   const problems: string[] = [];
   for (const g of round.games) {
-    const before = met.get(pairKey(g.white, g.black));
-    if (before !== undefined && g.white !== g.black) {
+    const key = pairKey(g.white, g.black);
+    const before = met.get(key);
+    if (before !== undefined && g.white !== g.black && !forced.has(key)) {
       problems.push(
         `Board ${g.board}: ${players[g.white].name} and ${players[g.black].name} already played in round ${before}.`,
       );
@@ -80,7 +86,7 @@ export function seatedRoundProblems(
   const latest = event.rounds.every((r) => r.number <= round.number);
   return [
     ...checkRound(event.players, earlier, round, latest),
-    ...repeatedGames(event.players, repeatsIn ?? earlier, round),
+    ...repeatedGames(event.players, repeatsIn ?? earlier, round, event.constraints),
     ...brokenConstraints(event.players, event.constraints, round),
   ];
 }
