@@ -36,6 +36,38 @@ describe('a round the field cannot pair', () => {
   );
 });
 
+describe('a forced bye only a second bye can settle', () => {
+  it('names the player who could take it once marked a volunteer, and then pairs', () => {
+    const players = [1, 2, 3, 4, 5].map((i) =>
+      playerRow({ Name: `P${i}`, Rank: '1d', Rating: 2050 - 50 * i }),
+    );
+    const event = newEvent({ players, settings: { Rounds: 6 } });
+    event.click('Build bands');
+    for (let r = 1; r <= 3; r++) {
+      event.click('Pair next round');
+      typeResults(event, r, () => 'W+R');
+    }
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 4 cannot be paired: whoever of P1; P2 takes the forced bye, too many of the other players have already played each other. P5 has had a forced bye, but with P5 on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for P5 (a volunteer may have a second forced bye). Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
+    );
+    event.edit('Players', 4, 'Bye volunteer', 'Yes');
+    event.click('Pair next round');
+    expect(pairings(event, 4)).toEqual([
+      ['P1', 'P2'],
+      ['P4', 'P3'],
+    ]);
+    expect(event.values('Round 4').at(-1)).toEqual([
+      'Bye',
+      'P5',
+      '',
+      '',
+      '',
+      'Forced bye',
+      'forced bye; bye volunteer; forced bye number 2 (volunteer)',
+    ]);
+  });
+});
+
 describe('a round the Constraints tab leaves unpairable', () => {
   /** Players A… (ranks 1k, 2k, …) with these "never" rows, bands built for McMahon. */
   function barred(names: string[], never: Array<[string, string]>, system: string) {

@@ -38,6 +38,12 @@ describe('refusals when a round cannot be paired', () => {
     );
   });
 
+  it('names a player whose second forced bye would leave a pairing', () => {
+    expect(noByeLeavesPairingMessage(4, ['Cy'], 'played', 'Ed')).toBe(
+      `Round 4 cannot be paired: with Cy on the forced bye, too many of the other players have already played each other. Ed has had a forced bye, but with Ed on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for Ed (a volunteer may have a second forced bye). ${REMEDY.replace('round 5', 'round 4')}`,
+    );
+  });
+
   it('says how a player can take a second forced bye', () => {
     expect(noByeTakerMessage(4, ['A', 'B', 'C'])).toBe(
       'Round 4 needs a forced bye, but A; B; C have all had one and none is a bye volunteer. Type Yes in the Bye volunteer column of Players for the player who takes it (a volunteer may have a second forced bye), or give one player a bye in round 4 in the Byes column, so that no forced bye is needed. Nothing was changed.',

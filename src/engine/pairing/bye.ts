@@ -36,3 +36,19 @@ export function forcedByeCandidates(
     ...others.filter(hadForfeitWin),
   ];
 }
+
+/**
+ * Players who have had a forced bye and are no volunteer, in the order the candidates above
+ * are tried: one of them may take a second forced bye once the TD marks them a volunteer.
+ */
+export function secondByeCandidates(
+  players: readonly Player[],
+  histories: readonly PlayerHistory[],
+): Player[] {
+  const weakestFirst = (a: Player, b: Player): number => strength(a) - strength(b) || b.id - a.id;
+  return players
+    .filter((p) => !p.byeVolunteer && histories[p.id].forcedByes > 0)
+    .sort(
+      (a, b) => currentScore(histories[a.id]) - currentScore(histories[b.id]) || weakestFirst(a, b),
+    );
+}

@@ -3,7 +3,7 @@ import { buildHistories, requestedByePoints, type PlayerHistory } from '../histo
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
 import { blockCause, isolatedPlayers } from './blockCause';
-import { forcedByeCandidates, requestsBye } from './bye';
+import { forcedByeCandidates, requestsBye, secondByeCandidates } from './bye';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
@@ -223,8 +223,30 @@ function chooseForcedBye(
       basis.roundNumber,
       candidates.map((p) => p.name),
       blockCause(basis, free),
+      secondByeTaker(basis, free, graph)?.name,
     ),
   );
+}
+
+/** Tries this many players for a second forced bye, so a large field's refusal stays quick. */
+const SECOND_BYES_TRIED = 5;
+
+/** The first player who has had a forced bye and, on a second, leaves the rest a pairing. */
+function secondByeTaker(
+  basis: RoundBasis,
+  free: readonly Player[],
+  graph: CandidateGraph,
+): Player | undefined {
+  return secondByeCandidates(free, basis.histories)
+    .slice(0, SECOND_BYES_TRIED)
+    .find(
+      (player) =>
+        pairField(
+          basis,
+          free.filter((p) => p.id !== player.id),
+          graph,
+        ) !== null,
+    );
 }
 
 function forcedByeRow(player: Player, histories: readonly PlayerHistory[]): PairedBye {

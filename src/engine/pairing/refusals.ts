@@ -48,12 +48,16 @@ export function noByeLeavesPairingMessage(
   round: number,
   tried: readonly string[],
   cause: BlockCause,
+  secondBye?: string,
 ): string {
+  const second = secondBye
+    ? ` ${secondBye} has had a forced bye, but with ${secondBye} on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for ${secondBye} (a volunteer may have a second forced bye).`
+    : '';
   const bye =
     tried.length === 1
       ? `with ${tried[0]} on the forced bye`
       : `whoever of ${nameList(tried)} takes the forced bye`;
-  return `Round ${round} cannot be paired: ${bye}, too many of the other players ${APART[cause]}. ${remedy(round, cause)}`;
+  return `Round ${round} cannot be paired: ${bye}, too many of the other players ${APART[cause]}.${second} ${remedy(round, cause)}`;
 }
 
 /** Why no one is left for the players named, in the words of a refusal. */
