@@ -211,6 +211,14 @@ describe('round tabs', () => {
       'Pairsheet: Pair next round\nRound 1 would have 1 player to pair: the Players tab lists only one player. Add the players first.',
     );
   });
+
+  it('refuses standings for a Players tab that lists no one, writing nothing', () => {
+    const event = newEvent({ players: [], settings: { 'Pairing system': 'Swiss' } });
+    expect(refused(event, 'Update standings')).toBe(
+      'Pairsheet: Update standings\nThe Players tab lists no players, so there are no standings to write. Add the players first.',
+    );
+    expect(event.ss.getSheetByName('Standings')).toBeNull();
+  });
 });
 
 describe('commands that would rewrite a running event', () => {

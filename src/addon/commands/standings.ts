@@ -1,4 +1,5 @@
 import type { EventState, StandingsTable } from '../../engine/systems';
+import { InputError } from '../../engine/errors';
 import { requestedByePoints } from '../../engine/history';
 import { byePointsChange } from '../../sheet/byePointsChange';
 import { divisionsContent } from '../../sheet/divisionsTab';
@@ -19,6 +20,12 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** "Update standings": scores, tiebreaks and the cross table, recomputed from every round tab. */
 export function updateStandings(ss: Spreadsheet): Report {
   const t = readTournament(ss);
+  // Nothing to stand in order: said as Pair next round says it, and nothing is written.
+  if (t.roster.players.length === 0) {
+    throw new InputError(
+      'The Players tab lists no players, so there are no standings to write. Add the players first.',
+    );
+  }
   const { rules } = t;
   const event = readEvent(ss, t, rules, 'score');
   const standings = standingsOf(t, event);
