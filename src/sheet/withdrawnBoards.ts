@@ -1,19 +1,27 @@
 /** Withdrawn players on boards still without a result, with the forfeit to type there. */
 import { wordList } from '../engine/names';
+import { formatChessResult } from '../engine/results/chessNotation';
+import { formatResult } from '../engine/results/notation';
+import { withdrawalResult } from '../engine/systems/withdrawals';
 import { parseNumber } from './parse';
 import type { RoundSheet } from './roundTab';
+import { settingCellIn } from './settingsTab';
 import { cellAt, refAt } from './table';
 import type { Tournament } from './tournament';
 
 /**
  * For the refusal of Pair next round while results are missing: a player set to withdrawn
  * mid-round leaves their board open, and the result it needs is the opponent's forfeit win
- * (a double forfeit when both withdrew), which the TD may not think of. One sentence a board.
+ * (a double forfeit when both withdrew), which the TD may not think of. A round robin whose
+ * Settings give a withdrawn player's opponent no point takes a double forfeit there too, as
+ * the rounds it pairs give that opponent no point. One sentence a board.
  */
 export function withdrawnOnOpenBoards(t: Tournament, rounds: readonly RoundSheet[]): string[] {
   const { players } = t.roster;
   const gone = (id: number): boolean => players[id].status === 'withdrawn';
   const chess = t.layout.chessNotation;
+  const noPoint =
+    t.settings.pairingSystem === 'Round robin' && t.settings.withdrawnGames === 'no point';
   return rounds.flatMap(({ round, table }) =>
     round.games
       .filter((g) => g.result === null && (gone(g.white) || gone(g.black)))
@@ -25,13 +33,17 @@ export function withdrawnOnOpenBoards(t: Tournament, rounds: readonly RoundSheet
         if (out.length === 2) {
           return [`${where}: ${wordList(out, 'and')} have withdrawn: type Double forfeit there.`];
         }
-        const whiteOut = gone(g.white);
-        const winner = players[whiteOut ? g.black : g.white].name;
+        const winner = players[gone(g.white) ? g.black : g.white].name;
+        if (noPoint) {
+          const setting = settingCellIn(t.settingsTable, "Withdrawn player's games");
+          return [
+            `${where}: ${out[0]} has withdrawn: type Double forfeit there, as ${setting} (Withdrawn player's games) gives ${winner} no point for the game.`,
+          ];
+        }
+        const result = withdrawalResult(gone(g.white), gone(g.black))!;
         const forfeit = chess
-          ? `'${whiteOut ? '-+' : '+-'} (with the apostrophe)`
-          : whiteOut
-            ? 'B+F'
-            : 'W+F';
+          ? `'${formatChessResult(result)} (with the apostrophe)`
+          : formatResult(result);
         return [
           `${where}: ${out[0]} has withdrawn: type ${winner}'s forfeit win there, ${forfeit}.`,
         ];

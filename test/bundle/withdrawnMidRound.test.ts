@@ -59,3 +59,37 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
     );
   });
 });
+
+describe('a round robin withdrawal announced mid-round', () => {
+  /** Four players seated, round 1 paired, board 2 played; White of board 1 withdrawn. */
+  function robinRoundOneOpen(withdrawnGames: string): Event {
+    const players = ['Ann', 'Bo', 'Cy', 'Di'].map((Name, i) =>
+      playerRow({ Name, Rank: `${i + 1}k` }),
+    );
+    const event = newEvent({
+      players,
+      settings: { 'Pairing system': 'Round robin', "Withdrawn player's games": withdrawnGames },
+    });
+    event.click('Seat players (round robin)');
+    event.click('Pair next round');
+    event.edit('Round 1', 1, 'Result', 'W+');
+    const [header, board1] = event.values('Round 1');
+    withdraw(event, String(board1[header.indexOf('White')]));
+    return event;
+  }
+
+  it('Forfeit win: the opponent is given the forfeit win', () => {
+    const event = robinRoundOneOpen('Forfeit win');
+    expect(refused(event, 'Pair next round').split('\n').at(-1)).toBe(
+      "Round 1!F5 (board 1): Ann has withdrawn: type Bo's forfeit win there, B+F.",
+    );
+  });
+
+  it('No point: a double forfeit, naming the setting that gives the opponent nothing', () => {
+    const event = robinRoundOneOpen('No point');
+    const row = event.values('Settings').findIndex((r) => r[0] === "Withdrawn player's games");
+    expect(refused(event, 'Pair next round').split('\n').at(-1)).toBe(
+      `Round 1!F5 (board 1): Ann has withdrawn: type Double forfeit there, as Settings!B${row + 1} (Withdrawn player's games) gives Bo no point for the game.`,
+    );
+  });
+});
