@@ -110,6 +110,8 @@ export interface Player {
   /** Rounds the player asked to miss (voluntary byes). */
   byes: number[];
   byeVolunteer: boolean;
+  /** Bye volunteer typed No on purpose (not left blank): never asked to take a second bye. */
+  byeDeclined?: boolean;
   status: PlayerStatus;
 }
 

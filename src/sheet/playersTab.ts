@@ -157,6 +157,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
       initialScore,
       byes: byes ?? [],
       byeVolunteer: volunteer ?? false,
+      ...(volunteer === false && text('Bye volunteer') !== '' ? { byeDeclined: true } : {}),
       status: status ?? 'active',
     });
   }

@@ -39,7 +39,8 @@ export function forcedByeCandidates(
 
 /**
  * Players who have had a forced bye and are no volunteer, in the order the candidates above
- * are tried: one of them may take a second forced bye once the TD marks them a volunteer.
+ * are tried: one of them may take a second forced bye once the TD marks them a volunteer. A
+ * player whose Bye volunteer says No is not asked.
  */
 export function secondByeCandidates(
   players: readonly Player[],
@@ -47,7 +48,7 @@ export function secondByeCandidates(
 ): Player[] {
   const weakestFirst = (a: Player, b: Player): number => strength(a) - strength(b) || b.id - a.id;
   return players
-    .filter((p) => !p.byeVolunteer && histories[p.id].forcedByes > 0)
+    .filter((p) => !p.byeVolunteer && !p.byeDeclined && histories[p.id].forcedByes > 0)
     .sort(
       (a, b) => currentScore(histories[a.id]) - currentScore(histories[b.id]) || weakestFirst(a, b),
     );
