@@ -1,6 +1,6 @@
 /** Pair next round on a player it placed in a band although they played before. */
 import { playersInRound } from '../engine/history';
-import { wordList } from '../engine/names';
+import { nameKey, wordList } from '../engine/names';
 import { shownNumber } from '../engine/pairing/scoreLimits';
 import type { RoundPairing } from '../engine/systems';
 import { refAt } from './table';
@@ -21,10 +21,15 @@ export function retypedPlayerNotes(t: Tournament, paired: RoundPairing): string[
       .map((r) => String(r.round.number));
     if (rounds.length === 0) return [];
     const row = rows[p.player];
-    const { name } = players[p.player];
+    const { name, band, initialScore } = players[p.player];
     const cells = `${refAt(table, row, 'Band')} and ${refAt(table, row, 'Initial score')}`;
+    const blank = [band === '' && 'Band', initialScore === null && 'Initial score'].filter(
+      (c): c is string => c !== false,
+    );
+    // A Band typed again and found on the Bands tab places them; else their rank does.
+    const how = band !== '' && nameKey(band) === nameKey(p.band) ? 'placed' : 'placed by rank';
     return [
-      `${name} played in round${rounds.length > 1 ? 's' : ''} ${wordList(rounds, 'and')} but had no Band or Initial score on Players (a row deleted and typed again?): placed by rank in ${p.band}, Initial score ${shownNumber(p.initialScore)} (${cells}). If they had another band or initial score, run "Undo last pairing", type it in and pair again.`,
+      `${name} played in round${rounds.length > 1 ? 's' : ''} ${wordList(rounds, 'and')} but had no ${wordList(blank, 'or')} on Players (a row deleted and typed again?): ${how} in ${p.band}, Initial score ${shownNumber(p.initialScore)} (${cells}). If they had another band or initial score, run "Undo last pairing", type it in and pair again.`,
     ];
   });
 }

@@ -32,4 +32,18 @@ describe('a player who played, their Players row typed again', () => {
       -2,
     ]);
   });
+
+  it('typed again with the Band but no Initial score: placed in that band, the blank cell named', () => {
+    const event = tenInBands();
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.ss.getSheetByName('Players')!.deleteRow(4);
+    register(event, [['P3', '2d']]);
+    event.edit('Players', 9, 'Band', '1d');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()!.split('\n\n')[1]).toBe(
+      'P3 played in round 1 but had no Initial score on Players (a row deleted and typed again?): placed in 1d, Initial score −3 (Players!I11 and Players!J11). If they had another band or initial score, run "Undo last pairing", type it in and pair again.',
+    );
+  });
 });
