@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import { playersInRound } from '../engine/history';
 import { nameKey } from '../engine/names';
 import type { PlayerId } from '../engine/types';
+import { boardRow } from './boardRow';
 import { gapProblem, missingRowProblems } from './missingRows';
 import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
@@ -131,9 +132,7 @@ export function withCells(
   return problems.map((problem) => {
     const board = /^Board (\d+): /.exec(problem);
     if (board) {
-      const row = table.rows.find(
-        (r) => parseNumber(cellAt(table, r, 'Board')) === Number(board[1]),
-      );
+      const row = boardRow(table, Number(board[1]));
       return row
         ? `${refAt(table, row, 'Board')} (board ${board[1]}): ${problem.slice(board[0].length)}`
         : problem;

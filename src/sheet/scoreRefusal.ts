@@ -8,8 +8,8 @@ import {
   type ScoreProblem,
 } from '../engine/pairing/scoreLimits';
 import type { PlayerId } from '../engine/types';
-import { parseNumber } from './parse';
-import { cellAt, refAt, textAt } from './table';
+import { boardRow } from './boardRow';
+import { refAt, textAt } from './table';
 import type { Tournament } from './tournament';
 
 /** Runs the pairing; a refusal about the scores comes back naming their cells. */
@@ -61,7 +61,7 @@ function fineCells(t: Tournament, score: FineScore): string[] {
     );
     if (!sheet || !game) continue;
     const { table } = sheet;
-    const row = table.rows.find((r) => parseNumber(cellAt(table, r, 'Board')) === game.board);
+    const row = boardRow(table, game.board);
     if (row) {
       cells.push(
         `${refAt(table, row, 'Result')} (board ${game.board}, result ${textAt(table, row, 'Result')})`,

@@ -3,10 +3,10 @@ import { wordList } from '../engine/names';
 import { formatChessResult } from '../engine/results/chessNotation';
 import { formatResult } from '../engine/results/notation';
 import { withdrawalResult } from '../engine/systems/withdrawals';
-import { parseNumber } from './parse';
+import { boardRow } from './boardRow';
 import type { RoundSheet } from './roundTab';
 import { settingCellIn } from './settingsTab';
-import { cellAt, refAt } from './table';
+import { refAt } from './table';
 import type { Tournament } from './tournament';
 
 /**
@@ -26,7 +26,7 @@ export function withdrawnOnOpenBoards(t: Tournament, rounds: readonly RoundSheet
     round.games
       .filter((g) => g.result === null && (gone(g.white) || gone(g.black)))
       .flatMap((g) => {
-        const row = table.rows.find((r) => parseNumber(cellAt(table, r, 'Board')) === g.board);
+        const row = boardRow(table, g.board);
         if (!row) return [];
         const out = [g.white, g.black].filter(gone).map((id) => players[id].name);
         const where = `${refAt(table, row, 'Result')} (board ${g.board})`;
