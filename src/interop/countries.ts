@@ -1,6 +1,9 @@
+import { nameKey } from '../engine/names';
+import { COUNTRY_NAMES } from './countryNames';
+
 /**
  * Two-letter country codes where a file needs them (formats.md §3 .h9 country, §4 OpenGotha
- * `country`): a Players Country cell may hold a three-letter code instead.
+ * `country`): a Players Country cell may hold a three-letter code or a country's name instead.
  */
 
 /** ISO 3166-1 alpha-3 then alpha-2, five letters an entry. */
@@ -24,10 +27,13 @@ const ISO =
   'TURTR TTOTT TUVTV TWNTW TZATZ UKRUA UGAUG UMIUM USAUS URYUY UZBUZ VATVA VCTVC VENVE ' +
   'VGBVG VIRVI VNMVN VUTVU WLFWF WSMWS YEMYE MYTYT ZAFZA ZMBZM ZWEZW';
 
-/** FIDE / IOC codes chess and go clubs use where they differ from ISO (GER, NED, SUI…). */
+/**
+ * FIDE / IOC codes chess and go clubs use where they differ from ISO (GER, NED, SUI…); FIDE's
+ * England, Scotland and Wales are GB, as the EGF lists them.
+ */
 const FIDE =
   'GERDE NEDNL SUICH DENDK PORPT GREGR BULBG CROHR SLOSI LATLV RSAZA INAID MASMY PHIPH ' +
-  'VIEVN TPETW IRIIR UAEAE KSASA CHICL URUUY PARPY MGLMN SINSG';
+  'VIEVN TPETW IRIIR UAEAE KSASA CHICL URUUY PARPY MGLMN SINSG ENGGB SCOGB WLSGB';
 
 const TWO_LETTERS = new Map<string, string>(
   `${ISO} ${FIDE}`
@@ -37,11 +43,44 @@ const TWO_LETTERS = new Map<string, string>(
 );
 
 /**
- * The two-letter code of a Country cell: two letters as they are, a known three-letter code
- * mapped (GBR, GER → GB, DE); '' when blank; null for anything else ("Netherlands", "ENG").
+ * A country's name as compared: as names are (nameKey), and without accents, full stops,
+ * apostrophes or a leading "the"; "&" is "and", "St" is "Saint", hyphens and commas are spaces.
+ */
+export function countryKey(text: string): string {
+  return nameKey(text)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/[.'\u02bb]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[-,()/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^the /, '')
+    .replace(/\bst\b/g, 'saint');
+}
+
+const BY_NAME = new Map<string, string>(
+  COUNTRY_NAMES.trim()
+    .split('\n')
+    .flatMap((line) => {
+      const code = line.slice(0, 2);
+      return line
+        .slice(3)
+        .split(';')
+        .map((name): [string, string] => [countryKey(name), code]);
+    }),
+);
+
+/**
+ * The two-letter code of a Country cell: a known name ("Netherlands", "日本", "UK") mapped,
+ * two letters as they are, a known three-letter code mapped (GBR, GER → GB, DE); '' when
+ * blank; null for anything else ("Congo", "XYZ").
  */
 export function countryCode(text: string): string | null {
-  const code = text.trim().toUpperCase();
+  const named = BY_NAME.get(countryKey(text));
+  if (named) return named;
+  const code = nameKey(text).replace(/\./g, '').toUpperCase();
   if (code === '') return '';
   if (/^[A-Z]{2}$/.test(code)) return code;
   return TWO_LETTERS.get(code) ?? null;

@@ -1,6 +1,6 @@
 /**
  * Export results… on a sheet the result files cannot take as it is: players without a rank
- * (an Elo-rated Swiss), dates typed as text, non-Latin names, three-letter countries. Each is
+ * (an Elo-rated Swiss), dates typed as text, non-Latin names, countries typed as codes or names. Each is
  * converted as formats.md allows and named in the Export report, or refused naming the cell.
  */
 import { describe, expect, it } from 'vitest';
@@ -117,29 +117,29 @@ describe('event dates', () => {
   });
 });
 
-describe('three-letter countries', () => {
+describe('countries typed as codes or names', () => {
   it('are written as two letters; a country with no code is left out and named', () => {
     const event = eloSwiss([
       { ...FOUR[0], Country: 'GBR' },
-      { ...FOUR[1], Country: 'ger' },
-      { ...FOUR[2], Country: 'Netherlands' },
-      { ...FOUR[3], Country: 'SG' },
+      { ...FOUR[1], Country: '日本' },
+      { ...FOUR[2], Country: 'Congo' },
+      { ...FOUR[3], Country: 'the Netherlands' },
     ]);
     const og = exportFile(event, 'opengotha');
     expect([...og.text!.matchAll(/ country="([^"]*)"/g)].map((m) => m[1])).toEqual([
       'GB',
-      'DE',
+      'JP',
       '',
-      'SG',
+      'NL',
     ]);
     const h9 = exportFile(event, 'h9');
     const countries = readH9(h9.text!).players.map((p) => p.country);
-    expect(countries.sort()).toEqual(['DE', 'GB', 'SG', 'XX']);
+    expect(countries.sort()).toEqual(['GB', 'JP', 'NL', 'XX']);
     expect(h9.notes).toContain(
-      'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Netherlands). Type a code such as NL or NLD on Players.',
+      'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Congo). Type a code such as NL or NLD on Players.',
     );
     expect(og.notes).toContain(
-      'Countries with no two-letter code (the OpenGotha file leaves them blank): Lee, Bo (Netherlands). Type a code such as NL or NLD on Players.',
+      'Countries with no two-letter code (the OpenGotha file leaves them blank): Lee, Bo (Congo). Type a code such as NL or NLD on Players.',
     );
     // The AGA results file has no country field, so it has no such note.
     const aga = exportFile(event, 'aga');

@@ -1,9 +1,10 @@
 /** Country cells to the two letters the EGF table and OpenGotha need (formats.md §3, §4). */
 import { describe, expect, it } from 'vitest';
 import { countryCode, countryNotes } from '../../src/interop/countries';
+import { COUNTRY_NAMES } from '../../src/interop/countryNames';
 
 describe('countryCode', () => {
-  it('keeps two letters, maps ISO and FIDE three-letter codes, refuses the rest', () => {
+  it('keeps two letters, maps ISO and FIDE three-letter codes, refuses what is no code or name', () => {
     const cells = [
       'nl',
       ' GBR ',
@@ -32,26 +33,160 @@ describe('countryCode', () => {
       'TW',
       '',
     ]);
-    expect(['Netherlands', 'ENG', 'XYZ', 'N1'].map(countryCode)).toEqual([null, null, null, null]);
+    expect(['Atlantis', 'XYZ', 'N1', 'Nether lands'].map(countryCode)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('names the players whose country is left out', () => {
     expect(
       countryNotes(
         [
-          { name: 'Lee, Bo', country: 'Netherlands' },
+          { name: 'Lee, Bo', country: 'Atlantis' },
           { name: 'Ng, Li', country: 'GBR' },
           { name: 'Ann', country: '' },
-          { name: 'Cy', country: 'ENG' },
+          { name: 'Cy', country: 'Congo' },
         ],
         'EGF',
       ),
     ).toEqual([
-      'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Netherlands); Cy (ENG). Type a code such as NL or NLD on Players.',
+      'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Atlantis); Cy (Congo). Type a code such as NL or NLD on Players.',
     ]);
-    expect(countryNotes([{ name: 'Cy', country: 'ENG' }], 'pairgoth')).toEqual([
-      'Countries with no two-letter code (the pairgoth file leaves them blank): Cy (ENG). Type a code such as NL or NLD on Players.',
+    expect(countryNotes([{ name: 'Cy', country: 'Congo' }], 'pairgoth')).toEqual([
+      'Countries with no two-letter code (the pairgoth file leaves them blank): Cy (Congo). Type a code such as NL or NLD on Players.',
     ]);
-    expect(countryNotes([{ name: 'Ng, Li', country: 'GBR' }], 'OpenGotha')).toEqual([]);
+    expect(countryNotes([{ name: 'Ng, Li', country: 'Netherlands' }], 'OpenGotha')).toEqual([]);
+  });
+});
+
+describe('country names', () => {
+  const code = (names: string[]) => names.map(countryCode);
+
+  it('reads the English name of an ISO country and its common forms', () => {
+    expect(
+      code([
+        'Netherlands',
+        'the Netherlands',
+        'JAPAN',
+        'United States',
+        'United States of America',
+        'U.S.A.',
+        'Bosnia and Herzegovina',
+        'Korea, Republic of',
+        'Timor-Leste',
+        'Zimbabwe',
+        'Ivory Coast',
+      ]),
+    ).toEqual(['NL', 'NL', 'JP', 'US', 'US', 'US', 'BA', 'KR', 'TL', 'ZW', 'CI']);
+  });
+
+  it('reads names in their own language', () => {
+    expect(
+      code([
+        '日本',
+        'にほん',
+        '韓国',
+        '대한민국',
+        '한국',
+        '中国',
+        '中國',
+        '臺灣',
+        'Chinese Taipei',
+        '香港',
+        'Deutschland',
+        'Nederland',
+        'Holland',
+        'Česko',
+        'Polska',
+        'Россия',
+        'Україна',
+        'Magyarország',
+        'România',
+        'Österreich',
+        'Suisse',
+        'Svizzera',
+        'Sverige',
+        'België',
+        'Brasil',
+        'Türkiye',
+      ]),
+    ).toEqual([
+      'JP',
+      'JP',
+      'KR',
+      'KR',
+      'KR',
+      'CN',
+      'CN',
+      'TW',
+      'TW',
+      'HK',
+      'DE',
+      'NL',
+      'NL',
+      'CZ',
+      'PL',
+      'RU',
+      'UA',
+      'HU',
+      'RO',
+      'AT',
+      'CH',
+      'CH',
+      'SE',
+      'BE',
+      'BR',
+      'TR',
+    ]);
+  });
+
+  it('compares as names are, and forgives accents, full stops, "&" and "St"', () => {
+    expect(
+      code([
+        '  south   KOREA ',
+        'Ｊａｐａｎ',
+        'Osterreich',
+        'Turkiye',
+        "Cote d'Ivoire",
+        'Trinidad & Tobago',
+        'St. Lucia',
+        'Guinea-Bissau',
+        'Guinea Bissau',
+      ]),
+    ).toEqual(['KR', 'JP', 'AT', 'TR', 'CI', 'TT', 'LC', 'GW', 'GW']);
+  });
+
+  it('takes the United Kingdom and its nations as GB, Korea as South Korea, and leaves Congo out', () => {
+    expect(
+      code(['UK', 'U.K.', 'Great Britain', 'England', 'Scotland', 'Wales', 'ENG', 'SCO', 'WLS']),
+    ).toEqual(['GB', 'GB', 'GB', 'GB', 'GB', 'GB', 'GB', 'GB', 'GB']);
+    expect(code(['Korea', 'North Korea', 'Macedonia', 'Guinea', 'Georgia'])).toEqual([
+      'KR',
+      'KP',
+      'MK',
+      'GN',
+      'GE',
+    ]);
+    expect(code(['Congo', 'DR Congo', 'Congo-Brazzaville', 'Virgin Islands'])).toEqual([
+      null,
+      'CD',
+      'CG',
+      null,
+    ]);
+  });
+
+  it('names each ISO country once, and gives no name to two countries', () => {
+    const lines = COUNTRY_NAMES.trim().split('\n');
+    expect(new Set(lines.map((line) => line.slice(0, 2))).size).toBe(249);
+    const wrong = lines.flatMap((line) =>
+      line
+        .slice(3)
+        .split(';')
+        .filter((name) => countryCode(name) !== line.slice(0, 2)),
+    );
+    expect(wrong).toEqual([]);
   });
 });
