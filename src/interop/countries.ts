@@ -73,6 +73,12 @@ const BY_NAME = new Map<string, string>(
 );
 
 /**
+ * A two-letter code as the EGF writes it, in the .h9 table and the OpenGotha file (whose
+ * players come from the EGF's rating list): the United Kingdom is UK there, not ISO's GB.
+ */
+export const egfCountry = (code: string): string => (code === 'GB' ? 'UK' : code);
+
+/**
  * The two-letter code of a Country cell: a known name ("Netherlands", "日本", "UK") mapped,
  * two letters as they are, a known three-letter code mapped (GBR, GER → GB, DE); '' when
  * blank; null for anything else ("Congo", "XYZ").

@@ -2,8 +2,8 @@
  * Country names as they are typed in Players › Country, by two-letter code (countries.ts): the
  * English short name of every ISO 3166-1 country with its common other forms, and the own-language
  * names of the countries with most go and chess players. One country a line: the code, then its
- * names separated by semicolons. England, Scotland, Wales and Northern Ireland are GB, as the EGF
- * lists them; "Korea" is South Korea, as a go club means it; "Congo" and "Virgin Islands" name
+ * names separated by semicolons. England, Scotland, Wales and Northern Ireland are GB (which the EGF
+ * files write UK, countries.ts); "Korea" is South Korea, as a go club means it; "Congo" and "Virgin Islands" name
  * two countries each and are left out.
  */
 export const COUNTRY_NAMES = `

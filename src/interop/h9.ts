@@ -1,4 +1,5 @@
 import { fileDates } from './eventDetails';
+import { egfCountry } from './countries';
 import { missedRoundPoints } from './participation';
 import { formatUpperRank, requireRanks } from './ranks';
 import { asciiNamePart, losesCharacters, lostNamesNote, toAscii } from './ascii';
@@ -209,7 +210,7 @@ export function exportH9(
     const tied = i > 0 && standings[i - 1].place === e.place;
     // 30 columns as OpenGotha writes them; a longer name is kept whole, a blank after it.
     const name = tableName(p).padEnd(29) + ' ';
-    const country = /^[A-Z]{2}$/.test(p.country) ? p.country : 'XX';
+    const country = /^[A-Z]{2}$/.test(p.country) ? egfCountry(p.country) : 'XX';
     const club = clubField(p.club);
     const tokens: string[] = [];
     for (let r = 0; r < rounds; r++) {

@@ -1,4 +1,5 @@
 import { InputError } from '../engine/errors';
+import { egfCountry } from './countries';
 import { parseRank } from '../engine/rank';
 import { fileDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
@@ -414,7 +415,7 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
     ).join('');
     const rank = formatUpperRank(p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30));
     lines.push(
-      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(egfRating(p))} country=${q(p.country.length === 2 ? p.country : '')} club=${q(openGothaClub(p.club))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
+      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(egfRating(p))} country=${q(p.country.length === 2 ? egfCountry(p.country) : '')} club=${q(openGothaClub(p.club))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
     );
   });
   lines.push('</Players>');

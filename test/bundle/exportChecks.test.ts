@@ -125,16 +125,21 @@ describe('countries typed as codes or names', () => {
       { ...FOUR[2], Country: 'Congo' },
       { ...FOUR[3], Country: 'the Netherlands' },
     ]);
+    // The United Kingdom is UK in the EGF's files, GB (its ISO code) in pairgoth's.
     const og = exportFile(event, 'opengotha');
     expect([...og.text!.matchAll(/ country="([^"]*)"/g)].map((m) => m[1])).toEqual([
-      'GB',
+      'UK',
       'JP',
       '',
       'NL',
     ]);
     const h9 = exportFile(event, 'h9');
     const countries = readH9(h9.text!).players.map((p) => p.country);
-    expect(countries.sort()).toEqual(['GB', 'JP', 'NL', 'XX']);
+    expect(countries.sort()).toEqual(['JP', 'NL', 'UK', 'XX']);
+    const tour = JSON.parse(exportFile(event, 'pairgoth').text!) as {
+      players: { country: string }[];
+    };
+    expect(tour.players.map((p) => p.country)).toEqual(['GB', 'JP', '', 'NL']);
     expect(h9.notes).toContain(
       'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Congo). Type a code such as NL or NLD on Players.',
     );
