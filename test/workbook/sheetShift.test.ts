@@ -106,7 +106,11 @@ describe('a row deleted or inserted moves what the tab keeps by position', () =>
     const sh = roundTab();
     sh.setColumnWidth(5, 150);
     sh.hideColumns(4);
+    sh.setFrozenColumns(3);
+    sh._columnBreaks = [2, 5];
     sh.deleteColumns(2, 2);
+    expect(sh.getFrozenColumns()).toBe(1);
+    expect(sh._columnBreaks).toEqual([3]);
     expect(bandings(sh)).toEqual(['A3:B10']);
     expect(rules(sh)).toEqual([['C12:C13']]);
     expect(sh.getColumnWidth(3)).toBe(150);
@@ -115,5 +119,35 @@ describe('a row deleted or inserted moves what the tab keeps by position', () =>
     expect(bandings(sh)).toEqual(['A3:C10']);
     expect(rules(sh)).toEqual([['D12:D13']]);
     expect(sh.getColumnWidth(4)).toBe(150);
+    expect(sh._columnBreaks).toEqual([4]);
+  });
+
+  it('unfreezes the rows when every frozen row is deleted', () => {
+    const sh = roundTab();
+    sh.setFrozenRows(2);
+    sh.deleteRows(1, 3);
+    expect(sh.getFrozenRows()).toBe(0);
+  });
+
+  it('drops the height of a deleted row rather than giving it to the row moved up', () => {
+    const sh = roundTab();
+    sh.setRowHeight(4, 60);
+    sh.deleteRow(4);
+    expect([3, 4].map((r) => sh.getRowHeight(r))).toEqual([21, 21]);
+  });
+
+  it("leaves a rule's range on another tab where it is", () => {
+    const sh = roundTab();
+    const other = sh.getParent().insertSheet('Other');
+    const rule = sh.getConditionalFormatRules()[0];
+    sh.setConditionalFormatRules([
+      rule
+        .copy()
+        .setRanges([sh.getRange('C3:C10'), other.getRange('B5:B6')])
+        .build(),
+    ]);
+    sh.deleteRows(1, 2);
+    expect(rules(sh)).toEqual([['C1:C8', 'B5:B6']]);
+    expect(sh.getConditionalFormatRules()[0].getRanges()[1].getSheet().getName()).toBe('Other');
   });
 });
