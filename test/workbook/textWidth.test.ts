@@ -67,6 +67,12 @@ describe('width of text in Calibri', () => {
     // Another capital of those alphabets (Armenian Ա): 1566/2048, Cyrillic's average.
     expect(textWidth('Ա', TWELVE)).toBe(12.234375);
     expect(textWidth('ЕКАТЕРИНА', TWELVE)).toBe(96.890625);
+    // The first and last of the list, each at its own place: Ђ 1610, Є 1430, Ω bold 1741.
+    expect(textWidth('Ђ', TWELVE)).toBe(12.578125);
+    expect(textWidth('Є', TWELVE)).toBe(11.171875);
+    expect(textWidth('Ω', { size: 12, bold: true })).toBe(13.6015625);
+    // Ա bold: 1772/2048, Cyrillic's bold average.
+    expect(textWidth('Ա', { size: 12, bold: true })).toBe(13.84375);
   });
 
   it('counts a no-break space as a space, and a zero-width space or direction mark as nothing', () => {
