@@ -4,7 +4,7 @@ import { setSheet } from '../../src/workbook/index';
 import { XlsxDocument } from '../../src/workbook/xlsxDocument';
 
 /** Names as pasted from a registration form: a Windows line break, a control character… */
-const PASTED = ['Under_x0041_score', 'Two\r\nLines', 'Ctl\u0001Char', '_x005F_'];
+const PASTED = ['Under_x0041_score', 'Two\r\nLines', 'Ctl\u0001Char', '_x005F_', 'Low_x00e9_hex'];
 
 /** The text of the parts that hold cell text: shared strings and the tabs. */
 async function cellXml(bytes: Buffer): Promise<string> {
@@ -31,6 +31,8 @@ describe('cell text with "_xHHHH_" and control characters in an .xlsx file', () 
       'Two_x000D_\nLines',
       'Ctl_x0001_Char',
       '_x005F_x005F_',
+      // Excel reads hex digits in either case.
+      'Low_x005F_x00e9_hex',
     ]) {
       expect(xml).toContain(written);
     }
