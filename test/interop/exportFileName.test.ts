@@ -6,6 +6,8 @@ describe('the start of an export file name, from the tournament name', () => {
     expect(eventFileBase('Coupe d’Été 2026')).toBe('coupe-d-ete-2026');
     expect(eventFileBase('Łódź — Großer Preis')).toBe('odz-gro-er-preis');
     expect(eventFileBase("=cmd|' /C calc'!A0 ../..\\CON.")).toBe('cmd-c-calc-a0-con');
+    // Full-width letters and a ligature, as an input method may type them, as their letters.
+    expect(eventFileBase('Ｔｏｋｙｏ ﬁnal')).toBe('tokyo-final');
   });
 
   it('is "event" when no letter or digit is left', () => {
