@@ -26,4 +26,18 @@ describe('OpenGotha export of names pasted with stray characters', () => {
       'Dragon 🐉',
     ]);
   });
+
+  it('leaves out a lone surrogate half and U+FFFE, keeps a C1 control and writes a tab as a reference', () => {
+    const event = lakeside();
+    event.players[0].surname = 'Half\uD83D';
+    event.players[1].surname = 'Nel\u0085Tab\tEnd\uFFFE';
+    const xml = exportOpenGotha(event);
+    expect(xml).toContain('name="Half"');
+    expect(xml).toContain('name="Nel\u0085Tab&#9;End"');
+    expect(
+      parseOpenGotha(xml)
+        .players.slice(0, 2)
+        .map((p) => p.surname),
+    ).toEqual(['Half', 'Nel\u0085Tab\tEnd']);
+  });
 });
