@@ -9,6 +9,8 @@ describe('workbook text shown on the terminal', () => {
     expect(printable('Ann\u001b[2J\u001b]0;x\u0007 Lee\r\n\tÉlodie 🐉\u007f\u009b')).toBe(
       'Ann␛[2J␛]0;x␇ Lee␍\n\tÉlodie 🐉␡\uFFFD',
     );
+    // The first and last C0 controls: NUL and the unit separator.
+    expect(printable('a\u0000b\u001fc')).toBe('a␀b␟c');
   });
 
   it('a name pasted with an escape sequence is printed by the command line as text', async () => {
