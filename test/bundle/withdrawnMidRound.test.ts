@@ -58,6 +58,20 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
       `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} and ${black} have withdrawn: type Double forfeit there.`,
     );
   });
+
+  it('names only the open boards of played rounds, not of the round that would be paired again', () => {
+    const event = roundOneOpen('Go');
+    event.edit('Round 1', 0, 'Result', 'W+');
+    event.click('Pair next round');
+    event.edit('Round 1', 0, 'Result', '');
+    const [header, board1] = event.values('Round 1');
+    const white = String(board1[header.indexOf('White')]);
+    const black = String(board1[header.indexOf('Black')]);
+    withdraw(event, white);
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} has withdrawn: type ${black}'s forfeit win there, B+F.`,
+    );
+  });
 });
 
 describe('a round robin withdrawal announced mid-round', () => {
