@@ -64,6 +64,20 @@ describe('a late arrival whose Band names no band on the Bands tab', () => {
     ]);
   });
 
+  it('names two such late arrivals in one list', () => {
+    const event = tenAfterRound1();
+    register(event, [
+      ['Typo', '3k'],
+      ['Other', '20k'],
+    ]);
+    event.edit('Players', 10, 'Band', '2kk');
+    event.edit('Players', 11, 'Band', 'low');
+    event.click('Pair next round');
+    expect(event.lastAlert()!.split('\n\n')[1]).toBe(
+      'Placed by rank, as their Band names no band on the Bands tab: Typo (Players!I12 "2kk", placed in 4k); Other (Players!I13 "low", placed in 10k). If another band was meant, run "Undo last pairing", pick it in Players › Band, and pair again.',
+    );
+  });
+
   it('is not named when the Band is one of the bands, whatever its case', () => {
     const event = tenAfterRound1();
     register(event, [['Lower', '3k']]);
