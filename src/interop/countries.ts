@@ -1,96 +1,10 @@
-import { nameKey } from '../engine/names';
-import { COUNTRY_NAMES } from './countryNames';
-
-/**
- * Two-letter country codes where a file needs them (formats.md §3 .h9 country, §4 OpenGotha
- * `country`): a Players Country cell may hold a three-letter code or a country's name instead.
- */
-
-/** ISO 3166-1 alpha-3 then alpha-2, five letters an entry. */
-const ISO =
-  'ANDAD AREAE AFGAF ATGAG AIAAI ALBAL ARMAM AGOAO ATAAQ ARGAR ASMAS AUTAT AUSAU ABWAW ' +
-  'ALAAX AZEAZ BIHBA BRBBB BGDBD BELBE BFABF BGRBG BHRBH BDIBI BENBJ BLMBL BMUBM BRNBN ' +
-  'BOLBO BESBQ BRABR BHSBS BTNBT BVTBV BWABW BLRBY BLZBZ CANCA CCKCC CODCD CAFCF COGCG ' +
-  'CHECH CIVCI COKCK CHLCL CMRCM CHNCN COLCO CRICR CUBCU CPVCV CUWCW CXRCX CYPCY CZECZ ' +
-  'DEUDE DJIDJ DNKDK DMADM DOMDO DZADZ ECUEC ESTEE EGYEG ESHEH ERIER ESPES ETHET FINFI ' +
-  'FJIFJ FLKFK FSMFM FROFO FRAFR GABGA GBRGB GRDGD GEOGE GUFGF GGYGG GHAGH GIBGI GRLGL ' +
-  'GMBGM GINGN GLPGP GNQGQ GRCGR SGSGS GTMGT GUMGU GNBGW GUYGY HKGHK HMDHM HNDHN HRVHR ' +
-  'HTIHT HUNHU IDNID IRLIE ISRIL IMNIM INDIN IOTIO IRQIQ IRNIR ISLIS ITAIT JEYJE JAMJM ' +
-  'JORJO JPNJP KENKE KGZKG KHMKH KIRKI COMKM KNAKN PRKKP KORKR KWTKW CYMKY KAZKZ LAOLA ' +
-  'LBNLB LCALC LIELI LKALK LBRLR LSOLS LTULT LUXLU LVALV LBYLY MARMA MCOMC MDAMD MNEME ' +
-  'MAFMF MDGMG MHLMH MKDMK MLIML MMRMM MNGMN MACMO MNPMP MTQMQ MRTMR MSRMS MLTMT MUSMU ' +
-  'MDVMV MWIMW MEXMX MYSMY MOZMZ NAMNA NCLNC NERNE NFKNF NGANG NICNI NLDNL NORNO NPLNP ' +
-  'NRUNR NIUNU NZLNZ OMNOM PANPA PERPE PYFPF PNGPG PHLPH PAKPK POLPL SPMPM PCNPN PRIPR ' +
-  'PSEPS PRTPT PLWPW PRYPY QATQA REURE ROURO SRBRS RUSRU RWARW SAUSA SLBSB SYCSC SDNSD ' +
-  'SWESE SGPSG SHNSH SVNSI SJMSJ SVKSK SLESL SMRSM SENSN SOMSO SURSR SSDSS STPST SLVSV ' +
-  'SXMSX SYRSY SWZSZ TCATC TCDTD ATFTF TGOTG THATH TJKTJ TKLTK TLSTL TKMTM TUNTN TONTO ' +
-  'TURTR TTOTT TUVTV TWNTW TZATZ UKRUA UGAUG UMIUM USAUS URYUY UZBUZ VATVA VCTVC VENVE ' +
-  'VGBVG VIRVI VNMVN VUTVU WLFWF WSMWS YEMYE MYTYT ZAFZA ZMBZM ZWEZW';
-
-/**
- * FIDE / IOC codes chess and go clubs use where they differ from ISO (GER, NED, SUI…); FIDE's
- * England, Scotland and Wales are GB, as the EGF lists them.
- */
-const FIDE =
-  'GERDE NEDNL SUICH DENDK PORPT GREGR BULBG CROHR SLOSI LATLV RSAZA INAID MASMY PHIPH ' +
-  'VIEVN TPETW IRIIR UAEAE KSASA CHICL URUUY PARPY MGLMN SINSG ENGGB SCOGB WLSGB';
-
-const TWO_LETTERS = new Map<string, string>(
-  `${ISO} ${FIDE}`
-    .split(' ')
-    .filter(Boolean)
-    .map((e) => [e.slice(0, 3), e.slice(3)]),
-);
-
-/**
- * A country's name as compared: as names are (nameKey), and without accents, full stops,
- * apostrophes or a leading "the"; "&" is "and", "St" is "Saint", hyphens and commas are spaces.
- */
-export function countryKey(text: string): string {
-  return nameKey(text)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .replace(/[.'\u02bb]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[-,()/]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^the /, '')
-    .replace(/\bst\b/g, 'saint');
-}
-
-const BY_NAME = new Map<string, string>(
-  COUNTRY_NAMES.trim()
-    .split('\n')
-    .flatMap((line) => {
-      const code = line.slice(0, 2);
-      return line
-        .slice(3)
-        .split(';')
-        .map((name): [string, string] => [countryKey(name), code]);
-    }),
-);
+import { countryCode } from '../engine/countries';
 
 /**
  * A two-letter code as the EGF writes it, in the .h9 table and the OpenGotha file (whose
  * players come from the EGF's rating list): the United Kingdom is UK there, not ISO's GB.
  */
 export const egfCountry = (code: string): string => (code === 'GB' ? 'UK' : code);
-
-/**
- * The two-letter code of a Country cell: a known name ("Netherlands", "日本", "UK") mapped,
- * two letters as they are, a known three-letter code mapped (GBR, GER → GB, DE); '' when
- * blank; null for anything else ("Congo", "XYZ").
- */
-export function countryCode(text: string): string | null {
-  const named = BY_NAME.get(countryKey(text));
-  if (named) return named;
-  const code = nameKey(text).replace(/\./g, '').toUpperCase();
-  if (code === '') return '';
-  if (/^[A-Z]{2}$/.test(code)) return code;
-  return TWO_LETTERS.get(code) ?? null;
-}
 
 /** The files that write a country, as two letters; the AGA results file has none. */
 export type CountryFile = 'OpenGotha' | 'pairgoth' | 'EGF';

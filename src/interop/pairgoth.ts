@@ -1,4 +1,4 @@
-import { countryCode } from './countries';
+import { countryCode } from '../engine/countries';
 import { fileDates } from './eventDetails';
 import { InputError } from '../engine/errors';
 import { handicapCorrection } from './handicapParameters';

@@ -10,7 +10,7 @@ import {
   type ImportedEvent,
   type ImportedOutcome,
 } from '../interop/types';
-import { countryCode } from '../interop/countries';
+import { countryCode } from '../engine/countries';
 import { basicMinutes, eventDates } from '../interop/eventDetails';
 import { cellText } from './cells';
 import { readEvent } from './event';

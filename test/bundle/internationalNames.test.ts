@@ -115,6 +115,34 @@ describe('Avoid same club', () => {
   });
 });
 
+describe('Avoid same country', () => {
+  it('takes a country typed as its name, its codes or in its own script for one country', () => {
+    const paired = (country: string): Array<[string, string]> => {
+      const event = newEvent({
+        players: [
+          playerRow({ Name: 'Ann', Rank: '1k', Country: 'Japan' }),
+          playerRow({ Name: 'Bo', Rank: '2k', Country: 'KR' }),
+          playerRow({ Name: 'Cy', Rank: '3k', Country: country }),
+          playerRow({ Name: 'Di', Rank: '4k', Country: 'Congo' }),
+        ],
+        settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same country': 'Yes' },
+      });
+      event.click('Pair next round');
+      return pairings(event, 1);
+    };
+    const apart = [
+      ['Cy', 'Ann'],
+      ['Bo', 'Di'],
+    ];
+    const sameCountry = [
+      ['Di', 'Ann'],
+      ['Bo', 'Cy'],
+    ];
+    expect(paired('China')).toEqual(apart);
+    for (const japan of ['JP', 'JPN', '日本', 'japan ']) expect(paired(japan)).toEqual(sameCountry);
+  });
+});
+
 describe('CSV of the standings with names of every script', () => {
   const standingsCsv = (): string => {
     const event = swissEvent();

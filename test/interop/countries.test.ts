@@ -1,7 +1,8 @@
 /** Country cells to the two letters the EGF table and OpenGotha need (formats.md §3, §4). */
 import { describe, expect, it } from 'vitest';
-import { countryCode, countryNotes } from '../../src/interop/countries';
-import { COUNTRY_NAMES } from '../../src/interop/countryNames';
+import { countryCode } from '../../src/engine/countries';
+import { countryNotes } from '../../src/interop/countries';
+import { COUNTRY_NAMES } from '../../src/engine/countryNames';
 
 describe('countryCode', () => {
   it('keeps two letters, maps ISO and FIDE three-letter codes, refuses what is no code or name', () => {

@@ -1,3 +1,4 @@
+import { countryCode } from '../countries';
 import { nameKey } from '../names';
 import type { AvoidKey, Player, Settings } from '../types';
 import { PENALTY_SCALES } from './params';
@@ -15,16 +16,23 @@ export function avoidActive(settings: Settings, roundNumber: number): boolean {
 
 /**
  * The player's enabled avoidance fields, compared as names are ("Zürich Go" however its ü is
- * typed, case and spaces aside); blank fields never match.
+ * typed, case and spaces aside), a country by its code when it has one (Japan, JPN, 日本 and
+ * JP are one country); blank fields never match.
  */
 export function avoidFields(player: Player, settings: Settings): Array<[AvoidKey, string]> {
   const out: Array<[AvoidKey, string]> = [];
   for (const key of KEYS) {
     if (!settings.avoid[key]) continue;
-    const value = nameKey(player[key]);
+    const value = key === 'country' ? countryField(player.country) : nameKey(player[key]);
     if (value !== '') out.push([key, value]);
   }
   return out;
+}
+
+/** A Country cell as compared: its two-letter code, or as a name when it has none ("Congo"). */
+function countryField(text: string): string {
+  const code = countryCode(text);
+  return code === null ? nameKey(text) : code && `code:${code}`;
 }
 
 /** Fields two players share. */
