@@ -19,6 +19,6 @@ export function countryNotes(
   const list = unknown.map((p) => `${p.name} (${p.country.trim()})`).join('; ');
   const written = file === 'EGF' ? 'the EGF table writes XX' : `the ${file} file leaves them blank`;
   return [
-    `Countries with no two-letter code (${written}): ${list}. Type a code such as NL or NLD on Players.`,
+    `Countries with no two-letter code (${written}): ${list}. Type a code such as NL or NLD, or the country's English name, on Players.`,
   ];
 }

@@ -54,10 +54,10 @@ describe('countryCode', () => {
         'EGF',
       ),
     ).toEqual([
-      'Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Atlantis); Cy (Congo). Type a code such as NL or NLD on Players.',
+      "Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Atlantis); Cy (Congo). Type a code such as NL or NLD, or the country's English name, on Players.",
     ]);
     expect(countryNotes([{ name: 'Cy', country: 'Congo' }], 'pairgoth')).toEqual([
-      'Countries with no two-letter code (the pairgoth file leaves them blank): Cy (Congo). Type a code such as NL or NLD on Players.',
+      "Countries with no two-letter code (the pairgoth file leaves them blank): Cy (Congo). Type a code such as NL or NLD, or the country's English name, on Players.",
     ]);
     expect(countryNotes([{ name: 'Ng, Li', country: 'Netherlands' }], 'OpenGotha')).toEqual([]);
   });
