@@ -14,11 +14,12 @@ import type { Tournament } from './tournament';
  */
 export function retypedPlayerNotes(t: Tournament, paired: RoundPairing): string[] {
   const { table, rows, players } = t.roster;
-  const earlier = t.rounds.filter((r) => r.round.number < paired.number);
+  // Who played each earlier round, read once for all the players placed.
+  const earlier = t.rounds
+    .filter((r) => r.round.number < paired.number)
+    .map((r) => ({ number: String(r.round.number), players: playersInRound(r.round) }));
   return paired.placed.flatMap((p) => {
-    const rounds = earlier
-      .filter((r) => playersInRound(r.round).has(p.player))
-      .map((r) => String(r.round.number));
+    const rounds = earlier.filter((r) => r.players.has(p.player)).map((r) => r.number);
     if (rounds.length === 0) return [];
     const row = rows[p.player];
     const { name, band, initialScore } = players[p.player];
