@@ -43,18 +43,29 @@ const MORE = {
 const OTHER = 2048;
 
 /**
- * A small letter of Greek, Cyrillic, Armenian, Georgian, or a letter of Hebrew or Arabic: as wide
- * as the widest average of those alphabets in the stand-in fonts that draw them (DejaVu Sans:
- * Cyrillic 1363, bold 1507; Arabic 1409, bold 1609), not the width of a CJK character.
+ * A small letter of Armenian or Georgian, or a letter of Hebrew or Arabic: as wide as the widest
+ * average of those alphabets in the stand-in fonts that draw them (DejaVu Sans: Arabic 1409,
+ * bold 1609), not the width of a CJK character. Greek and Cyrillic: below.
  */
 const NARROW_SCRIPT =
   /^[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Hebrew}\p{Script=Arabic}]$/u;
-const NARROW_LETTER = /^[\p{Ll}\p{Lo}]$/u;
-const ALPHABET = { regular: 1450, bold: 1620 };
 
 /**
- * A Cyrillic or Greek capital, as a Latin one is, at its own width: as the stand-in font draws
- * it (DejaVu Sans), as the small letters above are counted. Not the width of a CJK character.
+ * Calibri draws Greek and Cyrillic itself, narrower than DejaVu Sans by about the share its
+ * digits are (1038 against 1303), and a spreadsheet that draws them in DejaVu Sans sizes its
+ * columns by DejaVu's digits: either way their DejaVu widths count at that share against a
+ * column's width. (A ЕКАТЕРИНА ВЛАДИМИРОВНА КОНСТАНТИНОПОЛЬСКАЯ drawn on 2 lines was counted 4.)
+ */
+const CALIBRI_SCRIPT = /^[\p{Script=Greek}\p{Script=Cyrillic}]$/u;
+const CALIBRI_SHARE = 1038 / 1303;
+const NARROW_LETTER = /^[\p{Ll}\p{Lo}]$/u;
+const ALPHABET = { regular: 1450, bold: 1620 };
+/** Greek and Cyrillic small letters: Cyrillic's average in DejaVu Sans, for both. */
+const CYRILLIC = { regular: 1363, bold: 1507 };
+
+/**
+ * A Cyrillic or Greek capital, as a Latin one is, at its own width: DejaVu Sans's, counted at
+ * Calibri's share as the small letters are. Not the width of a CJK character.
  */
 const CAPITALS = 'ЂЄЅІЈЉЊЋЏАБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ';
 const CAPITAL_WIDTHS = {
@@ -91,16 +102,25 @@ export interface TextFont {
 
 /** Width of one character (a code point), in 2048ths of the type size. */
 function characterWidth(character: string, bold: boolean): number {
+  const code = character.codePointAt(0) ?? 0;
+  if (code >= 32 && code <= 126) return (bold ? PRINTABLE.bold : PRINTABLE.regular)[code - 32];
   if (ACCENT.test(character) || INVISIBLE.test(character)) return 0;
   if (NO_BREAK_SPACE.test(character)) return characterWidth(' ', bold);
   // An accented letter is as wide as its letter (é as e).
   const base = [...character.normalize('NFD')][0];
+  const width = letterWidth(base, bold);
+  return CALIBRI_SCRIPT.test(base) ? width * CALIBRI_SHARE : width;
+}
+
+/** Width of a letter or sign with no accent, as Calibri or the stand-in font draws it. */
+function letterWidth(base: string, bold: boolean): number {
   const code = base.codePointAt(0) ?? 0;
   if (code >= 32 && code <= 126) return (bold ? PRINTABLE.bold : PRINTABLE.regular)[code - 32];
   const more = MORE_CHARACTERS.indexOf(base);
   if (more >= 0) return (bold ? MORE.bold : MORE.regular)[more];
   if (NARROW_SCRIPT.test(base) && NARROW_LETTER.test(base)) {
-    return bold ? ALPHABET.bold : ALPHABET.regular;
+    const average = CALIBRI_SCRIPT.test(base) ? CYRILLIC : ALPHABET;
+    return bold ? average.bold : average.regular;
   }
   const capital = CAPITALS.indexOf(base);
   if (capital >= 0) return (bold ? CAPITAL_WIDTHS.bold : CAPITAL_WIDTHS.regular)[capital];

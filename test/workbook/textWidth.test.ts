@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../../src/workbook/textWidth';
 
+/** Calibri's digit width over DejaVu Sans's: the share Greek and Cyrillic count at. */
+const SHARE = 1038 / 1303;
 const TWELVE = { size: 12, bold: false };
 
 describe('width of text in Calibri', () => {
@@ -42,14 +44,17 @@ describe('width of text in Calibri', () => {
   });
 
   it('counts a small letter of Greek or Cyrillic, or a Hebrew or Arabic letter, narrower', () => {
-    // 1450/2048 of 16 pixels each (bold 1620/2048): as wide as those alphabets' widest average.
-    expect(textWidth('ж', TWELVE)).toBe(11.328125);
-    expect(textWidth('иванов', TWELVE)).toBe(67.96875);
+    // Greek and Cyrillic, which Calibri draws: 1363/2048 of 16 pixels (bold 1507), Cyrillic's
+    // average in the stand-in font, at 1038/1303 of that.
+    expect(textWidth('ж', TWELVE)).toBeCloseTo(10.6484375 * SHARE, 9);
+    expect(textWidth('иванов', TWELVE)).toBeCloseTo(63.890625 * SHARE, 9);
     // Γ is a capital: 1141/2048 of 16 pixels.
-    expect(textWidth('Γιώργος', TWELVE)).toBe(8.9140625 + 6 * 11.328125);
+    expect(textWidth('Γιώργος', TWELVE)).toBeCloseTo((8.9140625 + 6 * 10.6484375) * SHARE, 9);
+    // Hebrew, Arabic, Georgian and Armenian, which Calibri lacks: 1450/2048 of 16 pixels each,
+    // as wide as those alphabets' widest average in the stand-in font.
     expect(textWidth('כהן', TWELVE)).toBe(3 * 11.328125);
     expect(textWidth('محمد', TWELVE)).toBe(4 * 11.328125);
-    expect(textWidth('ж', { size: 12, bold: true })).toBe(12.65625);
+    expect(textWidth('ж', { size: 12, bold: true })).toBeCloseTo(11.7734375 * SHARE, 9);
     expect(textWidth('ანა', TWELVE)).toBe(3 * 11.328125);
     expect(textWidth('աննա', TWELVE)).toBe(4 * 11.328125);
     // A Korean or Japanese letter, and a full-width Latin one, stay as wide as the type size.
@@ -57,20 +62,22 @@ describe('width of text in Calibri', () => {
   });
 
   it('counts a Cyrillic or Greek capital its own width, as a Latin one, not as a CJK character', () => {
-    // А is 1401/2048 of 16 pixels (bold 1585), Ж 2206, Ω 1565; Ё and Ά as their letters.
-    expect(textWidth('А', TWELVE)).toBe(10.9453125);
-    expect(textWidth('А', { size: 12, bold: true })).toBe(12.3828125);
-    expect(textWidth('Ж', TWELVE)).toBe(17.234375);
-    expect(textWidth('Ω', TWELVE)).toBe(12.2265625);
+    // А is 1401/2048 of 16 pixels (bold 1585), Ж 2206, Ω 1565, at 1038/1303 of that; Ё and Ά as
+    // their letters.
+    expect(textWidth('А', TWELVE)).toBeCloseTo(10.9453125 * SHARE, 9);
+    expect(textWidth('А', { size: 12, bold: true })).toBeCloseTo(12.3828125 * SHARE, 9);
+    expect(textWidth('Ж', TWELVE)).toBeCloseTo(17.234375 * SHARE, 9);
+    expect(textWidth('Ω', TWELVE)).toBeCloseTo(12.2265625 * SHARE, 9);
     expect(textWidth('Ё', TWELVE)).toBe(textWidth('Е', TWELVE));
     expect(textWidth('Ά', TWELVE)).toBe(textWidth('Α', TWELVE));
-    // Another capital of those alphabets (Armenian Ա): 1566/2048, Cyrillic's average.
+    // Another capital of those alphabets (Armenian Ա, which Calibri lacks): 1566/2048,
+    // Cyrillic's average in the stand-in font.
     expect(textWidth('Ա', TWELVE)).toBe(12.234375);
-    expect(textWidth('ЕКАТЕРИНА', TWELVE)).toBe(96.890625);
+    expect(textWidth('ЕКАТЕРИНА', TWELVE)).toBeCloseTo(96.890625 * SHARE, 9);
     // The first and last of the list, each at its own place: Ђ 1610, Є 1430, Ω bold 1741.
-    expect(textWidth('Ђ', TWELVE)).toBe(12.578125);
-    expect(textWidth('Є', TWELVE)).toBe(11.171875);
-    expect(textWidth('Ω', { size: 12, bold: true })).toBe(13.6015625);
+    expect(textWidth('Ђ', TWELVE)).toBeCloseTo(12.578125 * SHARE, 9);
+    expect(textWidth('Є', TWELVE)).toBeCloseTo(11.171875 * SHARE, 9);
+    expect(textWidth('Ω', { size: 12, bold: true })).toBeCloseTo(13.6015625 * SHARE, 9);
     // Ա bold: 1772/2048, Cyrillic's bold average.
     expect(textWidth('Ա', { size: 12, bold: true })).toBe(13.84375);
   });
