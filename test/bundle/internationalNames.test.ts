@@ -87,59 +87,49 @@ describe('a name written with other characters that look the same', () => {
   });
 });
 
+/** Round 1 of a four-player Swiss avoiding the same `field`, the third player's cell given. */
+function pairedAvoiding(field: 'Club' | 'Country', cells: string[], third: string) {
+  const names = ['Ann', 'Bo', 'Cy', 'Di'];
+  const event = newEvent({
+    players: names.map((Name, i) =>
+      playerRow({ Name, Rank: `${i + 1}k`, [field]: i === 2 ? third : cells[i] }),
+    ),
+    settings: {
+      'Pairing system': 'Swiss',
+      Rounds: 3,
+      [`Avoid same ${field.toLowerCase()}`]: 'Yes',
+    },
+  });
+  event.click('Pair next round');
+  return pairings(event, 1);
+}
+
+/** Ann meets Cy unless they share the field; then Ann meets Di. */
+const APART = [
+  ['Cy', 'Ann'],
+  ['Bo', 'Di'],
+];
+const SHARED = [
+  ['Di', 'Ann'],
+  ['Bo', 'Cy'],
+];
+
 describe('Avoid same club', () => {
   it('takes a club typed with e plus an accent for the same club', () => {
-    const paired = (club: string): Array<[string, string]> => {
-      const event = newEvent({
-        players: [
-          playerRow({ Name: 'Ann', Rank: '1k', Club: 'Zürich Go' }),
-          playerRow({ Name: 'Bo', Rank: '2k', Club: 'Basel' }),
-          playerRow({ Name: 'Cy', Rank: '3k', Club: club }),
-          playerRow({ Name: 'Di', Rank: '4k', Club: 'Bern' }),
-        ],
-        settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same club': 'Yes' },
-      });
-      event.click('Pair next round');
-      return pairings(event, 1);
-    };
-    expect(paired('Lugano')).toEqual([
-      ['Cy', 'Ann'],
-      ['Bo', 'Di'],
-    ]);
-    const sameClub = [
-      ['Di', 'Ann'],
-      ['Bo', 'Cy'],
-    ];
-    expect(paired('Zürich Go')).toEqual(sameClub);
-    expect(paired('zürich  go'.normalize('NFD'))).toEqual(sameClub);
+    const clubs = ['Zürich Go', 'Basel', '', 'Bern'];
+    expect(pairedAvoiding('Club', clubs, 'Lugano')).toEqual(APART);
+    expect(pairedAvoiding('Club', clubs, 'Zürich Go')).toEqual(SHARED);
+    expect(pairedAvoiding('Club', clubs, 'zürich  go'.normalize('NFD'))).toEqual(SHARED);
   });
 });
 
 describe('Avoid same country', () => {
   it('takes a country typed as its name, its codes or in its own script for one country', () => {
-    const paired = (country: string): Array<[string, string]> => {
-      const event = newEvent({
-        players: [
-          playerRow({ Name: 'Ann', Rank: '1k', Country: 'Japan' }),
-          playerRow({ Name: 'Bo', Rank: '2k', Country: 'KR' }),
-          playerRow({ Name: 'Cy', Rank: '3k', Country: country }),
-          playerRow({ Name: 'Di', Rank: '4k', Country: 'Congo' }),
-        ],
-        settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Avoid same country': 'Yes' },
-      });
-      event.click('Pair next round');
-      return pairings(event, 1);
-    };
-    const apart = [
-      ['Cy', 'Ann'],
-      ['Bo', 'Di'],
-    ];
-    const sameCountry = [
-      ['Di', 'Ann'],
-      ['Bo', 'Cy'],
-    ];
-    expect(paired('China')).toEqual(apart);
-    for (const japan of ['JP', 'JPN', '日本', 'japan ']) expect(paired(japan)).toEqual(sameCountry);
+    const countries = ['Japan', 'KR', '', 'Congo'];
+    expect(pairedAvoiding('Country', countries, 'China')).toEqual(APART);
+    for (const japan of ['JP', 'JPN', '日本', 'japan ']) {
+      expect(pairedAvoiding('Country', countries, japan)).toEqual(SHARED);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setSheet } from '../../src/workbook';
-import { newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
+import { newEvent, pairings, playerRow, refused, typeResults, type Event } from '../support/event';
 
 /** Plays `rounds` rounds of `names` (White wins every game) under `system`. */
 function played(names: string[], system: string, rounds: number) {
@@ -36,17 +36,23 @@ describe('a round the field cannot pair', () => {
   );
 });
 
+/** Five 1d players, White winning every game: round 4's forced bye needs a second one. */
+function fiveAfterThreeRounds(): Event {
+  const players = [1, 2, 3, 4, 5].map((i) =>
+    playerRow({ Name: `P${i}`, Rank: '1d', Rating: 2050 - 50 * i }),
+  );
+  const event = newEvent({ players, settings: { Rounds: 6 } });
+  event.click('Build bands');
+  for (let r = 1; r <= 3; r++) {
+    event.click('Pair next round');
+    typeResults(event, r, () => 'W+R');
+  }
+  return event;
+}
+
 describe('a forced bye only a second bye can settle', () => {
   it('names the player who could take it once marked a volunteer, and then pairs', () => {
-    const players = [1, 2, 3, 4, 5].map((i) =>
-      playerRow({ Name: `P${i}`, Rank: '1d', Rating: 2050 - 50 * i }),
-    );
-    const event = newEvent({ players, settings: { Rounds: 6 } });
-    event.click('Build bands');
-    for (let r = 1; r <= 3; r++) {
-      event.click('Pair next round');
-      typeResults(event, r, () => 'W+R');
-    }
+    const event = fiveAfterThreeRounds();
     expect(refused(event, 'Pair next round')).toBe(
       'Pairsheet: Pair next round\nRound 4 cannot be paired: whoever of P1; P2 takes the forced bye, too many of the other players have already played each other. P5 has had a forced bye, but with P5 on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for P5 (a volunteer may have a second forced bye). Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
     );
@@ -67,15 +73,7 @@ describe('a forced bye only a second bye can settle', () => {
     ]);
   });
   it('passes over a player whose Bye volunteer says No on purpose for the next who would do', () => {
-    const players = [1, 2, 3, 4, 5].map((i) =>
-      playerRow({ Name: `P${i}`, Rank: '1d', Rating: 2050 - 50 * i }),
-    );
-    const event = newEvent({ players, settings: { Rounds: 6 } });
-    event.click('Build bands');
-    for (let r = 1; r <= 3; r++) {
-      event.click('Pair next round');
-      typeResults(event, r, () => 'W+R');
-    }
+    const event = fiveAfterThreeRounds();
     event.edit('Players', 4, 'Bye volunteer', 'No');
     expect(refused(event, 'Pair next round')).toBe(
       'Pairsheet: Pair next round\nRound 4 cannot be paired: whoever of P1; P2 takes the forced bye, too many of the other players have already played each other. P4 has had a forced bye, but with P4 on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for P4 (a volunteer may have a second forced bye). Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
