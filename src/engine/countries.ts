@@ -1,4 +1,4 @@
-import { nameKey } from './names';
+import { nameKey, withoutAccents } from './names';
 import { COUNTRY_NAMES } from './countryNames';
 
 /**
@@ -48,10 +48,7 @@ const TWO_LETTERS = new Map<string, string>(
  * apostrophes or a leading "the"; "&" is "and", "St" is "Saint", hyphens and commas are spaces.
  */
 export function countryKey(text: string): string {
-  return nameKey(text)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
+  return withoutAccents(nameKey(text))
     .replace(/[.'\u02bb]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[-,()/]/g, ' ')

@@ -20,6 +20,16 @@ export function nameKey(name: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/**
+ * Latin accents dropped ("Été" as "Ete", "Nguyễn" as "Nguyen"), full-width letters and
+ * ligatures as plain ones; other scripts kept as they are.
+ */
+export const withoutAccents = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+
 /** Items in a sentence: "A", "A and B", "A, B and C" (or with "or"). */
 export function wordList(items: readonly string[], conjunction: 'and' | 'or'): string {
   return items.length < 2

@@ -1,3 +1,5 @@
+import { withoutAccents } from '../engine/names';
+
 /** Letters that do not decompose into a base letter plus accents. */
 const SPECIAL: Record<string, string> = {
   ø: 'o',
@@ -20,9 +22,6 @@ const SPECIAL: Record<string, string> = {
   '‘': "'",
 };
 
-/** Accents split off and dropped; full-width letters (Ｌｅｅ) and ligatures (ﬁ) as plain ones. */
-const decomposed = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-
 /** A character outside printable ASCII: its spelling, a space for a line break or tab, else null. */
 const spelled = (c: string): string | null => SPECIAL[c] ?? (/\s/.test(c) ? ' ' : null);
 
@@ -32,12 +31,12 @@ const spelled = (c: string): string | null => SPECIAL[c] ?? (/\s/.test(c) ? ' ' 
  * are left out, never written as "?", which readers of the EGF table take for a result.
  */
 export function toAscii(text: string): string {
-  return decomposed(text).replace(/[^\x20-\x7e]/gu, (c) => spelled(c) ?? '');
+  return withoutAccents(text).replace(/[^\x20-\x7e]/gu, (c) => spelled(c) ?? '');
 }
 
 /** Whether toAscii leaves out some character of `text` (a name in another script). */
 export const losesCharacters = (text: string): boolean =>
-  [...decomposed(text)].some((c) => /[^\x20-\x7e]/.test(c) && spelled(c) === null);
+  [...withoutAccents(text)].some((c) => /[^\x20-\x7e]/.test(c) && spelled(c) === null);
 
 /** Written for a name part with no letter in ASCII: the rating offices match such a player by id. */
 const NO_ASCII_NAME = 'Unknown';

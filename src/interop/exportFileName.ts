@@ -1,3 +1,5 @@
+import { withoutAccents } from '../engine/names';
+
 /** Longest start of an export file's name: far from any file system's limit on a name. */
 const MAX_LENGTH = 60;
 
@@ -9,9 +11,7 @@ const DEVICE = /^(?:con|prn|aux|nul|com\d|lpt\d)$/;
  * digits in lower case, the rest as hyphens; "event" when nothing is left.
  */
 export function eventFileBase(tournament: string): string {
-  const base = tournament
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  const base = withoutAccents(tournament)
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+/, '')
     .toLowerCase()
