@@ -36,17 +36,22 @@ describe('a round the field cannot pair', () => {
   );
 });
 
-/** Five 1d players, White winning every game: round 4's forced bye needs a second one. */
+/**
+ * Five 1d players, White winning every game, three rounds planned and then six: round 4's
+ * forced bye needs a second one (planned from the start, the rounds would have been paired to
+ * leave round 4 a pairing).
+ */
 function fiveAfterThreeRounds(): Event {
   const players = [1, 2, 3, 4, 5].map((i) =>
     playerRow({ Name: `P${i}`, Rank: '1d', Rating: 2050 - 50 * i }),
   );
-  const event = newEvent({ players, settings: { Rounds: 6 } });
+  const event = newEvent({ players, settings: { Rounds: 3 } });
   event.click('Build bands');
   for (let r = 1; r <= 3; r++) {
     event.click('Pair next round');
     typeResults(event, r, () => 'W+R');
   }
+  event.setSetting('Rounds', 6);
   return event;
 }
 

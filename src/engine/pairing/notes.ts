@@ -17,6 +17,10 @@ export type PairedBy = 'engine' | 'TD' | 'look-ahead';
 /** The note on a pair the look-ahead from the second-to-last round brought in (lastRound.ts). */
 export const LOOK_AHEAD_NOTE = 'look-ahead: keeps the last round within one point';
 
+/** The note on a pair (or forced bye) chosen so that the rounds left stay pairable (roundsLeft.ts). */
+export const ROUNDS_LEFT_NOTE =
+  'paired so that every remaining round can still be paired without a repeat';
+
 /**
  * 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken: "unavoidable" when the
  * engine chose the pair (it minimises such breaks) and `checked` (pairField: stage 1 weighed

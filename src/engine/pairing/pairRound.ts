@@ -8,6 +8,7 @@ import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
+import { ROUNDS_LEFT_NOTE } from './notes';
 import { pairField, type FieldPairing } from './pairField';
 import {
   noByeLeavesPairingMessage,
@@ -16,6 +17,13 @@ import {
   TooManyDecimals,
   WeightOverflow,
 } from './refusals';
+import {
+  keepPairable,
+  leavesRounds,
+  mayLeaveRounds,
+  playerPairs,
+  roundsLeftFor,
+} from './roundsLeft';
 import { fineScores, overflowCause, ScoreLimitError } from './scoreLimits';
 import {
   pairKey,
@@ -86,7 +94,6 @@ function pairPlaying(
     const chosen = chooseForcedBye(basis, free, graph);
     field = chosen.field;
     forcedBye = chosen.player;
-    byes.push(forcedByeRow(chosen.player, histories));
   } else if (free.length > 0) {
     field = pairField(basis, free, graph);
     if (!field) throw unpairable(basis, free);
@@ -97,6 +104,28 @@ function pairPlaying(
     const paired = free.filter((p) => p !== forcedBye);
     ({ field, changed: lookedAhead } = lookAhead(outlook, paired, field, graph));
   }
+  let scheduled = new Set<number>();
+  let byeMoved = false;
+  const left = field && roundsLeftFor(basis, players, manual);
+  const everyonePlays = manual.length === 0 && playing.length === active.length;
+  if (
+    field &&
+    left &&
+    !leavesRounds(left, playerPairs(field), forcedBye) &&
+    mayLeaveRounds(left, everyonePlays)
+  ) {
+    const kept = keepPairable(left, free, { field, forcedBye }, graph);
+    if (kept) {
+      byeMoved = kept.forcedBye !== forcedBye;
+      ({ field, forcedBye, changed: scheduled } = kept);
+      lookedAhead = new Set();
+    }
+  }
+  if (forcedBye) {
+    const row = forcedByeRow(forcedBye, histories);
+    if (byeMoved) row.notes.push(ROUNDS_LEFT_NOTE);
+    byes.push(row);
+  }
   for (const p of active) {
     if (requestsBye(p, roundNumber)) {
       byes.push({ player: p.id, kind: 'voluntary', notes: ['requested bye'] });
@@ -106,15 +135,19 @@ function pairPlaying(
   const chosen: ChosenPair[] = [];
   const penalties = { floaters: field?.floaterPenalty ?? 0, groups: 0 };
   for (const { a, b, cost } of field?.pairs ?? []) {
-    const ahead = lookedAhead.has(pairKey(a.id, b.id));
+    const key = pairKey(a.id, b.id);
     chosen.push({
       a,
       b,
       ctx: field!.ctx,
-      notes: [],
-      lookedAhead: ahead,
+      notes: scheduled.has(key) ? [ROUNDS_LEFT_NOTE] : [],
+      lookedAhead: lookedAhead.has(key),
+      // A float the look-ahead to the rounds left chose is not called unavoidable.
       unchecked:
-        !field!.checked || field!.partlyWeighed.has(a.group) || field!.partlyWeighed.has(b.group),
+        scheduled.has(key) ||
+        !field!.checked ||
+        field!.partlyWeighed.has(a.group) ||
+        field!.partlyWeighed.has(b.group),
     });
     penalties.groups += cost;
   }
