@@ -232,15 +232,19 @@ export class MemoryRange {
       displayValue(this._cellValue(cell, r, c), styleOf(cell, 'numberFormat')),
     );
   }
+  /** The zone typed dates are midnight in: the sheet's (undefined: this machine's). */
+  _timeZone(): string | undefined {
+    return this._sheet._parent._options.timeZone;
+  }
   setValues(values: unknown[][]): this {
     return this._write2D(values, 'setValues', (cell, v) =>
-      this._assign(cell, parseInput(v, styleOf(cell, 'numberFormat'))),
+      this._assign(cell, parseInput(v, styleOf(cell, 'numberFormat'), this._timeZone())),
     );
   }
   setValue(value: unknown): this {
     if (Array.isArray(value)) badSignature('SpreadsheetApp.Range.setValue', [value]);
     return this._write((cell) =>
-      this._assign(cell, parseInput(value, styleOf(cell, 'numberFormat'))),
+      this._assign(cell, parseInput(value, styleOf(cell, 'numberFormat'), this._timeZone())),
     );
   }
   getFormulas(): string[][] {
@@ -250,11 +254,16 @@ export class MemoryRange {
     return this._first((cell) => cell?.formula ?? '');
   }
   setFormula(formula: string): this {
-    return this._write((cell) => this._assign(cell, parseInput(String(formula), 'General')));
+    return this._write((cell) =>
+      this._assign(cell, parseInput(String(formula), 'General', this._timeZone())),
+    );
   }
   setFormulas(formulas: string[][]): this {
     return this._write2D(formulas, 'setFormulas', (cell, v) =>
-      this._assign(cell, parseInput(v === null || v === undefined ? '' : String(v), 'General')),
+      this._assign(
+        cell,
+        parseInput(v === null || v === undefined ? '' : String(v), 'General', this._timeZone()),
+      ),
     );
   }
 

@@ -34,8 +34,8 @@ export interface SpreadsheetOptions {
   /** How the script is installed: bound to the sheet ('NONE', default) or as an add-on. */
   installationSource?: 'NONE' | 'APPS_MARKETPLACE_DOMAIN_ADD_ON' | 'WEB_STORE_ADD_ON';
   /**
-   * The sheet's time zone (default: this machine's). Date cells hold local dates, so a test
-   * naming another zone writes its dates as that zone's instants.
+   * The sheet's time zone (default: this machine's). A date or time typed as text is read on
+   * that zone's clock, as Sheets does; a Date written is kept as the instant it is.
    */
   timeZone?: string;
   locale?: string;

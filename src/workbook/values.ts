@@ -10,7 +10,8 @@
  * - a string that starts with a single quote is stored as the text after the quote.
  * - otherwise, as if typed by a user (en-US locale): "3", "-1.5", " 2 ", "1,000", "1e3" become
  *   numbers, "50%" becomes 0.5, "true"/"FALSE" become booleans, "2024-03-01", "3/1/2024" and
- *   "3/1" become Dates (local midnight; "3/1" uses the current year); any other text stays text.
+ *   "3/1" become Dates (midnight in the sheet's time zone, as Apps Script hands a date cell
+ *   over; "3/1" uses the current year); any other text stays text.
  *   Also coerced: currency ("$1.50", "-$3"), two-digit years ("3/4/24"), month names ("Mar 4",
  *   "4 March", "March 4, 2024") and times ("9:30", "9:30:15", "9:30 PM": a Date on 1899-12-30,
  *   the day Sheets counts serial numbers from).
@@ -20,6 +21,7 @@
  * - other objects are stored as String(value).
  */
 import { isDate } from './env';
+import { wallClockDate } from './wallClock';
 
 export type CellValue = string | number | boolean | Date;
 
@@ -66,22 +68,24 @@ function parseNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function makeDate(year: number, month: number, day: number): Date | null {
+/** Midnight of a real calendar day in `timeZone`, else null. */
+function makeDate(year: number, month: number, day: number, timeZone?: string): Date | null {
   if (month < 1 || month > 12 || day < 1) return null;
-  const date = new Date(year, month - 1, day);
-  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return wallClockDate({ year, month, day }, timeZone);
 }
 
-function parseDate(text: string): Date | null {
+function parseDate(text: string, timeZone?: string): Date | null {
   const iso = ISO_DATE.exec(text);
-  if (iso) return makeDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return makeDate(Number(iso[1]), Number(iso[2]), Number(iso[3]), timeZone);
   const us = US_DATE.exec(text);
-  if (us) return makeDate(fullYear(us[3]), Number(us[1]), Number(us[2]));
+  if (us) return makeDate(fullYear(us[3]), Number(us[1]), Number(us[2]), timeZone);
   const md = MONTH_DAY.exec(text);
-  if (md) return makeDate(fullYear(md[3]), monthOf(md[1]), Number(md[2]));
+  if (md) return makeDate(fullYear(md[3]), monthOf(md[1]), Number(md[2]), timeZone);
   const dm = DAY_MONTH.exec(text);
-  if (dm) return makeDate(fullYear(dm[3]), monthOf(dm[2]), Number(dm[1]));
-  return parseTime(text);
+  if (dm) return makeDate(fullYear(dm[3]), monthOf(dm[2]), Number(dm[1]), timeZone);
+  return parseTime(text, timeZone);
 }
 
 const monthOf = (name: string): number =>
@@ -95,7 +99,7 @@ function fullYear(text: string | undefined): number {
   return n < 30 ? 2000 + n : 1900 + n;
 }
 
-function parseTime(text: string): Date | null {
+function parseTime(text: string, timeZone?: string): Date | null {
   const t = TIME.exec(text);
   if (!t) return null;
   let hours = Number(t[1]);
@@ -106,11 +110,11 @@ function parseTime(text: string): Date | null {
     if (hours < 1 || hours > 12) return null;
     hours = (hours % 12) + (t[4].toLowerCase() === 'p' ? 12 : 0);
   } else if (hours > 23) return null;
-  return new Date(1899, 11, 30, hours, minutes, seconds);
+  return wallClockDate({ year: 1899, month: 12, day: 30, hours, minutes, seconds }, timeZone);
 }
 
-/** Interprets user-entered text the way the Sheets editor would. */
-export function parseText(text: string): CellValue {
+/** Interprets user-entered text the way the Sheets editor would (dates in the sheet's zone). */
+export function parseText(text: string, timeZone?: string): CellValue {
   const trimmed = text.trim();
   if (trimmed === '') return text;
   const lower = trimmed.toLowerCase();
@@ -127,11 +131,11 @@ export function parseText(text: string): CellValue {
     const p = parseNumber(trimmed.slice(0, -1).trim());
     if (p !== null) return p / 100;
   }
-  return parseDate(trimmed) ?? text;
+  return parseDate(trimmed, timeZone) ?? text;
 }
 
-/** What a cell holds after `setValue(input)` given its number format. */
-export function parseInput(input: unknown, numberFormat: string): ParsedInput {
+/** What a cell holds after `setValue(input)` given its number format and the sheet's zone. */
+export function parseInput(input: unknown, numberFormat: string, timeZone?: string): ParsedInput {
   if (input === null || input === undefined) return { value: '', formula: '' };
   if (typeof input === 'boolean') return { value: input, formula: '' };
   if (typeof input === 'number') {
@@ -156,7 +160,7 @@ export function parseInput(input: unknown, numberFormat: string): ParsedInput {
   if (numberFormat === PLAIN_TEXT_FORMAT) return { value: text, formula: '' };
   if (text.length > 1 && text.startsWith('=')) return { value: '', formula: text };
   if (text.startsWith("'")) return { value: text.slice(1), formula: '' };
-  return { value: parseText(text), formula: '' };
+  return { value: parseText(text, timeZone), formula: '' };
 }
 
 /** A value as handed out by getValues: Dates are copied so callers cannot alias cells. */

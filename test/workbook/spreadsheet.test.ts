@@ -285,6 +285,22 @@ describe('other services', () => {
     expect(() => g.Utilities.formatDate(instant, 'Mars/Olympus', 'yyyy')).toThrow('timeZone');
   });
 
+  it("types a date or a time on the sheet's clock, whatever this machine's zone", () => {
+    // Apps Script hands a date cell over as the instant the sheet's clock shows that day.
+    for (const [zone, midnight] of [
+      ['Pacific/Kiritimati', '2026-05-01T10:00:00.000Z'],
+      ['Pacific/Pago_Pago', '2026-05-02T11:00:00.000Z'],
+    ]) {
+      const ss = createSpreadsheet('x', { timeZone: zone });
+      const g = createServices(ss);
+      const range = ss.getSheets()[0].getRange('A1:C1');
+      range.setValues([['2026-05-02', 'May 2, 2026', '1:30']]);
+      const [iso, named, time] = range.getValues()[0] as Date[];
+      expect([iso.toISOString(), named.toISOString()]).toEqual([midnight, midnight]);
+      expect(g.Utilities.formatDate(time, zone, 'yyyy-MM-dd HH:mm:ss')).toBe('1899-12-30 01:30:00');
+    }
+  });
+
   it('keeps at most 9 kB (UTF-8) in a property value, as Apps Script does', () => {
     const props = createServices(createSpreadsheet()).PropertiesService.getDocumentProperties();
     props.setProperty('ascii', 'a'.repeat(9 * 1024));
