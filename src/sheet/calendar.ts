@@ -6,7 +6,7 @@
  * command (addon/run.ts), also when the command line runs the add-in on an .xlsx file; code that
  * calls the sheet layer directly (unit tests) gets the process's local time.
  */
-export type DatePattern = 'yyyy-MM-dd' | 'yyyy-MM-dd HH:mm';
+export type DatePattern = 'yyyy-MM-dd' | 'yyyy-MM-dd HH:mm' | 'yyyy-MM-dd HH:mm:ss';
 
 export interface Calendar {
   format(date: Date, pattern: DatePattern): string;
@@ -18,9 +18,9 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const localCalendar: Calendar = {
   format(date, pattern) {
     const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-    return pattern === 'yyyy-MM-dd'
-      ? day
-      : `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    const minute = `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    if (pattern === 'yyyy-MM-dd') return day;
+    return pattern === 'yyyy-MM-dd HH:mm' ? minute : `${minute}:${pad(date.getSeconds())}`;
   },
 };
 

@@ -27,11 +27,30 @@ export function safeText(text: string): string {
 export const SPREADSHEET_ERROR =
   /^#(?:NAME\?|REF!|VALUE!|DIV\/0!|N\/A|NUM!|NULL!|ERROR!|SPILL!|CALC!)$/;
 
-/** A cell's content as trimmed text ('' for blank). */
+/** The day spreadsheets count from: a time typed alone ("1:30") is that time on this day. */
+export const DAY_ZERO = '1899-12-30';
+
+/**
+ * A date cell's day (yyyy-mm-dd) and time of day (H:mm, H:mm:ss with seconds, '' at midnight)
+ * in the sheet's time zone (calendar.ts).
+ */
+export function dateParts(date: Date): { day: string; time: string } {
+  const [day, clock] = formatDate(date, 'yyyy-MM-dd HH:mm:ss').split(' ');
+  const time = clock === '00:00:00' ? '' : clock.replace(/:00$/, '').replace(/^0(?=\d)/, '');
+  return { day, time };
+}
+
+/**
+ * A cell's content as trimmed text ('' for blank): a date cell as the sheet shows it, its day,
+ * its day and time of day, or a time alone.
+ */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  // The day in the sheet's time zone (calendar.ts).
-  if (value instanceof Date) return formatDate(value, 'yyyy-MM-dd');
+  if (value instanceof Date) {
+    const { day, time } = dateParts(value);
+    if (day === DAY_ZERO) return time || '0:00';
+    return time ? `${day} ${time}` : day;
+  }
   // A boolean shows as TRUE / FALSE in the sheet.
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   return String(value).trim();

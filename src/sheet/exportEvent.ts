@@ -12,7 +12,7 @@ import {
 } from '../interop/types';
 import { countryCode } from '../engine/countries';
 import { basicMinutes, eventDates } from '../interop/eventDetails';
-import { cellText } from './cells';
+import { cellText, dateAdvice, dateParts, DAY_ZERO, type Cell } from './cells';
 import { readEvent } from './event';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
 import { komiGaps } from './exportKomi';
@@ -62,17 +62,51 @@ function outcome(result: GameResult | null): ImportedOutcome {
  * with its cell for messages: a number as it is (a date in General format), a date cell as the
  * day the sheet shows, anything else as text; absent rows read as blank.
  */
-function eventDetails(table: Table): (name: string) => { value: string | number; where: string } {
+function eventDetails(table: Table): (name: string) => EventDetail {
   const wanted = new Set<string>(EVENT_DETAIL_ROWS.map((r) => r.toLowerCase()));
-  const out = new Map<string, { value: string | number; where: string }>();
+  const out = new Map<string, EventDetail>();
   for (const row of table.rows) {
     const name = textAt(table, row, 'Setting');
     if (!wanted.has(name.toLowerCase())) continue;
     const cell = cellAt(table, row, 'Value');
-    const value = typeof cell === 'number' ? cell : cellText(cell);
-    out.set(name.toLowerCase(), { value, where: `${refAt(table, row, 'Value')} (${name})` });
+    const where = `${refAt(table, row, 'Value')} (${name})`;
+    out.set(name.toLowerCase(), { value: detailValue(cell), where, cell });
   }
-  return (name) => out.get(name.toLowerCase()) ?? { value: '', where: `Settings (${name})` };
+  return (name) =>
+    out.get(name.toLowerCase()) ?? { value: '', where: `Settings (${name})`, cell: '' };
+}
+
+interface EventDetail {
+  value: string | number;
+  where: string;
+  cell: Cell;
+}
+
+/** A date cell with a time of day (a start time) gives its day; a time alone stays a time. */
+function detailValue(cell: Cell): string | number {
+  if (typeof cell === 'number') return cell;
+  if (!(cell instanceof Date)) return cellText(cell);
+  const { day } = dateParts(cell);
+  return day === DAY_ZERO ? cellText(cell) : day;
+}
+
+/**
+ * Basic time in minutes. "1:30" typed for an hour and a half is a time of day to the
+ * spreadsheet, and a date cell no number of minutes: each is refused with what to type.
+ */
+function minutesOf(detail: EventDetail): number {
+  const { cell, where } = detail;
+  if (!(cell instanceof Date)) return basicMinutes(detail.value, where);
+  const { day, time } = dateParts(cell);
+  if (day !== DAY_ZERO) {
+    throw new InputError(
+      `${where}: "${cellText(cell)}" is a date, not a number of minutes.${dateAdvice(cell)}`,
+    );
+  }
+  const [hours, minutes = 0] = (time || '0:00').split(':').map(Number);
+  throw new InputError(
+    `${where}: the spreadsheet turned "${time || '0:00'}" into a time of day. Type the basic time in minutes, such as ${hours * 60 + minutes} for ${hours}:${String(minutes).padStart(2, '0')}.`,
+  );
 }
 
 /**
@@ -137,7 +171,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     name: s.tournamentName,
     location: String(details('Location').value),
     ...eventDates(details('Start date'), details('End date')),
-    basicMinutes: basicMinutes(time.value, time.where),
+    basicMinutes: minutesOf(time),
     rounds: exportedRounds(ss, t, rules),
     system: rules.fileSystem,
     komi: s.komiEven,

@@ -60,4 +60,30 @@ describe("the sheet's time zone", () => {
       expect(answer.text).toMatch(/beginDate="2026-05-02"/);
     }
   });
+
+  it('quotes a time cell as the time typed, and takes a start time for its day', () => {
+    for (const zone of [EAST, WEST]) {
+      const event = goEvent(zone);
+      event.setSetting('Start date', '9:30');
+      const exported = (): { ok: boolean; message?: string; text?: string } =>
+        event.addon.call('exportEventFile', { format: 'h9' }) as { ok: boolean };
+      expect(exported().message).toBe(
+        'Settings!B35 (Start date): "9:30" is not a date. Type a date, or text such as 2025-04-05.',
+      );
+      // A start time typed with the day: the day goes in the file.
+      event.setSetting('Start date', '5/2/2026');
+      const settings = event.ss.getSheetByName('Settings')!;
+      const start = settings.getRange('B35').getValue() as Date;
+      settings.getRange('B35').setValue(new Date(start.getTime() + (9 * 60 + 30) * 60_000));
+      event.setSetting('Basic time (minutes)', '1:30');
+      expect(exported().message).toBe(
+        'Settings!B37 (Basic time (minutes)): the spreadsheet turned "1:30" into a time of day. Type the basic time in minutes, such as 90 for 1:30.',
+      );
+      event.setSetting('Basic time (minutes)', 90);
+      expect(exported().text).toMatch(/; DT\[2026-05-02,2026-05-02\]\n/);
+      event.edit('Players', 0, 'Rating', '1:30');
+      event.click('Build bands');
+      expect(event.lastAlert()).toContain('Players!C2 (Ann): "1:30" is not a rating:');
+    }
+  });
 });
