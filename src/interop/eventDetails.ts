@@ -51,20 +51,18 @@ function monthOf(word: string): number {
 
 const NOT_A_DATE = 'Type a date, or text such as 2025-04-05.';
 
-/**
- * An event date as the result files write it, yyyy-mm-dd (formats.md §3 DT, §4 beginDate): a
- * date cell's day (handed over as yyyy-mm-dd), the serial number a date cell in General format
- * shows (45752 = 2025-04-05), or text: 2025-04-05, 5 April 2025, April 5, 2025, 5.4.2025, or
- * 25/4/2025 and 4/25/2025 (the number over 12 is the day). '' when blank; anything else, and a
- * day and month that could be either way round (6/4/2025), is refused naming `where`.
- */
-export function eventDate(value: string | number, where: string): string {
+/** Why a value is not an event date, and what to type instead. */
+interface DateProblem {
+  reason: string;
+  hint: string;
+}
+
+/** yyyy-mm-dd, '' when blank, or why the value is not a date (see eventDate). */
+function readDate(value: string | number): string | DateProblem {
   if (typeof value === 'number') {
     const date = new Date(SERIAL_ZERO + Math.floor(value) * DAY_MS);
     const iso = isoDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-    if (iso === null)
-      throw new InputError(`${where}: ${value} is a number, not a date. ${NOT_A_DATE}`);
-    return iso;
+    return iso ?? { reason: `${value} is a number, not a date.`, hint: NOT_A_DATE };
   }
   const text = value.trim().replace(/\s+/g, ' ');
   if (text === '') return '';
@@ -81,15 +79,55 @@ export function eventDate(value: string | number, where: string): string {
     if (m[2] === '.' || a > 12 || a === b) iso = isoDay(year, b, a);
     else if (b > 12) iso = isoDay(year, a, b);
     else {
-      const dayFirst = isoDay(year, b, a);
-      const monthFirst = isoDay(year, a, b);
-      throw new InputError(
-        `${where}: "${text}" could be ${a} ${MONTH_NAMES[b - 1]} or ${MONTH_NAMES[a - 1]} ${b}. Type it as ${dayFirst} or ${monthFirst}.`,
-      );
+      return {
+        reason: `"${text}" could be ${a} ${MONTH_NAMES[b - 1]} or ${MONTH_NAMES[a - 1]} ${b}.`,
+        hint: `Type it as ${isoDay(year, b, a)} or ${isoDay(year, a, b)}.`,
+      };
     }
   }
-  if (iso === null) throw new InputError(`${where}: "${text}" is not a date. ${NOT_A_DATE}`);
-  return iso;
+  return iso ?? { reason: `"${text}" is not a date.`, hint: NOT_A_DATE };
+}
+
+/**
+ * An event date as the result files write it, yyyy-mm-dd (formats.md §3 DT, §4 beginDate): a
+ * date cell's day (handed over as yyyy-mm-dd), the serial number a date cell in General format
+ * shows (45752 = 2025-04-05), or text: 2025-04-05, 5 April 2025, April 5, 2025, 5.4.2025, or
+ * 25/4/2025 and 4/25/2025 (the number over 12 is the day). '' when blank; anything else, and a
+ * day and month that could be either way round (6/4/2025), is refused naming `where`.
+ */
+export function eventDate(value: string | number, where: string): string {
+  const read = readDate(value);
+  if (typeof read !== 'string') throw new InputError(`${where}: ${read.reason} ${read.hint}`);
+  return read;
+}
+
+/**
+ * The event's days as an imported file gives them, yyyy-mm-dd for Settings (read as eventDate
+ * reads a cell). A date that cannot be read, or an end before the start, is left blank with a
+ * note naming where the file has it: the rest of the file still comes in.
+ */
+export function importedDates(
+  start: { value: string; where: string },
+  end: { value: string; where: string },
+  notes: string[],
+): { beginDate: string; endDate: string } {
+  const day = (date: { value: string; where: string }, setting: string): string => {
+    const read = readDate(date.value);
+    if (typeof read === 'string') return read;
+    notes.push(
+      `${date.where}: ${read.reason} ${setting} is left blank on Settings; type it there.`,
+    );
+    return '';
+  };
+  const beginDate = day(start, 'Start date');
+  let endDate = day(end, 'End date');
+  if (beginDate && endDate && endDate < beginDate) {
+    notes.push(
+      `${end.where}: ${endDate} is before the start date ${beginDate}. End date is left blank on Settings; type it there.`,
+    );
+    endDate = '';
+  }
+  return { beginDate, endDate };
 }
 
 /** Start and end date, the end not before the start. */

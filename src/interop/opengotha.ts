@@ -1,7 +1,7 @@
 import { InputError } from '../engine/errors';
 import { egfCountry } from './countries';
 import { parseRank } from '../engine/rank';
-import { fileDates } from './eventDetails';
+import { fileDates, importedDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
 import { openGothaClub } from './openGothaClub';
 import { participationWidth, readParticipation, roundsOut } from './participation';
@@ -147,8 +147,14 @@ export function parseOpenGotha(source: string): ImportedEvent {
     settings.name = attr(general, 'name', '');
     settings.shortName = attr(general, 'shortName', '');
     settings.location = attr(general, 'location', '');
-    settings.beginDate = attr(general, 'beginDate', '');
-    settings.endDate = attr(general, 'endDate', '');
+    Object.assign(
+      settings,
+      importedDates(
+        { value: attr(general, 'beginDate', ''), where: `${at(general)}, beginDate` },
+        { value: attr(general, 'endDate', ''), where: `${at(general)}, endDate` },
+        notCarried,
+      ),
+    );
     settings.rounds = intAttr(general, 'numberOfRounds', 5, 1, 99);
     const komi = Number(attr(general, 'komi', '7.5'));
     if (!Number.isFinite(komi))

@@ -1,5 +1,5 @@
 import { countryCode } from '../engine/countries';
-import { fileDates } from './eventDetails';
+import { fileDates, importedDates } from './eventDetails';
 import { InputError } from '../engine/errors';
 import { handicapCorrection } from './handicapParameters';
 import { jsonLine } from './jsonLines';
@@ -112,8 +112,14 @@ export function parsePairgoth(source: string): ImportedEvent {
   settings.name = str(data, 'name');
   settings.shortName = str(data, 'shortName', '');
   settings.location = str(data, 'location', '');
-  settings.beginDate = str(data, 'startDate', '');
-  settings.endDate = str(data, 'endDate', '');
+  Object.assign(
+    settings,
+    importedDates(
+      { value: str(data, 'startDate', ''), where: where(data, 'startDate') },
+      { value: str(data, 'endDate', ''), where: where(data, 'endDate') },
+      notCarried,
+    ),
+  );
   settings.rounds = num(data, 'rounds');
   if (!Number.isInteger(settings.rounds) || settings.rounds < 1 || settings.rounds > 99)
     throw new InputError(
