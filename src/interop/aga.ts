@@ -104,13 +104,19 @@ export function exportAgaResults(
     const p = event.players[i];
     lines.push(`${ids[i]}\t${agaName(p)}\t${formatRank(ranks.get(i)!)}`);
   }
+  // Games with no result yet: counted here; the sheet's note names their cells.
+  let open = 0;
   for (const r of event.rounds) {
     lines.push('', `GAMES ${r.number}`);
     for (const g of r.games) {
       const { outcome, forfeit } = g.result;
+      if (!forfeit && outcome === 'unknown') {
+        open++;
+        continue;
+      }
       if (forfeit || (outcome !== 'white' && outcome !== 'black')) {
         notes.push(
-          `Round ${r.number}, board ${g.board}: ${forfeit ? 'forfeit' : outcome === 'unknown' ? 'no result' : outcome} — not rated, left out.`,
+          `Round ${r.number}, board ${g.board}: ${forfeit ? 'forfeit' : outcome} — not rated, left out.`,
         );
         continue;
       }
@@ -122,6 +128,11 @@ export function exportAgaResults(
       );
     }
   }
+  if (open > 0) notes.push(`${countGames(open)} with no result — not rated, left out.`);
   lines.push('', 'END');
   return { text: lines.join('\n') + '\n', notes };
+}
+
+function countGames(n: number): string {
+  return n === 1 ? '1 game' : `${n} games`;
 }

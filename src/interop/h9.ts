@@ -205,6 +205,8 @@ export function exportH9(
   out.push(';');
   out.push('; Pl Name                           Rk Co Club');
   const rounds = event.rounds.length;
+  // Games with no result yet: counted here; the sheet's note names their cells.
+  let open = 0;
   standings.forEach((e, i) => {
     const p = event.players[e.player];
     const tied = i > 0 && standings[i - 1].place === e.place;
@@ -233,8 +235,7 @@ export function exportH9(
       const o = g.result.outcome;
       const res =
         o === 'jigo' ? '=' : o === 'unknown' ? '?' : points(g, e.player) === 1 ? '+' : '-';
-      if (o === 'unknown' && white)
-        notes.push(`Round ${r + 1}, board ${g.board}: no result, written "?".`);
+      if (o === 'unknown' && white) open++;
       // An opponent who played is always on a line of the table.
       tokens.push(`${line.get(opponent)}${res}/${white ? 'w' : 'b'}${g.handicap}`);
     }
@@ -244,5 +245,8 @@ export function exportH9(
       `${place.padStart(4)} ${name}${formatUpperRank(ranks.get(e.player)!).padStart(3)} ${country} ${club}${tokens.map((t) => ` ${t.padStart(8)}`).join('')}${pin}`,
     );
   });
+  if (open > 0) {
+    notes.push(`${open === 1 ? '1 game' : `${open} games`} with no result, written "?".`);
+  }
   return { text: out.join('\n') + '\n', extension: `h${Math.max(0, Math.min(9, n))}`, notes };
 }

@@ -19,7 +19,7 @@ import { komiGaps } from './exportKomi';
 import { exportedRounds } from './exportRounds';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
 import { cellAt, refAt, textAt, type Table } from './table';
-import { readTournament, type Tournament } from './tournament';
+import { missingResults, readTournament, type Tournament } from './tournament';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -235,6 +235,12 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       ...(b.absent ? { absent: b.absent } : {}),
     })),
   }));
+  const open = missingResults(t.rounds);
+  if (open.length > 0) {
+    notes.push(
+      `Results are missing, so those games have no result in the file: ${open.join('; ')}.`,
+    );
+  }
   const standingsTable = rules.standings(readEvent(ss, t, rules, 'score'));
   const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));
   const systemNotes =

@@ -1,4 +1,4 @@
-import { boardList } from './boardList';
+import { openBoardsByRound } from './openBoards';
 import { systemRules, type GameCatalogue, type PairingSystemRules } from '../engine/systems';
 import type { Settings } from '../engine/types';
 import { readCatalogue } from './gamesTab';
@@ -53,11 +53,9 @@ export function readTournament(ss: Spreadsheet): Tournament {
   };
 }
 
-/** Boards still without a result, per round, for messages. */
+/** Boards still without a result, per round, each with its Result cell, for messages. */
 export function missingResults(rounds: readonly RoundSheet[]): string[] {
-  return rounds
-    .filter((r) => r.missing.length > 0)
-    .map((r) => `${r.table.tab}: ${boardList(r.missing)}`);
+  return openBoardsByRound(rounds);
 }
 
 /** The round tab in view, else the latest round; refused when no round has been paired. */

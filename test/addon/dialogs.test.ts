@@ -148,7 +148,8 @@ describe('Export results dialog: pairgoth', () => {
     const back = parsePairgoth(readFileSync((await download.path())!, 'utf8'));
     expect(back.players).toEqual(lakeside().players);
     expect(await page.textContent('#notes')).toBe(
-      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+      'Results are missing, so those games have no result in the file: Round 2: board 2 (F6).\n' +
+        'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
     );
     await page.context().close();
   });

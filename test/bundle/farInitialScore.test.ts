@@ -48,11 +48,11 @@ describe('an Initial score far from every band (McMahon)', () => {
     guest.click('Check round');
     guest.click('Update standings');
     expect(guest.ss.ui.alerts.map((a) => a.prompt)).toEqual([
-      'Round 1 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4.',
+      'Round 1 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4 (F5–F8).',
     ]);
     expect(guest.ss.toasts.slice(-2).map((t) => t.msg)).toEqual([
       'Round 1: 4 boards.',
-      'Standings updated after 1 round. Leader: P4 (2). 4 results still missing.',
+      'Standings updated after 1 round. Leader: P4 (2). 4 results still missing: Round 1: boards 1–4 (F5–F8).',
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('an Initial score far from every band (McMahon)', () => {
     // Withdrawn, P5 is not paired, but leads the table on 15: the standings name that cell too.
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P5 (15). 3 results still missing.\n\nPlayers!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it and run "Update standings" again.`,
+      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P5 (15). 3 results still missing: Round 1: boards 1–3 (F5–F7).\n\nPlayers!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it and run "Update standings" again.`,
     );
   });
 

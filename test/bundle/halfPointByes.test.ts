@@ -226,7 +226,7 @@ describe('half-point byes in a Stable Swiss round checked', () => {
     // Checked as if the byes gave 0, P7 and P8 would rather meet the losers of round 1.
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 2 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4.',
+      'Pairsheet: Check round\nRound 2 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4 (D5–D8).',
     );
   });
 });

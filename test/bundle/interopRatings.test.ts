@@ -56,7 +56,9 @@ describe('Ratings below 100 in an OpenGotha file', () => {
       '=Smith, Jr': '-900',
       Øster: '1560',
     });
-    expect(back.notes).toEqual([]);
+    expect(back.notes).toEqual([
+      'Results are missing, so those games have no result in the file: Round 2: board 2 (F6).',
+    ]);
   });
 
   it("a rating above OpenGotha's range is written at its top and named under the download", () => {
@@ -67,6 +69,7 @@ describe('Ratings below 100 in an OpenGotha file', () => {
     const back = dialogCall(event, 'exportEventFile', { format: 'opengotha' });
     expect(ratingsOf(back.text!)['de Vries']).toBe('2949');
     expect(back.notes).toEqual([
+      'Results are missing, so those games have no result in the file: Round 2: board 2 (F6).',
       "Ratings outside OpenGotha's range (-900 to 2949) were written at its nearest end: de Vries, Jan 3200 as 2949.",
     ]);
   });

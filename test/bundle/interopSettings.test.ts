@@ -75,6 +75,7 @@ describe('OpenGotha: a Swiss event with a handicap setting', () => {
       '<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="30K" hdCorrection="0" hdCeiling="0"/>',
     ]);
     expect(answer.notes).toEqual([
+      'Results are missing, so those games have no result in the file: Round 2: board 2 (F6).',
       'A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap Full is not in the file; the games keep their stones.',
     ]);
   });

@@ -336,7 +336,7 @@ describe('Check round in a multi-game event', () => {
     for (const i of [0, 1, 2, 4, 5, 6]) event.edit('Round 1', i, 'Result', '1-0');
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 looks right: 8 boards, no bye rows. 2 results still to come: boards 4, 8.',
+      'Pairsheet: Check round\nRound 1 looks right: 8 boards, no bye rows. 2 results still to come: boards 4 (E8), 8 (E12).',
     );
   });
 

@@ -65,7 +65,7 @@ describe('Pair next round', () => {
     const event = swissEvent();
     event.click('Pair next round');
     typeResults(event, 1, (w, b, board) => (board === 2 || board === 4 ? '' : 'B+'));
-    expect(refused(event, 'Pair next round')).toMatch(/Round 1: boards 2, 4/);
+    expect(refused(event, 'Pair next round')).toMatch(/Round 1: boards 2 \(F6\), 4 \(F8\)\n/);
   });
 
   it('refuses a result typo, naming the tab, cell and board', () => {
@@ -131,7 +131,7 @@ describe('Pair next round', () => {
     const event = swissEvent();
     event.click('Pair next round');
     typeResults(event, 1, (w, b, board) => (board === 1 ? 'W+' : ''));
-    expect(refused(event, 'Pair next round')).toMatch(/Round 1: boards 2–4\n/);
+    expect(refused(event, 'Pair next round')).toMatch(/Round 1: boards 2–4 \(F6–F8\)\n/);
   });
 
   it('pairs every round without repeats and then says the event is complete', () => {
@@ -322,14 +322,14 @@ describe('Check round', () => {
     event.click('Pair next round');
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4.',
+      'Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4 (F5–F8).',
     );
     event.edit('Round 1', 0, 'Result', 'W+R');
     event.edit('Round 1', 2, 'Result', 'B+R');
     event.edit('Round 1', 3, 'Result', 'W+R');
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows. 1 result still to come: board 2.',
+      'Pairsheet: Check round\nRound 1 looks right: 4 boards, no bye rows. 1 result still to come: board 2 (F6).',
     );
   });
 

@@ -100,7 +100,7 @@ describe('A question is shown with the document lock free', () => {
     expect(event.ss.toasts.map((t) => [t.title, t.msg])).toEqual([
       [
         'Pairsheet: Update standings',
-        'Standings updated after 1 round. Leader: Player G (0). 4 results still missing.',
+        'Standings updated after 1 round. Leader: Player G (0). 4 results still missing: Round 1: boards 1–4 (F5–F8).',
       ],
       ['Pairsheet: Pair next round', 'Nothing was changed.'],
     ]);
@@ -120,7 +120,7 @@ describe('The sheet changes while the question is open', () => {
     event.click('Pair next round');
     expect(prompts(event)).toEqual([
       REPAIR,
-      'The sheet changed while the question was open, so nothing was changed:\nResults are missing, so the next round cannot be paired yet:\nRound 1: boards 2–4\nType them in (W+, B+, Jigo…), then pair again.',
+      'The sheet changed while the question was open, so nothing was changed:\nResults are missing, so the next round cannot be paired yet:\nRound 1: boards 2–4 (F6–F8)\nType them in (W+, B+, Jigo…), then pair again.',
     ]);
     expect(state(event)).toBe(typed);
   });

@@ -357,7 +357,7 @@ describe('Check round in a round robin', () => {
     const { event, rester, black, swap } = roundTwoOfSeven();
     event.click('Check round');
     expect(event.lastAlert()).toMatch(
-      /Round 2 looks right: \d+ boards, \d+ bye rows?\. \d results still to come: boards 1–\d\.$/,
+      /Round 2 looks right: \d+ boards, \d+ bye rows?\. \d results still to come: boards 1–\d \(F5–F\d\)\.$/,
     );
     swap();
     event.click('Check round');

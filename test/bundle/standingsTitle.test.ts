@@ -37,7 +37,7 @@ describe('the title of standings written before the results are in', () => {
     event.click('Update standings');
     expect(stamp(event)).toMatch(/^Standings after round 1 \(2 results missing\) · written /);
     expect(event.ss.toasts.at(-1)?.msg).toBe(
-      'Standings updated after 1 round. Leader: P1 (0). 2 results still missing.',
+      'Standings updated after 1 round. Leader: P1 (0). 2 results still missing: Round 1: boards 1 (F5), 2 (F6).',
     );
     typeResults(event, 1, (white, black, board) => (board === 1 ? 'W+' : ''));
     event.click('Update standings');

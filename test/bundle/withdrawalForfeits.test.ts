@@ -76,7 +76,7 @@ describe('A forfeit the round robin wrote for a withdrawn player', () => {
     const left = [0, 1, 2].filter((i) => i !== forfeit && i !== typed)[0];
     const board = event.values('Round 2')[left + 1][0];
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 2: board ${board}\nType them in (W+, B+, Jigo…), then pair again.`,
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 2: board ${board} (F${event.headerRow('Round 2') + left + 1})\nType them in (W+, B+, Jigo…), then pair again.`,
     );
   });
 

@@ -44,7 +44,7 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
     const examples = game === 'Chess' ? '1-0, 0-1, ½-½…' : 'W+, B+, Jigo…';
     const result = game === 'Chess' ? 'D5' : 'F5';
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1\nType them in (${examples}), then pair again.\nRound 1!${result} (board 1): ${gone} has withdrawn: type ${winner}'s forfeit win there, ${typed}.`,
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1 (${result})\nType them in (${examples}), then pair again.\nRound 1!${result} (board 1): ${gone} has withdrawn: type ${winner}'s forfeit win there, ${typed}.`,
     );
   });
 
@@ -55,7 +55,7 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
     const black = String(board1[header.indexOf('Black')]);
     withdraw(event, white, black);
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} and ${black} have withdrawn: type Double forfeit there.`,
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1 (F5)\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} and ${black} have withdrawn: type Double forfeit there.`,
     );
   });
 
@@ -69,7 +69,7 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
     const black = String(board1[header.indexOf('Black')]);
     withdraw(event, white);
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} has withdrawn: type ${black}'s forfeit win there, B+F.`,
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1 (F5)\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} has withdrawn: type ${black}'s forfeit win there, B+F.`,
     );
   });
 });

@@ -22,7 +22,7 @@ describe('pairsheet export pairgoth', () => {
     expect(r).toMatchObject({
       status: 0,
       err: '',
-      out: `Pairsheet: Export results\npairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.\nWrote ${tour}.`,
+      out: `Pairsheet: Export results\nResults are missing, so those games have no result in the file: Round 2: board 2 (F6).\npairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.\nWrote ${tour}.`,
     });
     const text = readFileSync(tour, 'utf8');
     const event = parsePairgoth(text);

@@ -30,7 +30,7 @@ describe('AGA results file', () => {
       'Names with characters the AGA results file cannot hold (the AGA matches these players by AGA id; to send the name, write it in Latin letters on the Players tab): 李, 明 (AGA id 7) as "Unknown, Unknown".',
       'Round 1, board 3: jigo — not rated, left out.',
       'Round 2, board 1: forfeit — not rated, left out.',
-      'Round 2, board 2: no result — not rated, left out.',
+      '1 game with no result — not rated, left out.',
     ]);
   });
 
@@ -55,8 +55,8 @@ describe('EGF results table', () => {
     const { text, extension, notes } = exportH9(lakeside());
     expect(notes).toEqual([
       'Names with characters the EGF results table cannot hold (the EGD matches these players by EGF PIN; to send the name, write it in Latin letters on the Players tab): 李, 明 (no EGF PIN) as "Unknown Unknown".',
-      'Round 2, board 2: no result, written "?".',
       'Round 2, board 1: forfeit written as 0+ / 0-.',
+      '1 game with no result, written "?".',
     ]);
     expect(extension).toBe('h1');
     const actual = readH9(text);

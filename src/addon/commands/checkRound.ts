@@ -1,5 +1,5 @@
 import { nameKey } from '../../engine/names';
-import { boardList } from '../../sheet/boardList';
+import { openBoardList } from '../../sheet/openBoards';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { firstRowsMissing, withdrawnWhenPaired } from '../../sheet/missingRows';
@@ -53,7 +53,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   const after = event.bandsAdvice ? `${PARAGRAPH_BREAK}${event.bandsAdvice}` : '';
   if (problems.length === 0) {
     const missing = sheet.missing.length
-      ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come: ${boardList(sheet.missing)}.`
+      ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come: ${openBoardList(sheet)}.`
       : '';
     const byes = sheet.round.byes.length;
     const byeRows = byes === 0 ? 'no bye rows' : plural(byes, 'bye row');

@@ -9,7 +9,7 @@ import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { DIVISIONS_TAB_NAME } from '../../sheet/schema';
 import { standingsContent } from '../../sheet/standingsTab';
 import type { TabContent } from '../../sheet/tabContent';
-import { readTournament, type Tournament } from '../../sheet/tournament';
+import { missingResults, readTournament, type Tournament } from '../../sheet/tournament';
 import { keepByePointsSaid, loadUndoRecord } from '../../sheet/undoRecord';
 import { WritePlan } from '../../sheet/writer';
 import { inParagraphs } from '../paragraphs';
@@ -71,7 +71,9 @@ export function updateStandings(ss: Spreadsheet): Report {
   const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
   const score = first?.values[main];
   const leader = first ? ` Leader: ${players[first.player].name} (${score}).` : '';
-  const pending = missing ? ` ${missing} result${missing > 1 ? 's' : ''} still missing.` : '';
+  const pending = missing
+    ? ` ${missing} result${missing > 1 ? 's' : ''} still missing: ${missingResults(t.rounds).join('; ')}.`
+    : '';
   const n = t.rounds.length;
   return warned(`Standings updated after ${n} round${n === 1 ? '' : 's'}.${leader}${pending}`);
 }
