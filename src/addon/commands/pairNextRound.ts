@@ -8,6 +8,7 @@ import { readEvent } from '../../sheet/event';
 import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { gameShortfallNote } from '../../sheet/gameShortfallNote';
+import { accentTwinsNote } from '../../sheet/accentTwins';
 import { unknownBandNote } from '../../sheet/lateBandNotes';
 import { retypedPlayerNotes } from '../../sheet/retypedPlayers';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
@@ -94,6 +95,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     summary(paired, nameOf) + reprint,
     unknownBandNote(t, paired),
     ...retypedPlayerNotes(t, paired),
+    accentTwinsNote(t),
     repeats,
     ...(paired.warnings ?? []),
     ...(changes?.messages ?? []),

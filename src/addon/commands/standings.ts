@@ -1,6 +1,7 @@
 import type { EventState, StandingsTable } from '../../engine/systems';
 import { InputError } from '../../engine/errors';
 import { requestedByePoints } from '../../engine/history';
+import { accentTwinsNote } from '../../sheet/accentTwins';
 import { byePointsChange } from '../../sheet/byePointsChange';
 import { divisionsContent } from '../../sheet/divisionsTab';
 import { divisionsNote } from '../../sheet/divisionsNote';
@@ -55,7 +56,9 @@ export function updateStandings(ss: Spreadsheet): Report {
   // Said once: the record keeps it, so the next run does not repeat it.
   if (record) keepByePointsSaid(record, requestedByePoints(t.settings), !!byePoints);
   const warned = (message: string): Report =>
-    inParagraphs([message + divisions, advice, byePoints, ...far]);
+    inParagraphs([message + divisions, advice, byePoints, twins, ...far]);
+  // Two Players rows whose names differ only by accents: said, as one may be typed twice.
+  const twins = accentTwinsNote(t);
   if (t.rounds.length === 0) {
     const written =
       'Standings written before round 1: no round is paired yet, so they list the players in their starting order.';
@@ -64,6 +67,7 @@ export function updateStandings(ss: Spreadsheet): Report {
     return inParagraphs([
       written + divisions,
       `${advice} Then run "Pair next round" to start.`,
+      twins,
       ...far,
     ]);
   }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { newEvent, playerRow, type Event } from '../support/event';
+
+/** A Swiss event of these players, ranked 1k down. */
+function swiss(names: string[]): Event {
+  const players = names.map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` }));
+  return newEvent({ players, settings: { 'Pairing system': 'Swiss' } });
+}
+
+describe('Players names that differ only by accents', () => {
+  it('are two players, named with both cells when pairing and in the standings', () => {
+    const event = swiss(['José Ruiz', 'Ann Bo', 'Cy Di', 'Jose Ruiz']);
+    const note =
+      'Players!A2 José Ruiz and Players!A5 Jose Ruiz differ only by accents: two players, or one typed twice?';
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 1: 2 boards.\n\n${note}`);
+    expect(
+      event
+        .values('Round 1')
+        .slice(1)
+        .flatMap((r) => r.slice(1, 3)),
+    ).toContain('Jose Ruiz');
+    event.click('Update standings');
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: Ann Bo (0). 2 results still missing: Round 1: boards 1 (F5), 2 (F6).\n\n${note}`,
+    );
+  });
+
+  it('lists each group of names in one note', () => {
+    const event = swiss(['José Ruiz', 'Zoë Lee', 'Jose Ruiz', 'ZOE Lee', 'Zoe Lée', 'Ann Bo']);
+    event.click('Update standings');
+    expect(event.lastAlert()!.split('\n\n')[1]).toBe(
+      'These names differ only by accents: Players!A2 José Ruiz and Players!A4 Jose Ruiz; Players!A3 Zoë Lee, Players!A5 ZOE Lee and Players!A6 Zoe Lée. Different players, or one typed twice?',
+    );
+  });
+
+  it('says nothing of names that differ otherwise', () => {
+    const event = swiss(['Ann Lee', 'Anne Lee', 'Jo Ruiz', 'José Ruis']);
+    event.click('Pair next round');
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 2 boards.');
+  });
+});
