@@ -26,7 +26,9 @@ const ISO =
   'SWESE SGPSG SHNSH SVNSI SJMSJ SVKSK SLESL SMRSM SENSN SOMSO SURSR SSDSS STPST SLVSV ' +
   'SXMSX SYRSY SWZSZ TCATC TCDTD ATFTF TGOTG THATH TJKTJ TKLTK TLSTL TKMTM TUNTN TONTO ' +
   'TURTR TTOTT TUVTV TWNTW TZATZ UKRUA UGAUG UMIUM USAUS URYUY UZBUZ VATVA VCTVC VENVE ' +
-  'VGBVG VIRVI VNMVN VUTVU WLFWF WSMWS YEMYE MYTYT ZAFZA ZMBZM ZWEZW';
+  'VGBVG VIRVI VNMVN VUTVU WLFWF WSMWS YEMYE MYTYT ZAFZA ZMBZM ZWEZW' +
+  // Kosovo: no ISO code; the user-assigned XK (XKX) the EGF, FIDE and pairgoth use.
+  ' XKXXK';
 
 /**
  * FIDE / IOC codes chess and go clubs use where they differ from ISO (GER, NED, SUI…); FIDE's
@@ -34,7 +36,7 @@ const ISO =
  */
 const FIDE =
   'GERDE NEDNL SUICH DENDK PORPT GREGR BULBG CROHR SLOSI LATLV RSAZA INAID MASMY PHIPH ' +
-  'VIEVN TPETW IRIIR UAEAE KSASA CHICL URUUY PARPY MGLMN SINSG ENGGB SCOGB WLSGB';
+  'VIEVN TPETW IRIIR UAEAE KSASA CHICL URUUY PARPY MGLMN SINSG ENGGB SCOGB WLSGB KOSXK';
 
 const TWO_LETTERS = new Map<string, string>(
   `${ISO} ${FIDE}`
@@ -82,4 +84,32 @@ export function countryCode(text: string): string | null {
   if (code === '') return '';
   if (/^[A-Z]{2}$/.test(code)) return code;
   return TWO_LETTERS.get(code) ?? null;
+}
+
+/** A name that fits two countries, with the code and name of each, for the TD to pick one. */
+export interface CountryChoice {
+  code: string;
+  name: string;
+}
+
+const TWO_COUNTRIES = new Map<string, CountryChoice[]>([
+  [
+    'congo',
+    [
+      { code: 'CG', name: 'Congo-Brazzaville' },
+      { code: 'CD', name: 'DR Congo' },
+    ],
+  ],
+  [
+    'virgin islands',
+    [
+      { code: 'VG', name: 'British Virgin Islands' },
+      { code: 'VI', name: 'US Virgin Islands' },
+    ],
+  ],
+]);
+
+/** The countries a Country cell could mean when its name fits two ("Congo"); null otherwise. */
+export function countryChoices(text: string): CountryChoice[] | null {
+  return TWO_COUNTRIES.get(countryKey(text)) ?? null;
 }

@@ -4,7 +4,8 @@
  * names of the countries with most go and chess players. One country a line: the code, then its
  * names separated by semicolons. England, Scotland, Wales and Northern Ireland are GB (which the EGF
  * files write UK, countries.ts); "Korea" is South Korea, as a go club means it; "Congo" and "Virgin Islands" name
- * two countries each and are left out.
+ * two countries each and are left out (countries.ts TWO_COUNTRIES). Kosovo, with no ISO code, is
+ * XK, the code the EGF, FIDE and pairgoth use.
  */
 export const COUNTRY_NAMES = `
 AD Andorra
@@ -251,6 +252,7 @@ VN Vietnam;Viet Nam;Việt Nam
 VU Vanuatu
 WF Wallis and Futuna
 WS Samoa
+XK Kosovo;Kosova;Kosovë;Косово
 YE Yemen
 YT Mayotte
 ZA South Africa

@@ -141,10 +141,10 @@ describe('countries typed as codes or names', () => {
     };
     expect(tour.players.map((p) => p.country)).toEqual(['GB', 'JP', '', 'NL']);
     expect(h9.notes).toContain(
-      "Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Congo). Type a code such as NL or NLD, or the country's English name, on Players.",
+      'Congo (Lee, Bo): type CG (Congo-Brazzaville) or CD (DR Congo) on Players; "Congo" fits two countries (the EGF table writes XX).',
     );
     expect(og.notes).toContain(
-      "Countries with no two-letter code (the OpenGotha file leaves them blank): Lee, Bo (Congo). Type a code such as NL or NLD, or the country's English name, on Players.",
+      'Congo (Lee, Bo): type CG (Congo-Brazzaville) or CD (DR Congo) on Players; "Congo" fits two countries (the OpenGotha file leaves it blank).',
     );
     // The AGA results file has no country field, so it has no such note.
     const aga = exportFile(event, 'aga');

@@ -34,6 +34,14 @@ describe('countryCode', () => {
       'TW',
       '',
     ]);
+    // Kosovo has no ISO code: XK, as the EGF, FIDE (KOS) and pairgoth write it.
+    expect(['Kosovo', 'Kosova', 'KOS', 'XKX', 'xk'].map(countryCode)).toEqual([
+      'XK',
+      'XK',
+      'XK',
+      'XK',
+      'XK',
+    ]);
     expect(['Atlantis', 'XYZ', 'N1', 'Nether lands'].map(countryCode)).toEqual([
       null,
       null,
@@ -54,11 +62,23 @@ describe('countryCode', () => {
         'EGF',
       ),
     ).toEqual([
-      "Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Atlantis); Cy (Congo). Type a code such as NL or NLD, or the country's English name, on Players.",
+      'Congo (Cy): type CG (Congo-Brazzaville) or CD (DR Congo) on Players; "Congo" fits two countries (the EGF table writes XX).',
+      "Countries with no two-letter code (the EGF table writes XX): Lee, Bo (Atlantis). Type a code such as NL or NLD, or the country's English name, on Players.",
     ]);
-    expect(countryNotes([{ name: 'Cy', country: 'Congo' }], 'pairgoth')).toEqual([
-      "Countries with no two-letter code (the pairgoth file leaves them blank): Cy (Congo). Type a code such as NL or NLD, or the country's English name, on Players.",
+    expect(
+      countryNotes(
+        [
+          { name: 'Cy', country: 'Congo' },
+          { name: 'Di', country: 'Virgin Islands' },
+          { name: 'Ed', country: ' congo' },
+        ],
+        'pairgoth',
+      ),
+    ).toEqual([
+      'Congo (Cy; Ed): type CG (Congo-Brazzaville) or CD (DR Congo) on Players; "Congo" fits two countries (the pairgoth file leaves it blank).',
+      'Virgin Islands (Di): type VG (British Virgin Islands) or VI (US Virgin Islands) on Players; "Virgin Islands" fits two countries (the pairgoth file leaves it blank).',
     ]);
+    expect(countryNotes([{ name: 'Fa', country: 'Kosovo' }], 'EGF')).toEqual([]);
     expect(countryNotes([{ name: 'Ng, Li', country: 'Netherlands' }], 'OpenGotha')).toEqual([]);
   });
 });
@@ -179,9 +199,9 @@ describe('country names', () => {
     ]);
   });
 
-  it('names each ISO country once, and gives no name to two countries', () => {
+  it('names each ISO country once, and Kosovo, and gives no name to two countries', () => {
     const lines = COUNTRY_NAMES.trim().split('\n');
-    expect(new Set(lines.map((line) => line.slice(0, 2))).size).toBe(249);
+    expect(new Set(lines.map((line) => line.slice(0, 2))).size).toBe(250);
     const wrong = lines.flatMap((line) =>
       line
         .slice(3)
