@@ -12,6 +12,7 @@ import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { onlySwissBand } from './swissBand';
 import { loadBandsRecord } from './bandsRecord';
+import { scoredAtFoot, withdrawnUnplaced } from './neverPlayed';
 import { cellText } from './cells';
 import { refuseAroWithoutRatings } from './aroRatings';
 import { columnOf, refAt, type Table } from './table';
@@ -41,8 +42,10 @@ export function readEvent(
   rules: PairingSystemRules,
   purpose: EventPurpose,
 ): SheetEvent {
-  const players = t.roster.players;
   const { needs } = rules;
+  // McMahon: a late entry withdrawn before playing has no band; the standings list them last.
+  const unplaced = rules.usesBands ? withdrawnUnplaced(t) : new Set<number>();
+  const players = purpose === 'pair' ? t.roster.players : scoredAtFoot(t, unplaced);
   const event: SheetEvent = {
     settings: t.settings,
     players,
@@ -60,7 +63,8 @@ export function readEvent(
       ),
     });
   }
-  const noBands = rules.usesBands && t.rounds.length ? checkBandColumns(t, purpose) : null;
+  const noBands =
+    rules.usesBands && t.rounds.length ? checkBandColumns(t, purpose, unplaced) : null;
   // McMahon: the band scores each player's Initial score is held against (farScores.ts).
   const bandsTable = rules.usesBands ? bandsTableIfSound(ss) : null;
   // Before round 1 too: Pair next round would pair round 1 on that one band.
@@ -165,7 +169,11 @@ const NO_INITIAL_SCORES =
  * score needs an initial score first. No initial score at all (switched to McMahon with no band
  * built): refused for the standings, returned for Check round to say.
  */
-function checkBandColumns(t: Tournament, purpose: EventPurpose): string | null {
+function checkBandColumns(
+  t: Tournament,
+  purpose: EventPurpose,
+  unplaced: ReadonlySet<number>,
+): string | null {
   const table = t.roster.table;
   for (const header of ['Band', 'Initial score']) {
     if (columnOf(table, header) === null) {
@@ -177,7 +185,7 @@ function checkBandColumns(t: Tournament, purpose: EventPurpose): string | null {
     }
   }
   if (purpose === 'pair') return null;
-  const late = t.roster.players.filter((p) => p.initialScore === null);
+  const late = t.roster.players.filter((p) => p.initialScore === null && !unplaced.has(p.id));
   if (late.length === 0) return null;
   if (late.length === t.roster.players.length) {
     if (purpose === 'check') return NO_INITIAL_SCORES;

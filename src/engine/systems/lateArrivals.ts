@@ -1,5 +1,6 @@
 import { applyBandEdits, bandForRank } from '../bands';
 import { InputError } from '../errors';
+import { playersInRound } from '../history';
 import { nameKey, nameList } from '../names';
 import { requireRank } from '../rank';
 import type { Player } from '../types';
@@ -8,11 +9,14 @@ import type { EventState, Placement } from './types';
 /**
  * McMahon late arrivals (no band or no initial score yet) join the band their rank falls in,
  * with that band's initial score (AGA 2009 leaves room for late arrivals); an initial score the
- * TD typed in is kept. Nobody else's band changes.
+ * TD typed in is kept. Nobody else's band changes. A late entry withdrawn before playing a round
+ * is not paired, so takes no band place; a player who played and then withdrew keeps theirs.
  */
 export function placeLateArrivals(event: EventState): { players: Player[]; placed: Placement[] } {
   const { players } = event;
-  const late = players.filter((p) => p.band === '' || p.initialScore === null);
+  const inRounds = new Set(event.rounds.flatMap((r) => [...playersInRound(r)]));
+  const neverCame = (p: Player): boolean => p.status === 'withdrawn' && !inRounds.has(p.id);
+  const late = players.filter((p) => (p.band === '' || p.initialScore === null) && !neverCame(p));
   if (late.length === 0) return { players, placed: [] };
   if (late.length === players.length) {
     throw new InputError(
@@ -34,7 +38,7 @@ export function placeLateArrivals(event: EventState): { players: Player[]; place
   const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
   const placed: Placement[] = [];
   const updated = players.map((p) => {
-    if (p.band !== '' && p.initialScore !== null) return p;
+    if ((p.band !== '' && p.initialScore !== null) || neverCame(p)) return p;
     const band = (p.band && byName.get(nameKey(p.band))) || bandForRank(bands, requireRank(p))!;
     const initialScore = p.initialScore ?? band.initialScore;
     placed.push({ player: p.id, band: band.name, initialScore });
