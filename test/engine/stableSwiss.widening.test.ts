@@ -156,12 +156,14 @@ describe('Stable Swiss: an odd field whose bye goes to a player above a score ga
 
 describe('Stable Swiss: a volunteer takes the forced bye again', () => {
   it('says it is their second', () => {
-    // Round 2 of 5 players: P1, who volunteers to sit out, had the forced bye in round 1.
+    // Round 2 of 5 players: P1, who volunteers to sit out, had the forced bye in round 1. Two
+    // rounds: with more left, the look-ahead to them gives the bye to P5 (roundsLeft test).
     const five = fiveWithVolunteer();
     const played = history('P2-P4 1-0, P3-P5 1-0');
     played[0].byes = [{ player: 0, kind: 'forced' }];
+    const lastRound = { ...settings, rounds: 2 };
     const round = pairStableSwissRound(
-      { settings, players: five, rounds: played, roundNumber: 2, constraints: [] },
+      { settings: lastRound, players: five, rounds: played, roundNumber: 2, constraints: [] },
       WEIGHTS,
     );
     expect(round.byes).toEqual([

@@ -1,10 +1,11 @@
 import { buildHistories } from '../history';
 import { blockedPairs } from '../pairing/constraints';
 import { pairKey } from '../pairing/types';
-import type { Constraint, Player, Round } from '../types';
+import type { Constraint, Player, Round, Settings } from '../types';
 import { stableEntrants, type StableEntrant } from './entrants';
 import { pairPreference } from './lists';
 import type { PreferenceWeights } from './preferences';
+import { stableRoundsLeft } from './roundsLeft';
 import { solveStable } from './solve';
 
 /** f values closer than this are equal (the lists order them either way). */
@@ -16,6 +17,8 @@ const EPSILON = 1e-9;
  * equally preferred opponents), at the smallest allowed score difference that admits a stable
  * pairing (Kujansuu et al.). A pair the lists do not allow counts as no opponent. Pairs the TD
  * fixed on the Constraints tab are left out; a round with no stable pairing at all is not checked.
+ * With `settings`, a small field's stable pairings must keep the rounds left pairable, as when
+ * the round is paired.
  */
 export function blockingPairProblems(
   players: readonly Player[],
@@ -25,6 +28,8 @@ export function blockingPairProblems(
   weights: PreferenceWeights,
   /** Points of a round the player asked to miss (Settings › Requested bye points). */
   byePoints = 0,
+  /** The event's settings: a small field's look-ahead to the rounds left applies, as in pairing. */
+  settings?: Settings,
 ): string[] {
   const fixed = new Set(
     constraints.filter((c) => c.rule === round.number).map((c) => pairKey(c.a, c.b)),
@@ -42,7 +47,20 @@ export function blockingPairProblems(
     ids.map((id) => players[id]),
     histories,
   );
-  const solution = solveStable(field, weights, barred);
+  let solution = solveStable(field, weights, barred);
+  if (solution && settings) {
+    const input = { settings, players, roundNumber: round.number };
+    const everyonePlays = fixed.size === 0 && round.byes.every((b) => b.kind === 'forced');
+    const fixedPairs = round.games
+      .filter((g) => fixed.has(pairKey(g.white, g.black)))
+      .map((g): [Player, Player] => [players[g.white], players[g.black]]);
+    const left = stableRoundsLeft(input, histories, blocked, fixedPairs, everyonePlays);
+    const forced = round.byes.find((b) => b.kind === 'forced');
+    const keeps = left?.keeps(field, forced ? players[forced.player] : null);
+    // The pairing engine widens past stable pairings that leave a later round unpairable.
+    if (left && keeps && !keeps(solution.mate) && left.possible())
+      solution = solveStable(field, weights, barred, undefined, 'best', undefined, keeps);
+  }
   if (!solution) return [];
   const f = (a: StableEntrant, b: StableEntrant): number | null =>
     barred(a, b) ? null : pairPreference(a, b, solution.level, weights);

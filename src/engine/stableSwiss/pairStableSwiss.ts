@@ -1,9 +1,8 @@
-import { PairingError } from '../errors';
 import { handicapStones, komiFor } from '../handicap';
 import { buildHistories, requestedByePoints, type Colour, type PlayerHistory } from '../history';
 import { seededRandom } from '../random';
-import { forcedByeCandidates, requestsBye } from '../pairing/bye';
-import { noByeTakerMessage } from '../pairing/refusals';
+import { requestsBye } from '../pairing/bye';
+import { ROUNDS_LEFT_NOTE } from '../pairing/notes';
 import { blockedPairs, manualPairs } from '../pairing/constraints';
 import { checkPairingInput, pairMatchingRound } from '../pairing/pairRound';
 import {
@@ -16,9 +15,11 @@ import {
 import type { Player } from '../types';
 import { allocateColours, runAfter } from '../colourBalance';
 import { stableEntrants, type StableEntrant } from './entrants';
-import { scoreLevels, type Level } from './lists';
+import type { Level } from './lists';
 import type { PreferenceWeights } from './preferences';
-import { solveStable, type LevelMiss, type StableChoice, type StableSolution } from './solve';
+import { stableRoundsLeft } from './roundsLeft';
+import type { StableChoice } from './solve';
+import { stablePairing, type StablePairing, type StableSearch } from './stablePairing';
 import { formatScore, wideningMessage } from './widening';
 
 export interface StableRound {
@@ -29,14 +30,6 @@ export interface StableRound {
   messages: string[];
   /** The level at which the stable pairing was found; null when the weighted matching was used. */
   level: Level | null;
-}
-
-/**
- * Forced-bye candidates tried at each allowed score difference (lowest-rated first): 8 up to
- * 200 players, fewer in larger fields, where each try costs more (at least 1).
- */
-function byeCandidates(players: number): number {
-  return Math.min(8, Math.max(1, Math.round(8 * (200 / Math.max(players, 1)) ** 2)));
 }
 
 /**
@@ -70,38 +63,48 @@ export function pairStableSwissRound(
   const byes: PairedBye[] = active
     .filter((p) => requestsBye(p, roundNumber))
     .map((p) => ({ player: p.id, kind: 'voluntary', notes: ['requested bye'] }));
-  let field = stableEntrants(free, histories);
-  let solution: StableSolution | null;
-  let miss: LevelMiss | null = null;
-  if (field.length % 2 === 1) {
-    const chosen = chooseBye(field, free, histories, {
-      weights,
-      barred,
-      choice,
-      boardGame: settings.boardGame,
-      round: roundNumber,
-    });
-    if (!chosen) return fallback(input, 'no forced bye leaves a stable pairing');
-    byes.push(byeRow(chosen.player, histories));
-    field = chosen.field;
-    solution = chosen.solution;
-    miss = chosen.miss;
-  } else {
-    solution = solveStable(field, weights, barred, scoreLevels(field), choice, (m) => (miss = m));
+  const search: StableSearch = {
+    histories,
+    weights,
+    barred,
+    choice,
+    boardGame: settings.boardGame,
+    round: roundNumber,
+    roundsLeft: null,
+  };
+  let paired = stablePairing(free, search);
+  if (typeof paired === 'string') return fallback(input, paired);
+  const everyonePlays = manual.length === 0 && playing.length === active.length;
+  const roundsLeft = stableRoundsLeft(input, histories, blocked, manual, everyonePlays);
+  let scheduled = new Set<number>();
+  let byeMoved = false;
+  if (
+    roundsLeft &&
+    !roundsLeft.keeps(paired.field, paired.bye)(paired.solution.mate) &&
+    roundsLeft.possible()
+  ) {
+    const kept = stablePairing(free, { ...search, roundsLeft });
+    if (typeof kept === 'string') return fallback(input, NO_STABLE_KEEPS_ROUNDS);
+    scheduled = newPairs(kept, paired);
+    byeMoved = kept.bye !== paired.bye;
+    paired = kept;
   }
-  if (!solution)
-    return fallback(input, 'no stable pairing exists, even with every unplayed opponent allowed');
+  const { field, solution, miss } = paired;
+  if (paired.bye) {
+    const row = byeRow(paired.bye, histories);
+    if (byeMoved) row.notes.push(ROUNDS_LEFT_NOTE);
+    byes.push(row);
+  }
 
   const all = stableEntrants(playing, histories);
   const entrant = new Map(all.map((e) => [e.player.id, e]));
-  const pairs: Array<{ a: StableEntrant; b: StableEntrant; notes: string[] }> = [];
+  const pairs: BoardPair[] = [];
   solution.mate.forEach((j, i) => {
-    if (i < j)
-      pairs.push({
-        a: entrant.get(field[i].player.id)!,
-        b: entrant.get(field[j].player.id)!,
-        notes: [],
-      });
+    const [a, b] = [field[i].player.id, field[j].player.id];
+    if (i < j) {
+      const notes = scheduled.has(pairKey(a, b)) ? [ROUNDS_LEFT_NOTE] : [];
+      pairs.push({ a: entrant.get(a)!, b: entrant.get(b)!, notes, byTD: false });
+    }
   });
   for (const [a, b] of manual) {
     const repeat = histories[a.id].opponents.has(b.id);
@@ -109,6 +112,7 @@ export function pairStableSwissRound(
       a: entrant.get(a.id)!,
       b: entrant.get(b.id)!,
       notes: [repeat ? 'repeat game (paired by the TD)' : 'paired by the TD'],
+      byTD: true,
     });
   }
   return {
@@ -120,101 +124,21 @@ export function pairStableSwissRound(
   };
 }
 
-/**
- * Swiss forced bye (the weighted-matching engine's rule: a volunteer, else the lowest-rated
- * player of the lowest score group who has not had one), chosen so that the rest has a stable
- * pairing at the smallest allowed score difference of the whole field: at each difference, the
- * first of the BYE_CANDIDATES candidates whose removal leaves one. The players left are then
- * paired from their own allowed differences (settle), so the round tries, and its message
- * names, the differences of the players it pairs.
- */
-function chooseBye(
-  field: readonly StableEntrant[],
-  free: readonly Player[],
-  histories: readonly PlayerHistory[],
-  search: {
-    weights: PreferenceWeights;
-    barred: (a: StableEntrant, b: StableEntrant) => boolean;
-    choice: StableChoice;
-    boardGame: PairingInput['settings']['boardGame'];
-    round: number;
-  },
-): {
-  player: Player;
-  field: StableEntrant[];
-  solution: StableSolution;
-  miss: LevelMiss | null;
-} | null {
-  const { weights, barred, choice, boardGame, round } = search;
-  const candidates = forcedByeCandidates(free, histories, boardGame).slice(
-    0,
-    byeCandidates(free.length),
-  );
-  if (candidates.length === 0) {
-    throw new PairingError(
-      noByeTakerMessage(
-        round,
-        free.map((p) => p.name),
-      ),
+/** The pairs of `kept` (pairKey of player ids) that `plain` does not have. */
+function newPairs(kept: StablePairing, plain: StablePairing): Set<number> {
+  const keys = ({ field, solution }: StablePairing): number[] =>
+    solution.mate.flatMap((j, i) =>
+      i < j ? [pairKey(field[i].player.id, field[j].player.id)] : [],
     );
-  }
-  const rest = candidates.map((player) => {
-    const others = free.filter((p) => p.id !== player.id);
-    const entrants = stableEntrants(others, histories);
-    return { player, field: entrants, at: levelSolver(entrants, weights, barred, choice) };
-  });
-  for (const level of scoreLevels(field)) {
-    for (const { player, field: others, at } of rest) {
-      const found = at(level);
-      if (found.solution) return { player, field: others, ...settle(others, at, found.solution) };
-    }
-  }
-  return null;
+  const before = new Set(keys(plain));
+  return new Set(keys(kept).filter((key) => !before.has(key)));
 }
 
-type LevelTry = { solution: StableSolution | null; miss: LevelMiss | null };
-
-/** One field's stable pairing at a level, each level solved once. */
-function levelSolver(
-  field: readonly StableEntrant[],
-  weights: PreferenceWeights,
-  barred: (a: StableEntrant, b: StableEntrant) => boolean,
-  choice: StableChoice,
-): (level: Level) => LevelTry {
-  const tried = new Map<string, LevelTry>();
-  return (level) => {
-    const key = `${level.ms}/${level.everyone}`;
-    let found = tried.get(key);
-    if (!found) {
-      let miss: LevelMiss | null = null;
-      const solution = solveStable(field, weights, barred, [level], choice, (m) => (miss = m));
-      found = { solution, miss };
-      tried.set(key, found);
-    }
-    return found;
-  };
-}
-
-/**
- * The players left after the bye, paired from their own allowed differences (scoreLevels of
- * them, not of the whole field) up to `found`, the level that chose the bye: the first that
- * pairs them, else `found`. The miss is the last of their differences tried before it.
- */
-function settle(
-  field: readonly StableEntrant[],
-  at: (level: Level) => LevelTry,
-  found: StableSolution,
-): { solution: StableSolution; miss: LevelMiss | null } {
-  const beyond = (l: Level): boolean =>
-    l.everyone === found.level.everyone ? l.ms > found.level.ms + 1e-9 : l.everyone;
-  let miss: LevelMiss | null = null;
-  for (const level of scoreLevels(field)) {
-    if (beyond(level)) break;
-    const tried = at(level);
-    if (tried.solution) return { solution: tried.solution, miss };
-    miss = tried.miss;
-  }
-  return { solution: found, miss };
+interface BoardPair {
+  a: StableEntrant;
+  b: StableEntrant;
+  notes: string[];
+  byTD: boolean;
 }
 
 function byeRow(player: Player, histories: readonly PlayerHistory[]): PairedBye {
@@ -229,7 +153,7 @@ function byeRow(player: Player, histories: readonly PlayerHistory[]): PairedBye 
 function boards(
   settings: PairingInput['settings'],
   roundNumber: number,
-  pairs: Array<{ a: StableEntrant; b: StableEntrant; notes: string[] }>,
+  pairs: BoardPair[],
   level: Level,
 ): PairedGame[] {
   const top = (p: { a: StableEntrant; b: StableEntrant }): number => Math.max(p.a.score, p.b.score);
@@ -252,7 +176,7 @@ function boards(
           );
     const notes = [...pair.notes];
     const sd = Math.abs(pair.a.score - pair.b.score);
-    if (sd > 0 && pair.notes.length === 0) {
+    if (sd > 0 && !pair.byTD) {
       notes.push(
         `score difference ${formatScore(sd)} (allowed difference widened to ${formatScore(level.ms)})`,
       );
@@ -292,6 +216,10 @@ export const FALLBACK_RULES: MatchingRules = {
   avoidance: false,
 };
 
+/** The fallback's reason when stable pairings exist but none keeps the rounds left pairable. */
+const NO_STABLE_KEEPS_ROUNDS =
+  'no stable pairing leaves every remaining round pairable without a repeat';
+
 /** No stable pairing: the weighted-matching Swiss pairs the round, and every note says so. */
 function fallback(input: PairingInput, why: string): StableRound {
   const paired = pairMatchingRound(input, FALLBACK_RULES);
@@ -301,7 +229,9 @@ function fallback(input: PairingInput, why: string): StableRound {
     games: paired.games.map((g) => ({ ...g, notes: [note, ...g.notes] })),
     byes: paired.byes,
     messages: [
-      `This round has no stable pairing (${why}), so it was paired by the weighted-matching Swiss.`,
+      why === NO_STABLE_KEEPS_ROUNDS
+        ? `No stable pairing of this round leaves every remaining round pairable without a repeat, so it was paired by the weighted-matching Swiss.`
+        : `This round has no stable pairing (${why}), so it was paired by the weighted-matching Swiss.`,
     ],
     level: null,
   };

@@ -21,7 +21,12 @@ export interface StableSolution {
 export interface LevelMiss {
   level: Level;
   leftOut: number[];
+  /** Stable pairings of everyone were found, but none leaves the rounds left pairable. */
+  roundsLeft?: boolean;
 }
+
+/** Whether a pairing of the field (mate) leaves every round after this one pairable. */
+export type KeepsRounds = (mate: readonly number[]) => boolean;
 
 /**
  * Which stable pairing a round keeps: 'best', of every stable pairing found (issue 8, beyond
@@ -48,6 +53,8 @@ function tieOrders(players: number): number {
  * admit a stable pairing of everyone. At the first level that does, the stable pairings of
  * everyone under each order of ties are compared and the best kept (see quality). Null: none
  * exists even with every unplayed opponent. `onMiss` hears of each level that gave none.
+ * With `keeps` (a small field's look-ahead), the best stable pairing that keeps the rounds left
+ * pairable is kept, widening further when none does.
  */
 export function solveStable(
   field: readonly StableEntrant[],
@@ -56,6 +63,7 @@ export function solveStable(
   levels: readonly Level[] = scoreLevels(field),
   choice: StableChoice = 'best',
   onMiss?: (miss: LevelMiss) => void,
+  keeps?: KeepsRounds,
 ): StableSolution | null {
   if (field.length === 0) return { mate: [], level: { ms: 0, everyone: false }, compared: 1 };
   for (const level of levels) {
@@ -77,9 +85,12 @@ export function solveStable(
     if (found.size > 0) {
       const pairings = [...found.values()];
       const keys = pairings.map((mate) => quality(field, mate));
-      let best = 0;
-      for (let k = 1; k < pairings.length; k++) if (compareKeys(keys[k], keys[best]) < 0) best = k;
-      return { mate: pairings[best], level, compared: pairings.length };
+      const ranked = pairings.map((_, k) => k);
+      ranked.sort((x, y) => compareKeys(keys[x], keys[y]) || x - y);
+      const best = keeps ? ranked.find((k) => keeps(pairings[k])) : ranked[0];
+      if (best !== undefined) return { mate: pairings[best], level, compared: pairings.length };
+      onMiss?.({ level, leftOut: [], roundsLeft: true });
+      continue;
     }
     onMiss?.({ level, leftOut });
   }

@@ -24,6 +24,11 @@ export function wideningMessage(
   level: Level,
   miss: LevelMiss | null,
 ): string[] {
+  if (level.everyone && miss?.roundsLeft) {
+    return [
+      'No stable pairing within any score difference while keeping colour differences within ±2 leaves every remaining round pairable without a repeat: every unplayed opponent was allowed.',
+    ];
+  }
   if (level.everyone) {
     return [
       'No stable pairing within any score difference while keeping colour differences within ±2: every unplayed opponent was allowed.',
@@ -51,6 +56,10 @@ export function wideningMessage(
     miss.level.ms === 0
       ? 'Within the score groups'
       : `Within a score difference of ${formatScore(miss.level.ms)}`;
+  if (miss.roundsLeft)
+    return [
+      `${within} no stable pairing leaves every remaining round pairable without a repeat, so ${widened}.`,
+    ];
   if (miss.leftOut.length === 0)
     return [`${within} no pairing of everyone is stable, so ${widened}.`];
   const named = miss.leftOut

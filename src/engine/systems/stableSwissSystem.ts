@@ -55,6 +55,7 @@ export const stableSwissSystem: PairingSystemRules = {
         event.constraints,
         weightsOf(event.settings),
         requestedByePoints(event.settings),
+        event.settings,
       ),
     ];
   },
