@@ -14,9 +14,19 @@ import type { Tournament } from './tournament';
  * mid-round leaves their board open, and the result it needs is the opponent's forfeit win
  * (a double forfeit when both withdrew), which the TD may not think of. A round robin whose
  * Settings give a withdrawn player's opponent no point takes a double forfeit there too, as
- * the rounds it pairs give that opponent no point. One sentence a board.
+ * the rounds it pairs give that opponent no point. One sentence a board, with its round tab
+ * and board number (left out of the plain list of open boards).
  */
-export function withdrawnOnOpenBoards(t: Tournament, rounds: readonly RoundSheet[]): string[] {
+export interface WithdrawnBoard {
+  tab: string;
+  board: number;
+  line: string;
+}
+
+export function withdrawnOnOpenBoards(
+  t: Tournament,
+  rounds: readonly RoundSheet[],
+): WithdrawnBoard[] {
   const { players } = t.roster;
   const gone = (id: number): boolean => players[id].status === 'withdrawn';
   const chess = t.layout.chessNotation;
@@ -30,14 +40,19 @@ export function withdrawnOnOpenBoards(t: Tournament, rounds: readonly RoundSheet
         if (!row) return [];
         const out = [g.white, g.black].filter(gone).map((id) => players[id].name);
         const where = `${refAt(table, row, 'Result')} (board ${g.board})`;
+        const at = (line: string): WithdrawnBoard => ({ tab: table.tab, board: g.board, line });
         if (out.length === 2) {
-          return [`${where}: ${wordList(out, 'and')} have withdrawn: type Double forfeit there.`];
+          return [
+            at(`${where}: ${wordList(out, 'and')} have withdrawn: type Double forfeit there.`),
+          ];
         }
         const winner = players[gone(g.white) ? g.black : g.white].name;
         if (noPoint) {
           const setting = settingCellIn(t.settingsTable, "Withdrawn player's games");
           return [
-            `${where}: ${out[0]} has withdrawn: type Double forfeit there, as ${setting} (Withdrawn player's games) gives ${winner} no point for the game.`,
+            at(
+              `${where}: ${out[0]} has withdrawn: type Double forfeit there, as ${setting} (Withdrawn player's games) gives ${winner} no point for the game.`,
+            ),
           ];
         }
         const result = withdrawalResult(gone(g.white), gone(g.black))!;
@@ -45,7 +60,7 @@ export function withdrawnOnOpenBoards(t: Tournament, rounds: readonly RoundSheet
           ? `'${formatChessResult(result)} (with the apostrophe)`
           : formatResult(result);
         return [
-          `${where}: ${out[0]} has withdrawn: type ${winner}'s forfeit win there, ${forfeit}.`,
+          at(`${where}: ${out[0]} has withdrawn: type ${winner}'s forfeit win there, ${forfeit}.`),
         ];
       }),
   );

@@ -41,10 +41,9 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
     const black = String(board1[header.indexOf('Black')]);
     const [gone, winner] = side === 'White' ? [white, black] : [black, white];
     withdraw(event, gone);
-    const examples = game === 'Chess' ? '1-0, 0-1, ½-½…' : 'W+, B+, Jigo…';
     const result = game === 'Chess' ? 'D5' : 'F5';
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1 (${result})\nType them in (${examples}), then pair again.\nRound 1!${result} (board 1): ${gone} has withdrawn: type ${winner}'s forfeit win there, ${typed}.`,
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1!${result} (board 1): ${gone} has withdrawn: type ${winner}'s forfeit win there, ${typed}.\nThen pair again.`,
     );
   });
 
@@ -55,7 +54,23 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
     const black = String(board1[header.indexOf('Black')]);
     withdraw(event, white, black);
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1 (F5)\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} and ${black} have withdrawn: type Double forfeit there.`,
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1!F5 (board 1): ${white} and ${black} have withdrawn: type Double forfeit there.\nThen pair again.`,
+    );
+  });
+
+  it("lists the other open boards once, and a withdrawn player's board only with its forfeit", () => {
+    const players = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((Name, i) =>
+      playerRow({ Name, Rank: `${i + 1}k`, Rating: 2000 - 100 * i }),
+    );
+    const event = newEvent({ players, settings: { 'Pairing system': 'Swiss' } });
+    event.click('Pair next round');
+    event.edit('Round 1', 2, 'Result', 'W+');
+    const [header, board1] = event.values('Round 1');
+    const white = String(board1[header.indexOf('White')]);
+    const black = String(board1[header.indexOf('Black')]);
+    withdraw(event, black);
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 2 (F6)\nRound 1!F5 (board 1): ${black} has withdrawn: type ${white}'s forfeit win there, W+F.\nType them in (W+, B+, Jigo…), then pair again.`,
     );
   });
 
@@ -69,7 +84,7 @@ describe('a withdrawal announced mid-round, its result left blank', () => {
     const black = String(board1[header.indexOf('Black')]);
     withdraw(event, white);
     expect(refused(event, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 1 (F5)\nType them in (W+, B+, Jigo…), then pair again.\nRound 1!F5 (board 1): ${white} has withdrawn: type ${black}'s forfeit win there, B+F.`,
+      `Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1!F5 (board 1): ${white} has withdrawn: type ${black}'s forfeit win there, B+F.\nThen pair again.`,
     );
   });
 });
@@ -94,7 +109,7 @@ describe('a round robin withdrawal announced mid-round', () => {
 
   it('Forfeit win: the opponent is given the forfeit win', () => {
     const event = robinRoundOneOpen('Forfeit win');
-    expect(refused(event, 'Pair next round').split('\n').at(-1)).toBe(
+    expect(refused(event, 'Pair next round').split('\n').at(-2)).toBe(
       "Round 1!F5 (board 1): Ann has withdrawn: type Bo's forfeit win there, B+F.",
     );
   });
@@ -102,7 +117,7 @@ describe('a round robin withdrawal announced mid-round', () => {
   it('No point: a double forfeit, naming the setting that gives the opponent nothing', () => {
     const event = robinRoundOneOpen('No point');
     const row = event.values('Settings').findIndex((r) => r[0] === "Withdrawn player's games");
-    expect(refused(event, 'Pair next round').split('\n').at(-1)).toBe(
+    expect(refused(event, 'Pair next round').split('\n').at(-2)).toBe(
       `Round 1!F5 (board 1): Ann has withdrawn: type Double forfeit there, as Settings!B${row + 1} (Withdrawn player's games) gives Bo no point for the game.`,
     );
   });

@@ -19,11 +19,27 @@ export function chooseTarget(t: Tournament, questions: Questions, lastRound: num
   const last = t.rounds[t.rounds.length - 1];
   const repair = last && last.typed.length === 0 && last.round.games.length > 0;
   const done = repair ? t.rounds.slice(0, -1) : t.rounds;
-  const missing = missingResults(done);
-  if (missing.length) {
-    const withdrawn = withdrawnOnOpenBoards(t, done).map((line) => `\n${line}`);
+  if (missingResults(done).length) {
+    // A withdrawn player's open board is named once, on the line saying what to type there.
+    const withdrawn = withdrawnOnOpenBoards(t, done);
+    const plain = missingResults(
+      done.map((r) => ({
+        ...r,
+        missing: r.missing.filter(
+          (board) => !withdrawn.some((w) => w.tab === r.table.tab && w.board === board),
+        ),
+      })),
+    );
+    const then = plain.length
+      ? `Type them in (${resultExamples(t.layout)}), then pair again.`
+      : 'Then pair again.';
     throw new InputError(
-      `Results are missing, so the next round cannot be paired yet:\n${missing.join('\n')}\nType them in (${resultExamples(t.layout)}), then pair again.${withdrawn.join('')}`,
+      [
+        'Results are missing, so the next round cannot be paired yet:',
+        ...plain,
+        ...withdrawn.map((w) => w.line),
+        then,
+      ].join('\n'),
     );
   }
   if (repair) {
