@@ -1,7 +1,12 @@
 /** McMahon: a late entry withdrawn before playing a round, left without a band. */
 import { playersInRound } from '../engine/history';
+import { nameKey } from '../engine/names';
 import type { Player } from '../engine/types';
-import type { Tournament } from './tournament';
+import type { Roster } from './playersTab';
+import { roundNumbers } from './roundTab';
+import { readTournament, type Tournament } from './tournament';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** Withdrawn players with no initial score who are in no round: Pair next round placed none. */
 export function withdrawnUnplaced(t: Tournament): Set<number> {
@@ -24,4 +29,21 @@ export function scoredAtFoot(t: Tournament, unplaced: ReadonlySet<number>): Play
   if (scores.length === 0) return players;
   const lowest = Math.min(...scores);
   return players.map((p) => (unplaced.has(p.id) ? { ...p, initialScore: lowest } : p));
+}
+
+/**
+ * Withdrawn players (by Players row) who are in no round tab: every withdrawn player while no
+ * round is paired. They take no band place: not counted on the Bands tab, given no band.
+ */
+export function withdrawnBeforePlaying(ss: Spreadsheet, roster: Roster): Set<number> {
+  const withdrawn = roster.players.filter((p) => p.status === 'withdrawn');
+  if (withdrawn.length === 0) return new Set();
+  const played = new Set<string>();
+  if (roundNumbers(ss).length) {
+    const t = readTournament(ss);
+    for (const r of t.rounds) {
+      for (const id of playersInRound(r.round)) played.add(nameKey(t.roster.players[id].name));
+    }
+  }
+  return new Set(withdrawn.filter((p) => !played.has(nameKey(p.name))).map((p) => p.id));
 }

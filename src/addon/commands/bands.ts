@@ -13,6 +13,7 @@ import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
 import { roundNumbers } from '../../sheet/roundTab';
 import { bandChanges } from '../../sheet/bandChanges';
+import { withdrawnBeforePlaying } from '../../sheet/neverPlayed';
 import { bandsRecordWithPlacements, recordBands } from '../../sheet/bandsRecord';
 import { SETTINGS_TAB } from '../../sheet/schema';
 import { readSettings, settingsFrom } from '../../sheet/settingsTab';
@@ -39,7 +40,7 @@ function writeBands(
   plan: WritePlan,
   roster: Roster,
   bands: Band[],
-  bandOf: (p: Player) => Band,
+  bandOf: (p: Player) => Band | null,
 ): string {
   plan
     .replaceTab(bandsContent(bands))
@@ -52,12 +53,12 @@ function writeBands(
   return bands.map((b) => `${b.name}: ${b.players} (${b.initialScore})`).join(', ');
 }
 
-/** Players' Band and Initial score cells, keyed by sheet row. */
-function playerBandCells(roster: Roster, bandOf: (p: Player) => Band): Map<number, Cell[]> {
+/** Players' Band and Initial score cells, keyed by sheet row (blank for no band). */
+function playerBandCells(roster: Roster, bandOf: (p: Player) => Band | null): Map<number, Cell[]> {
   const cells = new Map<number, Cell[]>();
   roster.players.forEach((p, i) => {
     const band = bandOf(p);
-    cells.set(roster.rows[i].row, [band.name, band.initialScore]);
+    cells.set(roster.rows[i].row, band ? [band.name, band.initialScore] : ['', '']);
   });
   return cells;
 }
@@ -86,8 +87,13 @@ export function buildBands(ss: Spreadsheet): Report {
     );
   }
   const bands = buildBandsFor(roster.players, settings);
-  const bandOf = (p: Player): Band =>
-    bands.length === 1 ? bands[0] : bandForRank(bands, requireRank(p))!;
+  // A player withdrawn before playing a round takes no band place (while anyone else does).
+  const absent = withdrawnBeforePlaying(ss, roster);
+  const noPlace = absent.size < roster.players.length ? absent : new Set<number>();
+  const bandOf = (p: Player): Band | null => {
+    if (noPlace.has(p.id)) return null;
+    return bands.length === 1 ? bands[0] : bandForRank(bands, requireRank(p))!;
+  };
   for (const band of bands) band.players = roster.players.filter((p) => bandOf(p) === band).length;
   const plan = new WritePlan(ss);
   const standings = late ? standingsWithBands(ss, plan, bandOf) : '';
@@ -128,14 +134,18 @@ function bandsStillToBuild(
  * The Standings tab, when there is one, recomputed with the new initial scores in the same
  * write; otherwise a word on how to see them.
  */
-function standingsWithBands(ss: Spreadsheet, plan: WritePlan, bandOf: (p: Player) => Band): string {
+function standingsWithBands(
+  ss: Spreadsheet,
+  plan: WritePlan,
+  bandOf: (p: Player) => Band | null,
+): string {
   if (!ss.getSheetByName(STANDINGS_TAB_NAME)) {
     return ' Run "Update standings" to see the standings with them.';
   }
   const t = readTournament(ss);
   const players = t.roster.players.map((p) => {
     const band = bandOf(p);
-    return { ...p, band: band.name, initialScore: band.initialScore };
+    return { ...p, band: band?.name ?? '', initialScore: band?.initialScore ?? null };
   });
   const banded = { ...t, roster: { ...t.roster, players } };
   writeStandings(plan, standingsOf(banded, readEvent(ss, banded, t.rules, 'score')));
@@ -154,9 +164,12 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const problems = new Problems();
   const known = new Map(rows.map((r) => [nameKey(r.name), r]));
   const followed: string[] = [];
+  // A player withdrawn before playing a round is given no band, nor counted in one.
+  const absent = withdrawnBeforePlaying(ss, roster);
   const placed = roster.players.map((p, i) => {
     const row = p.band === '' ? undefined : known.get(nameKey(p.band));
     if (row) return row.name;
+    if (absent.has(p.id) && (p.band === '' || p.rank === null)) return '';
     // A blank cell (late arrival) or the old name of a band the TD renamed or merged: the
     // player goes with the band of their rank, as Pair next round places late arrivals (a rank
     // in a gap between bands joins the band below).
@@ -175,9 +188,10 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
     return '';
   });
   problems.throwIfAny('Some players have no band; nothing was changed:');
-  const bands = applyBandEdits(rows, placed, settings.scoreOrigin);
+  const playing = placed.filter((_, id) => !absent.has(id));
+  const bands = applyBandEdits(rows, playing, settings.scoreOrigin);
   const byName = new Map(bands.map((b) => [nameKey(b.name), b]));
-  const bandOf = (p: Player): Band => byName.get(nameKey(placed[p.id]))!;
+  const bandOf = (p: Player): Band | null => byName.get(nameKey(placed[p.id])) ?? null;
   const plan = new WritePlan(ss);
   const summary = writeBands(plan, roster, bands, bandOf);
   const changes = bandChanges(
