@@ -46,16 +46,19 @@ export function exportAgaResults(
     : agaIdsQuestion(event.players, 'export with temporary ids');
   if (question) throw new InputError(question);
   const notes: string[] = [];
-  const { ranks, note } = requireRanks(
-    event,
-    event.players.map((_, i) => i),
-    'AGA results file',
-  );
+  const { listed, unlisted } = playersListed(event);
+  if (unlisted.length) {
+    notes.push(
+      `Neither a rank nor a rating, and no game played (withdrawn before playing), so not listed: ${unlisted.map((i) => sheetName(event.players[i])).join('; ')}.`,
+    );
+  }
+  const { ranks, note } = requireRanks(event, listed, 'AGA results file');
   if (note) notes.push(note);
   const used = new Set(event.players.filter((p) => isAgaId(p.agaId)).map((p) => Number(p.agaId)));
   // Like OpenGotha, temporary ids count down from 99999, outside the ids in use.
   let next = 99999;
-  const ids = event.players.map((p) => {
+  const ids = event.players.map((p, i) => {
+    if (!ranks.has(i)) return '';
     if (isAgaId(p.agaId)) return String(Number(p.agaId));
     while (used.has(next)) next--;
     used.add(next);
@@ -91,7 +94,7 @@ export function exportAgaResults(
   if (begin) lines.push(`\tstart=${agaDate(begin)}`, `\tfinish=${agaDate(end)}`);
   lines.push('\trules=AGA');
   lines.push('PLAYERS');
-  const order = event.players.map((_, i) => i).sort((a, b) => Number(ids[a]) - Number(ids[b]));
+  const order = [...listed].sort((a, b) => Number(ids[a]) - Number(ids[b]));
   const lost = order
     .filter((i) => losesCharacters(sheetName(event.players[i])))
     .map((i) => ({
@@ -131,6 +134,18 @@ export function exportAgaResults(
   if (open > 0) notes.push(`${countGames(open)} with no result — not rated, left out.`);
   lines.push('', 'END');
   return { text: lines.join('\n') + '\n', notes };
+}
+
+/**
+ * Players the file lists: all but one with neither rank nor rating who played no game (a
+ * withdrawn late entry), whom the AGA could not rate; the file leaves out withdrawals anyway.
+ */
+function playersListed(event: ImportedEvent): { listed: number[]; unlisted: number[] } {
+  const inGames = new Set(event.rounds.flatMap((r) => r.games.flatMap((g) => [g.white, g.black])));
+  const all = event.players.map((_, i) => i);
+  const out = (i: number): boolean =>
+    event.players[i].rank === null && event.players[i].rating === null && !inGames.has(i);
+  return { listed: all.filter((i) => !out(i)), unlisted: all.filter(out) };
 }
 
 function countGames(n: number): string {

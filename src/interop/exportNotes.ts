@@ -74,6 +74,17 @@ function openGothaAbsenceNotes(event: ImportedEvent): string[] {
   return notes;
 }
 
+/** Players with neither a rank nor a rating (a withdrawn late entry, say): the file's 30K. */
+function unrankedNote(event: ImportedEvent, unranked: readonly number[], file: string): string[] {
+  if (unranked.length === 0) return [];
+  const names = unranked.map((i) => sheetName(event.players[i]));
+  const lead =
+    names.length > EXAMPLES
+      ? `${count(names.length)} players have neither a rank nor a rating`
+      : 'Neither a rank nor a rating';
+  return [`${lead}, written as 30K (${file} needs a rank): ${examples(names)}.`];
+}
+
 /**
  * OpenGotha: ranks derived from ratings, the 30K written for a player with neither, blank
  * dates and time, ratings moved into range, the handicap setting of a Swiss event, written
@@ -86,14 +97,7 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
     event.players.map((_, i) => i),
   );
   const notes = note ? [note] : [];
-  if (unranked.length > 0) {
-    const names = unranked.map((i) => sheetName(event.players[i]));
-    const lead =
-      names.length > EXAMPLES
-        ? `${count(names.length)} players have neither a rank nor a rating`
-        : 'Neither a rank nor a rating';
-    notes.push(`${lead}, written as 30K (OpenGotha needs a rank): ${examples(names)}.`);
-  }
+  notes.push(...unrankedNote(event, unranked, 'OpenGotha'));
   const dates = fileDates(event.settings, 'beginDate and endDate');
   if (dates.note) notes.push(dates.note);
   if (event.settings.basicMinutes === 0) {
@@ -127,6 +131,11 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
       .map((g) => `round ${r.number}, board ${g.board}`),
   );
   const notes = egfRatingNotes(event, 'pairgoth');
+  const { unranked } = ranksForFile(
+    event,
+    event.players.map((_, i) => i),
+  );
+  notes.push(...unrankedNote(event, unranked, 'pairgoth'));
   const dates = fileDates(event.settings, PAIRGOTH_DATES);
   if (dates.note) notes.push(dates.note);
   if (event.settings.basicMinutes === 0) {

@@ -21,6 +21,11 @@ export interface Roster {
   byName: Map<string, number>;
   /** Each player's prize division as typed (spaces trimmed), '' for none (same index as players). */
   divisions: string[];
+  /**
+   * A withdrawn player's blank rank, by player id: refused only once a round tab names them
+   * (playedRanks.ts), as one who never played needs no band or handicap.
+   */
+  blankRanks: Map<number, string>;
 }
 
 /**
@@ -47,6 +52,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   const divisions: string[] = [];
   const firstRow = new Map<string, number>();
   const unranked: Array<{ name: string; where: string }> = [];
+  const blankRanks = new Map<number, string>();
   for (const row of table.rows) {
     const text = (header: string): string => textAt(table, row, header);
     const where = (header: string): string => refAt(table, row, header);
@@ -88,12 +94,13 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell), name);
     // An AGA-style rating names the rank it falls in.
     if (rank === null && rating !== null && kind === 'AGA') rank = rankOfAgaRating(rating);
+    const status = parseStatus(text('Status'));
     if (rankText === '' && rank === null) {
       if (needsRank) {
         const why = rules.strength === 'rank' ? `${rules.name} bands need` : 'handicap games need';
-        problems.add(
-          `${where('Rank')} (${name}): the rank is blank; ${why} a rank such as 5k or 3d (or an AGA-style rating).`,
-        );
+        const problem = `${where('Rank')} (${name}): the rank is blank; ${why} a rank such as 5k or 3d (or an AGA-style rating).`;
+        if (status === 'withdrawn') blankRanks.set(players.length, problem);
+        else problems.add(problem);
       } else if (rules.strength === 'rank or rating' && rating === null) {
         unranked.push({ name, where: where('Rank') });
       }
@@ -123,7 +130,6 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
         `${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`,
       );
     }
-    const status = parseStatus(text('Status'));
     if (status === null)
       problems.add(`${where('Status')} (${name}): ${notAStatus(text('Status'))}`);
     const initialCell = cellAt(table, row, 'Initial score');
@@ -172,7 +178,7 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   }
   ratings.report(problems);
   problems.throwIfAny('The Players tab has problems; nothing was changed:');
-  return { table, players, rows, byName, divisions };
+  return { table, players, rows, byName, divisions, blankRanks };
 }
 
 /** An Elo rating typed with a thousands separator ("1,850", "1.850"), which reads as 1.85. */

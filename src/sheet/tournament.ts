@@ -3,6 +3,7 @@ import { systemRules, type GameCatalogue, type PairingSystemRules } from '../eng
 import type { Settings } from '../engine/types';
 import { readCatalogue } from './gamesTab';
 import { readPlayers, type Roster } from './playersTab';
+import { refuseBlankRanksOfPlayed } from './playedRanks';
 import { InputError } from '../engine/errors';
 import { readRounds, readRoundTabs, type RoundSheet } from './roundTab';
 import { refuseSystemSwitch } from './systemSwitch';
@@ -42,6 +43,7 @@ export function readTournament(ss: Spreadsheet): Tournament {
     ? readCatalogue(ss, roster, settings, settingsTable)
     : undefined;
   const rounds = readRounds(tabs, roster, { layout, games: catalogue?.games });
+  refuseBlankRanksOfPlayed(roster, rounds);
   return {
     settings,
     settingsTable,
