@@ -41,12 +41,15 @@ export function exportAgaResults(
   options: { temporaryIds?: boolean } = {},
 ): AgaExport {
   const s = event.settings;
+  const { listed, unlisted } = agaListedPlayers(event);
   const question = options.temporaryIds
     ? null
-    : agaIdsQuestion(event.players, 'export with temporary ids');
+    : agaIdsQuestion(
+        listed.map((i) => event.players[i]),
+        'export with temporary ids',
+      );
   if (question) throw new InputError(question);
   const notes: string[] = [];
-  const { listed, unlisted } = playersListed(event);
   if (unlisted.length) {
     notes.push(
       `Neither a rank nor a rating, and no game played (withdrawn before playing), so not listed: ${unlisted.map((i) => sheetName(event.players[i])).join('; ')}.`,
@@ -140,7 +143,7 @@ export function exportAgaResults(
  * Players the file lists: all but one with neither rank nor rating who played no game (a
  * withdrawn late entry), whom the AGA could not rate; the file leaves out withdrawals anyway.
  */
-function playersListed(event: ImportedEvent): { listed: number[]; unlisted: number[] } {
+export function agaListedPlayers(event: ImportedEvent): { listed: number[]; unlisted: number[] } {
   const inGames = new Set(event.rounds.flatMap((r) => r.games.flatMap((g) => [g.white, g.black])));
   const all = event.players.map((_, i) => i);
   const out = (i: number): boolean =>

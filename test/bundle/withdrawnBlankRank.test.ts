@@ -49,6 +49,23 @@ describe('a blank rank on Players (McMahon)', () => {
     expect(dialogCall(event, 'exportEventFile', { format: 'h9' }).text).not.toContain('Gone');
   });
 
+  it('asks for no AGA id for a withdrawn entry the AGA file leaves out', () => {
+    const event = roundOnePlayed();
+    register(event, [playerRow({ Name: 'Gone', Status: 'withdrawn' })]);
+    // The optional id column: every player but Gone has an AGA id.
+    const sheet = event.ss.getSheetByName('Players')!;
+    const column = sheet.getLastColumn() + 1;
+    const ids = RANKS.map((_, i) => [2001 + i]);
+    sheet.getRange(1, column, 10, 1).setValues([['AGA ID'], ...ids, ['']]);
+    const aga = dialogCall(event, 'exportEventFile', { format: 'aga' });
+    expect(aga.ok).toBe(true);
+    expect(aga.text).toContain('2008\tP8\t5k\n');
+    expect(aga.text).not.toContain('Gone');
+    expect(aga.notes).toContain(
+      'Neither a rank nor a rating, and no game played (withdrawn before playing), so not listed: Gone.',
+    );
+  });
+
   it('is accepted for a player withdrawn before round 1, whom Build bands leaves out', () => {
     const event = newEvent({
       players: [

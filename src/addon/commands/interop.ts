@@ -1,6 +1,7 @@
 import { InputError } from '../../engine/errors';
 import {
   agaIdsQuestion,
+  agaListedPlayers,
   exportAgaResults,
   exportH9,
   exportOpenGotha,
@@ -164,10 +165,12 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
     });
     switch (arg.format) {
       case 'aga': {
+        // Only the players the file lists need an id (a withdrawn entry who never played is left out).
+        const { listed } = agaListedPlayers(data.event);
         const question = agaIdsQuestion(
-          data.event.players,
+          listed.map((i) => data.event.players[i]),
           'tick "Continue with temporary ids"',
-          data.agaIdCells,
+          listed.map((i) => data.agaIdCells[i]),
         );
         if (question && arg.temporaryIds !== true) {
           return { ok: false, needsIds: true, message: question };
