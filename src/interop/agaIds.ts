@@ -1,15 +1,11 @@
 /** AGA ids, and what an AGA results export says of players it cannot give their own id. */
-import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
+import { sheetName, type ImportedPlayer } from './types';
 
 /**
  * AGA ids are 1–5 digits (formats.md §2), leading zeros aside (an id typed as text keeps them:
  * "00123" is 123); others need a temporary id.
  */
 export const isAgaId = (id: string): boolean => /^0*\d{1,5}$/.test(id.trim());
-
-/** Players the AGA cannot rate until they have an id, for the TD to see before exporting. */
-export const playersWithoutAgaId = (event: ImportedEvent): ImportedPlayer[] =>
-  event.players.filter((p) => !isAgaId(p.agaId));
 
 /** Names at most this many players, then "and N more". */
 const LISTED = 15;

@@ -7,7 +7,7 @@ export { parsePairgoth, exportPairgoth, pairgothFileName } from './pairgoth';
 export { openGothaExportNotes, pairgothExportNotes } from './exportNotes';
 export { parseCsv, parseCsvRoster, toCsv, csvField } from './csv';
 export { agaListedPlayers, exportAgaResults, type AgaExport } from './aga';
-export { agaIdsQuestion, playersWithoutAgaId, isAgaId } from './agaIds';
+export { agaIdsQuestion, isAgaId } from './agaIds';
 export { exportH9, type H9Options } from './h9';
 export { roundsCsv, standingsCsv } from './roundsCsv';
 export {
