@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { forEachMatching, holdsRounds } from '../../src/engine/pairing/schedule';
+
+/** A graph of `n` seats from its edges, seats numbered from 0. */
+function graph(n: number, edges: Array<[number, number]>): number[] {
+  const adj = new Array<number>(n).fill(0);
+  for (const [v, w] of edges) {
+    adj[v] |= 1 << w;
+    adj[w] |= 1 << v;
+  }
+  return adj;
+}
+
+function complete(n: number): number[] {
+  const edges: Array<[number, number]> = [];
+  for (let v = 0; v < n; v++) for (let w = v + 1; w < n; w++) edges.push([v, w]);
+  return graph(n, edges);
+}
+
+const triangles = graph(6, [
+  [0, 1],
+  [1, 2],
+  [0, 2],
+  [3, 4],
+  [4, 5],
+  [3, 5],
+]);
+
+/** Steps a search took, and its answer. */
+function holds(adj: number[], rounds: number, steps = 1_000_000) {
+  const budget = { steps };
+  const answer = holdsRounds(adj, rounds, budget);
+  return { answer, steps: steps - budget.steps };
+}
+
+describe('holdsRounds answers the plain cases without searching', () => {
+  it('no round left always holds, even in an odd field', () => {
+    expect(holds(complete(5), 0, 0)).toEqual({ answer: true, steps: 0 });
+  });
+
+  it('an odd number of seats holds no round', () => {
+    expect(holds(complete(5), 1, 0)).toEqual({ answer: false, steps: 0 });
+  });
+
+  it('a seat with fewer partners left than rounds to play holds none', () => {
+    // Seat 0 may meet only seat 1: two rounds cannot be paired.
+    const adj = graph(4, [
+      [0, 1],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(holds(adj, 2, 0)).toEqual({ answer: false, steps: 0 });
+    expect(holds(adj, 1)).toEqual({ answer: true, steps: 3 });
+  });
+
+  it('a field split into two odd parts is refused at the first step', () => {
+    expect(holds(triangles, 1, 1)).toEqual({ answer: false, steps: 1 });
+    expect(holds(triangles, 2, 1)).toEqual({ answer: false, steps: 1 });
+  });
+});
+
+describe('holdsRounds finds a round robin without trying the same rounds in another order', () => {
+  it.each([
+    [6, 16],
+    [8, 31],
+    [10, 46],
+    [16, 121],
+  ])('%i seats: a round robin in %i steps', (seats, steps) => {
+    expect(holds(complete(seats), seats - 1)).toEqual({ answer: true, steps });
+  });
+
+  it('one round more than a round robin is refused without a step', () => {
+    expect(holds(complete(8), 8, 0)).toEqual({ answer: false, steps: 0 });
+  });
+
+  it('the Petersen graph: two rounds refused after 29 steps, seat 0 meeting its partners in round order', () => {
+    const outer = [0, 1, 2, 3, 4].map((v): [number, number] => [v, (v + 1) % 5]);
+    const spokes = [0, 1, 2, 3, 4].map((v): [number, number] => [v, v + 5]);
+    const inner = [0, 1, 2, 3, 4].map((v): [number, number] => [v + 5, ((v + 2) % 5) + 5]);
+    const petersen = graph(10, [...outer, ...spokes, ...inner]);
+    expect(holds(petersen, 2)).toEqual({ answer: false, steps: 29 });
+  });
+
+  it('null when the budget runs out, at the first step past it', () => {
+    expect(holds(complete(4), 1, 0)).toEqual({ answer: null, steps: 1 });
+    expect(holds(complete(4), 1, 3)).toEqual({ answer: true, steps: 3 });
+    expect(holds(complete(16), 15, 120).answer).toBeNull();
+  });
+});
+
+describe('forEachMatching visits each perfect matching once', () => {
+  const visited = (adj: number[], most = Infinity, steps = 100_000) => {
+    const mates: string[] = [];
+    const complete = forEachMatching(adj, { steps }, (mate) => {
+      mates.push(mate.join(''));
+      return mates.length < most;
+    });
+    return { complete, mates };
+  };
+
+  it('four seats: the three pairings, seat 0 with 1, then 2, then 3', () => {
+    expect(visited(complete(4))).toEqual({ complete: true, mates: ['1032', '2301', '3210'] });
+  });
+
+  it('six seats: all fifteen, none twice', () => {
+    const { complete: done, mates } = visited(complete(6));
+    expect(done).toBe(true);
+    expect(mates).toHaveLength(15);
+    expect(new Set(mates).size).toBe(15);
+  });
+
+  it('a choice that leaves a seat with no partner is passed over, not the end', () => {
+    // 0-1 leaves 2 and 3, who may not meet; 0-2 leaves 1-3.
+    const adj = graph(4, [
+      [0, 1],
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(visited(adj)).toEqual({ complete: true, mates: ['2301'] });
+  });
+
+  it('two triangles have none', () => {
+    expect(visited(triangles)).toEqual({ complete: true, mates: [] });
+  });
+
+  it('stops when the visit says so', () => {
+    expect(visited(complete(6), 2)).toEqual({ complete: true, mates: ['103254', '104523'] });
+  });
+
+  it('false when the budget runs out first', () => {
+    expect(visited(complete(6), Infinity, 4)).toEqual({
+      complete: false,
+      mates: ['103254'],
+    });
+  });
+
+  it('no seats: one empty pairing', () => {
+    expect(visited([])).toEqual({ complete: true, mates: [''] });
+  });
+});
