@@ -137,3 +137,152 @@ describe('a six-player Swiss of five rounds pairs every round without a repeat',
     expect(round.games.flatMap((g) => g.notes)).not.toContain(ROUNDS_LEFT_NOTE);
   });
 });
+
+/** The entries of a small Swiss (P1 strongest) that are out of the ordinary. */
+interface Entries {
+  withdrawn?: number;
+  volunteer?: number;
+  /** [player, round]: a requested bye. */
+  byes: Array<[number, number]>;
+  /** P1 and P2 may not meet (Constraints). */
+  never: boolean;
+}
+
+/**
+ * A Swiss of `n` entries paired round by round, the results typed by board; each round as
+ * "P6-P2 P3-P7* forced bye P5", a star on what the look-ahead to the rounds left chose, and
+ * u after a float called unavoidable.
+ */
+function smallSwiss(n: number, rounds: number, entries: Entries, results: string[][]) {
+  const players = makePlayers(Array<number>(n).fill(-5), { initialScore: 0 }).map((p, id) => ({
+    ...p,
+    rating: 2000 - 50 * id,
+    status: id === entries.withdrawn ? ('withdrawn' as const) : ('active' as const),
+    byeVolunteer: id === entries.volunteer,
+    byes: entries.byes.filter(([player]) => player === id).map(([, round]) => round),
+  }));
+  const constraints: Constraint[] = entries.never ? [{ a: 0, b: 1, rule: 'never' }] : [];
+  const settings = makeSettings({ pairingSystem: 'Swiss', rounds });
+  const played: Round[] = [];
+  const paired: string[] = [];
+  results.forEach((typed, k) => {
+    const number = k + 1;
+    const round = pairRound({
+      settings,
+      players,
+      rounds: played,
+      roundNumber: number,
+      constraints,
+    });
+    const kept = (notes: string[]) =>
+      (notes.includes(ROUNDS_LEFT_NOTE) ? '*' : '') +
+      (notes.some((note) => note.includes('unavoidable')) ? ' u' : '');
+    paired.push(
+      [
+        ...round.games.map((g) => `P${g.white + 1}-P${g.black + 1}${kept(g.notes)}`),
+        ...round.byes.map((b) => `${b.kind} bye P${b.player + 1}${kept(b.notes)}`),
+      ].join(' '),
+    );
+    const games = round.games.map((g, board) => makeGame(g.board, g.white, g.black, typed[board]));
+    played.push({ number, games, byes: round.byes });
+  });
+  return paired;
+}
+
+describe('an odd field with a withdrawn entry keeps the rounds left pairable', () => {
+  it('seven playing of eight, eight rounds: round 5 keeps rounds 6 and 7 pairable', () => {
+    const paired = smallSwiss(
+      8,
+      8,
+      {
+        withdrawn: 0,
+        byes: [
+          [4, 1],
+          [7, 8],
+        ],
+        never: true,
+      },
+      [
+        ['0-1', '0-1', '1-0'],
+        ['0-1', '1-0', '0-1'],
+        ['0-1', '1-0', '1-0'],
+        ['0-1', '0-1', '0-1'],
+        ['1-0', '0-1', '0-1'],
+        ['0-1', '1-0', '1-0'],
+        ['1-0', '1-0', '0-1'],
+      ],
+    );
+    expect(paired).toEqual([
+      'P6-P2 P3-P7 P8-P4 voluntary bye P5',
+      'P2-P3 P7-P8 P4-P5 forced bye P6',
+      'P2-P7 P3-P8 P5-P6 forced bye P4',
+      'P7-P5 u P6-P3 P4-P2 forced bye P8',
+      'P3-P4* P8-P5* P7-P6* forced bye P2',
+      'P5-P3 P2-P8 u P6-P4 u forced bye P7',
+      'P5-P2 P4-P7 u P8-P6 forced bye P3',
+    ]);
+  });
+
+  it('seven playing of eight, six rounds: round 5 keeps round 6 pairable', () => {
+    const paired = smallSwiss(8, 6, { withdrawn: 7, byes: [[6, 1]], never: true }, [
+      ['0-1', '0-1', '1-0'],
+      ['1-0', '0-1', '0-1'],
+      ['1-0', '0-1', '0-1'],
+      ['0-1', '0-1', '0-1'],
+      ['1-0', '0-1', '1-0'],
+      ['0-1', '0-1', '1-0'],
+    ]);
+    expect(paired).toEqual([
+      'P4-P1 P2-P5 P6-P3 voluntary bye P7',
+      'P1-P6 P5-P4 P3-P2 forced bye P7',
+      'P7-P1 P2-P4 P6-P5 forced bye P3',
+      'P1-P5 P7-P2 P4-P3 forced bye P6',
+      'P5-P7 u P3-P1 P4-P6* forced bye P2*',
+      'P5-P3 u P2-P6 P7-P4 u forced bye P1',
+    ]);
+  });
+});
+
+describe('the look-ahead to the rounds left with a bye volunteer', () => {
+  it('five playing of six, a volunteer: rounds 2 and 3 keep the rounds left pairable', () => {
+    const paired = smallSwiss(6, 7, { withdrawn: 3, volunteer: 5, byes: [], never: false }, [
+      ['1-0', '1-0'],
+      ['0-1', '1-0'],
+      ['0-1', '0-1'],
+      ['0-1', '1-0'],
+      ['0-1', '1-0'],
+    ]);
+    expect(paired).toEqual([
+      'P3-P1 P2-P5 forced bye P6',
+      'P1-P2* P6-P3* forced bye P5*',
+      'P3-P2 u P5-P6* forced bye P1*',
+      'P2-P6 P1-P5 forced bye P3',
+      'P6-P1 u P5-P3 u forced bye P2',
+    ]);
+  });
+
+  it('ten players, eleven rounds, a volunteer and a requested bye in round 4', () => {
+    const paired = smallSwiss(10, 11, { volunteer: 6, byes: [[0, 4]], never: true }, [
+      ['1-0', '0-1', '1-0', '1-0', '1-0'],
+      ['1-0', '0-1', '0-1', '0-1', '0-1'],
+      ['0-1', '1-0', '0-1', '0-1', '0-1'],
+      ['0-1', '1-0', '1-0', '0-1'],
+      ['0-1', '0-1', '1-0', '1-0', '0-1'],
+      ['0-1', '1-0', '0-1', '0-1', '1-0'],
+      ['0-1', '0-1', '1-0', '1-0', '1-0'],
+      ['1-0', '0-1', '0-1', '1-0', '1-0'],
+      ['0-1', '1-0', '1-0', '0-1', '0-1'],
+    ]);
+    expect(paired).toEqual([
+      'P6-P1 P2-P7 P8-P3 P4-P9 P10-P5',
+      'P1-P10 P7-P4 P8-P6 P5-P2 P3-P9',
+      'P6-P4 P9-P1 P2-P8 P10-P7 P5-P3',
+      'P4-P8 P9-P5* P7-P6* P3-P10 forced bye P2* voluntary bye P1',
+      'P4-P2 u P7-P9 P8-P10 P6-P3 P1-P5 u',
+      'P9-P8 P2-P6 P10-P4 u P5-P7 u P3-P1',
+      'P8-P7 u P1-P4 u P3-P2 u P9-P10 u P6-P5 u',
+      'P7-P1 u P2-P9 u P4-P3 u P5-P8 u P10-P6 u',
+      'P3-P7 u P9-P6 u P1-P8 u P4-P5 u P10-P2 u',
+    ]);
+  });
+});
