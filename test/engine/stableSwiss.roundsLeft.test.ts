@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUNDS_LEFT_NOTE } from '../../src/engine/pairing/notes';
-import { pairStableSwissRound } from '../../src/engine/stableSwiss';
+import { blockingPairProblems, pairStableSwissRound } from '../../src/engine/stableSwiss';
 import type { Constraint, Player, Round } from '../../src/engine/types';
-import { makePlayer, makeSettings } from './fixtures';
+import { makeGame, makePlayer, makeSettings } from './fixtures';
 
 const WEIGHTS = { c: 8.7, s: 0.0001 };
 
@@ -14,8 +14,14 @@ const six = Array.from({ length: 6 }, (_, id) =>
 const names = (games: Array<{ white: number; black: number }>) =>
   games.map((g) => `P${g.white + 1}-P${g.black + 1}`);
 
-function pairFrom(players: Player[], number: number, rounds: Round[], constraints: Constraint[]) {
-  const settings = makeSettings({ pairingSystem: 'Stable Swiss', rounds: 5 });
+function pairFrom(
+  players: Player[],
+  number: number,
+  rounds: Round[],
+  constraints: Constraint[],
+  total = 5,
+) {
+  const settings = makeSettings({ pairingSystem: 'Stable Swiss', rounds: total });
   return pairStableSwissRound(
     { settings, players, rounds, roundNumber: number, constraints },
     WEIGHTS,
@@ -77,5 +83,123 @@ describe('a six-player Stable Swiss of five rounds, every game drawn', () => {
     expect(names(paired[2].games)).toEqual(['P6-P1', 'P2-P3', 'P4-P5']);
     expect(paired[2].level).not.toBeNull();
     expect(paired[2].games.flatMap((g) => g.notes)).not.toContain(ROUNDS_LEFT_NOTE);
+  });
+});
+
+describe('Check round applies the look-ahead to the rounds left', () => {
+  it('round 3 of the drawn six, paired so that round 4 can be paired, is not called unstable', () => {
+    const { rounds } = drawnEvent(six, 3);
+    const settings = makeSettings({ pairingSystem: 'Stable Swiss', rounds: 5 });
+    const [earlier, third] = [rounds.slice(0, 2), rounds[2]];
+    expect(blockingPairProblems(six, earlier, third, [], WEIGHTS, 0, settings)).toEqual([]);
+    // Without the event's settings, the plain stable pairing is the measure.
+    expect(blockingPairProblems(six, earlier, third, [], WEIGHTS, 0)).toEqual([
+      'P2 (board 2) and P3 (board 3) would both rather play each other than their opponents: the pairing is not stable.',
+      'P4 (board 2) and P5 (board 3) would both rather play each other than their opponents: the pairing is not stable.',
+    ]);
+  });
+});
+
+/** The entries of a small Stable Swiss (P1 strongest) that are out of the ordinary. */
+interface Entries {
+  withdrawn?: number;
+  volunteer?: number;
+  /** [player, round]: a requested bye. */
+  byes: Array<[number, number]>;
+  /** P1 and P2 may not meet (Constraints). */
+  never: boolean;
+}
+
+/**
+ * A Stable Swiss of `n` entries paired round by round, the results typed by board; each round
+ * as "P6-P2 P3-P7* forced bye P5", a star on what the look-ahead to the rounds left chose,
+ * "(weighted)" when the weighted-matching Swiss paired it.
+ */
+function smallStableSwiss(n: number, rounds: number, entries: Entries, results: string[][]) {
+  const players = Array.from({ length: n }, (_, id) =>
+    makePlayer(id, `P${id + 1}`, {
+      rank: null,
+      rating: 2000 - 50 * id,
+      initialScore: 0,
+      status: id === entries.withdrawn ? 'withdrawn' : 'active',
+      byeVolunteer: id === entries.volunteer,
+      byes: entries.byes.filter(([player]) => player === id).map(([, round]) => round),
+    }),
+  );
+  const constraints: Constraint[] = entries.never ? [{ a: 0, b: 1, rule: 'never' }] : [];
+  const played: Round[] = [];
+  const paired: string[] = [];
+  results.forEach((typed, k) => {
+    const number = k + 1;
+    const round = pairFrom(players, number, played, constraints, rounds);
+    const kept = (notes: string[]) => (notes.includes(ROUNDS_LEFT_NOTE) ? '*' : '');
+    paired.push(
+      [
+        ...round.games.map((g) => `P${g.white + 1}-P${g.black + 1}${kept(g.notes)}`),
+        ...round.byes.map((b) => `${b.kind} bye P${b.player + 1}${kept(b.notes)}`),
+        ...(round.level === null ? ['(weighted)'] : []),
+      ].join(' '),
+    );
+    const games = round.games.map((g, board) => makeGame(g.board, g.white, g.black, typed[board]));
+    played.push({ number, games, byes: round.byes });
+  });
+  return paired;
+}
+
+describe('a small Stable Swiss with byes keeps the rounds left pairable', () => {
+  it('seven playing of eight, eight rounds, requested byes in rounds 1 and 8', () => {
+    const paired = smallStableSwiss(
+      8,
+      8,
+      {
+        withdrawn: 0,
+        byes: [
+          [4, 1],
+          [7, 8],
+        ],
+        never: true,
+      },
+      [
+        ['½-½', '½-½', '0-1'],
+        ['½-½', '1-0', '0-1'],
+        ['½-½', '1-0', '1-0'],
+        ['½-½', '½-½', '½-½'],
+        ['1-0', '½-½', '0-1'],
+        ['0-1', '1-0', '0-1'],
+        ['1-0', '1-0', '½-½'],
+      ],
+    );
+    expect(paired).toEqual([
+      'P6-P2 P3-P7 P8-P4 voluntary bye P5',
+      'P4-P6 P2-P3 P5-P8 forced bye P7',
+      'P8-P2 P7-P4 P3-P5 forced bye P6',
+      'P2-P7 P6-P8 P4-P5* forced bye P3*',
+      'P5-P7* P4-P2 P6-P3 forced bye P8*',
+      'P3-P4 P7-P8 P5-P6 forced bye P2',
+      'P2-P5 P7-P6 P8-P3 forced bye P4',
+    ]);
+  });
+
+  it('nine players, nine rounds, a volunteer', () => {
+    const paired = smallStableSwiss(9, 9, { volunteer: 6, byes: [[5, 8]], never: false }, [
+      ['0-1', '1-0', '½-½', '½-½'],
+      ['1-0', '½-½', '0-1', '1-0'],
+      ['1-0', '1-0', '½-½', '½-½'],
+      ['½-½', '1-0', '1-0', '½-½'],
+      ['0-1', '1-0', '½-½', '1-0'],
+      ['½-½', '1-0', '1-0', '0-1'],
+      ['1-0', '0-1', '0-1', '½-½'],
+      ['½-½', '½-½', '½-½', '0-1'],
+    ]);
+    expect(paired).toEqual([
+      'P5-P1 P2-P6 P8-P3 P4-P9 forced bye P7',
+      'P1-P2 P3-P4 P9-P8 P6-P5 forced bye P7',
+      'P8-P1 P2-P3 P4-P6 P5-P9 forced bye P7',
+      'P7-P8 P1-P4 P5-P2 P6-P9 forced bye P3',
+      'P1-P7 P2-P8 P3-P6 P4-P5 forced bye P9',
+      'P7-P2 P6-P1 P8-P4 P9-P3 forced bye P5',
+      'P8-P6 P2-P4 P3-P5 P9-P1 forced bye P7',
+      'P4-P7 P5-P8 P1-P3 P2-P9 voluntary bye P6 (weighted)',
+    ]);
   });
 });
