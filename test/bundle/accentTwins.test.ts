@@ -39,4 +39,12 @@ describe('Players names that differ only by accents', () => {
     event.click('Pair next round');
     expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 2 boards.');
   });
+
+  it('are named in the standings written before round 1', () => {
+    const event = swiss(['José Ruiz', 'Ann Bo', 'Jose Ruiz']);
+    event.click('Update standings');
+    expect(event.lastAlert()!.split('\n\n').at(-1)).toBe(
+      'Players!A2 José Ruiz and Players!A4 Jose Ruiz differ only by accents: two players, or one typed twice?',
+    );
+  });
 });

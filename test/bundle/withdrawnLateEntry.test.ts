@@ -52,4 +52,21 @@ describe('a McMahon late entry withdrawn before playing', () => {
     event.click('Pair next round');
     expect(bandCells(event, 'Here')).toEqual(['2k', -4]);
   });
+
+  it('keeps an initial score typed for them in the standings', () => {
+    const event = lateEntries();
+    register(event, [
+      playerRow({ Name: 'Typed', Rank: '1k', 'Initial score': -2, Status: 'withdrawn' }),
+    ]);
+    event.click('Pair next round');
+    typeResults(event, 2, () => 'W+');
+    event.click('Update standings');
+    const rows = event.values('Standings');
+    expect(rows.find((r) => r[1] === 'Typed (withdrawn)')!.slice(1, 5)).toEqual([
+      'Typed (withdrawn)',
+      '1k',
+      '',
+      -2,
+    ]);
+  });
 });
