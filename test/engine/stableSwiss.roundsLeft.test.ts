@@ -180,7 +180,7 @@ describe('a small Stable Swiss with byes keeps the rounds left pairable', () => 
     ]);
   });
 
-  it('nine players, nine rounds, a volunteer', () => {
+  it('nine players, nine rounds, a volunteer and a bye asked for in round 8', () => {
     const paired = smallStableSwiss(9, 9, { volunteer: 6, byes: [[5, 8]], never: false }, [
       ['0-1', '1-0', '½-½', '½-½'],
       ['1-0', '½-½', '0-1', '1-0'],
