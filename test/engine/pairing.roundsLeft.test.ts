@@ -286,3 +286,35 @@ describe('the look-ahead to the rounds left with a bye volunteer', () => {
     ]);
   });
 });
+
+describe("the look-ahead's search is cut short where it cannot decide", () => {
+  it('sixteen Swiss players, 14 rounds, two never rows: nine rounds pair without a repeat', () => {
+    // Fifteen rounds' worth of pairs less two; each round's search runs to its budget.
+    const sixteen = makePlayers(
+      Array.from({ length: 16 }, (_, id) => -5 - id),
+      { initialScore: 0 },
+    ).map((p, id) => ({ ...p, rating: 2000 - 40 * id }));
+    const never: Constraint[] = [
+      { a: 7, b: 4, rule: 'never' },
+      { a: 5, b: 15, rule: 'never' },
+    ];
+    const settings = makeSettings({ pairingSystem: 'Swiss', rounds: 14 });
+    const rounds: Round[] = [];
+    for (let number = 1; number <= 9; number++) {
+      const round = pairRound({
+        settings,
+        players: sixteen,
+        rounds,
+        roundNumber: number,
+        constraints: never,
+      });
+      const games = round.games.map((g) =>
+        makeGame(g.board, g.white, g.black, g.white < g.black ? '1-0' : '0-1'),
+      );
+      rounds.push({ number, games, byes: [] });
+    }
+    // Its speed is measured by `npm run bench:small`, not here.
+    const met = rounds.flatMap((r) => r.games.map((g) => [g.white, g.black].sort().join('-')));
+    expect(new Set(met).size).toBe(72);
+  });
+});
