@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUNDS_LEFT_NOTE } from '../../src/engine/pairing/notes';
 import { blockingPairProblems, pairStableSwissRound } from '../../src/engine/stableSwiss';
 import type { Constraint, Player, Round } from '../../src/engine/types';
-import { makeGame, makePlayer, makeSettings } from './fixtures';
+import { history, makeGame, makePlayer, makeSettings } from './fixtures';
 
 const WEIGHTS = { c: 8.7, s: 0.0001 };
 
@@ -199,7 +199,28 @@ describe('a small Stable Swiss with byes keeps the rounds left pairable', () => 
       'P1-P7 P2-P8 P3-P6 P4-P5 forced bye P9',
       'P7-P2 P6-P1 P8-P4 P9-P3 forced bye P5',
       'P8-P6 P2-P4 P3-P5 P9-P1 forced bye P7',
-      'P4-P7 P5-P8 P1-P3 P2-P9 voluntary bye P6 (weighted)',
+      'P4-P7 P5-P8 P1-P3 P2-P9 voluntary bye P6',
+    ]);
+  });
+});
+
+describe('a round in which the TD fixes a repeat that no pairing can make up for', () => {
+  it('keeps its stable pairing rather than falling back on the weighted Swiss', () => {
+    const rounds = history('P4-P1 1-0, P2-P5 0-1, P6-P3 1-0|P1-P6 1-0, P5-P4 0-1, P3-P2 1-0');
+    // P1-P6 again in round 3: the others can only play P2-P4 and P3-P5, after which rounds 4
+    // and 5 cannot both be paired. The weighted Swiss paired the same pairs, its notes blaming
+    // the stable pairing.
+    const round = pairFrom(six, 3, rounds, [{ a: 0, b: 5, rule: 3 }]);
+    expect(round.messages).toEqual([
+      'Within a score difference of 1 the stable pairing leaves P4 (score 2) and P2 (score 0) without an opponent, so the allowed score difference was widened to 2.',
+    ]);
+    expect(round.level).toEqual({ ms: 2, everyone: false });
+    expect(
+      round.games.map((g) => `P${g.white + 1}-P${g.black + 1}: ${g.notes.join('; ')}`),
+    ).toEqual([
+      'P2-P4: score difference 2 (allowed difference widened to 2)',
+      'P6-P1: repeat game (paired by the TD)',
+      'P5-P3: ',
     ]);
   });
 });

@@ -84,10 +84,16 @@ export function pairStableSwissRound(
     roundsLeft.possible()
   ) {
     const kept = stablePairing(free, { ...search, roundsLeft });
-    if (typeof kept === 'string') return fallback(input, NO_STABLE_KEEPS_ROUNDS);
-    scheduled = newPairs(kept, paired);
-    byeMoved = kept.bye !== paired.bye;
-    paired = kept;
+    if (typeof kept !== 'string') {
+      scheduled = newPairs(kept, paired);
+      byeMoved = kept.bye !== paired.bye;
+      paired = kept;
+    } else {
+      // With a pair the TD fixed (or the search at its limit), the weighted Swiss may not keep
+      // them either: then no pairing does, and the stable one stands.
+      const weighted = fallback(input, NO_STABLE_KEEPS_ROUNDS);
+      if (roundsLeft.keepsRound(weighted)) return weighted;
+    }
   }
   const { field, solution, miss } = paired;
   if (paired.bye) {

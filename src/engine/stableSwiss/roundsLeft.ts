@@ -1,6 +1,6 @@
 import type { PlayerHistory } from '../history';
 import { leavesRounds, mayLeaveRounds, roundsLeftFor } from '../pairing/roundsLeft';
-import type { Player, Settings } from '../types';
+import type { Bye, Game, Player, Settings } from '../types';
 import type { StableEntrant } from './entrants';
 import type { KeepsRounds } from './solve';
 
@@ -10,6 +10,8 @@ export interface StableRoundsLeft {
   keeps(field: readonly StableEntrant[], bye: Player | null): KeepsRounds;
   /** Whether any pairing of this round could. */
   possible(): boolean;
+  /** Whether a round paired otherwise (its games and forced bye) keeps them pairable. */
+  keepsRound(round: { games: readonly Game[]; byes: readonly Bye[] }): boolean;
 }
 
 /** The round being paired or checked. */
@@ -43,5 +45,10 @@ export function stableRoundsLeft(
       return leavesRounds(left, pairs, bye);
     },
     possible: () => (possible ??= mayLeaveRounds(left, everyonePlays)),
+    keepsRound: ({ games, byes }) => {
+      const pairs = games.map((g): [Player, Player] => [players[g.white], players[g.black]]);
+      const forced = byes.find((b) => b.kind === 'forced');
+      return leavesRounds(left, pairs, forced ? players[forced.player] : null);
+    },
   };
 }
