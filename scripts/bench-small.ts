@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pairRound } from '../src/engine/pairing';
+import { multiGamePlayer as blankPlayer } from '../src/engine/multiGame/simulate';
 import { ROUNDS_LEFT } from '../src/engine/pairing/params';
 import { defaultSettings } from '../src/engine/pairing/simulate';
 import { pairStableSwissRound } from '../src/engine/stableSwiss';
@@ -59,22 +60,13 @@ const EVENTS: SmallEvent[] = [
   }),
 ];
 
+/** Ranks 5k down and ratings 2000 down, P1 strongest. */
 function field(n: number): Player[] {
   return Array.from({ length: n }, (_, id) => ({
-    id,
-    name: `P${id + 1}`,
+    ...blankPlayer(id, `P${id + 1}`),
     rank: -5 - id,
     rating: 2000 - 40 * id,
-    club: '',
-    city: '',
-    state: '',
-    country: '',
-    family: '',
-    band: '',
     initialScore: 0,
-    byes: [],
-    byeVolunteer: false,
-    status: 'active' as const,
   }));
 }
 

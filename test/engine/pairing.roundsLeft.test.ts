@@ -4,22 +4,7 @@ import { ROUNDS_LEFT_NOTE } from '../../src/engine/pairing/notes';
 import { holdsRounds } from '../../src/engine/pairing/schedule';
 import type { Constraint, Player, Round } from '../../src/engine/types';
 import { history, makeGame, makePlayers, makeSettings } from './fixtures';
-
-/** A graph of `n` seats from its edges, seats numbered from 0. */
-function graph(n: number, edges: Array<[number, number]>): number[] {
-  const adj = new Array<number>(n).fill(0);
-  for (const [v, w] of edges) {
-    adj[v] |= 1 << w;
-    adj[w] |= 1 << v;
-  }
-  return adj;
-}
-
-function complete(n: number): number[] {
-  const edges: Array<[number, number]> = [];
-  for (let v = 0; v < n; v++) for (let w = v + 1; w < n; w++) edges.push([v, w]);
-  return graph(n, edges);
-}
+import { complete, graph } from './seatGraphs';
 
 const plenty = () => ({ steps: 100_000 });
 

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forEachMatching, holdsRounds } from '../../src/engine/pairing/schedule';
-
-/** A graph of `n` seats from its edges, seats numbered from 0. */
-function graph(n: number, edges: Array<[number, number]>): number[] {
-  const adj = new Array<number>(n).fill(0);
-  for (const [v, w] of edges) {
-    adj[v] |= 1 << w;
-    adj[w] |= 1 << v;
-  }
-  return adj;
-}
-
-function complete(n: number): number[] {
-  const edges: Array<[number, number]> = [];
-  for (let v = 0; v < n; v++) for (let w = v + 1; w < n; w++) edges.push([v, w]);
-  return graph(n, edges);
-}
+import { complete, graph } from './seatGraphs';
 
 const triangles = graph(6, [
   [0, 1],

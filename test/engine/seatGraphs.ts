@@ -1,0 +1,18 @@
+/** Seat graphs as bitmasks (adj[v] has bit w set when v and w may meet), for the schedule tests. */
+
+/** A graph of `n` seats from its edges, seats numbered from 0. */
+export function graph(n: number, edges: Array<[number, number]>): number[] {
+  const adj = new Array<number>(n).fill(0);
+  for (const [v, w] of edges) {
+    adj[v] |= 1 << w;
+    adj[w] |= 1 << v;
+  }
+  return adj;
+}
+
+/** Every seat may meet every other. */
+export function complete(n: number): number[] {
+  const edges: Array<[number, number]> = [];
+  for (let v = 0; v < n; v++) for (let w = v + 1; w < n; w++) edges.push([v, w]);
+  return graph(n, edges);
+}
