@@ -1,55 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pairRound } from '../../src/engine/pairing';
 import { ROUNDS_LEFT_NOTE } from '../../src/engine/pairing/notes';
-import { holdsRounds } from '../../src/engine/pairing/schedule';
 import type { Constraint, Player, Round } from '../../src/engine/types';
 import { history, makeGame, makePlayers, makeSettings } from './fixtures';
-import { complete, graph } from './seatGraphs';
-
-const plenty = () => ({ steps: 100_000 });
-
-describe('the rounds a graph of pairs not yet played can still hold', () => {
-  it('a complete field holds a round robin, and not one round more', () => {
-    expect(holdsRounds(complete(6), 5, plenty())).toBe(true);
-    expect(holdsRounds(complete(6), 6, plenty())).toBe(false);
-    expect(holdsRounds(complete(16), 15, plenty())).toBe(true);
-  });
-
-  it('two triangles hold no round; a six-cycle holds two', () => {
-    const triangles = graph(6, [
-      [0, 1],
-      [1, 2],
-      [0, 2],
-      [3, 4],
-      [4, 5],
-      [3, 5],
-    ]);
-    expect(holdsRounds(triangles, 1, plenty())).toBe(false);
-    const cycle = graph(6, [
-      [0, 1],
-      [1, 2],
-      [2, 3],
-      [3, 4],
-      [4, 5],
-      [0, 5],
-    ]);
-    expect(holdsRounds(cycle, 2, plenty())).toBe(true);
-    expect(holdsRounds(cycle, 3, plenty())).toBe(false);
-  });
-
-  it('the Petersen graph: every seat has three partners left, but only one round fits', () => {
-    const outer = [0, 1, 2, 3, 4].map((v): [number, number] => [v, (v + 1) % 5]);
-    const spokes = [0, 1, 2, 3, 4].map((v): [number, number] => [v, v + 5]);
-    const inner = [0, 1, 2, 3, 4].map((v): [number, number] => [v + 5, ((v + 2) % 5) + 5]);
-    const petersen = graph(10, [...outer, ...spokes, ...inner]);
-    expect(holdsRounds(petersen, 1, plenty())).toBe(true);
-    expect(holdsRounds(petersen, 2, plenty())).toBe(false);
-  });
-
-  it('says nothing (null) when the search runs out of steps', () => {
-    expect(holdsRounds(complete(16), 15, { steps: 10 })).toBeNull();
-  });
-});
 
 /** Six Swiss players, P1 strongest; the weaker player wins every game. */
 const six = makePlayers([5, 4, 3, 2, 1, 0], { initialScore: 0 }).map((p, id) => ({

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forEachMatching, holdsRounds } from '../../src/engine/pairing/schedule';
-import { complete, graph } from './seatGraphs';
-
-const triangles = graph(6, [
-  [0, 1],
-  [1, 2],
-  [0, 2],
-  [3, 4],
-  [4, 5],
-  [3, 5],
-]);
+import { complete, graph, petersen, triangles } from './seatGraphs';
 
 /** Steps a search took, and its answer. */
 function holds(adj: number[], rounds: number, steps = 1_000_000) {
@@ -60,11 +51,7 @@ describe('holdsRounds finds a round robin without trying the same rounds in anot
   });
 
   it('the Petersen graph: two rounds refused after 29 steps, seat 0 meeting its partners in round order', () => {
-    const outer = [0, 1, 2, 3, 4].map((v): [number, number] => [v, (v + 1) % 5]);
-    const spokes = [0, 1, 2, 3, 4].map((v): [number, number] => [v, v + 5]);
-    const inner = [0, 1, 2, 3, 4].map((v): [number, number] => [v + 5, ((v + 2) % 5) + 5]);
-    const petersen = graph(10, [...outer, ...spokes, ...inner]);
-    expect(holds(petersen, 2)).toEqual({ answer: false, steps: 29 });
+    expect(holds(petersen(), 2)).toEqual({ answer: false, steps: 29 });
   });
 
   it('null when the budget runs out, at the first step past it', () => {
@@ -122,5 +109,38 @@ describe('forEachMatching visits each perfect matching once', () => {
 
   it('no seats: one empty pairing', () => {
     expect(visited([])).toEqual({ complete: true, mates: [''] });
+  });
+});
+
+const plenty = () => ({ steps: 100_000 });
+
+describe('the rounds a graph of pairs not yet played can still hold', () => {
+  it('a complete field holds a round robin, and not one round more', () => {
+    expect(holdsRounds(complete(6), 5, plenty())).toBe(true);
+    expect(holdsRounds(complete(6), 6, plenty())).toBe(false);
+    expect(holdsRounds(complete(16), 15, plenty())).toBe(true);
+  });
+
+  it('two triangles hold no round; a six-cycle holds two', () => {
+    expect(holdsRounds(triangles, 1, plenty())).toBe(false);
+    const cycle = graph(6, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [0, 5],
+    ]);
+    expect(holdsRounds(cycle, 2, plenty())).toBe(true);
+    expect(holdsRounds(cycle, 3, plenty())).toBe(false);
+  });
+
+  it('the Petersen graph: every seat has three partners left, but only one round fits', () => {
+    expect(holdsRounds(petersen(), 1, plenty())).toBe(true);
+    expect(holdsRounds(petersen(), 2, plenty())).toBe(false);
+  });
+
+  it('says nothing (null) when the search runs out of steps', () => {
+    expect(holdsRounds(complete(16), 15, { steps: 10 })).toBeNull();
   });
 });
