@@ -1,4 +1,5 @@
 /** Boards still without a result, each with its Result cell, for messages. */
+import { consecutiveRuns } from './boardList';
 import { boardRow } from './boardRow';
 import { columnLetter } from './cells';
 import type { RoundSheet } from './roundTab';
@@ -20,26 +21,22 @@ export function openBoardList(sheet: RoundSheet): string {
     .sort((a, b) => a - b)
     .map((board) => ({ board, row: boardRow(table, board)?.row ?? null }));
   const at = (row: number | null): string => (row === null ? '' : ` (${column}${row})`);
-  const runs: Array<{ text: string; boards: number }> = [];
-  for (let i = 0; i < placed.length;) {
-    let j = i;
-    const follows = (k: number): boolean =>
-      placed[k + 1].board === placed[k].board + 1 &&
-      placed[k].row !== null &&
-      placed[k + 1].row === placed[k].row! + 1;
-    while (j + 1 < placed.length && follows(j)) j++;
-    if (j - i >= 2) {
-      const [from, to] = [placed[i], placed[j]];
-      runs.push({
+  const follows = (k: number): boolean =>
+    placed[k + 1].board === placed[k].board + 1 &&
+    placed[k].row !== null &&
+    placed[k + 1].row === placed[k].row! + 1;
+  const runs = consecutiveRuns(placed.length, follows).flatMap(([i, j]) => {
+    if (j - i < 2) {
+      return placed.slice(i, j + 1).map((p) => ({ text: `${p.board}${at(p.row)}`, boards: 1 }));
+    }
+    const [from, to] = [placed[i], placed[j]];
+    return [
+      {
         text: `${from.board}–${to.board} (${column}${from.row}–${column}${to.row})`,
         boards: j - i + 1,
-      });
-    } else {
-      for (let k = i; k <= j; k++)
-        runs.push({ text: `${placed[k].board}${at(placed[k].row)}`, boards: 1 });
-    }
-    i = j + 1;
-  }
+      },
+    ];
+  });
   const word = `board${placed.length === 1 ? '' : 's'}`;
   if (runs.length <= MOST_LISTED) return `${word} ${runs.map((r) => r.text).join(', ')}`;
   const first = runs.slice(0, FIRST_LISTED);
