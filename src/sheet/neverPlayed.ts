@@ -3,10 +3,7 @@ import { playersInRound } from '../engine/history';
 import { nameKey } from '../engine/names';
 import type { Player } from '../engine/types';
 import type { Roster } from './playersTab';
-import { roundNumbers } from './roundTab';
-import { readTournament, type Tournament } from './tournament';
-
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+import type { Tournament } from './tournament';
 
 /** Withdrawn players with no initial score who are in no round: Pair next round placed none. */
 export function withdrawnUnplaced(t: Tournament): Set<number> {
@@ -33,14 +30,18 @@ export function scoredAtFoot(t: Tournament, unplaced: ReadonlySet<number>): Play
 
 /**
  * Withdrawn players (by Players row) who are in no round tab: every withdrawn player while no
- * round is paired. They take no band place: not counted on the Bands tab, given no band.
+ * round is paired (`tournament` null). They take no band place: not counted on the Bands tab,
+ * given no band. The round tabs are read (through `tournament`) only when someone is withdrawn.
  */
-export function withdrawnBeforePlaying(ss: Spreadsheet, roster: Roster): Set<number> {
+export function withdrawnBeforePlaying(
+  roster: Roster,
+  tournament: (() => Tournament) | null,
+): Set<number> {
   const withdrawn = roster.players.filter((p) => p.status === 'withdrawn');
   if (withdrawn.length === 0) return new Set();
   const played = new Set<string>();
-  if (roundNumbers(ss).length) {
-    const t = readTournament(ss);
+  if (tournament) {
+    const t = tournament();
     for (const r of t.rounds) {
       for (const id of playersInRound(r.round)) played.add(nameKey(t.roster.players[id].name));
     }

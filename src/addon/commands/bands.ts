@@ -7,7 +7,7 @@ import { bandsContent, bandsTableIfSound, readBandRows } from '../../sheet/bands
 import { cellText, type Cell } from '../../sheet/cells';
 import { readEvent } from '../../sheet/event';
 import { BANDS_TAB, STANDINGS_TAB_NAME } from '../../sheet/schema';
-import { readTournament } from '../../sheet/tournament';
+import { readTournament, type Tournament } from '../../sheet/tournament';
 import { nameKey, nameList } from '../../engine/names';
 import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
@@ -88,7 +88,10 @@ export function buildBands(ss: Spreadsheet): Report {
   }
   const bands = buildBandsFor(roster.players, settings);
   // A player withdrawn before playing a round takes no band place (while anyone else does).
-  const absent = withdrawnBeforePlaying(ss, roster);
+  // Read at most once, by whichever needs the round tabs first.
+  let tournament: Tournament | undefined;
+  const readOnce = (): Tournament => (tournament ??= readTournament(ss));
+  const absent = withdrawnBeforePlaying(roster, late ? readOnce : null);
   const noPlace = absent.size < roster.players.length ? absent : new Set<number>();
   const bandOf = (p: Player): Band | null => {
     if (noPlace.has(p.id)) return null;
@@ -96,7 +99,7 @@ export function buildBands(ss: Spreadsheet): Report {
   };
   for (const band of bands) band.players = roster.players.filter((p) => bandOf(p) === band).length;
   const plan = new WritePlan(ss);
-  const standings = late ? standingsWithBands(ss, plan, bandOf) : '';
+  const standings = late ? standingsWithBands(ss, plan, readOnce, bandOf) : '';
   const summary = writeBands(plan, roster, bands, bandOf);
   plan.apply();
   recordBands(settings, roster.players);
@@ -137,12 +140,13 @@ function bandsStillToBuild(
 function standingsWithBands(
   ss: Spreadsheet,
   plan: WritePlan,
+  tournament: () => Tournament,
   bandOf: (p: Player) => Band | null,
 ): string {
   if (!ss.getSheetByName(STANDINGS_TAB_NAME)) {
     return ' Run "Update standings" to see the standings with them.';
   }
-  const t = readTournament(ss);
+  const t = tournament();
   const players = t.roster.players.map((p) => {
     const band = bandOf(p);
     return { ...p, band: band?.name ?? '', initialScore: band?.initialScore ?? null };
@@ -165,7 +169,10 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const known = new Map(rows.map((r) => [nameKey(r.name), r]));
   const followed: string[] = [];
   // A player withdrawn before playing a round is given no band, nor counted in one.
-  const absent = withdrawnBeforePlaying(ss, roster);
+  const absent = withdrawnBeforePlaying(
+    roster,
+    roundNumbers(ss).length ? () => readTournament(ss) : null,
+  );
   const placed = roster.players.map((p, i) => {
     const row = p.band === '' ? undefined : known.get(nameKey(p.band));
     if (row) return row.name;
