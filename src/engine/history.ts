@@ -175,3 +175,17 @@ export function playersInRound(round: {
     ...round.byes.map((b) => b.player),
   ]);
 }
+
+/**
+ * Withdrawn players no round has a row for: withdrawn before playing, never paired, so they
+ * take no band place (a player who played and then withdrew keeps theirs).
+ */
+export function withdrawnBeforePlaying(
+  players: readonly Player[],
+  rounds: readonly Parameters<typeof playersInRound>[0][],
+): Set<PlayerId> {
+  const inRounds = new Set(rounds.flatMap((r) => [...playersInRound(r)]));
+  return new Set(
+    players.filter((p) => p.status === 'withdrawn' && !inRounds.has(p.id)).map((p) => p.id),
+  );
+}

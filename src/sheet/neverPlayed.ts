@@ -1,18 +1,16 @@
 /** McMahon: a late entry withdrawn before playing a round, left without a band. */
-import { playersInRound } from '../engine/history';
-import { nameKey } from '../engine/names';
+import { withdrawnBeforePlaying } from '../engine/history';
 import type { Player } from '../engine/types';
 import type { Roster } from './playersTab';
 import type { Tournament } from './tournament';
 
 /** Withdrawn players with no initial score who are in no round: Pair next round placed none. */
 export function withdrawnUnplaced(t: Tournament): Set<number> {
-  const inRounds = new Set(t.rounds.flatMap((r) => [...playersInRound(r.round)]));
-  return new Set(
-    t.roster.players
-      .filter((p) => p.status === 'withdrawn' && p.initialScore === null && !inRounds.has(p.id))
-      .map((p) => p.id),
+  const unplayed = withdrawnBeforePlaying(
+    t.roster.players,
+    t.rounds.map((r) => r.round),
   );
+  return new Set([...unplayed].filter((id) => t.roster.players[id].initialScore === null));
 }
 
 /**
@@ -29,22 +27,16 @@ export function scoredAtFoot(t: Tournament, unplaced: ReadonlySet<number>): Play
 }
 
 /**
- * Withdrawn players (by Players row) who are in no round tab: every withdrawn player while no
- * round is paired (`tournament` null). They take no band place: not counted on the Bands tab,
- * given no band. The round tabs are read (through `tournament`) only when someone is withdrawn.
+ * Withdrawn players who are in no round tab: every withdrawn player while no round is paired
+ * (`tournament` null). They take no band place: not counted on the Bands tab, given no band.
+ * The round tabs are read (through `tournament`, from the same Players tab as `roster`) only
+ * when someone is withdrawn.
  */
-export function withdrawnBeforePlaying(
+export function withdrawnNotPlayed(
   roster: Roster,
   tournament: (() => Tournament) | null,
 ): Set<number> {
-  const withdrawn = roster.players.filter((p) => p.status === 'withdrawn');
-  if (withdrawn.length === 0) return new Set();
-  const played = new Set<string>();
-  if (tournament) {
-    const t = tournament();
-    for (const r of t.rounds) {
-      for (const id of playersInRound(r.round)) played.add(nameKey(t.roster.players[id].name));
-    }
-  }
-  return new Set(withdrawn.filter((p) => !played.has(nameKey(p.name))).map((p) => p.id));
+  if (!roster.players.some((p) => p.status === 'withdrawn')) return new Set();
+  const rounds = tournament ? tournament().rounds.map((r) => r.round) : [];
+  return withdrawnBeforePlaying(roster.players, rounds);
 }

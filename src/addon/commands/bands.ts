@@ -13,7 +13,7 @@ import { readPlayers, type Roster } from '../../sheet/playersTab';
 import { Problems } from '../../sheet/problems';
 import { roundNumbers } from '../../sheet/roundTab';
 import { bandChanges } from '../../sheet/bandChanges';
-import { withdrawnBeforePlaying } from '../../sheet/neverPlayed';
+import { withdrawnNotPlayed } from '../../sheet/neverPlayed';
 import { bandsRecordWithPlacements, recordBands } from '../../sheet/bandsRecord';
 import { SETTINGS_TAB } from '../../sheet/schema';
 import { readSettings, settingsFrom } from '../../sheet/settingsTab';
@@ -91,7 +91,7 @@ export function buildBands(ss: Spreadsheet): Report {
   // Read at most once, by whichever needs the round tabs first.
   let tournament: Tournament | undefined;
   const readOnce = (): Tournament => (tournament ??= readTournament(ss));
-  const absent = withdrawnBeforePlaying(roster, late ? readOnce : null);
+  const absent = withdrawnNotPlayed(roster, late ? readOnce : null);
   const noPlace = absent.size < roster.players.length ? absent : new Set<number>();
   const bandOf = (p: Player): Band | null => {
     if (noPlace.has(p.id)) return null;
@@ -169,7 +169,7 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const known = new Map(rows.map((r) => [nameKey(r.name), r]));
   const followed: string[] = [];
   // A player withdrawn before playing a round is given no band, nor counted in one.
-  const absent = withdrawnBeforePlaying(
+  const absent = withdrawnNotPlayed(
     roster,
     roundNumbers(ss).length ? () => readTournament(ss) : null,
   );

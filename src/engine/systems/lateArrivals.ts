@@ -1,6 +1,6 @@
 import { applyBandEdits, bandForRank } from '../bands';
 import { InputError } from '../errors';
-import { playersInRound } from '../history';
+import { withdrawnBeforePlaying } from '../history';
 import { nameKey, nameList } from '../names';
 import { requireRank } from '../rank';
 import type { Player } from '../types';
@@ -14,8 +14,8 @@ import type { EventState, Placement } from './types';
  */
 export function placeLateArrivals(event: EventState): { players: Player[]; placed: Placement[] } {
   const { players } = event;
-  const inRounds = new Set(event.rounds.flatMap((r) => [...playersInRound(r)]));
-  const neverCame = (p: Player): boolean => p.status === 'withdrawn' && !inRounds.has(p.id);
+  const unplayed = withdrawnBeforePlaying(players, event.rounds);
+  const neverCame = (p: Player): boolean => unplayed.has(p.id);
   const late = players.filter((p) => (p.band === '' || p.initialScore === null) && !neverCame(p));
   if (late.length === 0) return { players, placed: [] };
   if (late.length === players.length) {
