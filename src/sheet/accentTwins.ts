@@ -1,12 +1,14 @@
 /** Players rows whose names differ only by accents: two players, or one typed twice? */
 import { nameKey, withoutAccents, wordList } from '../engine/names';
-import { refAt } from './table';
+import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
+import { refAt, textAt, type Table, type TableRow } from './table';
 import type { Tournament } from './tournament';
 
 /**
  * Names equal but for their accents ("José Ruiz", "Jose Ruiz") are two players, as they may be
  * two people; said with both Name cells, so one typed twice is not paired twice unnoticed.
- * Names equal but for case or spacing are refused when Players is read.
+ * Rows with different ids are two people: left out. Names equal but for case or spacing are
+ * refused when Players is read.
  */
 export function accentTwinsNote(t: Tournament): string | null {
   const { table, rows, players } = t.roster;
@@ -15,7 +17,11 @@ export function accentTwinsNote(t: Tournament): string | null {
     const key = withoutAccents(nameKey(p.name));
     groups.set(key, [...(groups.get(key) ?? []), id]);
   });
+  // Those of a group that may be one person with another of it.
+  const doubtful = (ids: number[]): number[] =>
+    ids.filter((a) => ids.some((b) => b !== a && !idsDiffer(table, rows[a], rows[b])));
   const twins = [...groups.values()]
+    .map(doubtful)
     .filter((ids) => ids.length > 1)
     .map((ids) =>
       wordList(
@@ -27,4 +33,19 @@ export function accentTwinsNote(t: Tournament): string | null {
   if (twins.length === 1)
     return `${twins[0]} differ only by accents: two players, or one typed twice?`;
   return `These names differ only by accents: ${twins.join('; ')}. Different players, or one typed twice?`;
+}
+
+/** An id as compared: spaces and leading zeros left out (AGA ID 00123 is 123). */
+const idKey = (id: string): string =>
+  id
+    .trim()
+    .replace(/^0+(?=\d)/, '')
+    .toUpperCase();
+
+/** Two Players rows with an AGA ID or an EGF PIN each, not the same: two people. */
+function idsDiffer(table: Table, a: TableRow, b: TableRow): boolean {
+  return [AGA_ID_HEADER, EGF_PIN_HEADER].some((header) => {
+    const [x, y] = [a, b].map((row) => idKey(textAt(table, row, header)));
+    return x !== '' && y !== '' && x !== y;
+  });
 }

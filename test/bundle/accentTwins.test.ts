@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, playerRow, type Event } from '../support/event';
+import { setSheet } from '../../src/workbook';
+import { newEvent, PLAYER_HEADERS, playerRow, type Event } from '../support/event';
 
 /** A Swiss event of these players, ranked 1k down. */
 function swiss(names: string[]): Event {
   const players = names.map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` }));
   return newEvent({ players, settings: { 'Pairing system': 'Swiss' } });
+}
+
+/** The same event with AGA ID and EGF PIN columns after the others (N and O): [name, id, pin]. */
+function swissWithIds(players: Array<[string, string | number, string | number]>): Event {
+  const event = swiss(players.map(([name]) => name));
+  setSheet(event.ss, 'Players', [
+    [...PLAYER_HEADERS, 'AGA ID', 'EGF PIN'],
+    ...players.map(([Name, id, pin], i) => [...playerRow({ Name, Rank: `${i + 1}k` }), id, pin]),
+  ]);
+  return event;
 }
 
 describe('Players names that differ only by accents', () => {
@@ -45,6 +56,39 @@ describe('Players names that differ only by accents', () => {
     event.click('Update standings');
     expect(event.lastAlert()!.split('\n\n').at(-1)).toBe(
       'Players!A2 José Ruiz and Players!A4 Jose Ruiz differ only by accents: two players, or one typed twice?',
+    );
+  });
+
+  it('are two people, and not named, when their AGA IDs or EGF PINs differ', () => {
+    const event = swissWithIds([
+      ['José Ruiz', 123, ''],
+      ['Ann Bo', '', ''],
+      ['Jose Ruiz', '00456', ''],
+      ['Zoë Lee', '', 12345678],
+      ['Zoe Lee', '', '23456789'],
+      ['Zoe Lée', '', ''],
+    ]);
+    event.click('Update standings');
+    // Zoe Lée has no PIN: she may still be either of the others.
+    expect(event.lastAlert()!.split('\n\n')[1]).toBe(
+      'Players!A5 Zoë Lee, Players!A6 Zoe Lee and Players!A7 Zoe Lée differ only by accents: two players, or one typed twice?',
+    );
+    event.edit('Players', 5, 'EGF PIN', 34567890);
+    event.click('Pair next round');
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 3 boards.');
+  });
+
+  it('are still named when one id is blank, or both are the same id', () => {
+    const event = swissWithIds([
+      ['José Ruiz', 123, ''],
+      ['Ann Bo', '', ''],
+      ['Jose Ruiz', '00123', ''],
+      ['Zoë Lee', '', 12345678],
+      ['Zoe Lee', 77, ''],
+    ]);
+    event.click('Update standings');
+    expect(event.lastAlert()!.split('\n\n')[1]).toBe(
+      'These names differ only by accents: Players!A2 José Ruiz and Players!A4 Jose Ruiz; Players!A5 Zoë Lee and Players!A6 Zoe Lee. Different players, or one typed twice?',
     );
   });
 });
