@@ -1,4 +1,5 @@
 /** Players rows whose names differ only by accents: two players, or one typed twice? */
+import { playersInRound } from '../engine/history';
 import { nameKey, withoutAccents, wordList } from '../engine/names';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
 import { refAt, textAt, type Table, type TableRow } from './table';
@@ -7,11 +8,16 @@ import type { Tournament } from './tournament';
 /**
  * Names equal but for their accents ("José Ruiz", "Jose Ruiz") are two players, as they may be
  * two people; said with both Name cells, so one typed twice is not paired twice unnoticed.
- * Rows with different ids are two people: left out. Names equal but for case or spacing are
- * refused when Players is read.
+ * Left out: rows with different ids (two people), and two players both already paired (the TD
+ * was told when they first were, and let both play). `pairing`: the round Pair next round has
+ * just paired, its earlier rounds counted; without it, every round tab. Names equal but for
+ * case or spacing are refused when Players is read.
  */
-export function accentTwinsNote(t: Tournament): string | null {
+export function accentTwinsNote(t: Tournament, pairing = Infinity): string | null {
   const { table, rows, players } = t.roster;
+  const paired = new Set(
+    t.rounds.filter((r) => r.round.number < pairing).flatMap((r) => [...playersInRound(r.round)]),
+  );
   const groups = new Map<string, number[]>();
   players.forEach((p, id) => {
     const key = withoutAccents(nameKey(p.name));
@@ -19,7 +25,11 @@ export function accentTwinsNote(t: Tournament): string | null {
   });
   // Those of a group that may be one person with another of it.
   const doubtful = (ids: number[]): number[] =>
-    ids.filter((a) => ids.some((b) => b !== a && !idsDiffer(table, rows[a], rows[b])));
+    ids.filter((a) =>
+      ids.some(
+        (b) => b !== a && !(paired.has(a) && paired.has(b)) && !idsDiffer(table, rows[a], rows[b]),
+      ),
+    );
   const twins = [...groups.values()]
     .map(doubtful)
     .filter((ids) => ids.length > 1)

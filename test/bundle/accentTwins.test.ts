@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { setSheet } from '../../src/workbook';
-import { newEvent, PLAYER_HEADERS, playerRow, type Event } from '../support/event';
+import {
+  newEvent,
+  PLAYER_HEADERS,
+  playerRow,
+  register,
+  typeResults,
+  type Event,
+} from '../support/event';
 
 /** A Swiss event of these players, ranked 1k down. */
 function swiss(names: string[]): Event {
@@ -19,7 +26,7 @@ function swissWithIds(players: Array<[string, string | number, string | number]>
 }
 
 describe('Players names that differ only by accents', () => {
-  it('are two players, named with both cells when pairing and in the standings', () => {
+  it('are two players, named with both cells at the pairing where both first play, not after', () => {
     const event = swiss(['José Ruiz', 'Ann Bo', 'Cy Di', 'Jose Ruiz']);
     const note =
       'Players!A2 José Ruiz and Players!A5 Jose Ruiz differ only by accents: two players, or one typed twice?';
@@ -31,9 +38,36 @@ describe('Players names that differ only by accents', () => {
         .slice(1)
         .flatMap((r) => r.slice(1, 3)),
     ).toContain('Jose Ruiz');
+    // Both paired and let play: two people, not said again.
+    const alerts = event.ss.ui.alerts.length;
     event.click('Update standings');
-    expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: Ann Bo (0). 2 results still missing: Round 1: boards 1 (F5), 2 (F6).\n\n${note}`,
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Standings updated after 1 round. Leader: Ann Bo (0). 2 results still missing: Round 1: boards 1 (F5), 2 (F6).',
+    );
+    typeResults(event, 1, () => 'B+R');
+    event.click('Pair next round');
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 2: 2 boards.');
+    expect(event.ss.ui.alerts.length).toBe(alerts);
+  });
+
+  it('are named for a late arrival until both have been paired', () => {
+    const event = swiss(['José Ruiz', 'Ann Bo', 'Cy Di']);
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+R');
+    register(event, [playerRow({ Name: 'Jose Ruiz', Rank: '4k' })]);
+    const note =
+      'Players!A2 José Ruiz and Players!A5 Jose Ruiz differ only by accents: two players, or one typed twice?';
+    event.click('Update standings');
+    expect(event.lastAlert()!.split('\n\n').at(-1)).toBe(note);
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 2: 2 boards.\n\n${note}`);
+    // Round 2 paired again, before any result: still the pairing where both first play.
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 2: 2 boards.\n\n${note}`);
+    typeResults(event, 2, () => 'W+R');
+    event.click('Update standings');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Standings updated after 2 rounds. Leader: Cy Di (2).',
     );
   });
 

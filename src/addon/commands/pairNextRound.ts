@@ -95,7 +95,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     summary(paired, nameOf) + reprint,
     unknownBandNote(t, paired),
     ...retypedPlayerNotes(t, paired),
-    accentTwinsNote(t),
+    accentTwinsNote(t, paired.number),
     repeats,
     ...(paired.warnings ?? []),
     ...(changes?.messages ?? []),

@@ -57,7 +57,7 @@ export function updateStandings(ss: Spreadsheet): Report {
   if (record) keepByePointsSaid(record, requestedByePoints(t.settings), !!byePoints);
   const warned = (message: string): Report =>
     inParagraphs([message + divisions, advice, byePoints, twins, ...far]);
-  // Two Players rows whose names differ only by accents: said, as one may be typed twice.
+  // Two Players rows whose names differ only by accents, not both paired yet: one typed twice?
   const twins = accentTwinsNote(t);
   if (t.rounds.length === 0) {
     const written =
