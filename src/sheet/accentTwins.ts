@@ -7,7 +7,8 @@ import type { Tournament } from './tournament';
 
 /**
  * Names equal but for their accents ("José Ruiz", "Jose Ruiz") are two players, as they may be
- * two people; said with both Name cells, so one typed twice is not paired twice unnoticed.
+ * two people; said with both Name cells, so one typed twice is not paired twice unnoticed,
+ * and with what to do either way.
  * Left out: rows with different ids (two people), and two players both already paired (the TD
  * was told when they first were, and let both play). `pairing`: the round Pair next round has
  * just paired, its earlier rounds counted; without it, every round tab. Names equal but for
@@ -40,9 +41,19 @@ export function accentTwinsNote(t: Tournament, pairing = Infinity): string | nul
       ),
     );
   if (twins.length === 0) return null;
-  if (twins.length === 1)
-    return `${twins[0]} differ only by accents: two players, or one typed twice?`;
-  return `These names differ only by accents: ${twins.join('; ')}. Different players, or one typed twice?`;
+  const question =
+    twins.length === 1
+      ? `${twins[0]} differ only by accents: two players, or one typed twice?`
+      : `These names differ only by accents: ${twins.join('; ')}. Different players, or one typed twice?`;
+  return `${question} ${twinsAdvice(pairing !== Infinity)}`;
+}
+
+/** What the TD does either way: the extra row deleted (the pairing undone first), or nothing. */
+function twinsAdvice(pairing: boolean): string {
+  const typedTwice = pairing
+    ? 'run "Undo last pairing", delete the extra row and pair again'
+    : 'delete the extra row';
+  return `If one person was typed twice, ${typedTwice}. If they are two people, give each their AGA ID or EGF PIN, or let both play: this is not said once both have been paired.`;
 }
 
 /** An id as compared: spaces and leading zeros left out (AGA ID 00123 is 123). */

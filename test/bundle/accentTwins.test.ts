@@ -25,13 +25,21 @@ function swissWithIds(players: Array<[string, string | number, string | number]>
   return event;
 }
 
+/** What the note tells the TD to do, after a pairing and in the standings. */
+const AFTER_PAIRING =
+  'If one person was typed twice, run "Undo last pairing", delete the extra row and pair again. If they are two people, give each their AGA ID or EGF PIN, or let both play: this is not said once both have been paired.';
+const IN_STANDINGS =
+  'If one person was typed twice, delete the extra row. If they are two people, give each their AGA ID or EGF PIN, or let both play: this is not said once both have been paired.';
+
 describe('Players names that differ only by accents', () => {
   it('are two players, named with both cells at the pairing where both first play, not after', () => {
     const event = swiss(['José Ruiz', 'Ann Bo', 'Cy Di', 'Jose Ruiz']);
     const note =
       'Players!A2 José Ruiz and Players!A5 Jose Ruiz differ only by accents: two players, or one typed twice?';
     event.click('Pair next round');
-    expect(event.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 1: 2 boards.\n\n${note}`);
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Pair next round\nRound 1: 2 boards.\n\n${note} ${AFTER_PAIRING}`,
+    );
     expect(
       event
         .values('Round 1')
@@ -58,12 +66,16 @@ describe('Players names that differ only by accents', () => {
     const note =
       'Players!A2 José Ruiz and Players!A5 Jose Ruiz differ only by accents: two players, or one typed twice?';
     event.click('Update standings');
-    expect(event.lastAlert()!.split('\n\n').at(-1)).toBe(note);
+    expect(event.lastAlert()!.split('\n\n').at(-1)).toBe(`${note} ${IN_STANDINGS}`);
     event.click('Pair next round');
-    expect(event.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 2: 2 boards.\n\n${note}`);
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Pair next round\nRound 2: 2 boards.\n\n${note} ${AFTER_PAIRING}`,
+    );
     // Round 2 paired again, before any result: still the pairing where both first play.
     event.click('Pair next round');
-    expect(event.lastAlert()).toBe(`Pairsheet: Pair next round\nRound 2: 2 boards.\n\n${note}`);
+    expect(event.lastAlert()).toBe(
+      `Pairsheet: Pair next round\nRound 2: 2 boards.\n\n${note} ${AFTER_PAIRING}`,
+    );
     typeResults(event, 2, () => 'W+R');
     event.click('Update standings');
     expect(event.ss.toasts.at(-1)?.msg).toBe(
@@ -75,7 +87,8 @@ describe('Players names that differ only by accents', () => {
     const event = swiss(['José Ruiz', 'Zoë Lee', 'Jose Ruiz', 'ZOE Lee', 'Zoe Lée', 'Ann Bo']);
     event.click('Update standings');
     expect(event.lastAlert()!.split('\n\n')[1]).toBe(
-      'These names differ only by accents: Players!A2 José Ruiz and Players!A4 Jose Ruiz; Players!A3 Zoë Lee, Players!A5 ZOE Lee and Players!A6 Zoe Lée. Different players, or one typed twice?',
+      'These names differ only by accents: Players!A2 José Ruiz and Players!A4 Jose Ruiz; Players!A3 Zoë Lee, Players!A5 ZOE Lee and Players!A6 Zoe Lée. Different players, or one typed twice? ' +
+        IN_STANDINGS,
     );
   });
 
@@ -89,7 +102,8 @@ describe('Players names that differ only by accents', () => {
     const event = swiss(['José Ruiz', 'Ann Bo', 'Jose Ruiz']);
     event.click('Update standings');
     expect(event.lastAlert()!.split('\n\n').at(-1)).toBe(
-      'Players!A2 José Ruiz and Players!A4 Jose Ruiz differ only by accents: two players, or one typed twice?',
+      'Players!A2 José Ruiz and Players!A4 Jose Ruiz differ only by accents: two players, or one typed twice? ' +
+        IN_STANDINGS,
     );
   });
 
@@ -105,7 +119,8 @@ describe('Players names that differ only by accents', () => {
     event.click('Update standings');
     // Zoe Lée has no PIN: she may still be either of the others.
     expect(event.lastAlert()!.split('\n\n')[1]).toBe(
-      'Players!A5 Zoë Lee, Players!A6 Zoe Lee and Players!A7 Zoe Lée differ only by accents: two players, or one typed twice?',
+      'Players!A5 Zoë Lee, Players!A6 Zoe Lee and Players!A7 Zoe Lée differ only by accents: two players, or one typed twice? ' +
+        IN_STANDINGS,
     );
     event.edit('Players', 5, 'EGF PIN', 34567890);
     event.click('Pair next round');
@@ -122,7 +137,8 @@ describe('Players names that differ only by accents', () => {
     ]);
     event.click('Update standings');
     expect(event.lastAlert()!.split('\n\n')[1]).toBe(
-      'These names differ only by accents: Players!A2 José Ruiz and Players!A4 Jose Ruiz; Players!A5 Zoë Lee and Players!A6 Zoe Lee. Different players, or one typed twice?',
+      'These names differ only by accents: Players!A2 José Ruiz and Players!A4 Jose Ruiz; Players!A5 Zoë Lee and Players!A6 Zoe Lee. Different players, or one typed twice? ' +
+        IN_STANDINGS,
     );
   });
 });
