@@ -57,6 +57,23 @@ interface DateProblem {
   hint: string;
 }
 
+/**
+ * A start time after the date, as a date cell with a time of day would show it: "2026-05-02
+ * 9:30", "2026-05-02T09:30:00", "4/25/2026, 9:30 AM". The hours run to 23, or 1 to 12 before AM
+ * or PM; the minutes and seconds to 59.
+ */
+const TIME_OF_DAY =
+  /^(.*\d)(?:,? |T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ?([AP])\.?M\.?)?$/i;
+
+/** The date part of text with a start time, the text itself without one, null for a time that cannot be. */
+function dayOf(text: string): string | null {
+  const m = TIME_OF_DAY.exec(text);
+  if (!m) return text;
+  const [hours, minutes, seconds] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  const hoursOk = m[5] ? hours >= 1 && hours <= 12 : hours <= 23;
+  return hoursOk && minutes <= 59 && seconds <= 59 ? m[1] : null;
+}
+
 /** yyyy-mm-dd, '' when blank, or why the value is not a date (see eventDate). */
 function readDate(value: string | number): string | DateProblem {
   if (typeof value === 'number') {
@@ -66,14 +83,16 @@ function readDate(value: string | number): string | DateProblem {
   }
   const text = value.trim().replace(/\s+/g, ' ');
   if (text === '') return '';
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  const day = dayOf(text);
+  if (day === null) return { reason: `"${text}" is not a date.`, hint: NOT_A_DATE };
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(day);
   let iso: string | null = null;
   if (m) iso = isoDay(Number(m[1]), Number(m[2]), Number(m[3]));
-  else if ((m = /^(\d{1,2})(?:st|nd|rd|th)?\.? ([A-Za-z]+)\.?,? (\d{4})$/i.exec(text))) {
+  else if ((m = /^(\d{1,2})(?:st|nd|rd|th)?\.? ([A-Za-z]+)\.?,? (\d{4})$/i.exec(day))) {
     iso = isoDay(Number(m[3]), monthOf(m[2]), Number(m[1]));
-  } else if ((m = /^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i.exec(text))) {
+  } else if ((m = /^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i.exec(day))) {
     iso = isoDay(Number(m[3]), monthOf(m[1]), Number(m[2]));
-  } else if ((m = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/.exec(text))) {
+  } else if ((m = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/.exec(day))) {
     const [a, b, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
     // A dotted date is day first wherever it is written; otherwise the number over 12 is the day.
     if (m[2] === '.' || a > 12 || a === b) iso = isoDay(year, b, a);
@@ -92,7 +111,8 @@ function readDate(value: string | number): string | DateProblem {
  * An event date as the result files write it, yyyy-mm-dd (formats.md §3 DT, §4 beginDate): a
  * date cell's day (handed over as yyyy-mm-dd), the serial number a date cell in General format
  * shows (45752 = 2025-04-05), or text: 2025-04-05, 5 April 2025, April 5, 2025, 5.4.2025, or
- * 25/4/2025 and 4/25/2025 (the number over 12 is the day). '' when blank; anything else, and a
+ * 25/4/2025 and 4/25/2025 (the number over 12 is the day), any of them with a start time after
+ * it ("2025-04-05 9:30"). '' when blank; anything else, and a
  * day and month that could be either way round (6/4/2025), is refused naming `where`.
  */
 export function eventDate(value: string | number, where: string): string {

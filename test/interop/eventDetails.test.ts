@@ -77,6 +77,45 @@ describe('eventDate', () => {
     ]);
   });
 
+  it('reads text with a start time as its day, as a date cell with a time is read', () => {
+    const read = [
+      '2026-05-02 9:30',
+      '2026-05-02 09:30:15',
+      '2026-05-02T09:30',
+      '2 May 2026 14:00',
+      'May 2, 2026, 9:30 AM',
+      '4/25/2026 12:00 pm',
+      '2.5.2026 0:00',
+    ].map((v) => eventDate(v, WHERE));
+    expect(read).toEqual([
+      '2026-05-02',
+      '2026-05-02',
+      '2026-05-02',
+      '2026-05-02',
+      '2026-05-02',
+      '2026-04-25',
+      '2026-05-02',
+    ]);
+  });
+
+  it('refuses a start time that is no time of day, or a date that is no date, naming the cell', () => {
+    expect(
+      [
+        '2026-05-02 25:00',
+        '2026-05-02 9:60',
+        '2026-05-02 13:00 PM',
+        '2026-13-02 9:30',
+        '6/4/2026 9:30',
+      ].map((v) => refusal(() => eventDate(v, WHERE))),
+    ).toEqual([
+      'Settings!B33 (Start date): "2026-05-02 25:00" is not a date. Type a date, or text such as 2025-04-05.',
+      'Settings!B33 (Start date): "2026-05-02 9:60" is not a date. Type a date, or text such as 2025-04-05.',
+      'Settings!B33 (Start date): "2026-05-02 13:00 PM" is not a date. Type a date, or text such as 2025-04-05.',
+      'Settings!B33 (Start date): "2026-13-02 9:30" is not a date. Type a date, or text such as 2025-04-05.',
+      'Settings!B33 (Start date): "6/4/2026 9:30" could be 6 April or June 4. Type it as 2026-04-06 or 2026-06-04.',
+    ]);
+  });
+
   it('refuses a day and month that could be either way round', () => {
     expect(refusal(() => eventDate('6/4/2025', WHERE))).toBe(
       'Settings!B33 (Start date): "6/4/2025" could be 6 April or June 4. Type it as 2025-04-06 or 2025-06-04.',
