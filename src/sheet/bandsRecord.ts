@@ -2,7 +2,7 @@ import { nameKey } from '../engine/names';
 import { isPairingSystem } from '../engine/systems';
 import type { Player, Settings } from '../engine/types';
 import { storedLength, clearChunked, loadChunked, saveChunked } from './propertyChunks';
-import { loadUndoRecords } from './undoRecord';
+import type { UndoRecord } from './undoRecord';
 
 /**
  * What the bands were built (or last applied) with, kept in the document's properties, so a
@@ -108,13 +108,16 @@ function checkedRecord(value: unknown): BandsRecord | null {
 /**
  * The record with the ranks late arrivals were placed by since (kept in each round's undo
  * record, so Undo last pairing takes them away with the round). A rank the record holds is
- * newer: Apply band edits writes it afresh.
+ * newer: Apply band edits writes it afresh. `records`: each round's undo record, as the
+ * command read them.
  */
-export function bandsRecordWithPlacements(): BandsRecord | null {
+export function bandsRecordWithPlacements(
+  records: ReadonlyMap<number, UndoRecord>,
+): BandsRecord | null {
   const record = loadBandsRecord();
   if (!record) return null;
   const ranks = { ...(record.ranks ?? {}) };
-  const rounds = [...loadUndoRecords().values()].sort((a, b) => a.round - b.round);
+  const rounds = [...records.values()].sort((a, b) => a.round - b.round);
   for (const round of rounds) {
     for (const placed of round.placements) {
       // A damaged record (a null or a nameless entry) is skipped: the record only serves warnings.

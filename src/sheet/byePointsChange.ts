@@ -3,7 +3,7 @@ import type { EventState } from '../engine/systems';
 import type { PairingSystem } from '../engine/types';
 import { settingNamed } from './settingsTab';
 import type { Tournament } from './tournament';
-import { loadUndoRecord, type UndoRecord } from './undoRecord';
+import type { UndoRecord } from './undoRecord';
 import { formatPoints } from '../engine/results/formatPoints';
 
 const SHOWN = 5;
@@ -15,21 +15,21 @@ const SHOWN = 5;
  * exists; null when the value is the same, or that round's undo record did not keep the value
  * (records written before it was) or is not that tab's. The value changes with Settings ›
  * Requested bye points, or with Pairing system switched to or from Round robin, where a bye
- * scores 0 whatever that cell says: the message names the setting that changed. `recordOf`
- * gives a round's record (one the caller has already read, say).
+ * scores 0 whatever that cell says: the message names the setting that changed. `records`:
+ * each round's undo record, as the command read them.
  */
 export function byePointsChange(
   t: Tournament,
   event: EventState,
   before: number,
-  recordOf: (round: number) => UndoRecord | null = loadUndoRecord,
+  records: ReadonlyMap<number, UndoRecord>,
 ): string | null {
   const now = requestedByePoints(t.settings);
   const rounds = event.rounds.filter((r) => r.number < before);
   const tab = t.rounds.filter((r) => r.round.number < before).pop();
   if (!rounds.length || !tab) return null;
   const latest = tab.round.number;
-  const record = recordOf(latest);
+  const record = records.get(latest);
   // A record left from another tab of that name (deleted, imported) says nothing of this one.
   if (record?.sheetId !== tab.table.sheet.getSheetId()) return null;
   const was = record.byePoints;

@@ -12,6 +12,7 @@ import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { onlySwissBand } from './swissBand';
 import { loadBandsRecord } from './bandsRecord';
+import { loadUndoRecords, type UndoRecord } from './undoRecord';
 import { scoredAtFoot, withdrawnUnplaced } from './neverPlayed';
 import { cellText } from './cells';
 import { refuseAroWithoutRatings } from './aroRatings';
@@ -33,6 +34,11 @@ export interface SheetEvent extends EventState {
    * next round or Update standings refuses with, which Check round gives after its verdict.
    */
   bandsAdvice?: string;
+  /**
+   * Each round's undo record, read once for the command: the check for rows deleted by hand,
+   * and what the command itself reads of them, share it.
+   */
+  undoRecords: ReadonlyMap<number, UndoRecord>;
 }
 
 /** The event as the system sees it: Settings, Players and rounds, plus the tabs it needs. */
@@ -52,6 +58,7 @@ export function readEvent(
     rounds: t.rounds.map((r) => r.round),
     constraints: [],
     ...(t.catalogue ? { catalogue: t.catalogue } : {}),
+    undoRecords: loadUndoRecords(),
   };
   if (needs.constraints && purpose !== 'score') {
     event.constraints = readConstraints(ss, {
@@ -76,7 +83,7 @@ export function readEvent(
   // Round robin: the seat plan fixes the number of rounds, so it is checked when pairing.
   if (!needs.seats) checkRoundLimit(t, rules, event);
   // Check round lists a broken round; every other command refuses to read one.
-  if (purpose !== 'check') refuseBrokenRounds(t.rounds, t.roster, t.layout);
+  if (purpose !== 'check') refuseBrokenRounds(t.rounds, t.roster, t.layout, event.undoRecords);
   // Check round compares a round robin's rounds with the Seats plan when that tab reads well
   // (Pair next round names any problem on it).
   if (purpose === 'check' && needs.seats) {

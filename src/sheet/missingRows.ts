@@ -4,7 +4,7 @@ import type { PlayerId } from '../engine/types';
 import type { Roster } from './playersTab';
 import type { RoundSheet } from './roundTab';
 import type { RoundLayout } from './schema';
-import { loadUndoRecords, type Joined, type UndoRecord } from './undoRecord';
+import type { Joined, UndoRecord } from './undoRecord';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -32,10 +32,10 @@ export function missingRowProblems(
   rounds: readonly RoundSheet[],
   roster: Roster,
   layout: RoundLayout,
+  records: ReadonlyMap<number, UndoRecord>,
 ): string[] {
   if (layout.games) return [];
   const problems: Array<string | Gap> = [];
-  const records = loadUndoRecords();
   // The latest round each player has a row in, so far.
   const lastSeen = new Map<PlayerId, number>();
   // The rounds running without a row since that one, one problem for the whole run: a player

@@ -9,6 +9,7 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import type { RoundSheet } from './roundTab';
 import type { RoundLayout } from './schema';
+import type { UndoRecord } from './undoRecord';
 import { cellAt, refAt, textAt } from './table';
 
 /**
@@ -74,18 +75,19 @@ export function roundIntegrityProblems(
 
 /**
  * Refuses when any round tab has such problems, or a row deleted by hand (missingRows), naming
- * the cells: what Pair next round and Update standings read.
+ * the cells: what Pair next round and Update standings read. `records`: each round's undo record.
  */
 export function refuseBrokenRounds(
   rounds: readonly RoundSheet[],
   roster: Roster,
   layout: RoundLayout,
+  records: ReadonlyMap<number, UndoRecord>,
 ): void {
   const problems = new Problems();
   for (const r of rounds) {
     for (const p of roundIntegrityProblems(r, roster, layout)) problems.add(p);
   }
-  for (const p of missingRowProblems(rounds, roster, layout)) problems.add(p);
+  for (const p of missingRowProblems(rounds, roster, layout, records)) problems.add(p);
   refuse(problems);
 }
 

@@ -66,20 +66,26 @@ describe('Requested bye points changed after rounds were paired', () => {
     expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
   });
 
-  it("reads the latest round's undo record once per Update standings, to say it and to keep it said", () => {
+  it('reads the undo records once per command: the deleted-row check and the bye points share the read', () => {
     const event = twoRoundsPlayed(0);
     event.setSetting('Requested bye points', '½');
-    // One record in one chunk: its count, then its text, each read once.
-    const recordReads = (): string[] => {
+    const propertyReads = (caption: string): string[] => {
       event.ss.calls.reset();
       event.ss.calls.trace = true;
-      event.click('Update standings');
+      event.click(caption);
       event.ss.calls.trace = false;
-      return event.ss.calls.sequence.filter((call) => call === 'Properties.getProperty');
+      return event.ss.calls.sequence.filter((call) => /^Properties\.getPropert/.test(call));
     };
-    expect(recordReads()).toHaveLength(2);
+    // Said, then kept as said, from the one read.
+    expect(propertyReads('Update standings')).toEqual(['Properties.getProperties']);
     expect(event.lastAlert()).toContain(HALF_SINCE_ROUND_2);
-    expect(recordReads()).toHaveLength(2);
+    expect(propertyReads('Update standings')).toEqual(['Properties.getProperties']);
+    // Pair next round: the records read with the event, then the store as it was before the
+    // new record, to put back should the writes fail.
+    expect(propertyReads('Pair next round')).toEqual([
+      'Properties.getProperties',
+      'Properties.getProperties',
+    ]);
   });
 
   it('is said by Pair next round when Update standings has not said it', () => {

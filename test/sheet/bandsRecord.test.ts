@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bandsRecordWithPlacements, loadBandsRecord } from '../../src/sheet/bandsRecord';
 import { nameKey } from '../../src/engine/names';
+import { loadUndoRecords } from '../../src/sheet/undoRecord';
 import { freshDocumentProperties } from '../support/documentProperties';
 
 describe('bands record with the ranks of late arrivals', () => {
@@ -29,7 +30,7 @@ describe('bands record with the ranks of late arrivals', () => {
     keep('pairsheet.bands', bands);
     keep('pairsheet.undo.r2', round(2, [null, placed('Bo Lee', -4), { rank: 2 }, 7]));
     keep('pairsheet.undo.r3', round(3, [placed('Cy Ma', null), placed('Ann', 9)]));
-    expect(bandsRecordWithPlacements()).toEqual({
+    expect(bandsRecordWithPlacements(loadUndoRecords())).toEqual({
       ...bands,
       ranks: { ann: 3, [nameKey('Bo Lee')]: -4, [nameKey('Cy Ma')]: null },
     });

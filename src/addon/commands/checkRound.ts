@@ -5,7 +5,6 @@ import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { firstRowsMissing, withdrawnWhenPaired } from '../../sheet/missingRows';
 import { roundIntegrityProblems, withCells } from '../../sheet/roundIntegrity';
 import { readTournament, roundInView, type Tournament } from '../../sheet/tournament';
-import { loadUndoRecords } from '../../sheet/undoRecord';
 import { PARAGRAPH_BREAK } from '../paragraphs';
 import type { Report } from '../run';
 
@@ -20,7 +19,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
   // The cells that break the round first (what other commands refuse), then the system's checks.
   const broken = roundIntegrityProblems(sheet, t.roster, t.layout);
   // A player the pairing gave their first row here, whose row is gone (the engine cannot know).
-  const records = loadUndoRecords();
+  const records = event.undoRecords;
   const gone = firstRowsMissing(t.rounds, sheet, t.roster, t.layout, records);
   // A player withdrawn when this round was paired, active again now, has no row here by design.
   const away = withdrawnWhenPaired(sheet, records);

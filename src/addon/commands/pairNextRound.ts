@@ -19,7 +19,6 @@ import { namingShortCells } from '../../sheet/shortReasons';
 import { cellAt, columnOf } from '../../sheet/table';
 import {
   keepUndoRecord,
-  loadUndoRecord,
   PLACEMENT_HEADERS,
   storeCell,
   type Joined,
@@ -47,7 +46,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   );
   const changes = rules.usesBands
     ? bandChanges(
-        bandsRecordWithPlacements(),
+        bandsRecordWithPlacements(event.undoRecords),
         t.settings,
         t.settingsTable,
         t.roster,
@@ -56,7 +55,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     : null;
   if (changes) addNotes(paired, changes.notes);
   // Read before this round's undo record replaces the one kept for it.
-  const byePoints = byePointsChange(t, event, paired.number);
+  const byePoints = byePointsChange(t, event, paired.number, event.undoRecords);
   const nameOf = (id: number): string => t.roster.players[id].name;
   const plan = new WritePlan(ss).replaceTab(
     roundContent(paired.number, paired.games, paired.byes, nameOf, t.layout, paired.short, {
@@ -67,7 +66,8 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   );
   // A round paired again: its old by-name sheet and slips would show the replaced boards.
   const stale = target.replaces ? dropPrintouts(ss, plan, paired.number) : [];
-  const undo = undoBase(ss, t, paired, target.replaces);
+  const replaced = target.replaces ? (event.undoRecords.get(paired.number) ?? null) : null;
+  const undo = undoBase(ss, t, paired, replaced);
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, PLACEMENT_HEADERS, placementCells(t, paired));
   }
@@ -122,13 +122,14 @@ function addNotes(paired: RoundPairing, notes: ReadonlyMap<number, string>): voi
 
 /**
  * What "Undo last pairing" needs: the late arrivals' cells before and after, the columns this
- * pairing adds, the tab in view. Pairing a round again keeps what its first pairing overwrote.
+ * pairing adds, the tab in view. Pairing a round again keeps what its first pairing overwrote
+ * (`earlier`: the record of the round paired again, as read with the event).
  */
 function undoBase(
   ss: Spreadsheet,
   t: Tournament,
   paired: RoundPairing,
-  replaces: boolean,
+  earlier: UndoRecord | null,
 ): Omit<UndoRecord, 'sheetId'> {
   const table = t.roster.table;
   const placements: Placed[] = paired.placed.map((p) => {
@@ -161,7 +162,6 @@ function undoBase(
     system: t.settings.pairingSystem,
     byePoints: requestedByePoints(t.settings),
   };
-  const earlier = replaces ? loadUndoRecord(paired.number) : null;
   const current = ss.getSheetByName(roundTabName(paired.number));
   if (!earlier || earlier.round !== paired.number || earlier.sheetId !== current?.getSheetId()) {
     return record;

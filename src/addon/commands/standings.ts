@@ -11,7 +11,7 @@ import { DIVISIONS_TAB_NAME } from '../../sheet/schema';
 import { standingsContent } from '../../sheet/standingsTab';
 import type { TabContent } from '../../sheet/tabContent';
 import { missingResults, readTournament, type Tournament } from '../../sheet/tournament';
-import { keepByePointsSaid, loadUndoRecord } from '../../sheet/undoRecord';
+import { keepByePointsSaid } from '../../sheet/undoRecord';
 import { WritePlan } from '../../sheet/writer';
 import { inParagraphs } from '../paragraphs';
 import type { Report } from '../run';
@@ -49,10 +49,11 @@ export function updateStandings(ss: Spreadsheet): Report {
         : '';
   // What was written first, then each warning a paragraph of its own (any makes it a dialog).
   // Requested bye points changed since the latest round was paired: every bye asked for rescored.
-  // The latest round's record, read once: it tells the change and then keeps that it was said.
+  // The latest round's record, as read with the event: it tells the change and then keeps that
+  // it was said.
   const latest = t.rounds[t.rounds.length - 1];
-  const record = latest ? loadUndoRecord(latest.round.number) : null;
-  const byePoints = byePointsChange(t, event, Infinity, () => record);
+  const record = latest ? (event.undoRecords.get(latest.round.number) ?? null) : null;
+  const byePoints = byePointsChange(t, event, Infinity, event.undoRecords);
   // Said once: the record keeps it, so the next run does not repeat it.
   if (record) keepByePointsSaid(record, requestedByePoints(t.settings), !!byePoints);
   const warned = (message: string): Report =>
