@@ -1,15 +1,21 @@
-/** Invisible characters a paste leaves in a name: zero-width spaces, direction marks, soft hyphens. */
-const INVISIBLE = /\p{Cf}/gu;
+/**
+ * Invisible characters a paste leaves in a name: zero-width spaces, direction marks, soft
+ * hyphens, and control characters other than the tab and line breaks (a NUL, a bell).
+ */
+const INVISIBLE = /\p{Cf}|(?![\t\n\v\f\r])\p{Cc}/gu;
 
 /** The curly apostrophes a phone types for ' ("O’Brien", "‘t Hart"). */
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 
-/** A name all in ASCII: normalising leaves it as it is and it holds no invisible character. */
-const ASCII = /^[\0-\x7f]*$/;
+/**
+ * A name of printable ASCII, tabs and line breaks: normalising leaves it as it is and it holds
+ * no invisible character.
+ */
+const ASCII = /^[\t\n\v\f\r\x20-\x7e]*$/;
 
 /**
  * Names compare without case, with runs of spaces (the ideographic and no-break ones too) folded
- * and invisible characters left out; "é" typed as one character or as e plus an accent,
+ * and invisible characters (control characters too) left out; "é" typed as one character or as e plus an accent,
  * full-width letters ("Ｌｅｅ"), and a curly apostrophe for a straight one ("O’Brien"), compare
  * as the same name.
  */

@@ -26,6 +26,7 @@ describe('nameKey', () => {
     name
       .normalize('NFKC')
       .replace(/\p{Cf}/gu, '')
+      .replace(/(?![\t\n\v\f\r])\p{Cc}/gu, '')
       .replace(/[\u2018\u2019]/g, "'")
       .trim()
       .replace(/\s+/g, ' ')
@@ -53,5 +54,12 @@ describe('nameKey', () => {
     }
     expect(nameKey(' Ｌｅｅ\u00a0\u00adAnn\u200b ')).toBe('lee ann');
     expect(nameKey('  Ann \t  LEE\n')).toBe('ann lee');
+  });
+
+  it('leaves out control characters a paste leaves, as other invisible ones', () => {
+    expect(['Bo\u0000Kim', 'Bo\u0007Kim', 'Bo\u001bKim\u007f', 'Bo\u0085Kim'].map(nameKey)).toEqual(
+      ['bokim', 'bokim', 'bokim', 'bokim'],
+    );
+    expect(nameKey('Bo\u000bKim\fLee')).toBe('bo kim lee');
   });
 });
