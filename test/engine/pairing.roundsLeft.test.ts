@@ -88,10 +88,17 @@ interface Entries {
 
 /**
  * A Swiss of `n` entries paired round by round, the results typed by board; each round as
- * "P6-P2 P3-P7* forced bye P5", a star on what the look-ahead to the rounds left chose, and
- * u after a float called unavoidable.
+ * "P6-P2 P3-P7* forced bye P5", a star on what the look-ahead to the rounds left chose (a plus
+ * when it kept only some of them), and u after a float called unavoidable. `notes`: every
+ * note the look-ahead wrote, by round.
  */
-function smallSwiss(n: number, rounds: number, entries: Entries, results: string[][]) {
+function smallSwiss(
+  n: number,
+  rounds: number,
+  entries: Entries,
+  results: string[][],
+  notes = new Map<number, Set<string>>(),
+) {
   const players = makePlayers(Array<number>(n).fill(-5), { initialScore: 0 }).map((p, id) => ({
     ...p,
     rating: 2000 - 50 * id,
@@ -112,15 +119,23 @@ function smallSwiss(n: number, rounds: number, entries: Entries, results: string
       roundNumber: number,
       constraints,
     });
+    // A star: every round left kept; a plus: only some of them (the note says which).
     const kept = (notes: string[]) =>
-      (notes.includes(ROUNDS_LEFT_NOTE) ? '*' : '') +
-      (notes.some((note) => note.includes('unavoidable')) ? ' u' : '');
+      (notes.includes(ROUNDS_LEFT_NOTE)
+        ? '*'
+        : notes.some((note) => note.startsWith('paired so that'))
+          ? '+'
+          : '') + (notes.some((note) => note.includes('unavoidable')) ? ' u' : '');
     paired.push(
       [
         ...round.games.map((g) => `P${g.white + 1}-P${g.black + 1}${kept(g.notes)}`),
         ...round.byes.map((b) => `${b.kind} bye P${b.player + 1}${kept(b.notes)}`),
       ].join(' '),
     );
+    for (const note of [...round.games, ...round.byes].flatMap((row) => row.notes)) {
+      if (note.startsWith('paired so that'))
+        notes.set(number, (notes.get(number) ?? new Set()).add(note));
+    }
     const games = round.games.map((g, board) => makeGame(g.board, g.white, g.black, typed[board]));
     played.push({ number, games, byes: round.byes });
   });
@@ -222,6 +237,69 @@ describe('the look-ahead to the rounds left with a bye volunteer', () => {
       'P7-P1 u P2-P9 u P4-P3 u P5-P8 u P10-P6 u',
       'P3-P7 u P9-P6 u P1-P8 u P4-P5 u P10-P2 u',
     ]);
+  });
+});
+
+describe('when no pairing keeps every round left, the most rounds that can be kept', () => {
+  it('eight players, seven rounds, P1 and P2 never meet: round 5 keeps round 6 pairable', () => {
+    // P1 has six opponents for seven rounds. One round at a time, round 5 was P3-P8, P1-P7,
+    // P6-P5, P4-P2, and round 6 had no pairing.
+    const notes = new Map<number, Set<string>>();
+    const paired = smallSwiss(
+      8,
+      7,
+      { byes: [], never: true },
+      [
+        ['1-0', '0-1', '1-0', '0-1'],
+        ['1-0', '0-1', '0-1', '1-0'],
+        ['0-1', '1-0', '0-1', '1-0'],
+        ['1-0', '1-0', '1-0', '0-1'],
+        ['0-1', '0-1', '1-0', '0-1'],
+        ['0-1', '1-0', '0-1', '1-0'],
+      ],
+      notes,
+    );
+    expect(paired).toEqual([
+      'P5-P1 P2-P6 P7-P3 P4-P8',
+      'P8-P5 P6-P7 P1-P4 P3-P2',
+      'P7-P8 P6-P1 P2-P5 P4-P3',
+      'P8-P6 P7-P2 u P5-P4 P1-P3 u',
+      'P1-P8+ P5-P7+ P4-P2 u P3-P6+',
+      'P2-P8 P7-P1 u P3-P5 P6-P4',
+    ]);
+    expect([...notes]).toEqual([
+      [5, new Set(['paired so that the next round can still be paired without a repeat'])],
+    ]);
+  });
+});
+
+describe('a repeat the TD fixes leaves fewer rounds to keep', () => {
+  it('ten players, nine rounds, P2-P7 again in round 7: round 7 keeps round 8 pairable', () => {
+    const ten = makePlayers(Array<number>(10).fill(-5), { initialScore: 0 }).map((p, id) => ({
+      ...p,
+      rating: 2000 - 50 * id,
+    }));
+    const rounds = history(
+      'P6-P1 1-0, P2-P7 1-0, P8-P3 1-0, P4-P9 1-0, P10-P5 1-0|' +
+        'P1-P10 0-1, P6-P2 1-0, P8-P4 1-0, P3-P7 1-0, P5-P9 1-0|' +
+        'P2-P8 0-1, P10-P6 0-1, P4-P3 1-0, P7-P5 0-1, P9-P1 0-1|' +
+        'P6-P8 1-0, P3-P10 0-1, P5-P4 0-1, P1-P2 0-1, P9-P7 1-0|' +
+        'P4-P6 0-1, P8-P10 0-1, P2-P5 1-0, P7-P1 0-1, P3-P9 0-1|' +
+        'P9-P6 0-1, P10-P2 1-0, P1-P4 0-1, P7-P8 0-1, P5-P3 1-0',
+    );
+    const round = pairRound({
+      settings: makeSettings({ pairingSystem: 'Swiss', rounds: 9 }),
+      players: ten,
+      rounds,
+      roundNumber: 7,
+      constraints: [{ a: 1, b: 6, rule: 7 }],
+    });
+    // No pairing of round 7 with P2-P7 leaves both rounds 8 and 9 pairable; some leave round 8.
+    // One round at a time, round 7 was P6-P5 P4-P10 P8-P9 P3-P1, and round 8 had no pairing.
+    const kept = 'paired so that the next round can still be paired without a repeat';
+    expect(
+      round.games.map((g) => `P${g.white + 1}-P${g.black + 1}${g.notes.includes(kept) ? '*' : ''}`),
+    ).toEqual(['P6-P3*', 'P4-P10', 'P8-P9', 'P1-P5*', 'P2-P7']);
   });
 });
 

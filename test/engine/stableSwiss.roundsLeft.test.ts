@@ -100,6 +100,48 @@ describe('Check round applies the look-ahead to the rounds left', () => {
   });
 });
 
+describe('a drawn six where P1-P2 and P3-P4 never meet: four rounds of five at most', () => {
+  const never: Constraint[] = [
+    { a: 0, b: 1, rule: 'never' },
+    { a: 2, b: 3, rule: 'never' },
+  ];
+  const note = 'paired so that the next 2 rounds can still be paired without a repeat';
+
+  it('round 2 keeps rounds 3 and 4 pairable, and says only those', () => {
+    const { paired } = drawnEvent(six, 4, never);
+    // One round at a time, round 2 was P1-P6, P3-P2, P5-P4, and round 4 had no pairing.
+    expect(paired.map((r) => names(r.games))).toEqual([
+      ['P4-P1', 'P2-P5', 'P6-P3'],
+      ['P1-P6', 'P4-P2', 'P3-P5'],
+      ['P3-P1', 'P2-P6', 'P5-P4'],
+      ['P1-P5', 'P2-P3', 'P6-P4'],
+    ]);
+    expect(paired[1].messages).toEqual([
+      'No stable pairing of this round leaves the next 2 rounds pairable without a repeat, so it was paired by the weighted-matching Swiss.',
+    ]);
+    const weighted =
+      'weighted-matching pairing: no stable pairing leaves the next 2 rounds pairable without a repeat';
+    expect(paired[1].games.map((g) => g.notes.filter((n) => !n.includes('colour')))).toEqual([
+      [weighted],
+      [weighted, note],
+      [weighted, note],
+    ]);
+  });
+
+  it('Check round does not call that round 2 unstable', () => {
+    const [first, second] = history(
+      'P4-P1 ½-½, P2-P5 ½-½, P6-P3 ½-½|P1-P6 ½-½, P4-P2 ½-½, P3-P5 ½-½',
+    );
+    const settings = makeSettings({ pairingSystem: 'Stable Swiss', rounds: 5 });
+    expect(blockingPairProblems(six, [first], second, never, WEIGHTS, 0, settings)).toEqual([]);
+    // Without the event's settings, the plain stable pairing is the measure.
+    expect(blockingPairProblems(six, [first], second, never, WEIGHTS, 0)).toEqual([
+      'P2 (board 2) and P3 (board 3) would both rather play each other than their opponents: the pairing is not stable.',
+      'P4 (board 2) and P5 (board 3) would both rather play each other than their opponents: the pairing is not stable.',
+    ]);
+  });
+});
+
 /** The entries of a small Stable Swiss (P1 strongest) that are out of the ordinary. */
 interface Entries {
   withdrawn?: number;

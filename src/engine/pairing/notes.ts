@@ -17,9 +17,16 @@ export type PairedBy = 'engine' | 'TD' | 'look-ahead';
 /** The note on a pair the look-ahead from the second-to-last round brought in (lastRound.ts). */
 export const LOOK_AHEAD_NOTE = 'look-ahead: keeps the last round within one point';
 
-/** The note on a pair (or forced bye) chosen so that the rounds left stay pairable (roundsLeft.ts). */
-export const ROUNDS_LEFT_NOTE =
-  'paired so that every remaining round can still be paired without a repeat';
+/**
+ * The note on a pair (or forced bye) chosen so that the rounds left stay pairable
+ * (roundsLeft.ts); `kept`: which of them ('every remaining round', 'the next 2 rounds').
+ */
+export function roundsLeftNote(kept: string): string {
+  return `paired so that ${kept} can still be paired without a repeat`;
+}
+
+/** The note when every round left is kept pairable. */
+export const ROUNDS_LEFT_NOTE = roundsLeftNote('every remaining round');
 
 /**
  * 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken: "unavoidable" when the

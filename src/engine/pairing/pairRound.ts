@@ -8,7 +8,7 @@ import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
-import { ROUNDS_LEFT_NOTE } from './notes';
+import { roundsLeftNote } from './notes';
 import { pairField, type FieldPairing } from './pairField';
 import {
   noByeLeavesPairingMessage,
@@ -18,10 +18,10 @@ import {
   WeightOverflow,
 } from './refusals';
 import {
-  keepPairable,
-  leavesRounds,
-  mayLeaveRounds,
+  keepMostRounds,
+  mustKeepRounds,
   playerPairs,
+  roundsKept,
   roundsLeftFor,
 } from './roundsLeft';
 import { fineScores, overflowCause, ScoreLimitError } from './scoreLimits';
@@ -106,15 +106,12 @@ function pairPlaying(
   }
   let scheduled = new Set<number>();
   let byeMoved = false;
+  let note = '';
   const left = field && roundsLeftFor(basis, players, manual);
   const everyonePlays = manual.length === 0 && playing.length === active.length;
-  if (
-    field &&
-    left &&
-    !leavesRounds(left, playerPairs(field), forcedBye) &&
-    mayLeaveRounds(left, everyonePlays)
-  ) {
-    const kept = keepPairable(left, free, { field, forcedBye }, graph);
+  if (field && left && mustKeepRounds(left, playerPairs(field), forcedBye, everyonePlays)) {
+    const kept = keepMostRounds(left, free, { field, forcedBye }, graph);
+    note = roundsLeftNote(roundsKept(left));
     if (kept) {
       byeMoved = kept.forcedBye !== forcedBye;
       ({ field, forcedBye, changed: scheduled } = kept);
@@ -123,7 +120,7 @@ function pairPlaying(
   }
   if (forcedBye) {
     const row = forcedByeRow(forcedBye, histories);
-    if (byeMoved) row.notes.push(ROUNDS_LEFT_NOTE);
+    if (byeMoved) row.notes.push(note);
     byes.push(row);
   }
   for (const p of active) {
@@ -140,7 +137,7 @@ function pairPlaying(
       a,
       b,
       ctx: field!.ctx,
-      notes: scheduled.has(key) ? [ROUNDS_LEFT_NOTE] : [],
+      notes: scheduled.has(key) ? [note] : [],
       lookedAhead: lookedAhead.has(key),
       // A float the look-ahead to the rounds left chose is not called unavoidable.
       unchecked:

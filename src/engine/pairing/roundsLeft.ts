@@ -20,7 +20,10 @@ export interface RoundsLeft {
   basis: RoundBasis;
   /** Active players, in the order of the graph's seats; the bye seat (odd field) comes last. */
   seats: readonly Player[];
+  /** The rounds kept pairable: `due`, or fewer when no pairing of this round can keep them all. */
   rounds: number;
+  /** The rounds after this one, up to Rounds (or a round robin's last). */
+  due: number;
   /** Pairs fixed by the TD this round (Constraints). */
   fixed: ReadonlyArray<readonly [Player, Player]>;
   budget: Budget;
@@ -41,7 +44,7 @@ export function roundsLeftFor(
   // up to the round robin's last are kept pairable.
   const rounds = Math.min(basis.settings.rounds, size - 1) - basis.roundNumber;
   if (rounds < 1 || size > ROUNDS_LEFT.seats) return null;
-  return { basis, seats, rounds, fixed, budget: { steps: ROUNDS_LEFT.steps } };
+  return { basis, seats, rounds, due: rounds, fixed, budget: { steps: ROUNDS_LEFT.steps } };
 }
 
 /**
@@ -70,13 +73,59 @@ function surelyLeavesRounds(
 }
 
 /**
- * Whether some pairing of this round can leave the rounds left pairable: with everyone
- * playing this round, the field must hold a pairing for this round and each one left; else
- * one for each round left. False also when the search is too long.
+ * Whether some pairing of this round can leave `rounds` rounds after it pairable: with everyone
+ * playing this round, the field must hold a pairing for this round and those; else one for each
+ * of those. Null when the search is too long.
  */
-export function mayLeaveRounds(left: RoundsLeft, everyonePlays: boolean): boolean {
-  const rounds = left.rounds + (everyonePlays ? 1 : 0);
-  return holdsRounds(graphAfter(left, [], null), rounds, left.budget) === true;
+function mayLeave(left: RoundsLeft, rounds: number, everyonePlays: boolean): boolean | null {
+  const graph = graphAfter(left, [], null);
+  return holdsRounds(graph, rounds + (everyonePlays ? 1 : 0), left.budget);
+}
+
+/**
+ * Whether the look-ahead must replace the pairing found (its pairs and forced bye): it leaves a
+ * round kept unpairable, and some pairing of this round may not. When none can keep every round
+ * left (a late entry, a withdrawal, `never` rows, a repeat the TD fixed), `left.rounds` is cut
+ * to the most rounds one still can keep (none: false). False also when the search is too long.
+ */
+export function mustKeepRounds(
+  left: RoundsLeft,
+  pairs: ReadonlyArray<readonly [Player, Player]>,
+  forcedBye: Player | null,
+  everyonePlays: boolean,
+): boolean {
+  if (leavesRounds(left, pairs, forcedBye)) return false;
+  const all = mayLeave(left, left.rounds, everyonePlays);
+  if (all !== false) return all === true;
+  let most = 0;
+  while (most + 1 < left.rounds && mayLeave(left, most + 1, everyonePlays) === true) most++;
+  if (most === 0) return false;
+  left.rounds = most;
+  return !leavesRounds(left, pairs, forcedBye);
+}
+
+/**
+ * keepPairable for the rounds `mustKeepRounds` kept; when no pairing keeps them (the TD's pairs
+ * or requested byes of this round leave fewer), the most rounds one does keep.
+ */
+export function keepMostRounds(
+  left: RoundsLeft,
+  free: readonly Player[],
+  found: { field: FieldPairing; forcedBye: Player | null },
+  graph: CandidateGraph,
+): KeptPairable | null {
+  for (;;) {
+    const kept = keepPairable(left, free, found, graph);
+    if (kept || left.rounds === 1 || left.budget.steps <= 0) return kept;
+    left.rounds--;
+    if (leavesRounds(left, playerPairs(found.field), found.forcedBye)) return null;
+  }
+}
+
+/** What the rounds kept are called in notes and messages. */
+export function roundsKept(left: RoundsLeft): string {
+  if (left.rounds === left.due) return 'every remaining round';
+  return left.rounds === 1 ? 'the next round' : `the next ${left.rounds} rounds`;
 }
 
 /** Seats that may still meet once this round's pairs and forced bye are taken out. */

@@ -56,10 +56,12 @@ export function blockingPairProblems(
       .map((g): [Player, Player] => [players[g.white], players[g.black]]);
     const left = stableRoundsLeft(input, histories, blocked, fixedPairs, everyonePlays);
     const forced = round.byes.find((b) => b.kind === 'forced');
-    const keeps = left?.keeps(field, forced ? players[forced.player] : null);
+    const bye = forced ? players[forced.player] : null;
     // The pairing engine widens past stable pairings that leave a later round unpairable.
-    if (left && keeps && !keeps(solution.mate) && left.possible())
+    if (left?.needed(field, bye, solution.mate)) {
+      const keeps = left.keeps(field, bye);
       solution = solveStable(field, weights, barred, undefined, 'best', undefined, keeps);
+    }
   }
   if (!solution) return [];
   const f = (a: StableEntrant, b: StableEntrant): number | null =>

@@ -2,7 +2,7 @@ import { handicapStones, komiFor } from '../handicap';
 import { buildHistories, requestedByePoints, type Colour, type PlayerHistory } from '../history';
 import { seededRandom } from '../random';
 import { requestsBye } from '../pairing/bye';
-import { ROUNDS_LEFT_NOTE } from '../pairing/notes';
+import { roundsLeftNote } from '../pairing/notes';
 import { blockedPairs, manualPairs } from '../pairing/constraints';
 import { checkPairingInput, pairMatchingRound } from '../pairing/pairRound';
 import {
@@ -78,11 +78,9 @@ export function pairStableSwissRound(
   const roundsLeft = stableRoundsLeft(input, histories, blocked, manual, everyonePlays);
   let scheduled = new Set<number>();
   let byeMoved = false;
-  if (
-    roundsLeft &&
-    !roundsLeft.keeps(paired.field, paired.bye)(paired.solution.mate) &&
-    roundsLeft.possible()
-  ) {
+  let note = '';
+  if (roundsLeft?.needed(paired.field, paired.bye, paired.solution.mate)) {
+    note = roundsLeftNote(roundsLeft.kept());
     const kept = stablePairing(free, { ...search, roundsLeft });
     if (typeof kept !== 'string') {
       scheduled = newPairs(kept, paired);
@@ -91,14 +89,14 @@ export function pairStableSwissRound(
     } else {
       // With a pair the TD fixed (or the search at its limit), the weighted Swiss may not keep
       // them either: then no pairing does, and the stable one stands.
-      const weighted = fallback(input, NO_STABLE_KEEPS_ROUNDS);
+      const weighted = fallback(input, noStableKeeps(roundsLeft.kept()), roundsLeft.kept());
       if (roundsLeft.keepsRound(weighted)) return weighted;
     }
   }
   const { field, solution, miss } = paired;
   if (paired.bye) {
     const row = byeRow(paired.bye, histories);
-    if (byeMoved) row.notes.push(ROUNDS_LEFT_NOTE);
+    if (byeMoved) row.notes.push(note);
     byes.push(row);
   }
 
@@ -108,7 +106,7 @@ export function pairStableSwissRound(
   solution.mate.forEach((j, i) => {
     const [a, b] = [field[i].player.id, field[j].player.id];
     if (i < j) {
-      const notes = scheduled.has(pairKey(a, b)) ? [ROUNDS_LEFT_NOTE] : [];
+      const notes = scheduled.has(pairKey(a, b)) ? [note] : [];
       pairs.push({ a: entrant.get(a)!, b: entrant.get(b)!, notes, byTD: false });
     }
   });
@@ -125,7 +123,7 @@ export function pairStableSwissRound(
     number: roundNumber,
     games: boards(settings, roundNumber, pairs, solution.level),
     byes,
-    messages: wideningMessage(field, solution.level, miss),
+    messages: wideningMessage(field, solution.level, miss, roundsLeft?.kept()),
     level: solution.level,
   };
 }
@@ -222,12 +220,16 @@ export const FALLBACK_RULES: MatchingRules = {
   avoidance: false,
 };
 
-/** The fallback's reason when stable pairings exist but none keeps the rounds left pairable. */
-const NO_STABLE_KEEPS_ROUNDS =
-  'no stable pairing leaves every remaining round pairable without a repeat';
+/** The fallback's reason when stable pairings exist but none keeps the rounds `kept` pairable. */
+function noStableKeeps(kept: string): string {
+  return `no stable pairing leaves ${kept} pairable without a repeat`;
+}
 
-/** No stable pairing: the weighted-matching Swiss pairs the round, and every note says so. */
-function fallback(input: PairingInput, why: string): StableRound {
+/**
+ * No stable pairing (or, `kept` given, none that keeps those rounds pairable): the
+ * weighted-matching Swiss pairs the round, and every note says so.
+ */
+function fallback(input: PairingInput, why: string, kept?: string): StableRound {
   const paired = pairMatchingRound(input, FALLBACK_RULES);
   const note = `weighted-matching pairing: ${why}`;
   return {
@@ -235,9 +237,9 @@ function fallback(input: PairingInput, why: string): StableRound {
     games: paired.games.map((g) => ({ ...g, notes: [note, ...g.notes] })),
     byes: paired.byes,
     messages: [
-      why === NO_STABLE_KEEPS_ROUNDS
-        ? `No stable pairing of this round leaves every remaining round pairable without a repeat, so it was paired by the weighted-matching Swiss.`
-        : `This round has no stable pairing (${why}), so it was paired by the weighted-matching Swiss.`,
+      kept === undefined
+        ? `This round has no stable pairing (${why}), so it was paired by the weighted-matching Swiss.`
+        : `No stable pairing of this round leaves ${kept} pairable without a repeat, so it was paired by the weighted-matching Swiss.`,
     ],
     level: null,
   };

@@ -1,5 +1,5 @@
 import type { PlayerHistory } from '../history';
-import { leavesRounds, mayLeaveRounds, roundsLeftFor } from '../pairing/roundsLeft';
+import { leavesRounds, mustKeepRounds, roundsKept, roundsLeftFor } from '../pairing/roundsLeft';
 import type { Bye, Game, Player, Settings } from '../types';
 import type { StableEntrant } from './entrants';
 import type { KeepsRounds } from './solve';
@@ -8,8 +8,14 @@ import type { KeepsRounds } from './solve';
 export interface StableRoundsLeft {
   /** Whether `mate` pairs `field`, with `bye` out, so that the rounds left stay pairable. */
   keeps(field: readonly StableEntrant[], bye: Player | null): KeepsRounds;
-  /** Whether any pairing of this round could. */
-  possible(): boolean;
+  /**
+   * Whether the look-ahead must replace the stable pairing `mate` (pairing/mustKeepRounds): it
+   * leaves a round kept unpairable, and another pairing may not. Cuts the rounds kept to the
+   * most a pairing of this round can keep.
+   */
+  needed(field: readonly StableEntrant[], bye: Player | null, mate: readonly number[]): boolean;
+  /** What the rounds kept are called: 'every remaining round', 'the next 2 rounds'. */
+  kept(): string;
   /** Whether a round paired otherwise (its games and forced bye) keeps them pairable. */
   keepsRound(round: { games: readonly Game[]; byes: readonly Bye[] }): boolean;
 }
@@ -36,15 +42,14 @@ export function stableRoundsLeft(
     fixed,
   );
   if (!left) return null;
-  let possible: boolean | null = null;
+  const pairsOf = (field: readonly StableEntrant[], mate: readonly number[]) =>
+    mate.flatMap((j, i): Array<[Player, Player]> =>
+      i < j ? [[field[i].player, field[j].player]] : [],
+    );
   return {
-    keeps: (field, bye) => (mate) => {
-      const pairs = mate.flatMap((j, i): Array<[Player, Player]> =>
-        i < j ? [[field[i].player, field[j].player]] : [],
-      );
-      return leavesRounds(left, pairs, bye);
-    },
-    possible: () => (possible ??= mayLeaveRounds(left, everyonePlays)),
+    keeps: (field, bye) => (mate) => leavesRounds(left, pairsOf(field, mate), bye),
+    needed: (field, bye, mate) => mustKeepRounds(left, pairsOf(field, mate), bye, everyonePlays),
+    kept: () => roundsKept(left),
     keepsRound: ({ games, byes }) => {
       const pairs = games.map((g): [Player, Player] => [players[g.white], players[g.black]]);
       const forced = byes.find((b) => b.kind === 'forced');

@@ -23,10 +23,12 @@ export function wideningMessage(
   field: readonly StableEntrant[],
   level: Level,
   miss: LevelMiss | null,
+  /** The rounds the look-ahead kept pairable, as roundsLeft.ts calls them. */
+  kept = 'every remaining round',
 ): string[] {
   if (level.everyone && miss?.roundsLeft) {
     return [
-      'No stable pairing within any score difference while keeping colour differences within ±2 leaves every remaining round pairable without a repeat: every unplayed opponent was allowed.',
+      `No stable pairing within any score difference while keeping colour differences within ±2 leaves ${kept} pairable without a repeat: every unplayed opponent was allowed.`,
     ];
   }
   if (level.everyone) {
@@ -57,9 +59,7 @@ export function wideningMessage(
       ? 'Within the score groups'
       : `Within a score difference of ${formatScore(miss.level.ms)}`;
   if (miss.roundsLeft)
-    return [
-      `${within} no stable pairing leaves every remaining round pairable without a repeat, so ${widened}.`,
-    ];
+    return [`${within} no stable pairing leaves ${kept} pairable without a repeat, so ${widened}.`];
   if (miss.leftOut.length === 0)
     return [`${within} no pairing of everyone is stable, so ${widened}.`];
   const named = miss.leftOut
