@@ -216,6 +216,9 @@ describe('pairRound on simulated tournaments', () => {
           continue;
         }
         const round = t.paired[r];
+        // The look-ahead to the rounds left gives up the least sum to keep a later round.
+        const notes = [...round.games, ...round.byes].flatMap((g) => g.notes);
+        if (notes.some((note) => note.startsWith('paired so that'))) continue;
         const ids = round.games.flatMap((g) => [g.white, g.black]);
         const engine = round.games.reduce((s, g) => s + (score(g.white) - score(g.black)) ** 2, 0);
         expect(engine).toBe(bestScoreSquares(ids, score, allowed));

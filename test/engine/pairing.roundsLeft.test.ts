@@ -240,6 +240,30 @@ describe('the look-ahead to the rounds left with a bye volunteer', () => {
   });
 });
 
+describe('byes asked for in later rounds are foreseen', () => {
+  it('seven players, seven rounds, P1 away in round 4: every round is paired', () => {
+    // Counting P1 in round 4, round 3 gave P1 the forced bye and round 7 had no pairing.
+    const paired = smallSwiss(7, 7, { byes: [[0, 4]], never: false }, [
+      ['1-0', '0-1', '1-0'],
+      ['1-0', '0-1', '0-1'],
+      ['0-1', '1-0', '1-0'],
+      ['1-0', '0-1', '1-0'],
+      ['0-1', '0-1', '0-1'],
+      ['1-0', '1-0', '0-1'],
+      ['1-0', '1-0', '0-1'],
+    ]);
+    expect(paired).toEqual([
+      'P4-P1 P2-P5 P6-P3 forced bye P7',
+      'P7-P4 P5-P6 P1-P2 forced bye P3',
+      'P6-P7 P3-P1* P4-P2 forced bye P5*',
+      'P7-P3 P2-P6 P5-P4 voluntary bye P1',
+      'P1-P7* P3-P5* P4-P6 u forced bye P2*',
+      'P7-P5 P6-P1 P2-P3 forced bye P4',
+      'P7-P2 P5-P1 u P3-P4 forced bye P6',
+    ]);
+  });
+});
+
 describe('when no pairing keeps every round left, the most rounds that can be kept', () => {
   it('eight players, seven rounds, P1 and P2 never meet: round 5 keeps round 6 pairable', () => {
     // P1 has six opponents for seven rounds. One round at a time, round 5 was P3-P8, P1-P7,

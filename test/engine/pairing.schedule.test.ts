@@ -143,4 +143,19 @@ describe('the rounds a graph of pairs not yet played can still hold', () => {
   it('says nothing (null) when the search runs out of steps', () => {
     expect(holdsRounds(complete(16), 15, { steps: 10 })).toBeNull();
   });
+  it('rounds of fewer seats: only the seats in a round play it', () => {
+    // Four seats, 0 and 1 never to meet: two rounds of all four, a third of seats 2 and 3.
+    const apart = graph(4, [
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(holdsRounds(apart, 3, plenty())).toBe(false);
+    expect(holdsRounds(apart, 3, plenty(), [0b1111, 0b1100, 0b1111])).toBe(true);
+    // An odd round, or seat 0 in all three, cannot be paired.
+    expect(holdsRounds(apart, 3, plenty(), [0b1111, 0b0111, 0b1111])).toBe(false);
+    expect(holdsRounds(apart, 3, plenty(), [0b1111, 0b1001, 0b1111])).toBe(false);
+  });
 });

@@ -246,6 +246,23 @@ describe('a small Stable Swiss with byes keeps the rounds left pairable', () => 
   });
 });
 
+describe('a small Stable Swiss foresees byes asked for in later rounds', () => {
+  it('seven players, seven rounds drawn, P5 away in round 4: every round is paired', () => {
+    // Counting P5 in round 4, round 3 gave P5 the forced bye and round 7 had no pairing.
+    const drawn = Array.from({ length: 7 }, () => ['½-½', '½-½', '½-½']);
+    const paired = smallStableSwiss(7, 7, { byes: [[4, 4]], never: false }, drawn);
+    expect(paired).toEqual([
+      'P4-P1 P2-P5 P6-P3 forced bye P7',
+      'P1-P7 P3-P2 P5-P4 forced bye P6',
+      'P7-P6 P2-P1 P5-P3* forced bye P4*',
+      'P6-P2 P4-P7 P1-P3 voluntary bye P5',
+      'P7-P2 P6-P4 P1-P5 forced bye P3',
+      'P2-P4 P3-P7 P5-P6* forced bye P1*',
+      'P6-P1 P4-P3 P7-P5 forced bye P2',
+    ]);
+  });
+});
+
 describe('a round in which the TD fixes a repeat that no pairing can make up for', () => {
   it('keeps its stable pairing rather than falling back on the weighted Swiss', () => {
     const rounds = history('P4-P1 1-0, P2-P5 0-1, P6-P3 1-0|P1-P6 1-0, P5-P4 0-1, P3-P2 1-0');

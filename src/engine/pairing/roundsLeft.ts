@@ -1,5 +1,5 @@
 import type { Player } from '../types';
-import { forcedByeCandidates } from './bye';
+import { forcedByeCandidates, requestsBye } from './bye';
 import { tierValue } from './cost';
 import { buildContext, type RoundBasis } from './field';
 import { cheaper } from './lastRound';
@@ -13,13 +13,21 @@ import { pairKey, type CandidateGraph, type Entrant } from './types';
  * field counted): paired one at a time, such a field can reach a round where everyone left to
  * meet has been met, although a complete schedule existed. The pairing chosen must leave,
  * among the pairs not met and not ruled out, a pairing without a repeat for every round left.
- * The bye seat of an odd field takes a player who has had no forced bye, or a volunteer.
- * Byes asked for in later rounds (Byes column) are not weighed: those players count as playing.
+ * Each round counts the players who play it: byes asked for (Byes column) are known now. The
+ * bye seat of a round with an odd number of players takes a player who has had no forced bye,
+ * or a volunteer.
  */
 export interface RoundsLeft {
   basis: RoundBasis;
-  /** Active players, in the order of the graph's seats; the bye seat (odd field) comes last. */
+  /** Active players, in the order of the graph's seats; the bye seat (odd rounds) comes last. */
   seats: readonly Player[];
+  /** The graph's seats: the players, and the bye seat when a round has an odd number of them. */
+  size: number;
+  /**
+   * The seats of this round with everyone playing, then of each round after it (bitmasks):
+   * the players who have not asked for a bye in it, and the bye seat when they are odd.
+   */
+  present: readonly number[];
   /** The rounds kept pairable: `due`, or fewer when no pairing of this round can keep them all. */
   rounds: number;
   /** The rounds after this one, up to Rounds (or a round robin's last). */
@@ -44,7 +52,37 @@ export function roundsLeftFor(
   // up to the round robin's last are kept pairable.
   const rounds = Math.min(basis.settings.rounds, size - 1) - basis.roundNumber;
   if (rounds < 1 || size > ROUNDS_LEFT.seats) return null;
-  return { basis, seats, rounds, due: rounds, fixed, budget: { steps: ROUNDS_LEFT.steps } };
+  const playing = Array.from({ length: rounds + 1 }, (_, k) =>
+    k === 0 ? seats : seats.filter((p) => !requestsBye(p, basis.roundNumber + k)),
+  );
+  const byeSeat = playing.some((round) => round.length % 2 === 1) ? 1 << seats.length : 0;
+  const index = new Map(seats.map((p, v) => [p, v]));
+  const present = playing.map((round) => {
+    const mask = round.reduce((m, p) => m | (1 << index.get(p)!), 0);
+    return round.length % 2 === 1 ? mask | byeSeat : mask;
+  });
+  return {
+    basis,
+    seats,
+    size: seats.length + (byeSeat ? 1 : 0),
+    present,
+    rounds,
+    due: rounds,
+    fixed,
+    budget: { steps: ROUNDS_LEFT.steps },
+  };
+}
+
+/** Whether `graph` holds the `rounds` rounds after this one (with this one too: `withThis`). */
+function holdsAhead(
+  left: RoundsLeft,
+  graph: readonly number[],
+  rounds: number,
+  budget: Budget,
+  withThis = false,
+): boolean | null {
+  const present = left.present.slice(withThis ? 0 : 1, rounds + 1);
+  return holdsRounds(graph, present.length, budget, present);
 }
 
 /**
@@ -56,7 +94,7 @@ export function leavesRounds(
   pairs: ReadonlyArray<readonly [Player, Player]>,
   forcedBye: Player | null,
 ): boolean {
-  return holdsRounds(graphAfter(left, pairs, forcedBye), left.rounds, left.budget) !== false;
+  return holdsAhead(left, graphAfter(left, pairs, forcedBye), left.rounds, left.budget) !== false;
 }
 
 /** Whether a pairing tried instead surely leaves the rounds left pairable, in `steps` at most. */
@@ -67,7 +105,7 @@ function surelyLeavesRounds(
 ): boolean {
   const steps = Math.min(ROUNDS_LEFT.stepsEach, left.budget.steps);
   const budget = { steps };
-  const holds = holdsRounds(graphAfter(left, pairs, forcedBye), left.rounds, budget);
+  const holds = holdsAhead(left, graphAfter(left, pairs, forcedBye), left.rounds, budget);
   left.budget.steps -= steps - budget.steps;
   return holds === true;
 }
@@ -78,8 +116,7 @@ function surelyLeavesRounds(
  * of those. Null when the search is too long.
  */
 function mayLeave(left: RoundsLeft, rounds: number, everyonePlays: boolean): boolean | null {
-  const graph = graphAfter(left, [], null);
-  return holdsRounds(graph, rounds + (everyonePlays ? 1 : 0), left.budget);
+  return holdsAhead(left, graphAfter(left, [], null), rounds, left.budget, everyonePlays);
 }
 
 /**
@@ -136,7 +173,7 @@ function graphAfter(
 ): number[] {
   const { basis, seats } = left;
   const index = new Map(seats.map((p, k) => [p.id, k]));
-  const n = seats.length + (seats.length % 2);
+  const n = left.size;
   const adj = new Array<number>(n).fill(0);
   const join = (v: number, w: number): void => {
     adj[v] |= 1 << w;

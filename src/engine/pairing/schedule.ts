@@ -12,24 +12,31 @@ export interface Budget {
 }
 
 /**
- * Whether `adj` holds `rounds` edge-disjoint perfect matchings; null when the budget ran out
- * first. The rounds are filled one opponent at a time, always for the seat and round with the
- * fewest opponents left (none: back up); every seat needs as many partners left as rounds it
- * still has to play; seat 0 meets its partners in round order, so the same rounds are not
+ * Whether `adj` holds `rounds` edge-disjoint perfect matchings, each of the seats `present` in
+ * its round (bitmasks; default every seat); null when the budget ran out first. The rounds are
+ * filled one opponent at a time, always for the seat and round with the fewest opponents left
+ * (none: back up); every seat needs as many partners left as rounds it still has to play; seat
+ * 0 meets its partners in round order over rounds of the same seats, so the same rounds are not
  * tried in another order.
  */
 export function holdsRounds(
   adj: readonly number[],
   rounds: number,
   budget: Budget,
+  present?: readonly number[],
 ): boolean | null {
   if (rounds <= 0) return true;
   const n = adj.length;
-  if (n % 2 === 1 || adj.some((mask) => popCount(mask) < rounds)) return false;
+  const all = n === 32 ? -1 : (1 << n) - 1;
+  // Rounds of the same seats side by side, so that seat 0's order applies among them.
+  const seatsOf = (present ?? []).slice(0, rounds).sort((x, y) => x - y);
+  while (seatsOf.length < rounds) seatsOf.push(all);
+  if (seatsOf.some((seats) => popCount(seats) % 2 === 1)) return false;
   const free = adj.slice();
   // open[r]: the seats round r has not paired yet; owed[v]: rounds seat v has still to play.
-  const open = new Array<number>(rounds).fill(n === 32 ? -1 : (1 << n) - 1);
-  const owed = new Array<number>(n).fill(rounds);
+  const open = seatsOf.slice();
+  const owed = adj.map((_, v) => seatsOf.filter((seats) => seats & (1 << v)).length);
+  if (adj.some((mask, v) => popCount(mask) < owed[v])) return false;
   const partnerOfZero = new Array<number>(rounds).fill(0);
   const meet = (v: number, w: number, r: number): void => {
     if (v === 0) partnerOfZero[r] = w;
@@ -56,7 +63,8 @@ export function holdsRounds(
     for (let r = 0; r < rounds; r++) {
       // Seat 0 first, in round order: its partners then rise with the rounds.
       if (open[r] & 1) {
-        const above = r > 0 ? ~((2 << partnerOfZero[r - 1]) - 1) : -1;
+        const above =
+          r > 0 && seatsOf[r - 1] === seatsOf[r] ? ~((2 << partnerOfZero[r - 1]) - 1) : -1;
         [seat, round, options] = [0, r, free[0] & open[r] & above];
         break;
       }
