@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import type { PairingSystem } from '../engine/types';
+import type { BandsSaid } from './bandsSaid';
 import type { Cell } from './cells';
 import { clearChunked, loadChunked, readChunked, saveChunked } from './propertyChunks';
 
@@ -44,6 +45,11 @@ export interface UndoRecord {
    * not say it again (nor does Pair next round).
    */
   byePointsSaid?: number;
+  /**
+   * The changed ranks and band settings this pairing named, or earlier ones had, so later
+   * pairings do not name them again. Absent in records written before it was kept.
+   */
+  bandsSaid?: BandsSaid;
 }
 
 /** Where a pairing put a player: a board, else a bye row (`rests`: a round robin's Rest row). */

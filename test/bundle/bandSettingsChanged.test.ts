@@ -33,7 +33,7 @@ describe('band settings or a rank changed after round 1', () => {
     const before = bands(event);
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Pair next round\nRound 2: 5 boards.\n\n${SETTINGS} The bands stay as they are: they are fixed once play starts, and "Apply band edits" reads the Bands tab, not these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise set the settings back.\n\nRank changed since the bands were built: P3 (Players!B4, 2d → 4d). The new rank counts for handicaps, but the player keeps their band and initial score. To move them, pick the new band in Players › Band and run "Apply band edits".`,
+      `Pairsheet: Pair next round\nRound 2: 5 boards.\n\n${SETTINGS} The bands stay as they are: they are fixed once play starts, and "Apply band edits" reads the Bands tab, not these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise set the settings back. Said once: later pairings name only what changes again.\n\nRank changed since the bands were built: P3 (Players!B4, 2d → 4d). The new rank counts for handicaps, but the player keeps their band and initial score. To move them, pick the new band in Players › Band and run "Apply band edits". Said once: later pairings name only what changes again.`,
     );
     expect(bands(event)).toEqual(before);
     const [header, ...rows] = event.values('Round 2');
@@ -83,7 +83,7 @@ describe('band settings changed after Build bands, before round 1 is paired', ()
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings!B7 (Bar) is 2d, was blank. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings!B7 (Bar) is 2d, was blank. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back. Said once: later pairings name only what changes again.',
     );
   });
 
@@ -95,7 +95,7 @@ describe('band settings changed after Build bands, before round 1 is paired', ()
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings!B7 (Bar) is 2d, was blank. Ranks changed since the bands were built: P3 (Players!B4, 2d → 4d); P4 (Players!B5, 1d → 2k). Round 1 was paired on the bands as built. To build them with the changes, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings!B7 (Bar) is 2d, was blank. Ranks changed since the bands were built: P3 (Players!B4, 2d → 4d); P4 (Players!B5, 1d → 2k). Round 1 was paired on the bands as built. To build them with the changes, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back. Said once: later pairings name only what changes again.',
     );
   });
 });
@@ -114,7 +114,7 @@ describe('a band setting whose Settings row was deleted after Build bands', () =
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings › Bar (no row on the Settings tab) is blank, was 2d. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nChanged since the bands were built: Settings › Bar (no row on the Settings tab) is blank, was 2d. Round 1 was paired on the bands as built. To build them with the change, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back. Said once: later pairings name only what changes again.',
     );
   });
 });

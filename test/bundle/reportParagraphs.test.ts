@@ -12,7 +12,7 @@ const FAR_P6 =
 const CHANGED =
   'Changed since the bands were built: Settings!B6 (Band factor D) is 1, was 0.75; Settings!B7 (Bar) is 2d, was blank.';
 const RANK =
-  'Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The new rank counts for handicaps, but the player keeps their band and initial score. To move them, pick the new band in Players › Band and run "Apply band edits".';
+  'Rank changed since the bands were built: P3 (Players!B4, 2d → 4d). The new rank counts for handicaps, but the player keeps their band and initial score. To move them, pick the new band in Players › Band and run "Apply band edits". Said once: later pairings name only what changes again.';
 
 /** Round 1 paired and won; then two band settings, P3's rank and P6's Initial score changed. */
 function warned() {
@@ -37,7 +37,7 @@ describe('Pair next round', () => {
     event.click('Pair next round');
     expect(paragraphs(event.lastAlert())).toEqual([
       'Pairsheet: Pair next round\nRound 2: 5 boards. Forced bye: P10. Late arrivals placed in their bands: Late Lee.',
-      `${CHANGED} The bands stay as they are: they are fixed once play starts, and "Apply band edits" reads the Bands tab, not these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise set the settings back.`,
+      `${CHANGED} The bands stay as they are: they are fixed once play starts, and "Apply band edits" reads the Bands tab, not these settings. To change the bands, edit the Bands tab (merge bands, change a Separation) and run "Apply band edits"; otherwise set the settings back. Said once: later pairings name only what changes again.`,
       RANK,
       `${FAR_P6} If it was typed by mistake, correct it, then run "Undo last pairing" and "Pair next round" again.`,
     ]);

@@ -58,7 +58,7 @@ describe('Rounds changed after Build bands, before round 1 is paired', () => {
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 12 boards.\n\nChanged since the bands were built: Settings!B5 (Rounds) is 4, was 3, which changes the separations between the bands; Settings!B7 (Bar) is 2d, was blank. Round 1 was paired on the bands as built. To build them with the changes, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back.',
+      'Pairsheet: Pair next round\nRound 1: 12 boards.\n\nChanged since the bands were built: Settings!B5 (Rounds) is 4, was 3, which changes the separations between the bands; Settings!B7 (Bar) is 2d, was blank. Round 1 was paired on the bands as built. To build them with the changes, run "Undo last pairing", "Build bands", then "Pair next round"; otherwise set the setting back. Said once: later pairings name only what changes again.',
     );
   });
 

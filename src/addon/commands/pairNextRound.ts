@@ -3,6 +3,7 @@ import { forcedRepeats, type RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { bandChanges } from '../../sheet/bandChanges';
 import { bandsRecordWithPlacements } from '../../sheet/bandsRecord';
+import { bandsSaidBefore, type BandsSaid } from '../../sheet/bandsSaid';
 import { byePointsChange } from '../../sheet/byePointsChange';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList, sentence } from '../../engine/names';
@@ -51,6 +52,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
         t.settingsTable,
         t.roster,
         t.rounds.length ? 'pair' : 'first',
+        bandsSaidBefore(t, paired.number, event.undoRecords),
       )
     : null;
   if (changes) addNotes(paired, changes.notes);
@@ -67,7 +69,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   // A round paired again: its old by-name sheet and slips would show the replaced boards.
   const stale = target.replaces ? dropPrintouts(ss, plan, paired.number) : [];
   const replaced = target.replaces ? (event.undoRecords.get(paired.number) ?? null) : null;
-  const undo = undoBase(ss, t, paired, replaced);
+  const undo = withBandsSaid(undoBase(ss, t, paired, replaced), changes?.said);
   if (paired.placed.length) {
     plan.updateColumns(t.roster.table, PLACEMENT_HEADERS, placementCells(t, paired));
   }
@@ -118,6 +120,17 @@ function addNotes(paired: RoundPairing, notes: ReadonlyMap<number, string>): voi
     const note = notes.get(b.player);
     if (note) b.notes.push(note);
   }
+}
+
+/** The band changes named by this pairing or earlier ones, kept so later ones leave them out. */
+function withBandsSaid(
+  record: Omit<UndoRecord, 'sheetId'>,
+  said: BandsSaid | undefined,
+): Omit<UndoRecord, 'sheetId'> {
+  if (!said || (!Object.keys(said.ranks).length && !Object.keys(said.settings).length)) {
+    return record;
+  }
+  return { ...record, bandsSaid: said };
 }
 
 /**
