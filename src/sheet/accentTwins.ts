@@ -45,15 +45,19 @@ export function accentTwinsNote(t: Tournament, pairing = Infinity): string | nul
     twins.length === 1
       ? `${twins[0]} differ only by accents: two players, or one typed twice?`
       : `These names differ only by accents: ${twins.join('; ')}. Different players, or one typed twice?`;
-  return `${question} ${twinsAdvice(pairing !== Infinity)}`;
+  return `${question} ${twinsAdvice(pairing !== Infinity, t.settings.boardGame === 'go')}`;
 }
 
-/** What the TD does either way: the extra row deleted (the pairing undone first), or nothing. */
-function twinsAdvice(pairing: boolean): string {
+/**
+ * What the TD does either way: the extra row deleted (the pairing undone first), or nothing; at
+ * go, the AGA ID or EGF PIN that tells two people apart (a chess event has neither).
+ */
+function twinsAdvice(pairing: boolean, go: boolean): string {
   const typedTwice = pairing
     ? 'run "Undo last pairing", delete the extra row and pair again'
     : 'delete the extra row';
-  return `If one person was typed twice, ${typedTwice}. If they are two people, give each their AGA ID or EGF PIN, or let both play: this is not said once both have been paired.`;
+  const ids = go ? 'give each their AGA ID or EGF PIN, or ' : '';
+  return `If one person was typed twice, ${typedTwice}. If they are two people, ${ids}let both play: this is not said once both have been paired.`;
 }
 
 /** An id as compared: spaces and leading zeros left out (AGA ID 00123 is 123). */

@@ -141,4 +141,19 @@ describe('Players names that differ only by accents', () => {
         IN_STANDINGS,
     );
   });
+
+  it('at chess, are not told to give AGA IDs or EGF PINs, which a chess event has not', () => {
+    const players = ['José Ruiz', 'Ann Bo', 'Jose Ruiz'].map((Name, i) =>
+      playerRow({ Name, Rating: 2000 - 100 * i }),
+    );
+    const event = newEvent({
+      players,
+      settings: { 'Pairing system': 'Swiss', 'Board game': 'Chess' },
+    });
+    event.click('Update standings');
+    expect(event.lastAlert()!.split('\n\n').at(-1)).toBe(
+      'Players!A2 José Ruiz and Players!A4 Jose Ruiz differ only by accents: two players, or one typed twice? ' +
+        'If one person was typed twice, delete the extra row. If they are two people, let both play: this is not said once both have been paired.',
+    );
+  });
 });
