@@ -170,7 +170,7 @@ describe('an odd field with a withdrawn entry keeps the rounds left pairable', (
       'P2-P3 P7-P8 P4-P5 forced bye P6',
       'P2-P7 P3-P8 P5-P6 forced bye P4',
       'P7-P5 u P6-P3 P4-P2 forced bye P8',
-      'P3-P4* P8-P5* P7-P6* forced bye P2',
+      'P3-P4+ P8-P5+ P7-P6+ forced bye P2',
       'P5-P3 P2-P8 u P6-P4 u forced bye P7',
       'P5-P2 P4-P7 u P8-P6 forced bye P3',
     ]);
@@ -207,8 +207,8 @@ describe('the look-ahead to the rounds left with a bye volunteer', () => {
     ]);
     expect(paired).toEqual([
       'P3-P1 P2-P5 forced bye P6',
-      'P1-P2* P6-P3* forced bye P5*',
-      'P3-P2 u P5-P6* forced bye P1*',
+      'P1-P2+ P6-P3+ forced bye P5+',
+      'P3-P2 u P5-P6+ forced bye P1+',
       'P2-P6 P1-P5 forced bye P3',
       'P6-P1 u P5-P3 u forced bye P2',
     ]);
@@ -230,7 +230,7 @@ describe('the look-ahead to the rounds left with a bye volunteer', () => {
       'P6-P1 P2-P7 P8-P3 P4-P9 P10-P5',
       'P1-P10 P7-P4 P8-P6 P5-P2 P3-P9',
       'P6-P4 P9-P1 P2-P8 P10-P7 P5-P3',
-      'P4-P8 P9-P5* P7-P6* P3-P10 forced bye P2* voluntary bye P1',
+      'P4-P8 P9-P5+ P7-P6+ P3-P10 forced bye P2+ voluntary bye P1',
       'P4-P2 u P7-P9 P8-P10 P6-P3 P1-P5 u',
       'P9-P8 P2-P6 P10-P4 u P5-P7 u P3-P1',
       'P8-P7 u P1-P4 u P3-P2 u P9-P10 u P6-P5 u',
@@ -260,6 +260,29 @@ describe('byes asked for in later rounds are foreseen', () => {
       'P1-P7* P3-P5* P4-P6 u forced bye P2*',
       'P7-P5 P6-P1 P2-P3 forced bye P4',
       'P7-P2 P5-P1 u P3-P4 forced bye P6',
+    ]);
+  });
+});
+
+describe('byes asked for leave room for more rounds than a round robin has', () => {
+  it('six players, six rounds, four of them away once: round 6 is kept pairable too', () => {
+    // Looking ahead only to round 5 (a round robin's last), round 6 had no pairing.
+    const results = Array.from({ length: 6 }, (_, k) =>
+      ['1-0', '0-1', '1-0'].map((r, b) => (k % 2 === 0 ? r : b === 1 ? '1-0' : '0-1')),
+    );
+    const byes: Array<[number, number]> = [
+      [0, 2],
+      [1, 3],
+      [2, 4],
+      [3, 5],
+    ];
+    expect(smallSwiss(6, 6, { byes, never: false }, results)).toEqual([
+      'P4-P1 P2-P5 P6-P3',
+      'P6-P2 P5-P4 forced bye P3 voluntary bye P1',
+      'P3-P5 P4-P6 forced bye P1 voluntary bye P2',
+      'P1-P5* P2-P4* forced bye P6* voluntary bye P3',
+      'P1-P6* P3-P2* forced bye P5* voluntary bye P4',
+      'P5-P6 u P2-P1 P4-P3',
     ]);
   });
 });

@@ -30,7 +30,7 @@ export interface RoundsLeft {
   present: readonly number[];
   /** The rounds kept pairable: `due`, or fewer when no pairing of this round can keep them all. */
   rounds: number;
-  /** The rounds after this one, up to Rounds (or a round robin's last). */
+  /** The rounds after this one, up to Rounds. */
   due: number;
   /** Pairs fixed by the TD this round (Constraints). */
   fixed: ReadonlyArray<readonly [Player, Player]>;
@@ -38,8 +38,8 @@ export interface RoundsLeft {
 }
 
 /**
- * The rounds left to keep pairable (at most up to a round robin's last), or null when the
- * field is too large or none is left.
+ * The rounds left to keep pairable (up to Rounds), or null when the field is too large or none
+ * is left.
  */
 export function roundsLeftFor(
   basis: RoundBasis,
@@ -48,9 +48,9 @@ export function roundsLeftFor(
 ): RoundsLeft | null {
   const seats = roster.filter((p) => p.status === 'active');
   const size = seats.length + (seats.length % 2);
-  // More rounds than a round robin has need a repeat (or a second forced bye) anyway: those
-  // up to the round robin's last are kept pairable.
-  const rounds = Math.min(basis.settings.rounds, size - 1) - basis.roundNumber;
+  // Rounds past a round robin's last need a repeat unless byes asked for or a withdrawal leave
+  // room: those that cannot be kept are cut (mustKeepRounds).
+  const rounds = basis.settings.rounds - basis.roundNumber;
   if (rounds < 1 || size > ROUNDS_LEFT.seats) return null;
   const playing = Array.from({ length: rounds + 1 }, (_, k) =>
     k === 0 ? seats : seats.filter((p) => !requestsBye(p, basis.roundNumber + k)),
