@@ -65,13 +65,18 @@ interface DateProblem {
 const TIME_OF_DAY =
   /^(.*\d)(?:,? |T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ?([AP])\.?M\.?)?$/i;
 
-/** The date part of text with a start time, the text itself without one, null for a time that cannot be. */
-function dayOf(text: string): string | null {
+/** The date part of text with a start time (the text itself without one), or why the time cannot be. */
+function dayOf(text: string): string | DateProblem {
   const m = TIME_OF_DAY.exec(text);
   if (!m) return text;
   const [hours, minutes, seconds] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
   const hoursOk = m[5] ? hours >= 1 && hours <= 12 : hours <= 23;
-  return hoursOk && minutes <= 59 && seconds <= 59 ? m[1] : null;
+  if (hoursOk && minutes <= 59 && seconds <= 59) return m[1];
+  const time = text.slice(m[1].length).replace(/^[,T ]+/, '');
+  return {
+    reason: `"${text}": ${time} is not a time of day.`,
+    hint: `Type the day alone (${m[1]}), or a time from 0:00 to 23:59.`,
+  };
 }
 
 /** yyyy-mm-dd, '' when blank, or why the value is not a date (see eventDate). */
@@ -84,7 +89,7 @@ function readDate(value: string | number): string | DateProblem {
   const text = value.trim().replace(/\s+/g, ' ');
   if (text === '') return '';
   const day = dayOf(text);
-  if (day === null) return { reason: `"${text}" is not a date.`, hint: NOT_A_DATE };
+  if (typeof day !== 'string') return day;
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(day);
   let iso: string | null = null;
   if (m) iso = isoDay(Number(m[1]), Number(m[2]), Number(m[3]));

@@ -25,7 +25,7 @@ describe('Settings dates kept as text', () => {
     expect(exported().text).toMatch(/; DT\[2026-05-02,2026-05-03\]\n/);
     event.setSetting('End date', '2026-05-03 24:00');
     expect(exported().message).toBe(
-      'Settings!B36 (End date): "2026-05-03 24:00" is not a date. Type a date, or text such as 2025-04-05.',
+      'Settings!B36 (End date): "2026-05-03 24:00": 24:00 is not a time of day. Type the day alone (2026-05-03), or a time from 0:00 to 23:59.',
     );
   });
 });

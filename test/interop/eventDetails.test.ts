@@ -98,7 +98,7 @@ describe('eventDate', () => {
     ]);
   });
 
-  it('refuses a start time that is no time of day, or a date that is no date, naming the cell', () => {
+  it('refuses a start time that is no time of day (saying so), or a date that is no date, naming the cell', () => {
     expect(
       [
         '2026-05-02 25:00',
@@ -108,9 +108,9 @@ describe('eventDate', () => {
         '6/4/2026 9:30',
       ].map((v) => refusal(() => eventDate(v, WHERE))),
     ).toEqual([
-      'Settings!B33 (Start date): "2026-05-02 25:00" is not a date. Type a date, or text such as 2025-04-05.',
-      'Settings!B33 (Start date): "2026-05-02 9:60" is not a date. Type a date, or text such as 2025-04-05.',
-      'Settings!B33 (Start date): "2026-05-02 13:00 PM" is not a date. Type a date, or text such as 2025-04-05.',
+      'Settings!B33 (Start date): "2026-05-02 25:00": 25:00 is not a time of day. Type the day alone (2026-05-02), or a time from 0:00 to 23:59.',
+      'Settings!B33 (Start date): "2026-05-02 9:60": 9:60 is not a time of day. Type the day alone (2026-05-02), or a time from 0:00 to 23:59.',
+      'Settings!B33 (Start date): "2026-05-02 13:00 PM": 13:00 PM is not a time of day. Type the day alone (2026-05-02), or a time from 0:00 to 23:59.',
       'Settings!B33 (Start date): "2026-13-02 9:30" is not a date. Type a date, or text such as 2025-04-05.',
       'Settings!B33 (Start date): "6/4/2026 9:30" could be 6 April or June 4. Type it as 2026-04-06 or 2026-06-04.',
     ]);
