@@ -12,8 +12,9 @@ const SHOWN = 5;
  * Requested bye points is not kept per round (README, "Changing things mid-event"): when byes
  * asked for score another value than they did when the latest round before `before` was paired,
  * the byes asked for in the rounds played are rescored. Said, naming them, while some such bye
- * exists; null when the value is the same, or that round's undo record did not keep the value
- * (records written before it was) or is not that tab's. The value changes with Settings ›
+ * exists; null when the value is the same, or that round's undo record is not that tab's. A
+ * record written before the value was kept counts as 0: byes asked for scored 0 before the
+ * setting was added, so an event carried on after an upgrade is told too. The value changes with Settings ›
  * Requested bye points, or with Pairing system switched to or from Round robin, where a bye
  * scores 0 whatever that cell says: the message names the setting that changed. `records`:
  * each round's undo record, as the command read them.
@@ -32,8 +33,8 @@ export function byePointsChange(
   const record = records.get(latest);
   // A record left from another tab of that name (deleted, imported) says nothing of this one.
   if (record?.sheetId !== tab.table.sheet.getSheetId()) return null;
-  const was = record.byePoints;
-  if (was === undefined || ![0, 0.5, 1].includes(was) || was === now) return null;
+  const was = record.byePoints ?? 0;
+  if (![0, 0.5, 1].includes(was) || was === now) return null;
   // Already said by Update standings: a TD who read it is not told again.
   if (record.byePointsSaid === now) return null;
   const asked = askedByes(event, rounds);

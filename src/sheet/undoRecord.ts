@@ -37,7 +37,7 @@ export interface UndoRecord {
   /**
    * The points a bye asked for scored when this round was paired (Settings › Requested bye
    * points, 0 where the system gives none), so a later change is said. Absent in records
-   * written before it was kept.
+   * written before it was kept, and read as 0, what byes asked for scored then.
    */
   byePoints?: number;
   /**

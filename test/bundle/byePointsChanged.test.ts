@@ -168,14 +168,24 @@ describe('Requested bye points changed after rounds were paired', () => {
     );
   });
 
-  it('is not said for rounds whose undo record did not keep the value', () => {
+  it('takes a round whose undo record did not keep the value (an older version) as paired with 0', () => {
     const event = twoRoundsPlayed(0);
     forgetByePoints(event);
     event.setSetting('Requested bye points', '½');
     expect(report(event, 'Update standings')).toBe(
-      'Update standings (toast)\nStandings updated after 2 rounds. Leader: Dmitri (2).',
+      `Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\n${HALF_SINCE_ROUND_2}`,
     );
+    // Said once, as for a record that kept 0.
     expect(report(event, 'Pair next round')).toBe('Pair next round (toast)\nRound 3: 3 boards.');
+  });
+
+  it('is said by Pair next round after an upgrade when Update standings has not said it', () => {
+    const event = twoRoundsPlayed(0);
+    forgetByePoints(event);
+    event.setSetting('Requested bye points', 1);
+    expect(report(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 3: 3 boards.\n\nSettings!B24 (Requested bye points) is 1, was 0 when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.',
+    );
   });
 
   it("is not said from a record that is not the round tab's, or keeps no such value", () => {
