@@ -228,6 +228,24 @@ describe('Pair next round in a round robin', () => {
     expect(event.values('Round 1 by name').some((r) => r[0] === 'RR 1')).toBe(true);
   });
 
+  it('gives a withdrawn player no row in the round they would rest, nor names them resting', () => {
+    const event = roundRobin(5);
+    for (let r = 1; r <= 3; r++) {
+      event.click('Pair next round');
+      typeResults(event, r, () => 'W+R');
+    }
+    // The rotation rests RR 4 in round 4 (RR 3, RR 1 and RR 5 rested in rounds 1 to 3).
+    expect(event.values('Round 3').filter((r) => r[0] === 'Bye')).toEqual([
+      ['Bye', 'RR 5', '', '', '', 'Rest', 'rests this round (round robin)'],
+    ]);
+    event.edit('Players', 3, 'Status', 'withdrawn');
+    event.click('Pair next round');
+    expect(event.values('Round 4').filter((r) => r[0] === 'Bye')).toEqual([]);
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 4: 2 boards.');
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/Round 4 looks right: 2 boards, no bye rows\./);
+  });
+
   it('refuses before the players are seated', () => {
     const players = [playerRow({ Name: 'A', Rank: '1k' }), playerRow({ Name: 'B', Rank: '2k' })];
     const event = newEvent({ players, settings: { 'Pairing system': 'Round robin' } });

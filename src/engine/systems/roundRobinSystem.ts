@@ -111,7 +111,8 @@ export const roundRobinSystem: PairingSystemRules = {
       out.length === 2
         ? `Board ${board}: ${players[a].name} and ${players[b].name} both withdrew (double forfeit).`
         : `Board ${board}: ${players[out[0] === a ? b : a].name} wins by forfeit (${players[out[0]].name} withdrew).`;
-    if (rr.resting !== null) {
+    // A withdrawn player's rest needs no row: they are out of every round anyway.
+    if (rr.resting !== null && !withdrawn(rr.resting)) {
       byes.push({
         player: rr.resting,
         kind: 'voluntary',
