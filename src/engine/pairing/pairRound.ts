@@ -107,9 +107,8 @@ function pairPlaying(
   let scheduled = new Set<number>();
   let byeMoved = false;
   let note = '';
-  const left = field && roundsLeftFor(basis, players, manual);
-  const everyonePlays = manual.length === 0 && playing.length === active.length;
-  if (field && left && mustKeepRounds(left, playerPairs(field), forcedBye, everyonePlays)) {
+  const left = field && roundsLeftFor(basis, players, manual, free);
+  if (field && left && mustKeepRounds(left, playerPairs(field), forcedBye)) {
     const kept = keepMostRounds(left, free, { field, forcedBye }, graph);
     note = roundsLeftNote(roundsKept(left));
     if (kept) {

@@ -24,8 +24,9 @@ export interface RoundsLeft {
   /** The graph's seats: the players, and the bye seat when a round has an odd number of them. */
   size: number;
   /**
-   * The seats of this round with everyone playing, then of each round after it (bitmasks):
-   * the players who have not asked for a bye in it, and the bye seat when they are odd.
+   * The seats of this round, then of each round after it (bitmasks): the players paired by
+   * the engine this round (not away, not in a pair the TD fixed), then those who have not
+   * asked for a bye in each round after it; the bye seat when they are odd.
    */
   present: readonly number[];
   /** The rounds kept pairable: `due`, or fewer when no pairing of this round can keep them all. */
@@ -39,12 +40,13 @@ export interface RoundsLeft {
 
 /**
  * The rounds left to keep pairable (up to Rounds), or null when the field is too large or none
- * is left.
+ * is left. `free`: the players the engine pairs this round (the forced bye among them).
  */
 export function roundsLeftFor(
   basis: RoundBasis,
   roster: readonly Player[],
   fixed: ReadonlyArray<readonly [Player, Player]>,
+  free: readonly Player[],
 ): RoundsLeft | null {
   const seats = roster.filter((p) => p.status === 'active');
   const size = seats.length + (seats.length % 2);
@@ -53,7 +55,7 @@ export function roundsLeftFor(
   const rounds = basis.settings.rounds - basis.roundNumber;
   if (rounds < 1 || size > ROUNDS_LEFT.seats) return null;
   const playing = Array.from({ length: rounds + 1 }, (_, k) =>
-    k === 0 ? seats : seats.filter((p) => !requestsBye(p, basis.roundNumber + k)),
+    k === 0 ? free : seats.filter((p) => !requestsBye(p, basis.roundNumber + k)),
   );
   const byeSeat = playing.some((round) => round.length % 2 === 1) ? 1 << seats.length : 0;
   const index = new Map(seats.map((p, v) => [p, v]));
@@ -111,12 +113,12 @@ function surelyLeavesRounds(
 }
 
 /**
- * Whether some pairing of this round can leave `rounds` rounds after it pairable: with everyone
- * playing this round, the field must hold a pairing for this round and those; else one for each
- * of those. Null when the search is too long.
+ * Whether some pairing of this round can leave `rounds` rounds after it pairable: the field,
+ * the TD's pairs out, must hold a pairing of this round's free players and one for each of
+ * those rounds. Null when the search is too long.
  */
-function mayLeave(left: RoundsLeft, rounds: number, everyonePlays: boolean): boolean | null {
-  return holdsAhead(left, graphAfter(left, [], null), rounds, left.budget, everyonePlays);
+function mayLeave(left: RoundsLeft, rounds: number): boolean | null {
+  return holdsAhead(left, graphAfter(left, [], null), rounds, left.budget, true);
 }
 
 /**
@@ -129,13 +131,12 @@ export function mustKeepRounds(
   left: RoundsLeft,
   pairs: ReadonlyArray<readonly [Player, Player]>,
   forcedBye: Player | null,
-  everyonePlays: boolean,
 ): boolean {
   if (leavesRounds(left, pairs, forcedBye)) return false;
-  const all = mayLeave(left, left.rounds, everyonePlays);
+  const all = mayLeave(left, left.rounds);
   if (all !== false) return all === true;
   let most = 0;
-  while (most + 1 < left.rounds && mayLeave(left, most + 1, everyonePlays) === true) most++;
+  while (most + 1 < left.rounds && mayLeave(left, most + 1) === true) most++;
   if (most === 0) return false;
   left.rounds = most;
   return !leavesRounds(left, pairs, forcedBye);

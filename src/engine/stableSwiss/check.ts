@@ -50,13 +50,13 @@ export function blockingPairProblems(
   let solution = solveStable(field, weights, barred);
   if (solution && settings) {
     const input = { settings, players, roundNumber: round.number };
-    const everyonePlays = fixed.size === 0 && round.byes.every((b) => b.kind === 'forced');
     const fixedPairs = round.games
       .filter((g) => fixed.has(pairKey(g.white, g.black)))
       .map((g): [Player, Player] => [players[g.white], players[g.black]]);
-    const left = stableRoundsLeft(input, histories, blocked, fixedPairs, everyonePlays);
     const forced = round.byes.find((b) => b.kind === 'forced');
     const bye = forced ? players[forced.player] : null;
+    const free = [...field.map((e) => e.player), ...(bye ? [bye] : [])];
+    const left = stableRoundsLeft(input, histories, blocked, fixedPairs, free);
     // The pairing engine widens past stable pairings that leave a later round unpairable.
     if (left?.needed(field, bye, solution.mate)) {
       const keeps = left.keeps(field, bye);

@@ -74,8 +74,7 @@ export function pairStableSwissRound(
   };
   let paired = stablePairing(free, search);
   if (typeof paired === 'string') return fallback(input, paired);
-  const everyonePlays = manual.length === 0 && playing.length === active.length;
-  const roundsLeft = stableRoundsLeft(input, histories, blocked, manual, everyonePlays);
+  const roundsLeft = stableRoundsLeft(input, histories, blocked, manual, free);
   let scheduled = new Set<number>();
   let byeMoved = false;
   let note = '';

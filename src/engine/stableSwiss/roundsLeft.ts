@@ -33,13 +33,15 @@ export function stableRoundsLeft(
   histories: PlayerHistory[],
   blocked: Set<number>,
   fixed: ReadonlyArray<readonly [Player, Player]>,
-  everyonePlays: boolean,
+  /** The players a stable pairing pairs this round, the forced bye among them. */
+  free: readonly Player[],
 ): StableRoundsLeft | null {
   const basis = { settings, roundNumber, histories, blocked };
   const left = roundsLeftFor(
     { ...basis, previousRoundIndex: -1, topInitialScore: null },
     players,
     fixed,
+    free,
   );
   if (!left) return null;
   const pairsOf = (field: readonly StableEntrant[], mate: readonly number[]) =>
@@ -48,7 +50,7 @@ export function stableRoundsLeft(
     );
   return {
     keeps: (field, bye) => (mate) => leavesRounds(left, pairsOf(field, mate), bye),
-    needed: (field, bye, mate) => mustKeepRounds(left, pairsOf(field, mate), bye, everyonePlays),
+    needed: (field, bye, mate) => mustKeepRounds(left, pairsOf(field, mate), bye),
     kept: () => roundsKept(left),
     keepsRound: ({ games, byes }) => {
       const pairs = games.map((g): [Player, Player] => [players[g.white], players[g.black]]);
