@@ -141,3 +141,59 @@ describe('a band setting changed after round 1', () => {
     );
   });
 });
+
+describe('what earlier pairings kept as said', () => {
+  /** Edits round `round`'s undo record (it fits in its first chunk here). */
+  function editRecord(event: Event, round: number, edit: (r: Record<string, unknown>) => void) {
+    const store = event.ss.properties.document;
+    const key = `pairsheet.undo.r${round}.0`;
+    const record = JSON.parse(store.get(key)!) as Record<string, unknown>;
+    edit(record);
+    store.set(key, JSON.stringify(record));
+  }
+
+  it('is named again when the round that named it is paired again before its results', () => {
+    const event = fiveRounds();
+    event.edit('Players', 2, 'Rank', '4d');
+    pairAfter(event, 1);
+    // Round 2 has no results: pairing replaces it, and its own record says nothing of before.
+    expect(pairAfter(event, 1)).toBe(`Pairsheet: Pair next round\nRound 2: 5 boards.\n\n${P3_4D}`);
+  });
+
+  it("is named again when the record is not the round tab's", () => {
+    const event = fiveRounds();
+    event.edit('Players', 2, 'Rank', '4d');
+    pairAfter(event, 1);
+    editRecord(event, 2, (record) => (record.sheetId = 999));
+    expect(pairAfter(event, 2)).toBe(`Pairsheet: Pair next round\nRound 3: 5 boards.\n\n${P3_4D}`);
+  });
+
+  it('is named again when a kept rank change holds more than the rank then and now', () => {
+    const event = fiveRounds();
+    event.edit('Players', 2, 'Rank', '4d');
+    pairAfter(event, 1);
+    editRecord(event, 2, (record) => (record.bandsSaid = { ranks: { p3: [2, 4, 4] } }));
+    expect(pairAfter(event, 2)).toBe(`Pairsheet: Pair next round\nRound 3: 5 boards.\n\n${P3_4D}`);
+  });
+
+  it('is named again when the same new rank is a change from another rank the bands were applied with', () => {
+    const event = fiveRounds();
+    event.edit('Players', 2, 'Rank', '4d');
+    pairAfter(event, 1);
+    // Applied at 3d, then 4d again: 3d → 4d is not the change round 2 named.
+    event.edit('Players', 2, 'Rank', '3d');
+    typeResults(event, 2, () => 'W+');
+    event.click('Apply band edits');
+    event.edit('Players', 2, 'Rank', '4d');
+    expect(pairAfter(event, 2)).toBe(
+      `Pairsheet: Pair next round\nRound 3: 5 boards.\n\nRank changed since the bands were built: P3 (Players!B4, 3d → 4d). ${KEEPS}`,
+    );
+  });
+
+  it('is not kept by a pairing that found nothing changed', () => {
+    const event = fiveRounds();
+    expect(pairAfter(event, 1)).toBe('Round 2: 5 boards.');
+    const record = JSON.parse(event.ss.properties.document.get('pairsheet.undo.r2.0')!) as object;
+    expect(record).not.toHaveProperty('bandsSaid');
+  });
+});

@@ -100,6 +100,21 @@ describe('band settings changed after Build bands, before round 1 is paired', ()
   });
 });
 
+describe('a rank alone changed after Build bands, before round 1 is paired', () => {
+  it('is named with the way to place the player by it, once', () => {
+    const event = tenInBands();
+    event.edit('Players', 2, 'Rank', '4d');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 5 boards.\n\nRank changed since the bands were built: P3 (Players!B4, 2d → 4d). Round 1 was paired on the bands as built. To place the player by the new rank, run "Undo last pairing", "Build bands", then "Pair next round". Said once: later pairings name only what changes again.',
+    );
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 2: 5 boards.');
+  });
+});
+
 describe('a band setting whose Settings row was deleted after Build bands', () => {
   it('is named once, and said to have no row', () => {
     const event = tenInBands();
