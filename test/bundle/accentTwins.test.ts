@@ -142,6 +142,27 @@ describe('Players names that differ only by accents', () => {
     );
   });
 
+  it('compare ids typed as text without spaces, leading zeros or case', () => {
+    const names = ['José Ruiz', 'Ann Bo', 'Jose Ruiz', 'Zoë Lee', 'Zoe Lee', 'Bo Kim', 'Bö Kim'];
+    const event = swissWithIds(names.map((name) => [name, '', '']));
+    // AGA IDs in a column formatted as plain text, kept as typed.
+    const ids = ['00123', '', ' 123 ', 'ab12', 'AB12', '0', '7'];
+    const players = event.ss.getSheetByName('Players')!;
+    const column = PLAYER_HEADERS.length + 1;
+    ids.forEach((id, i) =>
+      players
+        .getRange(2 + i, column)
+        .setNumberFormat('@')
+        .setValue(id),
+    );
+    event.click('Update standings');
+    // Bo Kim (0) and Bö Kim (7) are two people.
+    expect(event.lastAlert()!.split('\n\n')[1]).toBe(
+      'These names differ only by accents: Players!A2 José Ruiz and Players!A4 Jose Ruiz; Players!A5 Zoë Lee and Players!A6 Zoe Lee. Different players, or one typed twice? ' +
+        IN_STANDINGS,
+    );
+  });
+
   it('at chess, are not told to give AGA IDs or EGF PINs, which a chess event has not', () => {
     const players = ['José Ruiz', 'Ann Bo', 'Jose Ruiz'].map((Name, i) =>
       playerRow({ Name, Rating: 2000 - 100 * i }),
