@@ -116,6 +116,34 @@ describe('eventDate', () => {
     ]);
   });
 
+  it('reads a time with AM stuck to it, fractions of a second, and a.m. dotted', () => {
+    expect(
+      ['2026-05-02 9:30AM', '2026-05-02 9:30:15.250', '2026-05-02 12:30 a.m.'].map((v) =>
+        eventDate(v, WHERE),
+      ),
+    ).toEqual(['2026-05-02', '2026-05-02', '2026-05-02']);
+  });
+
+  it('refuses hours from 24, 0 before AM, and 60 seconds, naming the time alone', () => {
+    const no = (text: string, time: string, day = '2026-05-02'): string =>
+      `Settings!B33 (Start date): "${text}": ${time} is not a time of day. Type the day alone (${day}), or a time from 0:00 to 23:59.`;
+    expect(
+      [
+        '2026-05-02 24:00',
+        '2026-05-02 0:30 AM',
+        '2026-05-02 9:30:60',
+        '2026-05-02T25:00',
+        '2 May 2026, 25:00',
+      ].map((v) => refusal(() => eventDate(v, WHERE))),
+    ).toEqual([
+      no('2026-05-02 24:00', '24:00'),
+      no('2026-05-02 0:30 AM', '0:30 AM'),
+      no('2026-05-02 9:30:60', '9:30:60'),
+      no('2026-05-02T25:00', '25:00'),
+      no('2 May 2026, 25:00', '25:00', '2 May 2026'),
+    ]);
+  });
+
   it('refuses a day and month that could be either way round', () => {
     expect(refusal(() => eventDate('6/4/2025', WHERE))).toBe(
       'Settings!B33 (Start date): "6/4/2025" could be 6 April or June 4. Type it as 2025-04-06 or 2025-06-04.',
