@@ -61,5 +61,7 @@ describe('nameKey', () => {
       ['bokim', 'bokim', 'bokim', 'bokim'],
     );
     expect(nameKey('Bo\u000bKim\fLee')).toBe('bo kim lee');
+    // Tabs and line breaks are spaces, in a name of other characters too.
+    expect(nameKey('Zoë\u000bKim\fLee\tAnn\rBo')).toBe('zoë kim lee ann bo');
   });
 });
