@@ -158,4 +158,14 @@ describe('the rounds a graph of pairs not yet played can still hold', () => {
     expect(holdsRounds(apart, 3, plenty(), [0b1111, 0b0111, 0b1111])).toBe(false);
     expect(holdsRounds(apart, 3, plenty(), [0b1111, 0b1001, 0b1111])).toBe(false);
   });
+  it('seat 0 may meet a lower seat in a later round of other seats', () => {
+    // Seats 0 and 2 alone in one round, all four in the other: 0-2 first, then 0-1 and 2-3.
+    const path = graph(4, [
+      [0, 1],
+      [0, 2],
+      [2, 3],
+    ]);
+    expect(holdsRounds(path, 2, plenty(), [0b1111, 0b0101])).toBe(true);
+    expect(holdsRounds(path, 2, plenty(), [0b0101, 0b1111])).toBe(true);
+  });
 });

@@ -98,6 +98,21 @@ describe('Check round applies the look-ahead to the rounds left', () => {
       'P4 (board 2) and P5 (board 3) would both rather play each other than their opponents: the pairing is not stable.',
     ]);
   });
+
+  it('when no pairing keeps even the next round, the plain stable pairing is the measure', () => {
+    // P6 never meets P1, P2 or P3, and has met P5: after P6-P4, round 3 has no pairing.
+    const never = [0, 1, 2].map((a): Constraint => ({ a, b: 5, rule: 'never' }));
+    const [first, second] = history(
+      'P1-P2 1-0, P3-P4 ½-½, P5-P6 1-0|P3-P1 ½-½, P5-P2 ½-½, P6-P4 ½-½',
+    );
+    const settings = makeSettings({ pairingSystem: 'Stable Swiss', rounds: 5 });
+    expect(blockingPairProblems(six, [first], second, never, WEIGHTS, 0, settings)).toEqual([
+      'P1 (board 1) and P5 (board 2) would both rather play each other than their opponents: the pairing is not stable.',
+      'P1 (board 1) and P4 (board 3) would both rather play each other than their opponents: the pairing is not stable.',
+      'P5 (board 2) and P4 (board 3) would both rather play each other than their opponents: the pairing is not stable.',
+      'P3 (board 1) and P2 (board 2) would both rather play each other than their opponents: the pairing is not stable.',
+    ]);
+  });
 });
 
 describe('a drawn six where P1-P2 and P3-P4 never meet: four rounds of five at most', () => {
@@ -259,6 +274,65 @@ describe('a small Stable Swiss foresees byes asked for in later rounds', () => {
       'P7-P2 P6-P4 P1-P5 forced bye P3',
       'P2-P4 P3-P7 P5-P6* forced bye P1*',
       'P6-P1 P4-P3 P7-P5 forced bye P2',
+    ]);
+  });
+});
+
+describe('a small Stable Swiss whose round has byes asked for', () => {
+  it('weighs the rounds left without this round, as not everyone plays it', () => {
+    // Five players, P1 and P2 never to meet; P4 away in rounds 2 and 3, P2 in 3, P5 in 4.
+    const results = [['½-½', '0-1'], ['1-0', '0-1'], ['1-0'], ['1-0', '0-1']];
+    const byes: Array<[number, number]> = [
+      [1, 3],
+      [4, 4],
+      [3, 2],
+      [3, 3],
+    ];
+    // Counting everyone in round 3, its look-ahead gave way and round 4 had no pairing.
+    expect(smallStableSwiss(5, 4, { byes, never: true }, results)).toEqual([
+      'P4-P1* P2-P5* forced bye P3*',
+      'P1-P5 P3-P2 voluntary bye P4 (weighted)',
+      'P5-P3* voluntary bye P2 voluntary bye P4 forced bye P1*',
+      'P3-P1 P2-P4 voluntary bye P5',
+    ]);
+  });
+});
+
+describe('a small Stable Swiss that can keep only the next round pairable', () => {
+  it('counts this round, which everyone plays, in the rounds it can keep', () => {
+    // Six players, P1 and P2 never to meet, P1 and P5 away in round 4. Weighing round 4 alone,
+    // round 3 seemed to keep it, and round 4 had no pairing.
+    const results = [
+      ['0-1', '1-0', '1-0'],
+      ['½-½', '½-½', '½-½'],
+      ['0-1', '0-1', '1-0'],
+      ['½-½', '0-1'],
+    ];
+    const byes: Array<[number, number]> = [
+      [0, 4],
+      [4, 4],
+    ];
+    expect(smallStableSwiss(6, 6, { byes, never: true }, results)).toEqual([
+      'P4-P1 P2-P5 P6-P3',
+      'P1-P6 P3-P2 P5-P4',
+      'P3-P1 P2-P4 P6-P5 (weighted)',
+      'P6-P2 P4-P3 voluntary bye P1 voluntary bye P5',
+    ]);
+  });
+});
+
+describe('a small Stable Swiss whose weighted pairing keeps no more rounds', () => {
+  it('weighs the weighted pairing with its forced bye, and keeps the stable one', () => {
+    // Five players, P1 and P2 never to meet, P2 and P3 away in round 2: no stable pairing of
+    // round 2 keeps the rounds left pairable, nor does the weighted Swiss's once its forced
+    // bye (P1) is counted, so the stable pairing stands.
+    const byes: Array<[number, number]> = [
+      [2, 2],
+      [1, 2],
+    ];
+    expect(smallStableSwiss(5, 5, { byes, never: true }, [['1-0', '0-1'], ['0-1']])).toEqual([
+      'P3-P1 P2-P4 forced bye P5',
+      'P4-P5 voluntary bye P2 voluntary bye P3 forced bye P1',
     ]);
   });
 });
