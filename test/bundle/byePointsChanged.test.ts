@@ -237,4 +237,33 @@ describe('Requested bye points changed after rounds were paired', () => {
       'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\nSettings!B3 (Pairing system) is Round robin, was Swiss when Round 2 was paired: Round robin gives byes no points, so the byes asked for in the rounds played now score 0 each (Eva in round 2, Felix in round 2), not ½. To score them ½ again, set Pairing system back to Swiss.',
     );
   });
+
+  it('is said once a bye asked for is there to rescore, though a run before had none to name', () => {
+    const event = twoRoundsPlayed(0, []);
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Update standings')).toBe(
+      'Update standings (toast)\nStandings updated after 2 rounds. Leader: Dmitri (2).',
+    );
+    // Gina joins for round 3, naming rounds 1 and 2 in Byes: those byes are rescored.
+    event.edit('Players', 7, 'Name', 'Gina');
+    event.edit('Players', 7, 'Rating', 1400);
+    event.edit('Players', 7, 'Byes', '1, 2');
+    expect(report(event, 'Update standings')).toContain(
+      'Settings!B24 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Gina in round 1, Gina in round 2).',
+    );
+  });
+
+  it('names the round before the one paired again, and only the byes of the rounds before it', () => {
+    // Eva misses round 1, Felix round 2; round 2 is paired but has no results.
+    const event = chessClub({ Rounds: 4, 'Requested bye points': 0 });
+    event.edit('Players', 4, 'Byes', '1');
+    event.edit('Players', 5, 'Byes', '2');
+    event.click('Pair next round');
+    typeResults(event, 1, () => '1-0');
+    event.click('Pair next round');
+    event.setSetting('Requested bye points', '½');
+    expect(report(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 2: 2 boards. Forced bye: Dmitri. Voluntary byes: Felix.\n\nSettings!B24 (Requested bye points) is ½, was 0 when Round 1 was paired: the byes asked for in the rounds played now score ½ each (Eva in round 1). Write Absent in the Result of each bye row that should keep 0.',
+    );
+  });
 });
