@@ -1,5 +1,5 @@
 import type { Tournament } from './tournament';
-import type { UndoRecord } from './undoRecord';
+import { latestRecordBefore, type UndoRecord } from './undoRecord';
 
 type Rank = number | null;
 
@@ -23,12 +23,8 @@ export function bandsSaidBefore(
   before: number,
   records: ReadonlyMap<number, UndoRecord>,
 ): BandsSaid | null {
-  const tab = t.rounds.filter((r) => r.round.number < before).pop();
-  if (!tab) return null;
-  const record = records.get(tab.round.number);
-  // A record left from another tab of that name (deleted, imported) says nothing of this one.
-  if (record?.sheetId !== tab.table.sheet.getSheetId()) return null;
-  return checkedBandsSaid(record.bandsSaid);
+  const latest = latestRecordBefore(t.rounds, before, records);
+  return latest && checkedBandsSaid(latest.record.bandsSaid);
 }
 
 const isRank = (x: unknown): x is Rank =>

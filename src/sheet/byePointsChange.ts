@@ -3,7 +3,7 @@ import type { EventState } from '../engine/systems';
 import type { PairingSystem } from '../engine/types';
 import { settingNamed } from './settingsTab';
 import type { Tournament } from './tournament';
-import type { UndoRecord } from './undoRecord';
+import { latestRecordBefore, type UndoRecord } from './undoRecord';
 import { formatPoints } from '../engine/results/formatPoints';
 
 const SHOWN = 5;
@@ -27,12 +27,9 @@ export function byePointsChange(
 ): string | null {
   const now = requestedByePoints(t.settings);
   const rounds = event.rounds.filter((r) => r.number < before);
-  const tab = t.rounds.filter((r) => r.round.number < before).pop();
-  if (!rounds.length || !tab) return null;
-  const latest = tab.round.number;
-  const record = records.get(latest);
-  // A record left from another tab of that name (deleted, imported) says nothing of this one.
-  if (record?.sheetId !== tab.table.sheet.getSheetId()) return null;
+  const kept = latestRecordBefore(t.rounds, before, records);
+  if (!rounds.length || !kept) return null;
+  const { round: latest, record } = kept;
   const was = record.byePoints ?? 0;
   if (![0, 0.5, 1].includes(was) || was === now) return null;
   // Already said by Update standings: a TD who read it is not told again.

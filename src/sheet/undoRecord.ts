@@ -2,6 +2,7 @@ import { InputError } from '../engine/errors';
 import type { PairingSystem } from '../engine/types';
 import type { BandsSaid } from './bandsSaid';
 import type { Cell } from './cells';
+import type { RoundSheet } from './roundTab';
 import { clearChunked, loadChunked, readChunked, saveChunked } from './propertyChunks';
 
 /**
@@ -107,6 +108,23 @@ export function loadUndoRecords(): Map<number, UndoRecord> {
     if (record) records.set(record.round, record);
   }
   return records;
+}
+
+/**
+ * The undo record of the latest round tab before `before`, with that round's number; null when
+ * there is no such tab or its record is missing or another tab's (a deleted or imported tab of
+ * that name: it says nothing of this one). `records`: as the command read them.
+ */
+export function latestRecordBefore(
+  rounds: readonly RoundSheet[],
+  before: number,
+  records: ReadonlyMap<number, UndoRecord>,
+): { round: number; record: UndoRecord } | null {
+  const tab = rounds.filter((r) => r.round.number < before).pop();
+  if (!tab) return null;
+  const record = records.get(tab.round.number);
+  if (record?.sheetId !== tab.table.sheet.getSheetId()) return null;
+  return { round: tab.round.number, record };
 }
 
 /** The record read for a round, if it is one (null otherwise). */

@@ -17,6 +17,9 @@ export type PairedBy = 'engine' | 'TD' | 'look-ahead';
 /** The note on a pair the look-ahead from the second-to-last round brought in (lastRound.ts). */
 export const LOOK_AHEAD_NOTE = 'look-ahead: keeps the last round within one point';
 
+/** The rounds kept pairable when the look-ahead keeps them all (roundsLeft.ts). */
+export const EVERY_ROUND_LEFT = 'every remaining round';
+
 /**
  * The note on a pair (or forced bye) chosen so that the rounds left stay pairable
  * (roundsLeft.ts); `kept`: which of them ('every remaining round', 'the next 2 rounds').
@@ -26,7 +29,7 @@ export function roundsLeftNote(kept: string): string {
 }
 
 /** The note when every round left is kept pairable. */
-export const ROUNDS_LEFT_NOTE = roundsLeftNote('every remaining round');
+export const ROUNDS_LEFT_NOTE = roundsLeftNote(EVERY_ROUND_LEFT);
 
 /**
  * 'floated up' / 'floated down', and AGA 2009 criterion 3 when broken: "unavoidable" when the

@@ -4,6 +4,7 @@ import { tierValue } from './cost';
 import { buildContext, type RoundBasis } from './field';
 import { cheaper } from './lastRound';
 import { compareTiers, pairField, type FieldPairing } from './pairField';
+import { EVERY_ROUND_LEFT } from './notes';
 import { FLOATER_TIERS, ROUNDS_LEFT } from './params';
 import { forEachMatching, holdsRounds, type Budget } from './schedule';
 import { pairKey, type CandidateGraph, type Entrant } from './types';
@@ -162,7 +163,7 @@ export function keepMostRounds(
 
 /** What the rounds kept are called in notes and messages. */
 export function roundsKept(left: RoundsLeft): string {
-  if (left.rounds === left.due) return 'every remaining round';
+  if (left.rounds === left.due) return EVERY_ROUND_LEFT;
   return left.rounds === 1 ? 'the next round' : `the next ${left.rounds} rounds`;
 }
 

@@ -1,3 +1,4 @@
+import { EVERY_ROUND_LEFT } from '../pairing/notes';
 import type { StableEntrant } from './entrants';
 import { oddBoundary, type Level } from './lists';
 import type { LevelMiss } from './solve';
@@ -24,7 +25,7 @@ export function wideningMessage(
   level: Level,
   miss: LevelMiss | null,
   /** The rounds the look-ahead kept pairable, as roundsLeft.ts calls them. */
-  kept = 'every remaining round',
+  kept = EVERY_ROUND_LEFT,
 ): string[] {
   if (level.everyone && miss?.roundsLeft) {
     return [
