@@ -342,6 +342,21 @@ describe('A dialog at a narrow width', () => {
   });
 });
 
+describe('A dialog at 200 % zoom', () => {
+  it('fits every dialog in half the width Apps Script opens it at, with no sideways scrolling', async () => {
+    const event = newEvent();
+    const viewport = { width: DIALOG_WIDTH / 2, height: DIALOG_HEIGHT.import / 2 };
+    const pages = [importDialog(MAX_IMPORT_BYTES), exportDialog(), lookUpDialog(MAX_IMPORT_BYTES)];
+    const widths = [];
+    for (const html of pages) {
+      const page = await open(event, html, undefined, { viewport });
+      widths.push(await page.evaluate('document.documentElement.scrollWidth'));
+      await page.context().close();
+    }
+    expect(widths).toEqual([260, 260, 260]);
+  });
+});
+
 describe('A dialog at the size Apps Script opens it', () => {
   const rounds = Array.from({ length: 12 }, (_, i) => `Round ${i + 1}`).join(', ');
   const question =

@@ -16,6 +16,7 @@ body { font: 13px/1.5 Arial, sans-serif; margin: 12px; color: #202124; }
 h1 { font-size: 15px; margin: 0 0 8px; }
 p.hint { color: #5f6368; margin: 4px 0 10px; }
 label { display: block; margin: 8px 0; }
+input, select { max-width: 100%; }
 button { margin: 10px 8px 0 0; padding: 6px 14px; }
 button.primary { background: #1a73e8; color: #fff; border: none; border-radius: 4px; }
 button.primary:disabled { background: #8ab4f8; }
