@@ -9,7 +9,7 @@ import { lookUpDialog } from '../../src/addon/dialogs/lookUpDialog';
 import { DIALOG_HEIGHT, DIALOG_WIDTH } from '../../src/addon/dialogs/page';
 import { exportOpenGotha, MAX_IMPORT_BYTES } from '../../src/interop';
 import { lakeside } from '../interop/fixture';
-import { dialogBrowser, file, focused, statusAfter } from '../support/dialogPage';
+import { description, dialogBrowser, file, focused, statusAfter } from '../support/dialogPage';
 import { newEvent } from '../support/event';
 
 const open = dialogBrowser();
@@ -427,6 +427,20 @@ describe('A dialog as a screen reader hears it', () => {
     await page.waitForFunction("document.getElementById('status').textContent !== 'Working…'");
     expect(await regions(page)).toEqual([[''], ['No rounds yet.']]);
     await page.context().close();
+  });
+
+  it('reads the hint on the kind of file with the file field, where the dialog opens', async () => {
+    const event = newEvent();
+    const said = [];
+    for (const html of [importDialog(MAX_IMPORT_BYTES), lookUpDialog(MAX_IMPORT_BYTES)]) {
+      const page = await open(event, html);
+      said.push(await description(page, '#file'));
+      await page.context().close();
+    }
+    expect(said).toEqual([
+      'OpenGotha tournament (.xml), pairgoth tournament (.tour) or a CSV roster (Name, Rank, Rating, Club… by header). At most 5 MB.',
+      'AGA TDList (tdlista.txt, tab-separated) or an EGD list extract. Players are matched by AGA ID / EGF PIN, else by exact name. Every change is listed on a "Rating review" tab first.',
+    ]);
   });
 
   it('announces a file refused in the browser at once, and clears it when a file is read', async () => {

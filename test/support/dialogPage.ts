@@ -102,3 +102,16 @@ export const file = (name: string, text: string) => ({
 /** The id (or tag) of the element that has the keyboard focus. */
 export const focused = (page: Page): Promise<string> =>
   page.evaluate('document.activeElement.id || document.activeElement.tagName');
+
+/** What a screen reader says of an element after its name: its accessible description. */
+export async function description(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    nodeId,
+    fetchRelatives: false,
+  });
+  await cdp.detach();
+  return String(nodes[0]?.description?.value ?? '');
+}

@@ -5,8 +5,8 @@ export function importDialog(maxBytes: number): string {
   return page(
     'Import event',
     `<h1>Import an event</h1>
-<p class="hint">OpenGotha tournament (.xml), pairgoth tournament (.tour) or a CSV roster (Name, Rank, Rating, Club… by header). At most ${maxBytes / 1048576} MB.</p>
-<label>File <input type="file" id="file" accept=".xml,.tour,.json,.csv,.txt"></label>`,
+<p class="hint" id="hint">OpenGotha tournament (.xml), pairgoth tournament (.tour) or a CSV roster (Name, Rank, Rating, Club… by header). At most ${maxBytes / 1048576} MB.</p>
+<label>File <input type="file" id="file" aria-describedby="hint" accept=".xml,.tour,.json,.csv,.txt"></label>`,
     `<button class="primary" id="import">Import</button>
 <button id="replace" style="display:none">Replace everything</button>
 <button id="close" onclick="google.script.host.close()">Close</button>`,
