@@ -429,6 +429,33 @@ describe('A dialog as a screen reader hears it', () => {
     await page.context().close();
   });
 
+  it('reads the export notes with the Download link the focus moves to', async () => {
+    const event = newEvent();
+    const page = await open(event, exportDialog(), () => ({
+      ok: true,
+      message: 'Ready: club-event.tour',
+      fileName: 'club-event.tour',
+      text: '{}',
+      mimeType: 'application/json',
+      notes: [
+        'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+      ],
+    }));
+    // What the notes said when the focus arrived: a screen reader reads the link then.
+    await page.evaluate(
+      "document.getElementById('download').addEventListener('focus', () => { window.__heard = document.getElementById('notes').textContent; })",
+    );
+    await statusAfter(page, () => page.keyboard.press('Enter'));
+    expect(await focused(page)).toBe('download');
+    expect(await page.evaluate('window.__heard')).toBe(
+      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+    );
+    expect(await description(page, '#download')).toBe(
+      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+    );
+    await page.context().close();
+  });
+
   it('reads the hint on the kind of file with the file field, where the dialog opens', async () => {
     const event = newEvent();
     const said = [];

@@ -15,7 +15,7 @@ export function exportDialog(): string {
 </select></label>
 <label id="tempLabel" style="display:none"><input type="checkbox" id="temporary"> Continue with temporary ids (the AGA accepts them; the players need memberships before they are rated)</label>`,
     `<button class="primary" id="export">Build file</button>
-<a id="download" class="button" style="display:none">Download</a>
+<a id="download" class="button" aria-describedby="notes" style="display:none">Download</a>
 <button id="close" onclick="google.script.host.close()">Close</button>`,
     `
 var needsIds = false;
@@ -42,8 +42,9 @@ $('export').onclick = function () {
     link.download = r.fileName;
     link.style.display = 'inline';
     show('Ready: ' + r.fileName);
-    link.focus();
+    // The notes first: the link they describe is read out as the focus lands on it.
     $('notes').textContent = r.notes.join('\\n');
+    link.focus();
   });
 };
 `,
