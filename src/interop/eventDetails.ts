@@ -59,11 +59,12 @@ interface DateProblem {
 
 /**
  * A start time after the date, as a date cell with a time of day would show it: "2026-05-02
- * 9:30", "2026-05-02T09:30:00", "4/25/2026, 9:30 AM". The hours run to 23, or 1 to 12 before AM
- * or PM; the minutes and seconds to 59.
+ * 9:30", "2026-05-02T09:30:00", "4/25/2026, 9:30 AM", with a time zone after it as files and
+ * exports write one ("2026-05-02T09:30:00Z", "…+02:00", "… UTC"). The hours run to 23, or 1 to 12
+ * before AM or PM; the minutes and seconds to 59. The day is the one written, wherever the zone.
  */
 const TIME_OF_DAY =
-  /^(.*\d)(?:,? |T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ?([AP])\.?M\.?)?$/i;
+  /^(.*\d)(?:,? |T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ?([AP])\.?M\.?)?(?: ?(?:Z|(?:UTC|GMT)?[+\-−]\d{1,2}(?::?\d{2})?|UTC|GMT))?$/i;
 
 /** The date part of text with a start time (the text itself without one), or why the time cannot be. */
 function dayOf(text: string): string | DateProblem {

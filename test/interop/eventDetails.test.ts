@@ -98,6 +98,24 @@ describe('eventDate', () => {
     ]);
   });
 
+  it('reads text with a start time and a time zone as the day written, wherever the zone', () => {
+    const read = [
+      '2026-05-02T09:30:00Z',
+      '2026-05-02T23:30:00.000+02:00',
+      '2026-05-02T00:30:00-0500',
+      '2026-05-02 9:30 UTC',
+      '2026-05-02 9:30 GMT+9',
+      '2 May 2026 14:00 −03:00',
+    ].map((v) => eventDate(v, WHERE));
+    expect(read).toEqual(Array(6).fill('2026-05-02'));
+    expect(refusal(() => eventDate('2026-05-02T09:30:00Q', WHERE))).toBe(
+      'Settings!B33 (Start date): "2026-05-02T09:30:00Q" is not a date. Type a date, or text such as 2025-04-05.',
+    );
+    expect(refusal(() => eventDate('2026-05-02T24:30:00Z', WHERE))).toBe(
+      'Settings!B33 (Start date): "2026-05-02T24:30:00Z": 24:30:00Z is not a time of day. Type the day alone (2026-05-02), or a time from 0:00 to 23:59.',
+    );
+  });
+
   it('refuses a start time that is no time of day (saying so), or a date that is no date, naming the cell', () => {
     expect(
       [
