@@ -17,6 +17,7 @@ import { DemoRefused, runDemo } from './demo';
 import { DONE, REFUSED, USAGE } from './exitStatus';
 import { runsLong } from './longCommand';
 import { runFileCommand } from './fileCommands';
+import { unknownCommand } from './unknownCommand';
 import { acceptButton, runMenuItem, type MenuRun, type Question } from './runMenu';
 import {
   namingCommands,
@@ -50,6 +51,10 @@ function packageRoot(): string {
   }
 }
 
+function packageVersion(): string {
+  return JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')).version;
+}
+
 /** A command as the overview lists it: its name and what it takes besides FILE.xlsx. */
 function commandLabel(s: MenuSubcommand): string {
   const extra = (s.files ?? '')
@@ -76,6 +81,7 @@ function globalHelp(): string {
     'Options:',
     '  -y, --yes   answer Yes to the questions a dialog would ask',
     '  -h, --help  show help (pairsheet <command> --help for one command)',
+    '  --version   show the version of Pairsheet',
     '',
     'Exit status: 0 done, 1 refused or failed (the file is unchanged), 2 wrong command line.',
   ].join('\n');
@@ -99,21 +105,30 @@ interface Parsed {
   positional: string[];
   yes: boolean;
   help: boolean;
+  version: boolean;
 }
 
 function parse(argv: string[]): Parsed | string {
   const positional: string[] = [];
   let yes = false;
   let help = false;
+  let version = false;
+  let options = true;
   for (const arg of argv) {
-    if (arg === '--yes' || arg === '-y') yes = true;
+    if (!options) positional.push(arg);
+    else if (arg === '--')
+      options = false; // What follows is a name, even one starting with -.
+    else if (arg === '--yes' || arg === '-y') yes = true;
     else if (arg === '--help' || arg === '-h') help = true;
+    else if (arg === '--version') version = true;
     else if (arg.startsWith('-') && !/^-\d/.test(arg) && arg !== '-') {
-      return `unknown option ${arg}`;
+      return arg.includes('.')
+        ? `unknown option ${arg}. For a file whose name starts with -, write ./${arg}`
+        : `unknown option ${arg}`;
     } else positional.push(arg);
   }
   const [command = '', ...rest] = positional;
-  return { command, positional: rest, yes, help };
+  return { command, positional: rest, yes, help, version };
 }
 
 function usageError(terminal: Terminal, message: string, help: string): number {
@@ -287,7 +302,12 @@ export async function main(argv: string[], shell: Terminal = processTerminal()):
   const terminal = namingCommands(shell, (text) => printable(forCommandLine(text)));
   const parsed = parse(argv);
   if (typeof parsed === 'string') return usageError(terminal, parsed, globalHelp());
-  const { command, positional, yes, help } = parsed;
+  const { command, positional, yes, help, version } = parsed;
+  if (version) {
+    terminal.out(`pairsheet ${packageVersion()}`);
+    return DONE;
+  }
+  if (command === 'help' && positional.length > 0) return main([positional[0], '--help'], shell);
   if (command === '' || command === 'help') {
     if (help || command === 'help') {
       terminal.out(globalHelp());
@@ -312,7 +332,7 @@ export async function main(argv: string[], shell: Terminal = processTerminal()):
       return await demo(terminal, positional[0], positional[1], yes);
     }
     const s = findSubcommand(command);
-    if (!s) return usageError(terminal, `unknown command "${command}"`, globalHelp());
+    if (!s) return usageError(terminal, unknownCommand(command, positional), globalHelp());
     if (help) {
       terminal.out(subcommandHelp(s));
       return DONE;

@@ -74,6 +74,50 @@ describe('pairsheet help and usage', () => {
       expect(r.err).toContain(message);
     }
   });
+
+  it('takes -- before a file whose name starts with -, and says how to name one', async () => {
+    const r = await cli(['check', '-dash.xlsx']);
+    expect(r.status).toBe(2);
+    expect(r.err.split('\n')[0]).toBe(
+      'pairsheet: unknown option -dash.xlsx. For a file whose name starts with -, write ./-dash.xlsx',
+    );
+    const dir = tempDir();
+    const after = await cli(['check', '--', join(dir, '-dash.xlsx')]);
+    expect(after.status).toBe(1);
+    expect(after.err).toContain(`${join(dir, '-dash.xlsx')}: no such file.`);
+  });
+
+  it('names the command meant by a misspelt one, or by one after the file', async () => {
+    const cases: Array<[string[], string]> = [
+      [['pari', 'x.xlsx'], 'pairsheet: unknown command "pari". Did you mean pair?'],
+      [['chek', 'x.xlsx'], 'pairsheet: unknown command "chek". Did you mean check?'],
+      [['stand', 'x.xlsx'], 'pairsheet: unknown command "stand". Did you mean standings?'],
+      [
+        ['Pair', 'x.xlsx'],
+        'pairsheet: unknown command "Pair": commands are written in small letters (pair).',
+      ],
+      [
+        ['club.xlsx', 'pair'],
+        'pairsheet: unknown command "club.xlsx": the command comes first, then the file (pairsheet pair club.xlsx).',
+      ],
+      [['help', 'pari'], 'pairsheet: unknown command "pari". Did you mean pair?'],
+      [['shuffle', 'x.xlsx'], 'pairsheet: unknown command "shuffle"\n'],
+    ];
+    for (const [args, message] of cases) {
+      const r = await cli(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.err.startsWith(`${message}`), r.err.split('\n')[0]).toBe(true);
+    }
+  });
+
+  it('help COMMAND explains that command; --version names the version', async () => {
+    const r = await cli(['help', 'pair']);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n')[0]).toBe('Usage: pairsheet pair FILE.xlsx [--yes]');
+    const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+    const v = await cli(['--version']);
+    expect([v.status, v.out]).toEqual([0, `pairsheet ${version}`]);
+  });
 });
 
 describe('pairsheet on files it cannot use', () => {
