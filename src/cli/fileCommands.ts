@@ -13,6 +13,7 @@ import { DONE, REFUSED } from './exitStatus';
 import type { Terminal } from './terminal';
 import {
   FileProblem,
+  folderProblem,
   fileNameProblem,
   savingProblem,
   newWorkbook,
@@ -108,6 +109,8 @@ async function importCommand(
 ): Promise<number> {
   const base64 = readInput(source);
   const creating = !existsSync(file);
+  const noFolder = creating ? folderProblem(file) : null;
+  if (noFolder) throw new FileProblem(noFolder);
   const open = async (): Promise<XlsxDocument> =>
     creating ? setUpNew(newWorkbook(file), bundlePath) : openWorkbook(file, readWorkbookFile(file));
   let doc = await open();

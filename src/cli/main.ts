@@ -28,6 +28,7 @@ import {
 } from './terminal';
 import {
   FileProblem,
+  folderProblem,
   lockFileOf,
   fileNameProblem,
   savingProblem,
@@ -187,6 +188,8 @@ async function runSubcommand(
   if (creating && lockFileOf(file)) {
     throw new FileProblem(`${file} is being created by another program; close it there first.`);
   }
+  const noFolder = creating ? folderProblem(file) : null;
+  if (noFolder) throw new FileProblem(noFolder);
   const bytes = creating ? null : readWorkbookFile(file);
   const open = (): Promise<XlsxDocument> =>
     bytes === null

@@ -12,6 +12,7 @@ import {
   writeFileSync,
   chmodSync,
 } from 'node:fs';
+import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import { tabParts, tabsWithUnreadNotes, text, type TabPart } from '../workbook/xlsxParts';
@@ -46,17 +47,41 @@ export function lockFileOf(file: string): string | null {
   return null;
 }
 
+/** A file name as it is typed on a command line: in double quotes when it has spaces. */
+function typed(file: string): string {
+  return /[\s&()'!;$`]/.test(file) ? `"${file}"` : file;
+}
+
+/** The refusal of a file that is not there, with what the name may have meant instead. */
+function missingFileProblem(file: string): string {
+  const bare = file.replace(/[\\/]+$/, '');
+  if (bare !== file && bare !== '' && existsSync(bare)) {
+    return `${file} ends in a slash, which is for folders: write the file name without it (${typed(bare)}).`;
+  }
+  if (/^~[\\/]/.test(file)) {
+    const home = join(homedir(), file.slice(2));
+    return `${file}: no such file. A ~ inside quotes is not read as your home folder: write the full name (${typed(home)}).`;
+  }
+  return `${file}: no such file. Check the name, or create it with: pairsheet init ${typed(file)}`;
+}
+
+/**
+ * The refusal of a new file in a folder that is not there (a name mistyped, a USB stick not
+ * plugged in), or null.
+ */
+export function folderProblem(file: string): string | null {
+  const folder = dirname(file);
+  if (existsSync(folder)) return null;
+  return `there is no folder ${folder} to create ${basename(file)} in. Check the name, or create the folder first. Nothing was written.`;
+}
+
 function utf16(text: string): Buffer {
   return Buffer.from(text, 'utf16le');
 }
 
 /** Reads the file's bytes after the checks that need no parsing. */
 export function readWorkbookFile(file: string): Buffer {
-  if (!existsSync(file)) {
-    throw new FileProblem(
-      `${file}: no such file. Check the name, or create it with: pairsheet init ${file}`,
-    );
-  }
+  if (!existsSync(file)) throw new FileProblem(missingFileProblem(file));
   if (statSync(file).isDirectory()) throw new FileProblem(`${file} is a folder, not a workbook.`);
   const lock = lockFileOf(file);
   if (lock) {

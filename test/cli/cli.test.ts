@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
@@ -138,6 +139,40 @@ describe('pairsheet on files it cannot use', () => {
       `pairsheet: ${file}: no such file. Check the name, or create it with: pairsheet init ${file}`,
     );
     expect(readdirSync(dir)).not.toContain('nowhere.xlsx');
+  });
+
+  it('names a missing file as it is typed again, and what a trailing slash or a quoted ~ meant', async () => {
+    const spaced = join(dir, 'new club.xlsx');
+    expect((await cli(['pair', spaced])).err).toBe(
+      `pairsheet: ${spaced}: no such file. Check the name, or create it with: pairsheet init "${spaced}"`,
+    );
+    const file = await sixPlayerEvent('slash.xlsx');
+    const before = readFileSync(file);
+    const slash = await cli(['pair', `${file}/`]);
+    expect([slash.status, slash.err]).toEqual([
+      1,
+      `pairsheet: ${file}/ ends in a slash, which is for folders: write the file name without it (${file}).`,
+    ]);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    const home = await cli(['pair', '~/no-such-pairsheet-event.xlsx']);
+    expect(home.err).toBe(
+      `pairsheet: ~/no-such-pairsheet-event.xlsx: no such file. A ~ inside quotes is not read as your home folder: write the full name (${join(homedir(), 'no-such-pairsheet-event.xlsx')}).`,
+    );
+  });
+
+  it('refuses to create a workbook in a folder that is not there, before running the command', async () => {
+    const file = join(dir, 'stick', 'club.xlsx');
+    const r = await cli(['init', file]);
+    expect([r.status, r.out, r.err]).toEqual([
+      1,
+      '',
+      `pairsheet: there is no folder ${join(dir, 'stick')} to create club.xlsx in. Check the name, or create the folder first. Nothing was written.`,
+    ]);
+    const roster = join(dir, 'roster.csv');
+    writeFileSync(roster, `${PLAYER_HEADERS.join(',')}\n`);
+    const imported = await cli(['import', roster, file]);
+    expect(imported.err).toBe(r.err);
+    expect(existsSync(join(dir, 'stick'))).toBe(false);
   });
 
   it('refuses a file that is not a workbook', async () => {
