@@ -33,6 +33,7 @@ const TEMPLATE = /<Override\s[^>]*PartName="\/xl\/workbook\.xml"[^>]*\.template\
 export class FileProblem extends Error {}
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** Lock files Excel (~$name) and LibreOffice (.~lock.name#) keep beside a file they have open. */
@@ -75,6 +76,19 @@ export function folderProblem(file: string): string | null {
   return `there is no folder ${folder} to create ${basename(file)} in. Check the name, or create the folder first. Nothing was written.`;
 }
 
+/**
+ * The record that ends every zip file (and so every .xlsx) is whole, and the list of parts it
+ * points to lies before it (zip format, "end of central directory record").
+ */
+function hasZipEnd(bytes: Buffer): boolean {
+  const end = bytes.lastIndexOf(ZIP_END);
+  if (end < 0 || end + 22 > bytes.length) return false;
+  if (end + 22 + bytes.readUInt16LE(end + 20) > bytes.length) return false;
+  const listSize = bytes.readUInt32LE(end + 12);
+  const listStart = bytes.readUInt32LE(end + 16);
+  return listStart === 0xffffffff || listStart + listSize <= end;
+}
+
 function utf16(text: string): Buffer {
   return Buffer.from(text, 'utf16le');
 }
@@ -82,6 +96,11 @@ function utf16(text: string): Buffer {
 /** Reads the file's bytes after the checks that need no parsing. */
 export function readWorkbookFile(file: string): Buffer {
   if (!existsSync(file)) throw new FileProblem(missingFileProblem(file));
+  if (/\.numbers[\\/]?$/i.test(file)) {
+    throw new FileProblem(
+      `${file} is an Apple Numbers document. In Numbers use File › Export To › Excel…, then run the command on the .xlsx file.`,
+    );
+  }
   if (statSync(file).isDirectory()) throw new FileProblem(`${file} is a folder, not a workbook.`);
   const lock = lockFileOf(file);
   if (lock) {
@@ -107,6 +126,11 @@ export function readWorkbookFile(file: string): Buffer {
       : '';
     throw new FileProblem(
       `${file} is not an .xlsx workbook. If it is a spreadsheet of another kind (.csv, .xml…), open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook), then run the command on the .xlsx file.${roster}`,
+    );
+  }
+  if (!hasZipEnd(bytes)) {
+    throw new FileProblem(
+      `${file} is incomplete: its end is missing, as when a copy is cut short or a USB stick is pulled out too soon. Copy the file again from where it came from (or take a copy saved earlier), then run the command again.`,
     );
   }
   if (bytes.includes(Buffer.from('application/vnd.oasis.opendocument'))) {

@@ -1,10 +1,10 @@
 /**
  * Files a command is given that are not .xlsx workbooks, or not under an .xlsx name: templates
- * (.xltx, .xltm), binary workbooks (.xlsb), OpenDocument (.ods) and text (.csv) files are refused
- * before anything is read, and a command never saves a workbook under a name Excel does not
+ * (.xltx, .xltm), binary workbooks (.xlsb), OpenDocument (.ods), Numbers and text (.csv) files,
+ * and workbooks cut short, are refused before anything is read, and a command never saves a workbook under a name Excel does not
  * open it by. Each refusal says what to do and leaves the file as it was.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,33 @@ describe('files that are not .xlsx workbooks', () => {
       file,
       `pairsheet: ${file} ${OTHER_KIND} A list of players in it is brought into the event with: pairsheet import ${file} EVENT.xlsx`,
     );
+  });
+
+  it.each([
+    ['half of it', (b: Buffer) => b.subarray(0, b.length >> 1)],
+    ['all but its last 10 bytes', (b: Buffer) => b.subarray(0, b.length - 10)],
+    ['all but its last 2000 bytes', (b: Buffer) => b.subarray(0, b.length - 2000)],
+  ])('refuses a workbook cut short (%s), saying it is incomplete', async (_, cut) => {
+    const file = join(tempDir(), 'copied.xlsx');
+    writeFileSync(file, cut(base));
+    await refused(
+      ['pair', file],
+      file,
+      `pairsheet: ${file} is incomplete: its end is missing, as when a copy is cut short or a USB stick is pulled out too soon. Copy the file again from where it came from (or take a copy saved earlier), then run the command again.`,
+    );
+  });
+
+  it('refuses an Apple Numbers document, a file or a package folder', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'club.numbers');
+    writeFileSync(file, base);
+    const how =
+      'is an Apple Numbers document. In Numbers use File › Export To › Excel…, then run the command on the .xlsx file.';
+    await refused(['pair', file], file, `pairsheet: ${file} ${how}`);
+    const folder = join(dir, 'package.numbers');
+    mkdirSync(folder);
+    const r = await cli(['check', folder]);
+    expect([r.status, r.err]).toEqual([1, `pairsheet: ${folder} ${how}`]);
   });
 });
 
