@@ -18,6 +18,7 @@ import {
   savingProblem,
   newWorkbook,
   openWorkbook,
+  readOnlyProblem,
   readWorkbookFile,
   saveAtomically,
 } from './workbookFile';
@@ -80,7 +81,7 @@ async function ask(
 async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promise<void> {
   const merged = savingProblem(doc);
   if (merged) throw new FileProblem(`${merged} ${file} was not changed.`);
-  const badName = fileNameProblem(file);
+  const badName = fileNameProblem(file) ?? readOnlyProblem(file);
   if (badName) throw new FileProblem(`${badName} ${file} was not changed.`);
   doc.update();
   saveAtomically(file, await doc.toBuffer());

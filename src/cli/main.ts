@@ -34,6 +34,7 @@ import {
   savingProblem,
   newWorkbook,
   openWorkbook,
+  readOnlyProblem,
   readWorkbookFile,
   saveAtomically,
 } from './workbookFile';
@@ -230,7 +231,7 @@ async function runSubcommand(
     if (ss._active === chosen && ss._sheets.includes(initialActive)) ss._active = initialActive;
     if (creating) dropBlankFirstTab(doc);
     const changed = doc.update() || creating;
-    const badName = changed ? fileNameProblem(file) : null;
+    const badName = changed ? (fileNameProblem(file) ?? readOnlyProblem(file)) : null;
     if (badName) {
       terminal.err(`Pairsheet: ${s.caption}\n${badName}\n${file} was not changed.`);
       return REFUSED;

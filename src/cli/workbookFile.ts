@@ -203,8 +203,20 @@ function partsProblem(file: string, tabs: string[], notes: boolean): string {
   );
 }
 
+/**
+ * The refusal to save over a file marked read-only (Windows: Properties › Read-only; a Mac:
+ * Get Info › Read only), or null. Windows refuses the rename itself; a Mac or Linux would
+ * replace the file, so its mode is read here.
+ */
+export function readOnlyProblem(file: string): string | null {
+  if (!existsSync(file) || (statSync(file).mode & 0o222) !== 0) return null;
+  return `${file} is read-only, so Pairsheet cannot save it. Make it writable (Windows: right-click it, Properties, untick Read-only; Mac: Get Info, Sharing & Permissions, Read & Write) or run the command on a copy.`;
+}
+
 /** Writes `bytes` to `file` atomically: a temporary file in the same folder, then a rename. */
 export function saveAtomically(file: string, bytes: Buffer): void {
+  const readOnly = readOnlyProblem(file);
+  if (readOnly) throw new FileProblem(`${readOnly} Nothing was changed.`);
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.pairsheet-tmp`);
   const removeTemp = (): void => rmSync(temp, { force: true });
   const interrupted = (): void => {

@@ -4,7 +4,7 @@
  * launcher run as a real process.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,25 @@ describe('pairsheet on files it cannot use', () => {
     expect(home.err).toBe(
       `pairsheet: ~/no-such-pairsheet-event.xlsx: no such file. A ~ inside quotes is not read as your home folder: write the full name (${join(homedir(), 'no-such-pairsheet-event.xlsx')}).`,
     );
+  });
+
+  it('refuses to save over a read-only workbook, on every system, and leaves it as it was', async () => {
+    const file = await sixPlayerEvent('locked.xlsx');
+    chmodSync(file, 0o444);
+    const before = readFileSync(file);
+    const r = await cli(['bands', file]);
+    const readOnly = `${file} is read-only, so Pairsheet cannot save it. Make it writable (Windows: right-click it, Properties, untick Read-only; Mac: Get Info, Sharing & Permissions, Read & Write) or run the command on a copy.`;
+    expect([r.status, r.out, r.err]).toEqual([
+      1,
+      '',
+      `Pairsheet: Build bands\n${readOnly}\n${file} was not changed.`,
+    ]);
+    const demo = await cli(['demo', file, '--yes']);
+    expect([demo.status, demo.err]).toEqual([1, `pairsheet: ${readOnly} Nothing was changed.`]);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(join(file, '..'))).toEqual(['locked.xlsx']);
+    // A command that saves nothing still reads it.
+    expect((await cli(['check', file])).err).not.toContain('read-only');
   });
 
   it('refuses to create a workbook in a folder that is not there, before running the command', async () => {
