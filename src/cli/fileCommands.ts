@@ -12,6 +12,7 @@ import type { MenuSubcommand } from './commands';
 import { DONE, REFUSED } from './exitStatus';
 import type { Terminal } from './terminal';
 import {
+  bytesRead,
   FileProblem,
   folderProblem,
   fileNameProblem,
@@ -84,7 +85,7 @@ async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promis
   const badName = fileNameProblem(file) ?? readOnlyProblem(file);
   if (badName) throw new FileProblem(`${badName} ${file} was not changed.`);
   doc.update();
-  saveAtomically(file, await doc.toBuffer());
+  saveAtomically(file, await doc.toBuffer(), bytesRead(doc));
   terminal.out(`Saved ${file}.`);
 }
 

@@ -239,7 +239,7 @@ async function runSubcommand(
     print(terminal, run, false);
     if (!changed) return DONE;
     const out = await withProgress(terminal, `Saving ${file}`, () => doc.toBuffer());
-    saveAtomically(file, out);
+    saveAtomically(file, out, bytes);
     terminal.out(`Saved ${file}.`);
     return DONE;
   }

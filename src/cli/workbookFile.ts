@@ -183,6 +183,7 @@ export async function openWorkbook(file: string, bytes: Buffer): Promise<XlsxDoc
       ),
     );
   }
+  readFrom.set(doc, bytes);
   doc.printSetup = printSetupOfTab;
   doc.keptTabPrintSetup = printSetupOfKeptTab;
   // The TD's own tabs: their formulas may point at what a command changed (=Standings!B5).
@@ -213,10 +214,26 @@ export function readOnlyProblem(file: string): string | null {
   return `${file} is read-only, so Pairsheet cannot save it. Make it writable (Windows: right-click it, Properties, untick Read-only; Mac: Get Info, Sharing & Permissions, Read & Write) or run the command on a copy.`;
 }
 
-/** Writes `bytes` to `file` atomically: a temporary file in the same folder, then a rename. */
-export function saveAtomically(file: string, bytes: Buffer): void {
+/** The bytes each workbook was read from (null: a new workbook, its file not there yet). */
+const readFrom = new WeakMap<XlsxDocument, Buffer | null>();
+
+export function bytesRead(doc: XlsxDocument): Buffer | null | undefined {
+  return readFrom.get(doc);
+}
+
+/**
+ * Writes `bytes` to `file` atomically: a temporary file in the same folder, then a rename.
+ * Given what the file held when the command read it (`before`, null when it was not there),
+ * refuses to save over a file another program (or another pairsheet) saved in the meantime.
+ */
+export function saveAtomically(file: string, bytes: Buffer, before?: Buffer | null): void {
   const readOnly = readOnlyProblem(file);
   if (readOnly) throw new FileProblem(`${readOnly} Nothing was changed.`);
+  if (before !== undefined && !sameAsRead(file, before)) {
+    throw new FileProblem(
+      `${file} was saved by another program (or another pairsheet command) while this command ran, so this command's changes were not saved. Run the command again.`,
+    );
+  }
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.pairsheet-tmp`);
   const removeTemp = (): void => rmSync(temp, { force: true });
   const interrupted = (): void => {
@@ -244,6 +261,13 @@ export function saveAtomically(file: string, bytes: Buffer): void {
   }
 }
 
+function sameAsRead(file: string, before: Buffer | null): boolean {
+  if (!existsSync(file)) return before === null;
+  return (
+    before !== null && statSync(file).size === before.length && readFileSync(file).equals(before)
+  );
+}
+
 /**
  * The refusal of a command that would save an .xlsx workbook as `file`, a name Excel does not
  * open it by (a template's .xltx, a macro workbook's .xlsm, a .csv…), or null.
@@ -262,6 +286,7 @@ export function fileNameProblem(file: string): string | null {
 /** A new workbook for `init` or `demo`, its tabs set up to print as the add-in's tabs do. */
 export function newWorkbook(title: string): XlsxDocument {
   const doc = XlsxDocument.blank(title);
+  readFrom.set(doc, null);
   doc.printSetup = printSetupOfTab;
   return doc;
 }

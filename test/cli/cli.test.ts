@@ -9,6 +9,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
+import { main } from '../../src/cli/main';
+import type { Terminal } from '../../src/cli/terminal';
 import {
   cli,
   ROOT,
@@ -177,6 +179,31 @@ describe('pairsheet on files it cannot use', () => {
     expect(readdirSync(join(file, '..'))).toEqual(['locked.xlsx']);
     // A command that saves nothing still reads it.
     expect((await cli(['check', file])).err).not.toContain('read-only');
+  });
+
+  it('does not save over a workbook another program saved while the command ran', async () => {
+    const file = await sixPlayerEvent('shared.xlsx');
+    const theirs = Buffer.concat([readFileSync(file), Buffer.from('saved elsewhere')]);
+    const err: string[] = [];
+    let saved = false;
+    // The report is printed before the save: the other program saves the file just then.
+    const terminal: Terminal = {
+      out: () => {
+        if (!saved) writeFileSync(file, theirs);
+        saved = true;
+      },
+      err: (t) => err.push(t),
+      interactive: false,
+      progress: false,
+      ask: async () => '',
+      status: () => {},
+    };
+    expect(await main(['bands', file], terminal)).toBe(1);
+    expect(err).toEqual([
+      `pairsheet: ${file} was saved by another program (or another pairsheet command) while this command ran, so this command's changes were not saved. Run the command again.`,
+    ]);
+    expect(readFileSync(file).equals(theirs)).toBe(true);
+    expect(readdirSync(join(file, '..'))).toEqual(['shared.xlsx']);
   });
 
   it('refuses to create a workbook in a folder that is not there, before running the command', async () => {
