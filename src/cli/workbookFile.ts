@@ -248,6 +248,11 @@ export function saveAtomically(file: string, bytes: Buffer, before?: Buffer | nu
   } catch (error) {
     removeTemp();
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') {
+      throw new FileProblem(
+        `${file} could not be saved: the disk (or USB stick) it is on is full. Make room on it, or copy the file to another disk, and run the command again. Nothing was changed.`,
+      );
+    }
     if (code === 'EBUSY' || code === 'EPERM' || code === 'EACCES') {
       throw new FileProblem(
         `${file} could not be saved (${code}): it may be open in another program or read-only. Nothing was changed.`,
