@@ -19,12 +19,7 @@ import { tabParts, tabsWithUnreadNotes, text, type TabPart } from '../workbook/x
 import { printSetupOfKeptTab, printSetupOfTab } from '../sheet/printLayout';
 import { isOwnedTab } from '../sheet/strayTabs';
 
-export {
-  droppedPartsProblem,
-  keptPartsProblem,
-  mergedCellsProblem,
-  savingProblem,
-} from './savingProblems';
+export { savingProblem } from './savingProblems';
 
 /** The workbook part of a template (.xltx, .xltm), by its content type (ECMA-376, MS-XLSX). */
 const TEMPLATE = /<Override\s[^>]*PartName="\/xl\/workbook\.xml"[^>]*\.template\./;

@@ -1,5 +1,5 @@
 import { InputError } from '../engine/errors';
-import { formatRank, parseRank } from '../engine/rank';
+import { formatRank } from '../engine/rank';
 import { sheetName, type ImportedEvent } from './types';
 
 /** OpenGotha and EGF ranks: "30K" … "1K", "1D" … "9D" (professional ranks count as 9D). */
@@ -21,8 +21,6 @@ export function rankOfEgfRating(rating: number): number {
   const n = Math.floor((rating - 2050) / 100);
   return fromPairgothRank(Math.max(-30, Math.min(8, n)));
 }
-
-export { parseRank };
 
 /** A rank for every player listed in a rating office's file, and what the TD should know. */
 export interface FileRanks {

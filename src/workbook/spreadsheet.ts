@@ -11,8 +11,6 @@ import { MemoryUi } from './ui';
 import { LOCAL_TIME_ZONE } from './utilities';
 import type { CellValue } from './values';
 
-export { createServices, installGlobals, type AppsScriptGlobals } from './services';
-
 export interface SpreadsheetOptions {
   /** Spreadsheet id (default derived from the name). */
   id?: string;

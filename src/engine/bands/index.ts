@@ -1,11 +1,3 @@
-export {
-  bandSeparation,
-  draftBands,
-  scoreBands,
-  bandForRank,
-  singleBand,
-  bandsFor,
-  type BandDraft,
-} from './buildBands';
+export { bandSeparation, draftBands, scoreBands, bandForRank, bandsFor } from './buildBands';
 export { applyBandEdits, type BandRow } from './editBands';
-export { farInitialScores, type FarScore } from './farScores';
+export { farInitialScores } from './farScores';

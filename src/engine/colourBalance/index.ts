@@ -3,11 +3,5 @@
  * (Kujansuu et al.'s X and Y matrices), and the colours of a new game.
  */
 export { colourState, differenceAfter, runAfter, type ColourState } from './state';
-export { X_MATRIX, FORBIDDEN_X, xPenalty, dueSameColour } from './matrices';
-export {
-  allocateColours,
-  breaks as colourBreaks,
-  forcedBreaks,
-  type Allocation,
-  type ColourHolder,
-} from './allocation';
+export { FORBIDDEN_X, xPenalty, dueSameColour } from './matrices';
+export { allocateColours, breaks as colourBreaks, forcedBreaks } from './allocation';

@@ -1,14 +1,7 @@
-export {
-  parseResult,
-  formatResult,
-  suggestResult,
-  RESULT_CHOICES,
-  type ParsedResult,
-} from './notation';
+export { parseResult, formatResult, suggestResult, RESULT_CHOICES } from './notation';
 export { parseByeResult, formatByeResult, byeIsAbsence, BYE_CHOICES } from './byeNotation';
 export { computeStandings, type Standing, type StandingsInput } from './standings';
 export type { TiebreakOrder } from './order';
-export { crossTableCell } from './crossTable';
 export { drawKey } from './drawKey';
 export { RESULT_PATTERN } from './notationPattern';
 export { SWISS_TIEBREAKS, DEFAULT_TIEBREAKS } from './chosenTiebreaks';

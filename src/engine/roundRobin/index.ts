@@ -1,12 +1,6 @@
 /** Round robin by seat rotation ("Easy Round Robin Pairing"). */
-export { whiteSeat } from './colours';
-export { seatPlayers, type SeatingEntrant, type SeatingOptions } from './placement';
-export {
-  roundRobinRound,
-  type RoundRobinColourOptions,
-  type RoundRobinGame,
-  type RoundRobinRound,
-} from './round';
+export { seatPlayers } from './placement';
+export { roundRobinRound } from './round';
 export {
   cyclesFor,
   opposite,
@@ -17,9 +11,4 @@ export {
   seatsInRound,
   type SeatPlan,
 } from './seats';
-export {
-  seatPlanFromSeatNumbers,
-  validateSeatPlan,
-  type NameOf,
-  type SeatAssignment,
-} from './validate';
+export { seatPlanFromSeatNumbers, validateSeatPlan } from './validate';

@@ -1,5 +1,5 @@
 /** Stable roommates on incomplete lists (Irving 1985; Gusfield and Irving 1989), used by Stable Swiss. */
 export { type PreferenceLists } from './acceptable';
 export { blockingPairs } from './blocking';
-export { allStableMatchings, DEFAULT_ENUMERATION_STEPS, type StableMatchings } from './enumerate';
-export { stableRoommates, type StableRoommatesResult } from './solve';
+export { allStableMatchings } from './enumerate';
+export { stableRoommates } from './solve';

@@ -1,6 +1,6 @@
 import { dueSameColour, FORBIDDEN_X, xPenalty, type ColourState } from '../colourBalance';
 
-export { X_MATRIX, FORBIDDEN_X } from '../colourBalance';
+export { FORBIDDEN_X } from '../colourBalance';
 
 /**
  * X of a pair at a level: the paper's value; a pair X forbids is null, or, when the last level
