@@ -49,7 +49,3 @@ export function roundsCsv(event: ImportedEvent): string {
   }
   return toCsv(rows);
 }
-
-/** The standings as CSV, from the table the sheet shows (header row first). */
-export const standingsCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string =>
-  toCsv(rows);
