@@ -4,7 +4,7 @@ import { PARAGRAPH_BREAK } from './paragraphs';
 import { Questions, Unanswered } from './questions';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-export type Ui = GoogleAppsScript.Base.Ui;
+type Ui = GoogleAppsScript.Base.Ui;
 
 export const APP_NAME = 'Pairsheet';
 

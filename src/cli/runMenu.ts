@@ -17,7 +17,7 @@ export interface Question {
   buttons: string;
 }
 
-export interface Shown {
+interface Shown {
   title: string;
   text: string;
 }

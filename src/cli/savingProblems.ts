@@ -11,7 +11,7 @@ const MERGED_SHOWN = 5;
  * The refusal of a command that wrote into cells the file merged with a cell above or beside
  * them (they would silently keep showing the merged cell's value), or null.
  */
-export function mergedCellsProblem(doc: XlsxDocument): string | null {
+function mergedCellsProblem(doc: XlsxDocument): string | null {
   const cells = doc.mergedCellWrites();
   if (cells.length === 0) return null;
   const more = cells.length > MERGED_SHOWN ? ` and ${cells.length - MERGED_SHOWN} more` : '';
@@ -28,7 +28,7 @@ export function mergedCellsProblem(doc: XlsxDocument): string | null {
  * picture, a pivot table, sparklines, scenarios…) by removing the tab or writing it anew, or
  * that adds a tab under the name of a chart sheet; or null.
  */
-export function keptPartsProblem(doc: XlsxDocument): string | null {
+function keptPartsProblem(doc: XlsxDocument): string | null {
   const lost = doc.tabsLosingParts()[0];
   if (lost) {
     const what = lost.pivot ? 'a pivot table' : 'a chart, picture or shape';
@@ -65,7 +65,7 @@ export function keptPartsProblem(doc: XlsxDocument): string | null {
  * control, an embedded object…), or null: every tab is written anew on save, so it would be
  * lost whichever tab it is on.
  */
-export function droppedPartsProblem(doc: XlsxDocument): string | null {
+function droppedPartsProblem(doc: XlsxDocument): string | null {
   const dropped = doc.droppedOnSave()[0];
   if (!dropped) return null;
   const where = dropped.tab === null ? 'This workbook' : `The tab "${dropped.tab}"`;

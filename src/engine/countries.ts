@@ -49,7 +49,7 @@ const TWO_LETTERS = new Map<string, string>(
  * A country's name as compared: as names are (nameKey), and without accents, full stops,
  * apostrophes or a leading "the"; "&" is "and", "St" is "Saint", hyphens and commas are spaces.
  */
-export function countryKey(text: string): string {
+function countryKey(text: string): string {
   return withoutAccents(nameKey(text))
     .replace(/[.'\u02bb]/g, '')
     .replace(/&/g, ' and ')

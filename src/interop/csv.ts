@@ -71,7 +71,7 @@ export function parseCsv(source: string, what: string): CsvRow[] {
 }
 
 /** A CSV field: quoted when needed; text a spreadsheet would run as a formula gets a quote mark. */
-export function csvField(value: string | number): string {
+function csvField(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
   return /[",;\n\r\t]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -9,8 +9,8 @@ import { ratingOfRankEgf } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
 
 /** OpenGotha's range (formats.md §4); pairgoth reads OpenGotha files, so it is kept to it too. */
-export const EGF_RATING_MIN = -900;
-export const EGF_RATING_MAX = 2949;
+const EGF_RATING_MIN = -900;
+const EGF_RATING_MAX = 2949;
 
 const inRange = (rating: number): number =>
   Math.min(EGF_RATING_MAX, Math.max(EGF_RATING_MIN, Math.round(rating)));

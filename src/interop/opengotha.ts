@@ -35,7 +35,7 @@ const NO_FIRST_NAME = '-';
  * written, spaces removed, upper-cased (formats.md §4), so "-" for no first name is part of it.
  * Only the plain space goes, as in OpenGotha: an ideographic space (U+3000) stays.
  */
-export const openGothaKey = (p: Pick<ImportedPlayer, 'surname' | 'firstName'>): string =>
+const openGothaKey = (p: Pick<ImportedPlayer, 'surname' | 'firstName'>): string =>
   (p.surname + (p.firstName || NO_FIRST_NAME)).replace(/ /g, '').toUpperCase();
 
 /** A key or a game's reference as read: any white space ignored, upper-cased. */

@@ -336,7 +336,7 @@ export const PAIRGOTH_DATES = 'startDate and endDate';
  * The event's country in a .tour file: the two-letter code most of the players have (the
  * first of those tied), lower case; pairgoth's own default, fr, when no player has one.
  */
-export function pairgothCountry(event: ImportedEvent): string {
+function pairgothCountry(event: ImportedEvent): string {
   const counts = new Map<string, number>();
   for (const p of event.players) {
     const code = countryCode(p.country);

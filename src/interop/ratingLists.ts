@@ -6,7 +6,7 @@ import { losesCharacters, toAscii } from './ascii';
 import { checkSize, cleanText } from './limits';
 
 /** One line of an official rating list. */
-export interface RatingEntry {
+interface RatingEntry {
   /** As the list writes it: "Last, First" (TDList), "Surname Firstname" (EGD). */
   name: string;
   /** AGA id or EGF PIN. */

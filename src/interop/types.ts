@@ -7,7 +7,7 @@ import type { SwissTiebreak } from '../engine/types';
 /** Who won a game, as the other programs record it. */
 export type ImportedOutcome = 'white' | 'black' | 'jigo' | 'unknown' | 'both win' | 'both lose';
 
-export interface ImportedResult {
+interface ImportedResult {
   outcome: ImportedOutcome;
   /** Decided without play (OpenGotha _BYDEF, a W+F on the sheet). */
   forfeit: boolean;
@@ -56,7 +56,7 @@ export interface ImportedGame {
   result: ImportedResult;
 }
 
-export interface ImportedBye {
+interface ImportedBye {
   player: number;
   /**
    * A forced bye is worth a win; a voluntary one (asked for, absent) scores Requested bye

@@ -7,7 +7,7 @@
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-export const MAX_CELLS = 10_000_000;
+const MAX_CELLS = 10_000_000;
 
 /** A tab new to Sheets: 1,000 rows of 26 columns. */
 const NEW_TAB_ROWS = 1000;

@@ -18,7 +18,7 @@ export function columnLetter(column: number): string {
   return out;
 }
 
-export function columnNumber(letters: string): number {
+function columnNumber(letters: string): number {
   let n = 0;
   for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
   return n;

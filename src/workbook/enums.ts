@@ -20,7 +20,7 @@ export class EnumValue {
 
 export type Enum<K extends string> = Readonly<Record<K, EnumValue>>;
 
-export function makeEnum<K extends string>(enumName: string, names: readonly K[]): Enum<K> {
+function makeEnum<K extends string>(enumName: string, names: readonly K[]): Enum<K> {
   const out = {} as Record<K, EnumValue>;
   names.forEach((name, i) => {
     out[name] = new EnumValue(enumName, name, i);

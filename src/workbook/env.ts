@@ -87,7 +87,7 @@ export class SandboxEnv {
 }
 
 /** Anything instrumented carries its environment. */
-export interface HasEnv {
+interface HasEnv {
   readonly _env: SandboxEnv;
 }
 
@@ -130,7 +130,7 @@ export function instrument(
 }
 
 /** A human-readable list of argument types, as Apps Script prints them in signature errors. */
-export function describeArgs(args: readonly unknown[]): string {
+function describeArgs(args: readonly unknown[]): string {
   return args
     .map((a) => {
       if (a === null || a === undefined) return 'null';

@@ -44,7 +44,7 @@ export function shiftBox(box: GridBox, shift: GridShift): GridBox | null {
 }
 
 /** A line's number after the shift, null when it is deleted. */
-export function shiftLine(line: number, shift: GridShift): number | null {
+function shiftLine(line: number, shift: GridShift): number | null {
   return shiftSpan(line, 1, shift)?.start ?? null;
 }
 

@@ -20,11 +20,9 @@ import { createServices, type AppsScriptGlobals } from './services';
 import { createSpreadsheet, type MemorySpreadsheet } from './spreadsheet';
 import type { MemoryUi, MenuEntry, RecordedMenu } from './ui';
 
-export const DEFAULT_BUNDLE_PATH = fileURLToPath(
-  new URL('../../build/pairsheet.js', import.meta.url),
-);
+const DEFAULT_BUNDLE_PATH = fileURLToPath(new URL('../../build/pairsheet.js', import.meta.url));
 
-export type AuthModeArg = EnumValue | 'NONE' | 'LIMITED' | 'FULL' | 'CUSTOM_FUNCTION';
+type AuthModeArg = EnumValue | 'NONE' | 'LIMITED' | 'FULL' | 'CUSTOM_FUNCTION';
 
 export interface LoadBundleOptions {
   spreadsheet?: MemorySpreadsheet;
@@ -40,7 +38,7 @@ export interface LoadBundleOptions {
   extraGlobals?: Record<string, unknown>;
 }
 
-export interface RunOptions {
+interface RunOptions {
   args?: unknown[];
   /** Authorization mode of the execution (default FULL, as for a menu click). */
   authMode?: AuthModeArg;
@@ -48,7 +46,7 @@ export interface RunOptions {
   ui?: boolean;
 }
 
-export interface ExecutionRecord {
+interface ExecutionRecord {
   functionName: string;
   authMode: string;
   ok: boolean;
@@ -60,7 +58,7 @@ export interface ExecutionRecord {
   durationMs: number;
 }
 
-export interface MenuItemInfo {
+interface MenuItemInfo {
   caption: string;
   functionName: string;
   /** Menu caption, then sub-menu captions, then the item caption. */

@@ -35,7 +35,7 @@ export interface ClearOptions {
 }
 
 /** Throws Apps Script's exceptions when a 2-D array does not have the range's shape. */
-export function checkShape(
+function checkShape(
   data: unknown,
   numRows: number,
   numColumns: number,

@@ -34,7 +34,7 @@ function guard(env: SandboxEnv, method: string): void {
   }
 }
 
-export class MemorySpreadsheetApp {
+class MemorySpreadsheetApp {
   readonly _env: SandboxEnv;
   readonly DataValidationCriteria = DataValidationCriteria;
   readonly BooleanCriteria = BooleanCriteria;
@@ -78,7 +78,7 @@ export class MemorySpreadsheetApp {
   flush(): void {}
 }
 
-export class MemoryScriptApp {
+class MemoryScriptApp {
   readonly AuthMode = AuthMode;
   readonly InstallationSource = InstallationSource;
   constructor(readonly _env: SandboxEnv) {}
@@ -102,7 +102,7 @@ function formatLog(data: unknown, values: unknown[]): string {
   return text;
 }
 
-export class MemoryLogger {
+class MemoryLogger {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _lines: string[],
@@ -119,7 +119,7 @@ export class MemoryLogger {
   }
 }
 
-export class MemoryUser {
+class MemoryUser {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _email: string,
@@ -129,7 +129,7 @@ export class MemoryUser {
   }
 }
 
-export class MemorySession {
+class MemorySession {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _ss: MemorySpreadsheet,
@@ -164,7 +164,7 @@ function sized(value: unknown): string {
   return text;
 }
 
-export class MemoryProperties {
+class MemoryProperties {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _map: Map<string, string>,
@@ -213,7 +213,7 @@ export class MemoryProperties {
   }
 }
 
-export class MemoryPropertiesService {
+class MemoryPropertiesService {
   constructor(
     readonly _env: SandboxEnv,
     private readonly _ss: MemorySpreadsheet,

@@ -14,7 +14,7 @@ import type { ValidationJson } from './validation';
 import type { CellValue } from './values';
 
 /** Everything non-default about one cell. */
-export interface CellSnapshot {
+interface CellSnapshot {
   formula?: string;
   note?: string;
   validation?: ValidationJson;
@@ -22,7 +22,7 @@ export interface CellSnapshot {
   border?: Partial<Record<Edge, BorderEdge>>;
 }
 
-export interface SheetSnapshot {
+interface SheetSnapshot {
   name: string;
   index: number;
   hidden: boolean;

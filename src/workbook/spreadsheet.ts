@@ -49,7 +49,7 @@ export interface ToastRecord {
 export type PropertyScope = 'document' | 'script' | 'user';
 
 /** Cells a spreadsheet holds at most, blank ones counted (Google Sheets' limit). */
-export const MAX_WORKBOOK_CELLS = 10_000_000;
+const MAX_WORKBOOK_CELLS = 10_000_000;
 
 /** Tab ids are spread over 1..2^31-2 (2^31-1 is prime), the first tab of a new spreadsheet 0. */
 const ID_MODULUS = 2147483647;
@@ -73,7 +73,7 @@ const ID_STEP_INVERSE = (() => {
 export const MAX_SHEET_NUMBER = ID_MODULUS - 2;
 
 /** The id (getSheetId) of the tab numbered `number`: tabs are numbered 0, 1, 2… as created. */
-export function sheetIdOfNumber(number: number): number {
+function sheetIdOfNumber(number: number): number {
   return (number * ID_STEP) % ID_MODULUS;
 }
 

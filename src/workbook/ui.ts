@@ -14,7 +14,7 @@ export interface MenuItemEntry {
 export interface MenuSeparatorEntry {
   separator: true;
 }
-export interface SubMenuEntry {
+interface SubMenuEntry {
   caption: string;
   items: MenuEntry[];
 }

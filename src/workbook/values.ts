@@ -27,7 +27,7 @@ export type CellValue = string | number | boolean | Date;
 
 export const FORMULA_MARKER = '#FORMULA';
 export const DEFAULT_NUMBER_FORMAT = 'General';
-export const PLAIN_TEXT_FORMAT = '@';
+const PLAIN_TEXT_FORMAT = '@';
 
 export interface ParsedInput {
   value: CellValue;
@@ -60,7 +60,7 @@ const DAY_MONTH = new RegExp(`^(\\d{1,2})\\s+${MONTH_NAME}(?:,?\\s+(\\d{4}))?$`,
 const CURRENCY = /^([+-]?)\$\s*(.+)$/;
 
 /** Longest text a cell holds (Sheets refuses more). */
-export const MAX_CELL_CHARS = 50000;
+const MAX_CELL_CHARS = 50000;
 
 function parseNumber(text: string): number | null {
   if (!NUMBER.test(text) || !/\d/.test(text.replace(/[eE][+-]?\d+$/, ''))) return null;
@@ -114,7 +114,7 @@ function parseTime(text: string, timeZone?: string): Date | null {
 }
 
 /** Interprets user-entered text the way the Sheets editor would (dates in the sheet's zone). */
-export function parseText(text: string, timeZone?: string): CellValue {
+function parseText(text: string, timeZone?: string): CellValue {
   const trimmed = text.trim();
   if (trimmed === '') return text;
   const lower = trimmed.toLowerCase();

@@ -90,7 +90,7 @@ export function excelValidation(
  * The sandbox keeps dates as local wall-clock times (like Apps Script in the sheet's time zone);
  * an xlsx cell holds a wall-clock serial, which the file library reads and writes as UTC.
  */
-export function excelDate(date: Date): Date {
+function excelDate(date: Date): Date {
   return new Date(
     Date.UTC(
       date.getFullYear(),
@@ -162,7 +162,7 @@ export function excelAlignment(s: Partial<Style>): Partial<ExcelJS.Alignment> {
   return alignment;
 }
 
-export function excelBorders(b: Cell['border']): Partial<ExcelJS.Borders> {
+function excelBorders(b: Cell['border']): Partial<ExcelJS.Borders> {
   return {
     top: border(b.top),
     left: border(b.left),
@@ -171,7 +171,7 @@ export function excelBorders(b: Cell['border']): Partial<ExcelJS.Borders> {
   };
 }
 
-export function writeCell(target: ExcelJS.Cell, cell: Cell): void {
+function writeCell(target: ExcelJS.Cell, cell: Cell): void {
   const value = excelValue(cell);
   if (value !== null) target.value = value;
   const s = cell.style;

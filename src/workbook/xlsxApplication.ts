@@ -17,7 +17,7 @@ interface AppXform {
 }
 
 /** What the file names as its program. */
-export const APPLICATION = 'Pairsheet';
+const APPLICATION = 'Pairsheet';
 
 let patched = false;
 

@@ -11,7 +11,7 @@ import { libraryModule, type SaxNode } from './libraryParts';
 import { writeEvents, XmlRecording, type XmlEvent, type XmlStream } from './xmlEvents';
 
 /** An AutoFilter as read: its range and the element with everything in it. */
-export interface KeptFilter {
+interface KeptFilter {
   ref: string;
   xml: XmlEvent[];
 }

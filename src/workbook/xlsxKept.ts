@@ -10,10 +10,10 @@ import type JSZip from 'jszip';
 import { elements, internalRelationships, relationshipId, text, type TabPart } from './xlsxParts';
 
 /** What a worksheet's relationship leads to: its drawing, or one of its pivot tables. */
-export type KeptKind = 'drawing' | 'pivotTable';
+type KeptKind = 'drawing' | 'pivotTable';
 
 /** A relationship of a worksheet to a part carried over with it. */
-export interface KeptRelationship {
+interface KeptRelationship {
   kind: KeptKind;
   type: string;
   /** The part it leads to. */
@@ -33,14 +33,14 @@ export interface KeptChartSheet {
 }
 
 /** A pivot cache the workbook part lists: pivot tables of a worksheet share it. */
-export interface KeptPivotCache {
+interface KeptPivotCache {
   cacheId: string;
   part: string;
   type: string;
 }
 
 /** A part the workbook part leads to: a link to another workbook, or custom XML. */
-export interface KeptWorkbookPart {
+interface KeptWorkbookPart {
   part: string;
   type: string;
 }

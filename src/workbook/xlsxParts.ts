@@ -123,7 +123,7 @@ export async function tabsOf(zip: JSZip): Promise<TabPart[]> {
 }
 
 /** The relationship ids of the drawings of header or footer pictures in worksheet `xml`. */
-export function headerFooterDrawings(xml: string): Set<string> {
+function headerFooterDrawings(xml: string): Set<string> {
   const found = [...elements(xml, 'legacyDrawingHF'), ...elements(xml, 'drawingHF')];
   return new Set(found.map(relationshipId).filter((id) => id !== undefined));
 }

@@ -371,7 +371,7 @@ function parseSavedTabs(json: string): SavedTab[] | null {
 }
 
 /** A sheetId Pairsheet can give a tab (sheetId − 1 is the tab's number, see spreadsheet.ts). */
-export function isSheetId(id: unknown): id is number {
+function isSheetId(id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id - 1 <= MAX_SHEET_NUMBER;
 }
 

@@ -24,7 +24,7 @@ export interface SheetExtras {
 }
 
 /** The whole elements of a worksheet kept as read. */
-export type KeptElement = 'scenarios' | 'cellWatches';
+type KeptElement = 'scenarios' | 'cellWatches';
 const KEPT_ELEMENTS: readonly KeptElement[] = ['scenarios', 'cellWatches'];
 
 /** The extension of MS-XLSX (2.3.1) holding sparkline groups. */

@@ -17,7 +17,7 @@ const ESCAPED = /_x[0-9A-Fa-f]{4}_/g;
 const KEPT_CONTROL = /[\t\n\u007F-\u009F]/;
 
 /** Text as written to the file: read back by Excel, LibreOffice and the file library as is. */
-export const toXlsxText = (text: string): string =>
+const toXlsxText = (text: string): string =>
   text
     .replace(ESCAPED, '_x005F$&')
     .replace(/\p{Cc}/gu, (c) =>

@@ -124,7 +124,7 @@ function joinedCells(model: ValidationModel): ValidationModel {
 
 export type ValidationModel = Record<string, ExcelJS.DataValidation | undefined>;
 
-export function boxOf(address: string): GridBox | null {
+function boxOf(address: string): GridBox | null {
   return parseA1(address.replace(/\$/g, ''), 1_048_576, 16_384);
 }
 

@@ -57,7 +57,7 @@ export const showLookUpDialog = (): void =>
  * Runs a dialog's server call under the document lock. Input problems come back as a message
  * for the dialog (nothing was written); anything else is thrown to the dialog's failure handler.
  */
-export function dialogCall(work: (ss: Spreadsheet) => DialogAnswer): DialogAnswer {
+function dialogCall(work: (ss: Spreadsheet) => DialogAnswer): DialogAnswer {
   return underDocumentLock(
     () => ({ ok: false, message: BUSY }),
     (ss) => {

@@ -115,7 +115,7 @@ export function bandForRank<B extends Pick<Band, 'strongest' | 'weakest'>>(
  * Systems without bands: everyone starts at 0 in one band spanning the ranks present (all ranks
  * when nobody has one).
  */
-export function singleBand(players: ReadonlyArray<{ rank: number | null }>): Band {
+function singleBand(players: ReadonlyArray<{ rank: number | null }>): Band {
   const ranks = players.map((p) => p.rank).filter((r): r is number => r !== null);
   return {
     name: 'All',

@@ -5,7 +5,7 @@ import type { ColourState } from './state';
  * columns in the order cd = 2, 1, 0, −1, −2. null ('−' in the paper): not allowed, since one
  * of the two would reach a colour difference of ±3.
  */
-export const X_MATRIX: ReadonlyArray<ReadonlyArray<number | null>> = [
+const X_MATRIX: ReadonlyArray<ReadonlyArray<number | null>> = [
   [null, 4, 3, 1, 0],
   [4, 6, 4, 2, 1],
   [3, 4, 5, 4, 3],

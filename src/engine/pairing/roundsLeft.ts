@@ -214,7 +214,7 @@ export interface KeptPairable {
  * few that pass are weighed by the engine itself (lastRound's `cheaper`). Null when none
  * passes (or the search is too long): the round is paired as before.
  */
-export function keepPairable(
+function keepPairable(
   left: RoundsLeft,
   free: readonly Player[],
   found: { field: FieldPairing; forcedBye: Player | null },

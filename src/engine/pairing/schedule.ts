@@ -177,7 +177,7 @@ function oddPart(free: readonly number[], open: number): boolean {
   return false;
 }
 
-export function popCount(mask: number): number {
+function popCount(mask: number): number {
   let count = 0;
   for (let m = mask; m; m &= m - 1) count++;
   return count;

@@ -27,7 +27,7 @@ export interface PlayerTotals {
 }
 
 /** Sums of many halves stay exact; this only guards TD-awarded fractions such as 0.1. */
-export function tidy(value: number): number {
+function tidy(value: number): number {
   return Math.round(value * 1e6) / 1e6 + 0;
 }
 

@@ -3,7 +3,7 @@ import type { PlayerId } from '../types';
 import { whiteSeat } from './colours';
 import { opposite, roundCount, seatsInRound, type SeatPlan } from './seats';
 
-export interface RoundRobinGame {
+interface RoundRobinGame {
   /**
    * Board number. Seat board b holds seats b and N + 1 − b; in an odd field seat board 1 is
    * the empty seat 1 and the resting seat N, so played boards are renumbered b − 1 (1, 2, …).

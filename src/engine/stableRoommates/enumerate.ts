@@ -4,7 +4,7 @@ import { mateOf } from './solve';
 import { RoommatesTable } from './table';
 
 /** Default work budget of allStableMatchings, in table steps (about a second of work). */
-export const DEFAULT_ENUMERATION_STEPS = 20_000_000;
+const DEFAULT_ENUMERATION_STEPS = 20_000_000;
 
 export interface StableMatchings {
   /** Distinct stable matchings (mate arrays, -1 for a single player); the first is stableRoommates'. */

@@ -2,7 +2,7 @@ import { InputError } from '../errors';
 import type { Player } from '../types';
 
 /** Players who play round `number`: active and not asking for a bye. */
-export function playingIn(players: readonly Player[], number: number): Player[] {
+function playingIn(players: readonly Player[], number: number): Player[] {
   return players.filter((p) => p.status === 'active' && !p.byes.includes(number));
 }
 

@@ -37,7 +37,7 @@ const DEFINITIONS: Record<SwissTiebreak, { note: string; value: TableColumn['val
 };
 
 /** The tiebreaks of a Swiss or Stable Swiss event: Settings › Tiebreaks, or the default. */
-export function chosenTiebreaks(settings: Settings): readonly SwissTiebreak[] {
+function chosenTiebreaks(settings: Settings): readonly SwissTiebreak[] {
   return settings.tiebreaks ?? DEFAULT_TIEBREAKS;
 }
 

@@ -50,7 +50,7 @@ export interface RoundPairing {
 }
 
 /** What the sheet must read for a system, beyond Settings, Players and the round tabs. */
-export interface SystemNeeds {
+interface SystemNeeds {
   constraints: boolean;
   seats: boolean;
   bands: boolean;
