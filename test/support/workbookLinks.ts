@@ -9,7 +9,7 @@ import { tabParts } from './xlsxZip';
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-export const LINK_PART = 'xl/externalLinks/externalLink1.xml';
+const LINK_PART = 'xl/externalLinks/externalLink1.xml';
 export const LINK = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${RELS}"><externalBook r:id="rId1"><sheetNames><sheetName val="Fees"/></sheetNames><sheetDataSet><sheetData sheetId="0"><row r="1"><cell r="A1"><v>25</v></cell></row></sheetData></sheetDataSet></externalBook></externalLink>`;
 export const LINK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

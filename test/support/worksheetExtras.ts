@@ -53,13 +53,13 @@ export const ORDER = [
 
 export const X14 = 'http://schemas.microsoft.com/office/spreadsheetml/2009/9/main';
 export const XM = 'http://schemas.microsoft.com/office/excel/2006/main';
-export const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const EMPTY_RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>';
 
 /** The worksheet part `xml` with `element` (a top-level element named `name`) in its place. */
-export function placeElement(xml: string, name: string, element: string): string {
+function placeElement(xml: string, name: string, element: string): string {
   const sheetData = xml.indexOf('</sheetData>');
   const later = ORDER.slice(ORDER.indexOf(name) + 1);
   // Elements past sheetData only (extLst also sits inside a conditional format's rule).
