@@ -14,15 +14,15 @@ const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
 /** Adds one to every tab index at or past `index` the workbook part holds. */
 function shiftTabIndexes(workbook: string, index: number): string {
   const shift =
-    (tag: string, attributes: string[]) =>
+    (attributes: string[]) =>
     (element: string): string =>
       element.replace(
         new RegExp(`\\b(${attributes.join('|')})="(\\d+)"`, 'g'),
         (all, name: string, n: string) => (Number(n) >= index ? `${name}="${Number(n) + 1}"` : all),
       );
   return workbook
-    .replace(/<definedName\s[^>]*>/g, shift('definedName', ['localSheetId']))
-    .replace(/<workbookView\s[^>]*>/g, shift('workbookView', ['activeTab', 'firstSheet']));
+    .replace(/<definedName\s[^>]*>/g, shift(['localSheetId']))
+    .replace(/<workbookView\s[^>]*>/g, shift(['activeTab', 'firstSheet']));
 }
 
 /** The chart sheet part `xml` selected (it is the active tab) or not. */
