@@ -12,14 +12,14 @@ import {
   type ImportedPlayer,
 } from './types';
 
-export interface CsvRow {
+interface CsvRow {
   /** 1-based line where the record starts. */
   line: number;
   fields: string[];
 }
 
 /** RFC 4180 records: quoted fields may hold the separator, quotes ("") and line breaks. */
-export function parseCsv(source: string, what: string): CsvRow[] {
+function parseCsv(source: string, what: string): CsvRow[] {
   const text = cleanText(source);
   const firstLine = text.slice(0, text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'));
   const separator = [',', ';', '\t'].reduce((best, s) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors';
-import { exportAgaResults, exportH9, exportPairgoth, roundsCsv, parseCsv } from '../../src/interop';
+import { exportAgaResults, exportH9, exportPairgoth } from '../../src/interop';
 import { lakeside } from './fixture';
 import { readAga, readH9 } from './readers';
 
@@ -126,16 +126,5 @@ describe('pairgoth file', () => {
       { id: 8, t: 2, w: 4, b: 3, h: 0, r: 'w' },
       { id: 9, t: 0, w: 5, b: 0, h: 0, r: 'w' },
     ]);
-  });
-});
-
-describe('rounds CSV', () => {
-  it('lists every board and bye, names kept as text', () => {
-    const rows = parseCsv(roundsCsv(lakeside()), 'test').map((r) => r.fields);
-    expect(rows[0]).toEqual(['Round', 'Board', 'White', 'Black', 'Handicap', 'Komi', 'Result']);
-    expect(rows[3]).toEqual(['1', '3', 'Øster, Lars', "'=Smith, Jr, Bob", '0', '7', 'Jigo']);
-    expect(rows[4]).toEqual(['2', '1', 'Kowalska-Nowak, Ewa', "O'Brien, Séan", '0', '7', 'W+F']);
-    expect(rows[9]).toEqual(['3', 'Bye', "'=Smith, Jr, Bob", '', '', '', 'Forced bye']);
-    expect(rows).toHaveLength(10);
   });
 });
