@@ -13,14 +13,14 @@ import { bestInOrder } from './optimal';
 import { compareQuality, quality, type Candidate, type Compatibility } from './criteria';
 import type { DutchPlayer } from './players';
 
-export const CANDIDATE_CAP = 400;
-export const NODE_BUDGET = 40_000;
+const CANDIDATE_CAP = 400;
+const NODE_BUDGET = 40_000;
 /** Exchanges of up to this many players between S1 and S2 are tried. */
-export const MAX_EXCHANGE = 2;
+const MAX_EXCHANGE = 2;
 /** Remainder candidates tried for each pairing of the moved-down players. */
-export const PER_REMAINDER = 40;
+const PER_REMAINDER = 40;
 /** Sets of moved-down players tried for pairing when not all of them can be paired. */
-export const MDP_SETS = 20;
+const MDP_SETS = 20;
 
 /** Whether every one of `players` can meet someone allowed (a perfect matching exists). */
 export function allPairable(players: readonly DutchPlayer[], compat: Compatibility): boolean {

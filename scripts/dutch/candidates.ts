@@ -20,7 +20,7 @@ export interface Budget {
  * Transpositions of s2 against s1 (s1.length ≤ s2.length) in lexicographic order of the
  * opponents' positions in s2; yields, for each, s1[i]'s opponent index in s2.
  */
-export function* transpositions(
+function* transpositions(
   s1: readonly DutchPlayer[],
   s2: readonly DutchPlayer[],
   ok: Ok,

@@ -4,7 +4,7 @@
 import { byRank, type Colour, type DutchPlayer } from './players';
 
 /** 0 none, 1 mild, 2 strong, 3 absolute. */
-export type Strength = 0 | 1 | 2 | 3;
+type Strength = 0 | 1 | 2 | 3;
 
 export interface Preference {
   colour: Colour | null;

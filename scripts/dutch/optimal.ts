@@ -13,7 +13,7 @@ import { exchanges } from './candidates';
 import type { Candidate, Compatibility } from './criteria';
 import type { DutchPlayer } from './players';
 
-export const EXCHANGES_TRIED = 60;
+const EXCHANGES_TRIED = 60;
 
 type Pair = [DutchPlayer, DutchPlayer];
 
@@ -44,7 +44,7 @@ interface Solution {
  * downfloater who can meet nobody in the next bracket (C.7, as far as one floater at a time
  * shows it), C.10, C.11, C.12, C.13, C.14, C.15.
  */
-export class Costs {
+class Costs {
   private readonly base: number;
   constructor(
     private readonly compat: Compatibility,

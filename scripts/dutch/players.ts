@@ -5,7 +5,7 @@
 import type { Player, Round } from '../../src/engine/types';
 
 export type Colour = 'w' | 'b';
-export type Float = 'down' | 'up' | null;
+type Float = 'down' | 'up' | null;
 
 export interface DutchPlayer {
   id: number;
@@ -23,7 +23,7 @@ export interface DutchPlayer {
 }
 
 /** Initial ranking: rating, highest first, then the player's row. */
-export function pairingNumbers(players: readonly Player[]): Map<number, number> {
+function pairingNumbers(players: readonly Player[]): Map<number, number> {
   const order = [...players].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || a.id - b.id);
   return new Map(order.map((p, k) => [p.id, k + 1]));
 }
