@@ -1,4 +1,5 @@
 import { drawKey } from '../results/drawKey';
+import { tidy } from '../results/tidy';
 import type { Player, PlayerId, Round } from '../types';
 
 export interface MultiGameStandingsInput {
@@ -46,8 +47,6 @@ interface Side {
   theirs: number | null;
   forfeit: boolean;
 }
-
-const tidy = (x: number): number => Math.round(x * 1e6) / 1e6 + 0;
 
 function sidesByRound(count: number, rounds: readonly Round[]): Side[][][] {
   return rounds.map((round) => {

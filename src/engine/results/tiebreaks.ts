@@ -2,6 +2,7 @@ import { currentScore, type PlayerHistory, type RoundEntry } from '../history';
 import type { Player } from '../types';
 import { averageRatingOfOpponents, progressiveScore } from './chosenTiebreaks';
 import { swissTiebreaks } from './swissTiebreaks';
+import { tidy } from './tidy';
 
 /** Score and tiebreak values of one player; index = PlayerId. */
 export interface PlayerTotals {
@@ -24,11 +25,6 @@ export interface PlayerTotals {
   sonnebornBerger: number;
   progressive: number;
   aro: number;
-}
-
-/** Sums of many halves stay exact; this only guards TD-awarded fractions such as 0.1. */
-function tidy(value: number): number {
-  return Math.round(value * 1e6) / 1e6 + 0;
 }
 
 /** A round the player did not play over the board: voluntary bye (or absence) or double forfeit. */
