@@ -1,5 +1,6 @@
 import { InputError } from '../engine/errors';
 import { useCalendar } from '../sheet/calendar';
+import { adoptPropertiesTab } from '../sheet/propertiesTab';
 import { PARAGRAPH_BREAK } from './paragraphs';
 import { Questions, Unanswered } from './questions';
 
@@ -68,23 +69,36 @@ export function runCommand(
   const ui = SpreadsheetApp.getUi();
   const heading = `${APP_NAME}: ${title}`;
   let yes: string[] = [];
+  // Said once, with the report or refusal of the run that ends the command.
+  let adopted: string | null = null;
+  const withAdopted = (message: string): string =>
+    adopted ? `${message}${PARAGRAPH_BREAK}${adopted}` : message;
   for (let shown = 0; ; shown++) {
     const questions = new Questions(title, yes);
     let done: { ss: Spreadsheet; report: Report } | null;
     try {
       done = underDocumentLock(
         () => null,
-        (ss) => ({ ss, report: command(ss, questions) }),
+        (ss) => {
+          adopted = adoptPropertiesTab(ss) ?? adopted;
+          return { ss, report: command(ss, questions) };
+        },
       );
     } catch (error) {
       if (error instanceof Unanswered) {
         if (shown === MAX_QUESTIONS) {
           const again = `The sheet kept changing while the questions were open, so nothing was changed. Run "${title}" again once no one else is editing.`;
-          ui.alert(heading, again, ui.ButtonSet.OK);
+          ui.alert(heading, withAdopted(again), ui.ButtonSet.OK);
           return;
         }
         if (!confirm(ui, title, error.question)) {
-          SpreadsheetApp.getActiveSpreadsheet().toast('Nothing was changed.', heading, 8);
+          if (adopted)
+            ui.alert(
+              heading,
+              `${adopted}${PARAGRAPH_BREAK}Nothing else was changed.`,
+              ui.ButtonSet.OK,
+            );
+          else SpreadsheetApp.getActiveSpreadsheet().toast('Nothing was changed.', heading, 8);
           return;
         }
         // Every question this run asked is now answered Yes; one it did not ask is dropped.
@@ -92,13 +106,15 @@ export function runCommand(
         continue;
       }
       if (error instanceof InputError) {
-        ui.alert(heading, questions.refusal(error), ui.ButtonSet.OK);
+        ui.alert(heading, withAdopted(questions.refusal(error)), ui.ButtonSet.OK);
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
       ui.alert(`${heading} failed`, `Something unexpected went wrong: ${message}`, ui.ButtonSet.OK);
       throw error;
     }
+    if (done && adopted)
+      done.report = { ...done.report, message: withAdopted(done.report.message) };
     if (!done) ui.alert(`${APP_NAME}: busy`, BUSY, ui.ButtonSet.OK);
     else if (asDialog(done.report)) ui.alert(heading, done.report.message, ui.ButtonSet.OK);
     else done.ss.toast(oneLine(done.report.message), heading, 8);

@@ -42,12 +42,18 @@ function documentProperties(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
 }
 
-/** Replaces the value kept under `key`; throws when the store has no room (the old one is gone). */
-export function saveChunked(key: string, value: unknown): void {
+/** The properties that keep `value` under `key`: the count of chunks, and each chunk. */
+export function chunkedProperties(key: string, value: unknown): Record<string, string> {
   const pieces = chunks(JSON.stringify(value));
   const parts: Record<string, string> = {};
   pieces.forEach((piece, i) => (parts[`${key}.${i}`] = piece));
   parts[key] = String(pieces.length);
+  return parts;
+}
+
+/** Replaces the value kept under `key`; throws when the store has no room (the old one is gone). */
+export function saveChunked(key: string, value: unknown): void {
+  const parts = chunkedProperties(key, value);
   clearChunked(key);
   documentProperties().setProperties(parts);
 }

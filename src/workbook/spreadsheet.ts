@@ -10,6 +10,7 @@ import { DEFAULT_MAX_COLUMNS, DEFAULT_MAX_ROWS, MemorySheet } from './sheet';
 import { MemoryUi } from './ui';
 import { LOCAL_TIME_ZONE } from './utilities';
 import type { CellValue } from './values';
+import { ID_MODULUS, ID_STEP, sheetIdOfNumber } from './sheetIdNumbers';
 
 export interface SpreadsheetOptions {
   /** Spreadsheet id (default derived from the name). */
@@ -51,9 +52,6 @@ export type PropertyScope = 'document' | 'script' | 'user';
 /** Cells a spreadsheet holds at most, blank ones counted (Google Sheets' limit). */
 const MAX_WORKBOOK_CELLS = 10_000_000;
 
-/** Tab ids are spread over 1..2^31-2 (2^31-1 is prime), the first tab of a new spreadsheet 0. */
-const ID_MODULUS = 2147483647;
-const ID_STEP = 1000003;
 /** ID_STEP⁻¹ modulo ID_MODULUS (Fermat: ID_STEP^(ID_MODULUS-2)), to go back from id to number. */
 const ID_STEP_INVERSE = (() => {
   const m = BigInt(ID_MODULUS);
@@ -71,11 +69,6 @@ const ID_STEP_INVERSE = (() => {
  * has the sheetId number + 1 in the workbook part (see xlsxDocument.ts).
  */
 export const MAX_SHEET_NUMBER = ID_MODULUS - 2;
-
-/** The id (getSheetId) of the tab numbered `number`: tabs are numbered 0, 1, 2… as created. */
-function sheetIdOfNumber(number: number): number {
-  return (number * ID_STEP) % ID_MODULUS;
-}
 
 /** The number of the tab whose id is `id` (the inverse of sheetIdOfNumber). */
 export function sheetNumberOfId(id: number): number {

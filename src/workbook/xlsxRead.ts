@@ -20,20 +20,9 @@ import { MemoryDataValidation, MemoryDataValidationBuilder } from './validation'
 import type { CellValue } from './values';
 import { sandboxDate } from './xlsx';
 import { manualBreakIds, type BreaksOf } from './xlsxPrintSetup';
+import { PROPERTIES_TAB, SAVED_TABS_KEY } from '../sheet/propertiesTab';
 
-/**
- * A very hidden tab holding the document properties (PropertiesService) the add-in keeps, such
- * as the record "Undo last pairing" needs, and beside them the tabs as saved (SAVED_TABS_KEY);
- * it is not one of the spreadsheet's tabs.
- */
-export const PROPERTIES_TAB = 'Pairsheet properties';
-
-/**
- * The row of the properties tab listing the tabs as saved, by sheetId (not a document property):
- * it finds the tabs again in a file whose sheetIds another program renumbered.
- */
-export const SAVED_TABS_KEY = 'Pairsheet tab ids';
-
+export { PROPERTIES_TAB, SAVED_TABS_KEY } from '../sheet/propertiesTab';
 /** A tab as it was saved: its sheetId in the workbook part, and its name. */
 export type SavedTab = [sheetId: number, name: string];
 

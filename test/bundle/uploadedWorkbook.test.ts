@@ -1,0 +1,121 @@
+/**
+ * An event run with the command line, then uploaded to Drive and carried on in Google Sheets:
+ * the records the command line kept in its hidden tab move into the document properties.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadBundle, sheetValues, snapshot, type MemorySpreadsheet } from '../../src/workbook';
+import { PROPERTIES_TAB } from '../../src/sheet/propertiesTab';
+import { cli, editBook, sixPlayerEvent, tableValues, typeInto } from '../cli/support';
+import { PLAYER_HEADERS } from '../support/event';
+import { uploadedToSheets } from '../support/uploaded';
+
+const ADOPTED = `This workbook was last run with the command line: what it kept in the hidden tab "${PROPERTIES_TAB}" (what "Undo last pairing" needs, the settings the bands were built with) now lives in this spreadsheet's document properties, as in any Google Sheet, and that tab was deleted.`;
+
+/** Round 1 played, then a 4k late arrival, and Round 2 paired: all with the command line. */
+async function offlineEvent(): Promise<string> {
+  const file = await sixPlayerEvent('club.xlsx');
+  expect((await cli(['bands', file])).status).toBe(0);
+  expect((await cli(['pair', file])).status).toBe(0);
+  await editBook(file, (wb) => {
+    tableValues(wb, 'Round 1')
+      .slice(1)
+      .forEach((row, i) => {
+        if (row[0] !== 'Bye') typeInto(wb, 'Round 1', i, 'Result', 'W+');
+      });
+    const ws = wb.getWorksheet('Players')!;
+    ws.getCell(8, PLAYER_HEADERS.indexOf('Name') + 1).value = 'Gil Hart';
+    ws.getCell(8, PLAYER_HEADERS.indexOf('Rank') + 1).value = '4k';
+  });
+  expect((await cli(['pair', file])).status).toBe(0);
+  return file;
+}
+
+/** The add-in on the uploaded spreadsheet; click answers Yes and returns the last thing said. */
+function opened(ss: MemorySpreadsheet): { click: (caption: string) => string } {
+  const addon = loadBundle({ spreadsheet: ss });
+  addon.openMenu();
+  return {
+    click: (caption) => {
+      const [alerts, toasts] = [ss.ui.alerts.length, ss.toasts.length];
+      addon.click(caption);
+      const said = [
+        ...ss.ui.alerts.slice(alerts).map((a) => a.prompt),
+        ...ss.toasts.slice(toasts).map((t) => t.msg),
+      ];
+      return said[said.length - 1];
+    },
+  };
+}
+
+/** The late arrival's Band and Initial score. */
+function placement(ss: MemorySpreadsheet): unknown[] {
+  const [header, ...rows] = sheetValues(ss, 'Players');
+  const row = rows.find((r) => r[header.indexOf('Name')] === 'Gil Hart')!;
+  return ['Band', 'Initial score'].map((h) => row[header.indexOf(h)]);
+}
+
+describe('a workbook from the command line opened in Google Sheets', () => {
+  it('keeps its records: Undo last pairing gives the late arrival back, and the tab goes', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    expect(placement(ss)).toEqual(['5k', -3]);
+    const sheets = opened(ss);
+    expect(sheets.click('Undo last pairing')).toBe(
+      `Round 2 removed. Band and Initial score given back to 1 late arrival.\n\n${ADOPTED}`,
+    );
+    expect(placement(ss)).toEqual(['', '']);
+    expect(ss.getSheetByName(PROPERTIES_TAB)).toBeNull();
+    const records = [...ss.properties.document.keys()].filter((k) => !/\.\d+$/.test(k)).sort();
+    expect(records).toEqual(['pairsheet.bands', 'pairsheet.undo.r1']);
+    // Round 1's record now names the tab by the id Sheets gave it.
+    const r1 = JSON.parse(ss.properties.document.get('pairsheet.undo.r1.0')!) as {
+      sheetId: number;
+    };
+    expect(r1.sheetId).toBe(ss.getSheetByName('Round 1')!.getSheetId());
+    // Said once.
+    expect(sheets.click('Pair next round')).toBe(
+      'Round 2: 3 boards. Forced bye: Flo Gray. Late arrivals placed in their bands: Gil Hart.',
+    );
+  });
+
+  it('a record of the tab replaces the document own of that round; others stay', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    ss.properties.document.set('pairsheet.undo.r2', '1');
+    ss.properties.document.set('pairsheet.undo.r2.0', '{"round":2,"old":true}');
+    ss.properties.document.set('pairsheet.undo.r2.1', 'stale chunk');
+    ss.properties.document.set('pairsheet.other', 'kept');
+    opened(ss).click('Check round');
+    const document = ss.properties.document;
+    expect(document.get('pairsheet.other')).toBe('kept');
+    expect(document.has('pairsheet.undo.r2.1')).toBe(false);
+    expect(JSON.parse(document.get('pairsheet.undo.r2.0')!)).toMatchObject({
+      round: 2,
+      sheetId: ss.getSheetByName('Round 2')!.getSheetId(),
+    });
+  });
+
+  it('all or nothing: a store with no room left refuses, the tab and records as they were', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    // All but 500 bytes of the document's 500 kB taken: the tab's records need more.
+    let left = 500 * 1024 - 500;
+    for (let i = 0; left > 10; i++) {
+      const value = 'x'.repeat(Math.min(9000, left - 10));
+      ss.properties.document.set(`other.${String(i).padStart(3, '0')}`, value);
+      left -= 9 + value.length;
+    }
+    const before = snapshot(ss);
+    const properties = new Map(ss.properties.document);
+    const message = opened(ss).click('Undo last pairing');
+    expect(message).toBe(
+      `The tab "${PROPERTIES_TAB}", where the command line keeps what "Undo last pairing" needs, could not be moved into this spreadsheet's document properties (Sheets says: "You have exceeded the property storage quota. Please remove some properties and try again."). Nothing was changed.`,
+    );
+    expect(snapshot(ss)).toEqual(before);
+    expect(ss.properties.document).toEqual(properties);
+  });
+
+  it("leaves alone a tab of that name holding the TD's own rows", async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    ss.getSheetByName(PROPERTIES_TAB)!.getRange('A1').setValue('Notes of the TD');
+    expect(opened(ss).click('Check round')).not.toContain(PROPERTIES_TAB);
+    expect(ss.getSheetByName(PROPERTIES_TAB)).not.toBeNull();
+  });
+});
