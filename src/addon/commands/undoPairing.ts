@@ -6,6 +6,7 @@ import type { RoundSheet } from '../../sheet/roundTab';
 import { dropPrintouts, roundPrintouts } from '../../sheet/roundPrintouts';
 import { cellAt, columnOf } from '../../sheet/table';
 import { readTournament, type Tournament } from '../../sheet/tournament';
+import { unrecordedPlacements } from '../../sheet/unrecordedPlacements';
 import {
   clearUndoRecord,
   loadCell,
@@ -76,9 +77,14 @@ export function undoLastPairing(ss: Spreadsheet, questions: Questions): Report {
     );
   if (restore.kept.length)
     lines.push(`Kept, as they were edited after the pairing: ${restore.kept.join(', ')}.`);
-  if (!record && t.rounds.length)
+  const unrecorded = record ? null : unrecordedPlacements(t, last);
+  if (unrecorded)
+    lines.push(
+      `No record of the pairing was found (none comes with a workbook downloaded from Google Sheets as .xlsx, say), so the Players tab was left as it is: the Band and Initial score of ${unrecorded}, who joined in ${tab}, stay. To have the next pairing place them afresh (a rank corrected, say), clear those cells first.`,
+    );
+  else if (!record && t.rounds.length)
     lines.push('No record of the pairing was found, so the Players tab was left as it is.');
-  return { message: lines.join(' '), dialog: restore.kept.length > 0 };
+  return { message: lines.join(' '), dialog: restore.kept.length > 0 || unrecorded !== null };
 }
 
 /** With any result typed in, the round stays: a result must never be lost. */
