@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundle, sheetValues, snapshot, type MemorySpreadsheet } from '../../src/workbook';
 import { PROPERTIES_TAB } from '../../src/sheet/propertiesTab';
+import { exportOpenGotha } from '../../src/interop';
+import { lakeside } from '../interop/fixture';
 import { cli, editBook, sixPlayerEvent, tableValues, typeInto } from '../cli/support';
 import { PLAYER_HEADERS } from '../support/event';
 import { uploadedToSheets } from '../support/uploaded';
@@ -117,5 +119,34 @@ describe('a workbook from the command line opened in Google Sheets', () => {
     ss.getSheetByName(PROPERTIES_TAB)!.getRange('A1').setValue('Notes of the TD');
     expect(opened(ss).click('Check round')).not.toContain(PROPERTIES_TAB);
     expect(ss.getSheetByName(PROPERTIES_TAB)).not.toBeNull();
+  });
+
+  it('a dialog moves the tab first: an import then replaces the tabs its records describe', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    const addon = loadBundle({ spreadsheet: ss });
+    const answer = addon.call('importEventFile', {
+      fileName: 'lakeside.xml',
+      text: exportOpenGotha(lakeside()),
+      replace: true,
+    }) as { ok: boolean; message: string };
+    expect(answer.ok).toBe(true);
+    expect(answer.message.endsWith(`\n\n${ADOPTED}`)).toBe(true);
+    expect(ss.getSheetByName(PROPERTIES_TAB)).toBeNull();
+    // Round 1's record is of the tab the import replaced, not of the imported Round 1.
+    const r1 = JSON.parse(ss.properties.document.get('pairsheet.undo.r1.0')!) as {
+      sheetId: number;
+    };
+    expect(r1.sheetId).not.toBe(ss.getSheetByName('Round 1')!.getSheetId());
+    expect(opened(ss).click('Check round')).not.toContain(PROPERTIES_TAB);
+  });
+
+  it('the Export results dialog says the move in its notes', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    const answer = loadBundle({ spreadsheet: ss }).call('exportEventFile', {
+      format: 'standings',
+    }) as { ok: boolean; notes: string[] };
+    expect(answer.ok).toBe(true);
+    expect(answer.notes).toEqual([ADOPTED]);
+    expect(ss.getSheetByName(PROPERTIES_TAB)).toBeNull();
   });
 });

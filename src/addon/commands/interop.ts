@@ -24,8 +24,10 @@ import { eventFileBase } from '../../interop/exportFileName';
 import { eventFileKind } from '../../interop/fileKinds';
 import { readForExport, readTablesForCsv } from '../../sheet/exportEvent';
 import { applyImport, existingRounds, planImport } from '../../sheet/importTab';
+import { adoptPropertiesTab } from '../../sheet/propertiesTab';
 import { applyReview, reviewContent } from '../../sheet/ratingReview';
 import { WritePlan } from '../../sheet/writer';
+import { PARAGRAPH_BREAK } from '../paragraphs';
 import { APP_NAME, BUSY, underDocumentLock } from '../run';
 import { exportDialog } from '../dialogs/exportDialog';
 import { importDialog } from '../dialogs/importDialog';
@@ -56,19 +58,32 @@ export const showLookUpDialog = (): void =>
 /**
  * Runs a dialog's server call under the document lock. Input problems come back as a message
  * for the dialog (nothing was written); anything else is thrown to the dialog's failure handler.
+ * As a menu command does, it first moves a properties tab the command line left into the
+ * document properties (before an import replaces the tabs its records describe), saying so.
  */
 function dialogCall(work: (ss: Spreadsheet) => DialogAnswer): DialogAnswer {
   return underDocumentLock(
     () => ({ ok: false, message: BUSY }),
     (ss) => {
+      let adopted: string | null = null;
       try {
-        return work(ss);
+        adopted = adoptPropertiesTab(ss);
+        return withAdoption(work(ss), adopted);
       } catch (error) {
-        if (error instanceof InputError) return { ok: false, message: error.message };
+        if (error instanceof InputError)
+          return withAdoption({ ok: false, message: error.message }, adopted);
         throw error;
       }
     },
   );
+}
+
+/** The answer with the note on the adopted properties tab: among a built file's notes, else after the message. */
+function withAdoption(answer: DialogAnswer, adopted: string | null): DialogAnswer {
+  if (!adopted) return answer;
+  if (Array.isArray(answer.notes))
+    return { ...answer, notes: [...(answer.notes as string[]), adopted] };
+  return { ...answer, message: `${answer.message}${PARAGRAPH_BREAK}${adopted}` };
 }
 
 /**
