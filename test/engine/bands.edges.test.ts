@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyBandEdits,
-  bandSeparation,
-  bandsFor,
-  draftBands,
-  singleBand,
-} from '../../src/engine/bands';
+import { applyBandEdits, bandSeparation, bandsFor, draftBands } from '../../src/engine/bands';
 import { makePlayers, makeSettings } from './fixtures';
 
 describe('band construction edges', () => {
@@ -36,14 +30,9 @@ describe('band construction edges', () => {
     expect(bandsFor(makePlayers([3, -2]), makeSettings(), false)).toEqual([
       { name: 'All', strongest: 3, weakest: -2, players: 2, separation: 0, initialScore: 0 },
     ]);
-    expect(singleBand([{ rank: null }, { rank: null }])).toEqual({
-      name: 'All',
-      strongest: 9,
-      weakest: -30,
-      players: 2,
-      separation: 0,
-      initialScore: 0,
-    });
+    expect(bandsFor(makePlayers([0, 0], { rank: null }), makeSettings(), false)).toEqual([
+      { name: 'All', strongest: 9, weakest: -30, players: 2, separation: 0, initialScore: 0 },
+    ]);
   });
 });
 
