@@ -4,23 +4,13 @@
  * document properties, so the tab's records move into them and the tab goes.
  */
 import { InputError } from '../engine/errors';
+import { PROPERTIES_TAB, readPropertiesRows } from '../workbook/propertiesRows';
 import { sheetIdOfSaved } from '../workbook/sheetIdNumbers';
 import { chunkedProperties, readChunked } from './propertyChunks';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/**
- * A very hidden tab holding the document properties (PropertiesService) the add-in keeps, such
- * as the record "Undo last pairing" needs, and beside them the tabs as saved (SAVED_TABS_KEY).
- * Each row is a key, then its value (a long one spanning cells).
- */
-export const PROPERTIES_TAB = 'Pairsheet properties';
-
-/**
- * The row of the properties tab listing the tabs as saved, by sheetId (not a document property):
- * it finds the tabs again in a file whose sheetIds another program renumbered.
- */
-export const SAVED_TABS_KEY = 'Pairsheet tab ids';
+export { PROPERTIES_TAB } from '../workbook/propertiesRows';
 
 /** The add-in's own document properties: every key it keeps starts so. */
 const OWN_KEY = /^pairsheet\./;
@@ -39,18 +29,13 @@ const recordKey = (key: string): string => key.replace(/\.\d+$/, '');
 export function adoptPropertiesTab(ss: Spreadsheet): string | null {
   const sheet = ss.getSheetByName(PROPERTIES_TAB);
   if (!sheet) return null;
-  const found = new Map<string, string>();
-  let tabs: unknown = null;
-  for (const row of sheet.getDataRange().getValues()) {
-    const [key, ...parts] = row.map((v) => (v === null || v === undefined ? '' : String(v)));
-    if (key === '') continue;
-    if (key === SAVED_TABS_KEY) tabs = parsed(parts.join(''));
-    else if (OWN_KEY.test(key)) found.set(key, parts.join(''));
-    else return null;
-  }
+  const { properties: found, savedTabs } = readPropertiesRows(sheet.getDataRange().getValues());
+  // A tab of that name holding anything else is the TD's own: left alone.
+  if ([...found.keys()].some((key) => !OWN_KEY.test(key))) return null;
   // The tabs by the id each had on the command line, which the records name them by.
-  const saved = Array.isArray(tabs) ? (tabs as Array<[number, string]>) : [];
-  const names = new Map(saved.map(([sheetId, name]) => [sheetIdOfSaved(sheetId), name]));
+  const names = new Map(
+    (savedTabs ?? []).map(([sheetId, name]) => [sheetIdOfSaved(sheetId), name]),
+  );
   const parts: Record<string, string> = {};
   for (const [key, value] of found) parts[key] = value;
   for (const key of found.keys()) {
@@ -81,12 +66,4 @@ export function adoptPropertiesTab(ss: Spreadsheet): string | null {
   return found.size
     ? `This workbook was last run with the command line: what it kept in the hidden tab "${PROPERTIES_TAB}" (what "Undo last pairing" needs, the settings the bands were built with) now lives in this spreadsheet's document properties, as in any Google Sheet, and that tab was deleted.`
     : `The empty hidden tab "${PROPERTIES_TAB}", left by the command line, was deleted.`;
-}
-
-function parsed(json: string): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return null;
-  }
 }

@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import type { MemorySheet } from './sheet';
 import type { MemorySpreadsheet } from './spreadsheet';
 import { placeWorksheets, sheetIdInFile } from './xlsx';
-import { PROPERTIES_TAB, SAVED_TABS_KEY, type SavedTab } from './xlsxRead';
+import { PROPERTIES_TAB, SAVED_TABS_KEY, type SavedTab } from './propertiesRows';
 
 /** Excel keeps at most 32,767 characters in a cell: longer property values span cells. */
 const CELL_TEXT_LIMIT = 30_000;

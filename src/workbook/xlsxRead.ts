@@ -15,24 +15,18 @@ import { parseA1, type GridBox } from './a1';
 import { setStyle, type BorderEdge, type Cell, type Edge } from './cell';
 import { MemoryConditionalFormatRuleBuilder } from './conditional';
 import { DEFAULT_MAX_COLUMNS, DEFAULT_MAX_ROWS, type MemorySheet } from './sheet';
-import { createSpreadsheet, MAX_SHEET_NUMBER, type MemorySpreadsheet } from './spreadsheet';
+import { createSpreadsheet, type MemorySpreadsheet } from './spreadsheet';
 import { MemoryDataValidation, MemoryDataValidationBuilder } from './validation';
 import type { CellValue } from './values';
 import { sandboxDate } from './xlsx';
 import { manualBreakIds, type BreaksOf } from './xlsxPrintSetup';
-import { PROPERTIES_TAB, SAVED_TABS_KEY } from '../sheet/propertiesTab';
-
-export { PROPERTIES_TAB, SAVED_TABS_KEY } from '../sheet/propertiesTab';
-/** A tab as it was saved: its sheetId in the workbook part, and its name. */
-export type SavedTab = [sheetId: number, name: string];
-
-/** What the properties tab holds. */
-export interface PropertiesTab {
-  /** The document properties (PropertiesService). */
-  properties: Map<string, string>;
-  /** The tabs as Pairsheet saved them, or null (no list, or one that cannot be read). */
-  savedTabs: SavedTab[] | null;
-}
+import {
+  isSheetId,
+  PROPERTIES_TAB,
+  readPropertiesRows,
+  type PropertiesTab,
+  type SavedTab,
+} from './propertiesRows';
 
 /** Validations beyond this many rows past the data are left to the file (a whole-column rule). */
 const VALIDATION_ROWS_PAST_DATA = 1000;
@@ -334,34 +328,9 @@ function readSheetSettings(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
 
 /** The properties tab's rows: a key, then its value (a long value spans cells). */
 export function readPropertiesTab(wb: ExcelJS.Workbook): PropertiesTab {
-  const properties = new Map<string, string>();
-  let savedTabs: SavedTab[] | null = null;
-  wb.getWorksheet(PROPERTIES_TAB)?.eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1);
-    const [key, ...parts] = values.map((v) => (v === null || v === undefined ? '' : String(v)));
-    if (key === SAVED_TABS_KEY) savedTabs = parseSavedTabs(parts.join(''));
-    else if (key) properties.set(key, parts.join(''));
-  });
-  return { properties, savedTabs };
-}
-
-function parseSavedTabs(json: string): SavedTab[] | null {
-  try {
-    const list = JSON.parse(json) as unknown;
-    const valid =
-      Array.isArray(list) &&
-      list.every(
-        (t) => Array.isArray(t) && isSheetId(t[0]) && typeof t[1] === 'string' && t.length === 2,
-      );
-    return valid ? (list as SavedTab[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A sheetId Pairsheet can give a tab (sheetId − 1 is the tab's number, see spreadsheet.ts). */
-function isSheetId(id: unknown): id is number {
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id - 1 <= MAX_SHEET_NUMBER;
+  const rows: unknown[][] = [];
+  wb.getWorksheet(PROPERTIES_TAB)?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return readPropertiesRows(rows);
 }
 
 /**
