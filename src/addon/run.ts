@@ -110,7 +110,11 @@ export function runCommand(
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      ui.alert(`${heading} failed`, `Something unexpected went wrong: ${message}`, ui.ButtonSet.OK);
+      ui.alert(
+        `${heading} failed`,
+        withAdopted(`Something unexpected went wrong: ${message}`),
+        ui.ButtonSet.OK,
+      );
       throw error;
     }
     if (done && adopted)

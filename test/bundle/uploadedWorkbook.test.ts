@@ -114,6 +114,21 @@ describe('a workbook from the command line opened in Google Sheets', () => {
     expect(ss.properties.document).toEqual(properties);
   });
 
+  it('an unexpected failure after the move still says the tab moved', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    const byName = ss.getSheetByName.bind(ss);
+    ss.getSheetByName = (name: string) => {
+      if (name === 'Settings') throw new Error('Service Spreadsheets timed out');
+      return byName(name);
+    };
+    expect(() => opened(ss).click('Check round')).toThrow('Service Spreadsheets timed out');
+    expect(ss.ui.alerts.at(-1)).toMatchObject({
+      title: 'Pairsheet: Check round failed',
+      prompt: `Something unexpected went wrong: Error: Service Spreadsheets timed out\n\n${ADOPTED}`,
+    });
+    expect(byName(PROPERTIES_TAB)).toBeNull();
+  });
+
   it("leaves alone a tab of that name holding the TD's own rows", async () => {
     const ss = await uploadedToSheets(await offlineEvent());
     ss.getSheetByName(PROPERTIES_TAB)!.getRange('A1').setValue('Notes of the TD');
