@@ -70,8 +70,15 @@ function attr(e: XmlElement, name: string, fallback?: string): string {
   throw new InputError(`${at(e)}: the attribute ${name} is missing.`);
 }
 
-function intAttr(e: XmlElement, name: string, fallback: number, min: number, max: number): number {
-  const text = attr(e, name, String(fallback)).trim();
+/** A whole-number attribute; without a fallback, one left out is refused as missing. */
+function intAttr(
+  e: XmlElement,
+  name: string,
+  fallback: number | undefined,
+  min: number,
+  max: number,
+): number {
+  const text = attr(e, name, fallback === undefined ? undefined : String(fallback)).trim();
   const n = Number(text);
   if (text === '' || !Number.isInteger(n) || n < min || n > max) {
     throw new InputError(
@@ -228,7 +235,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   if (!general) {
     settings.rounds = Math.max(
       1,
-      ...[...gameEls, ...byeEls].map((e) => intAttr(e, 'roundNumber', 0, 1, 99)),
+      ...[...gameEls, ...byeEls].map((e) => intAttr(e, 'roundNumber', undefined, 1, 99)),
     );
     const missing = params ? '<GeneralParameterSet>' : '<TournamentParameterSet>';
     notCarried.push(
@@ -330,7 +337,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
     seen.set(k, e.line);
   };
   for (const e of gameEls) {
-    const round = intAttr(e, 'roundNumber', 0, 1, settings.rounds);
+    const round = intAttr(e, 'roundNumber', undefined, 1, settings.rounds);
     const white = player(e, 'whitePlayer');
     const black = player(e, 'blackPlayer');
     if (white === black) throw new InputError(`${at(e)}: a player cannot play against themselves.`);
@@ -356,7 +363,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
     roundOf(round).games.push(game);
   }
   for (const e of byeEls) {
-    const round = intAttr(e, 'roundNumber', 0, 1, settings.rounds);
+    const round = intAttr(e, 'roundNumber', undefined, 1, settings.rounds);
     const p = player(e, 'player');
     busy(e, round, p);
     roundOf(round).byes.push({ player: p, kind: 'forced' });
