@@ -204,11 +204,6 @@ class RatingColumn {
     return this.seen.has(kind);
   }
 
-  /** The event's kind of rating, or null without ratings (or with both kinds). */
-  get kind(): RatingKind | null {
-    return this.seen.size === 1 ? [...this.seen.keys()][0] : null;
-  }
-
   /**
    * A column mixing AGA-style and Elo-style ratings is refused, naming cells of each kind. Among
    * Elo ratings, an AGA-style value typed like an Elo rating with a thousands separator is named
