@@ -76,3 +76,18 @@ describe('numbers and round lists typed with an input method or on a phone', () 
     expect(['Ｙｅｓ', 'ｎｏ', 'Ｘ'].map(parseYesNo)).toEqual([true, false, true]);
   });
 });
+
+describe('every word a Yes/No cell takes, and round numbers up to two digits', () => {
+  it('reads each yes word as true and each no word as false', () => {
+    const yes = ['yes', 'Y', 'On', 'TRUE', 'x', '1'];
+    const no = ['No', 'n', 'OFF', 'false', '0', ''];
+    expect(yes.map(parseYesNo)).toEqual(yes.map(() => true));
+    expect(no.map(parseYesNo)).toEqual(no.map(() => false));
+    expect(['2', 'yes please', 'si'].map(parseYesNo)).toEqual([null, null, null]);
+  });
+
+  it('reads rounds of up to two digits and refuses three', () => {
+    expect(parseRoundList('99, 12')).toEqual([12, 99]);
+    expect(parseRoundList('100')).toBeNull();
+  });
+});

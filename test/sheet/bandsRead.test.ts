@@ -1,0 +1,37 @@
+/** The Bands tab's Separation cells: blank below the top band, or negative, are refused by cell. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readBandRows } from '../../src/sheet/bandsTab';
+import {
+  createServices,
+  createSpreadsheet,
+  installGlobals,
+  setSheet,
+  type MemorySpreadsheet,
+} from '../../src/workbook';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+let ss: MemorySpreadsheet;
+let restore: () => void;
+
+beforeEach(() => {
+  ss = createSpreadsheet('Bands read', { strictGrid: true });
+  restore = installGlobals(createServices(ss));
+});
+afterEach(() => restore());
+
+describe('Separation on the Bands tab', () => {
+  it('refuses a negative separation and a blank one below the top band', () => {
+    setSheet(ss, 'Bands', [
+      ['Band', 'Strongest', 'Weakest', 'Separation'],
+      ['Top', '9d', '3d', ''],
+      ['Mid', '2d', '5k', -1],
+      ['Low', '6k', '30k', ''],
+    ]);
+    expect(() => readBandRows(ss as unknown as Spreadsheet)).toThrow(
+      'The Bands tab has problems; nothing was changed:\n' +
+        '• Bands!D3 (band "Mid"): "-1" is not a separation of 0 or more points.\n' +
+        '• Bands!D4 (band "Low"): Separation is blank; type a separation of 0 or more points from the band above.',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+/** Settings defaults and the messages for values out of range, naming the cell. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSettings, readSettings } from '../../src/sheet/settingsTab';
+import {
+  createServices,
+  createSpreadsheet,
+  installGlobals,
+  setSheet,
+  type MemorySpreadsheet,
+} from '../../src/workbook';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+let ss: MemorySpreadsheet;
+let restore: () => void;
+const real = (): Spreadsheet => ss as unknown as Spreadsheet;
+
+beforeEach(() => {
+  ss = createSpreadsheet('Settings read', { strictGrid: true });
+  restore = installGlobals(createServices(ss));
+});
+afterEach(() => restore());
+
+describe('reading the Settings tab', () => {
+  it('scores a requested bye 0 unless the TD says otherwise (AGA 2009)', () => {
+    expect(defaultSettings().requestedByePoints).toBe(0);
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Rounds', 4],
+    ]);
+    expect(readSettings(real()).requestedByePoints).toBe(0);
+  });
+
+  it('refuses a Stable Swiss s of 1 or more, saying what it takes', () => {
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Stable Swiss s', 1],
+    ]);
+    expect(() => readSettings(real())).toThrow(
+      'Settings!B2 (Stable Swiss s): "1" is not a number of 0 or more below 1, such as 0.0001.',
+    );
+  });
+
+  it('names the Score origin choices as the dropdown spells them', () => {
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Score origin', 'middle'],
+    ]);
+    expect(() => readSettings(real())).toThrow(
+      'Settings!B2 (Score origin): "middle" is not Top band 0 or Bottom band 0.',
+    );
+  });
+});
