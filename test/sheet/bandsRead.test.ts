@@ -28,7 +28,13 @@ describe('Separation on the Bands tab', () => {
       ['Mid', '2d', '5k', -1],
       ['Low', '6k', '30k', ''],
     ]);
-    expect(() => readBandRows(ss as unknown as Spreadsheet)).toThrow(
+    let message = '';
+    try {
+      readBandRows(ss as unknown as Spreadsheet);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
       'The Bands tab has problems; nothing was changed:\n' +
         '• Bands!D3 (band "Mid"): "-1" is not a separation of 0 or more points.\n' +
         '• Bands!D4 (band "Low"): Separation is blank; type a separation of 0 or more points from the band above.',
