@@ -149,3 +149,29 @@ describe('CSV roster', () => {
     ).toEqual([1850, 1850.5]);
   });
 });
+
+describe('CSV roster, the edges of its text', () => {
+  it('reads a doubled quote inside a quoted field as one quote', () => {
+    const event = parseCsvRoster('Name,Club\n"Ann ""Ace"" Lee","The ""Go"" club"\n');
+    expect(event.players.map((p) => [p.surname, p.club])).toEqual([
+      ['Ann "Ace" Lee', 'The "Go" club'],
+    ]);
+  });
+
+  it('names a column left out past Z by its two letters, as a spreadsheet shows it', () => {
+    const headers = ['Name', ...Array.from({ length: 26 }, (_, i) => `Extra ${i + 1}`)];
+    const event = parseCsvRoster(`${headers.join(',')}\nAnn${',x'.repeat(26)}\n`);
+    expect(event.notCarried.slice(-2)).toEqual([
+      'Column Z "Extra 25" was left out: the Players tab has no such column.',
+      'Column AA "Extra 26" was left out: the Players tab has no such column.',
+    ]);
+  });
+
+  it('leaves out a First name column with no Surname beside it, and says why', () => {
+    const event = parseCsvRoster('Name,First name\nAnn Lee,Ann\n');
+    expect(event.players.map((p) => p.surname)).toEqual(['Ann Lee']);
+    expect(event.notCarried).toEqual([
+      'Column B "First name" was left out: there is no surname column beside it.',
+    ]);
+  });
+});
