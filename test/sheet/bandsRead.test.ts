@@ -1,28 +1,14 @@
 /** The Bands tab's Separation cells: blank below the top band, or negative, are refused by cell. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readBandRows } from '../../src/sheet/bandsTab';
-import {
-  createServices,
-  createSpreadsheet,
-  installGlobals,
-  setSheet,
-  type MemorySpreadsheet,
-} from '../../src/workbook';
+import { setSheet } from '../../src/workbook';
+import { installedSpreadsheet } from '../support/installedSpreadsheet';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-let ss: MemorySpreadsheet;
-let restore: () => void;
-
-beforeEach(() => {
-  ss = createSpreadsheet('Bands read', { strictGrid: true });
-  restore = installGlobals(createServices(ss));
-});
-afterEach(() => restore());
+const { memory, real } = installedSpreadsheet('Bands read');
 
 describe('Separation on the Bands tab', () => {
   it('refuses a negative separation and a blank one below the top band', () => {
-    setSheet(ss, 'Bands', [
+    setSheet(memory(), 'Bands', [
       ['Band', 'Strongest', 'Weakest', 'Separation'],
       ['Top', '9d', '3d', ''],
       ['Mid', '2d', '5k', -1],
@@ -30,7 +16,7 @@ describe('Separation on the Bands tab', () => {
     ]);
     let message = '';
     try {
-      readBandRows(ss as unknown as Spreadsheet);
+      readBandRows(real());
     } catch (error) {
       message = (error as Error).message;
     }

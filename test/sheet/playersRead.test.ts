@@ -1,32 +1,18 @@
 /** Players tab cells read into engine players: ranks from AGA ratings, declined byes, blank ranks. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPlayers } from '../../src/sheet/playersTab';
 import { defaultSettings } from '../../src/sheet/settingsTab';
 import type { Settings } from '../../src/engine/types';
-import {
-  createServices,
-  createSpreadsheet,
-  installGlobals,
-  setSheet,
-  type MemorySpreadsheet,
-} from '../../src/workbook';
+import { setSheet } from '../../src/workbook';
+import { installedSpreadsheet } from '../support/installedSpreadsheet';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+const { memory, real } = installedSpreadsheet('Players read');
 
-let ss: MemorySpreadsheet;
-let restore: () => void;
-const real = (): Spreadsheet => ss as unknown as Spreadsheet;
 const HEADERS = ['Name', 'Rank', 'Rating', 'Byes', 'Bye volunteer', 'Status'];
-
-beforeEach(() => {
-  ss = createSpreadsheet('Players read', { strictGrid: true });
-  restore = installGlobals(createServices(ss));
-});
-afterEach(() => restore());
 
 describe('reading the Players tab', () => {
   it('takes a blank rank from an AGA rating, and keeps a typed rank over the rating', () => {
-    setSheet(ss, 'Players', [
+    setSheet(memory(), 'Players', [
       HEADERS,
       ['Ann', '', '3.5', '', '', ''],
       ['Bo', '5k', '-2.5', '', '', ''],
@@ -41,7 +27,7 @@ describe('reading the Players tab', () => {
   });
 
   it('marks a bye declined only when Bye volunteer says No', () => {
-    setSheet(ss, 'Players', [
+    setSheet(memory(), 'Players', [
       HEADERS,
       ['Ann', '2k', '', '', 'No', ''],
       ['Bo', '3k', '', '', 'Yes', ''],
@@ -56,7 +42,11 @@ describe('reading the Players tab', () => {
   });
 
   it('says handicap games need the rank when a Swiss event gives handicaps', () => {
-    setSheet(ss, 'Players', [HEADERS, ['Ann', '', '', '', '', ''], ['Bo', '2d', '', '', '', '']]);
+    setSheet(memory(), 'Players', [
+      HEADERS,
+      ['Ann', '', '', '', '', ''],
+      ['Bo', '2d', '', '', '', ''],
+    ]);
     const settings: Settings = { ...defaultSettings(), pairingSystem: 'Swiss', handicap: 'full' };
     expect(() => readPlayers(real(), settings)).toThrow(
       'Players!B2 (Ann): the rank is blank; handicap games need a rank such as 5k or 3d (or an AGA-style rating).',
@@ -64,7 +54,7 @@ describe('reading the Players tab', () => {
   });
 
   it('quotes a Bye volunteer cell that is neither Yes nor No', () => {
-    setSheet(ss, 'Players', [HEADERS, ['Ann', '2k', '', '', 'maybe', '']]);
+    setSheet(memory(), 'Players', [HEADERS, ['Ann', '2k', '', '', 'maybe', '']]);
     expect(() => readPlayers(real(), defaultSettings())).toThrow(
       'Players!E2 (Ann): "maybe" is not Yes or No.',
     );

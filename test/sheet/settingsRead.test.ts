@@ -1,30 +1,15 @@
 /** Settings defaults and the messages for values out of range, naming the cell. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings, readSettings } from '../../src/sheet/settingsTab';
-import {
-  createServices,
-  createSpreadsheet,
-  installGlobals,
-  setSheet,
-  type MemorySpreadsheet,
-} from '../../src/workbook';
+import { setSheet } from '../../src/workbook';
+import { installedSpreadsheet } from '../support/installedSpreadsheet';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
-
-let ss: MemorySpreadsheet;
-let restore: () => void;
-const real = (): Spreadsheet => ss as unknown as Spreadsheet;
-
-beforeEach(() => {
-  ss = createSpreadsheet('Settings read', { strictGrid: true });
-  restore = installGlobals(createServices(ss));
-});
-afterEach(() => restore());
+const { memory, real } = installedSpreadsheet('Settings read');
 
 describe('reading the Settings tab', () => {
   it('scores a requested bye 0 unless the TD says otherwise (AGA 2009)', () => {
     expect(defaultSettings().requestedByePoints).toBe(0);
-    setSheet(ss, 'Settings', [
+    setSheet(memory(), 'Settings', [
       ['Setting', 'Value'],
       ['Rounds', 4],
     ]);
@@ -32,7 +17,7 @@ describe('reading the Settings tab', () => {
   });
 
   it('refuses a Stable Swiss s of 1 or more, saying what it takes', () => {
-    setSheet(ss, 'Settings', [
+    setSheet(memory(), 'Settings', [
       ['Setting', 'Value'],
       ['Stable Swiss s', 1],
     ]);
@@ -42,7 +27,7 @@ describe('reading the Settings tab', () => {
   });
 
   it('names the Score origin choices as the dropdown spells them', () => {
-    setSheet(ss, 'Settings', [
+    setSheet(memory(), 'Settings', [
       ['Setting', 'Value'],
       ['Score origin', 'middle'],
     ]);
