@@ -261,7 +261,8 @@ async function demo(
   roster: string | undefined,
   yes: boolean,
 ): Promise<number> {
-  const badName = fileNameProblem(file);
+  // Before the demo plays: a read-only FILE is refused now, not after the whole event.
+  const badName = fileNameProblem(file) ?? readOnlyProblem(file);
   if (badName) {
     terminal.err(`${badName} ${file} was not changed.`);
     return REFUSED;
