@@ -176,6 +176,14 @@ export function playersInRound(round: {
   ]);
 }
 
+/** Everyone with a row in a round numbered below `number`: who has joined the event before it. */
+export function playersBefore(
+  rounds: readonly { number: number; games: Round['games']; byes: Round['byes'] }[],
+  number: number,
+): Set<PlayerId> {
+  return new Set(rounds.filter((r) => r.number < number).flatMap((r) => [...playersInRound(r)]));
+}
+
 /**
  * Withdrawn players no round has a row for: withdrawn before playing, never paired, so they
  * take no band place (a player who played and then withdrew keeps theirs).

@@ -1,4 +1,4 @@
-import { playersInRound } from '../engine/history';
+import { playersBefore, playersInRound } from '../engine/history';
 import { nameKey, wordList } from '../engine/names';
 import type { PlayerId } from '../engine/types';
 import type { Roster } from './playersTab';
@@ -126,10 +126,9 @@ export function firstRowsMissing(
   if (layout.games || !joinedHere) return [];
   const present = playersInRound(round);
   // A player with a row in an earlier round (the tab was edited) is named by the check above.
-  const earlier = new Set(
-    rounds
-      .filter((r) => r.round.number < round.number)
-      .flatMap((r) => [...playersInRound(r.round)]),
+  const earlier = playersBefore(
+    rounds.map((r) => r.round),
+    round.number,
   );
   const keys = (joined: readonly Joined[]): string[] =>
     joined.map((j) => (typeof j?.name === 'string' ? nameKey(j.name) : ''));

@@ -1,4 +1,4 @@
-import { playersInRound } from '../engine/history';
+import { playersBefore, playersInRound } from '../engine/history';
 import { wordList } from '../engine/names';
 import type { RoundSheet } from './roundTab';
 import type { Tournament } from './tournament';
@@ -10,9 +10,11 @@ import type { Tournament } from './tournament';
  * Round 1's players are no late arrivals: their bands came from Build bands.
  */
 export function unrecordedPlacements(t: Tournament, last: RoundSheet): string | null {
-  const earlier = t.rounds.filter((r) => r !== last);
-  if (!earlier.length) return null;
-  const seen = new Set(earlier.flatMap((r) => [...playersInRound(r.round)]));
+  if (t.rounds.every((r) => r === last)) return null;
+  const seen = playersBefore(
+    t.rounds.map((r) => r.round),
+    last.round.number,
+  );
   const joined = playersInRound(last.round);
   const names = t.roster.players
     .filter((p) => joined.has(p.id) && !seen.has(p.id))

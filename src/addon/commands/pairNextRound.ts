@@ -1,4 +1,4 @@
-import { playersInRound, requestedByePoints } from '../../engine/history';
+import { playersBefore, requestedByePoints } from '../../engine/history';
 import { forcedRepeats, type RoundPairing } from '../../engine/systems';
 import type { Cell } from '../../sheet/cells';
 import { bandChanges } from '../../sheet/bandChanges';
@@ -198,10 +198,9 @@ function undoBase(
  */
 function joinedPlayers(t: Tournament, paired: RoundPairing): Joined[] | null {
   if (t.layout.games) return null;
-  const before = new Set(
-    t.rounds
-      .filter((r) => r.round.number < paired.number)
-      .flatMap((r) => [...playersInRound(r.round)]),
+  const before = playersBefore(
+    t.rounds.map((r) => r.round),
+    paired.number,
   );
   const name = (id: number): string => t.roster.players[id].name;
   return [
