@@ -15,6 +15,7 @@ import { basicMinutes, eventDates } from '../interop/eventDetails';
 import { cellText, dateAdvice, dateParts, DAY_ZERO, type Cell } from './cells';
 import { readEvent } from './event';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
+import { barOfBands } from './exportBar';
 import { komiGaps } from './exportKomi';
 import { exportedRounds } from './exportRounds';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
@@ -175,7 +176,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     rounds: exportedRounds(ss, t, rules),
     system: rules.fileSystem,
     komi: s.komiEven,
-    bar: s.bar,
+    bar: barOfBands(ss, s, rules.usesBands),
     floor: s.floor,
     handicapCorrection: HANDICAP_CORRECTION[s.handicap],
     // Settings › Tiebreaks orders these two only; a round robin keeps its own order.

@@ -205,8 +205,8 @@ function standings(event: Event, ranked: boolean): Row[] {
 /**
  * The files give ranks, bar and floor, not bands: the import builds them from the whole field,
  * so a late entry who joined the band of a nearby rank gets a band of their own (formats.md §4
- * `genMMBar`/`genMMFloor`, §5 `mmBar`/`mmFloor`). The source's bands and initial scores are
- * typed in, as a TD would, before the standings are compared.
+ * `genMMBar`/`genMMFloor`, §5 `mmBar`/`mmFloor`). With late entries, the source's bands and
+ * initial scores are typed in, as a TD would, before the standings are compared.
  */
 function keepBands(source: Event, target: Event): void {
   const bands = new Map(
@@ -219,7 +219,7 @@ function keepBands(source: Event, target: Event): void {
   });
 }
 
-function roundTrip(source: Event, format: string, fileName: string): Event {
+function roundTrip(source: Event, format: string, fileName: string, lateEntries: number): Event {
   const file = dialogCall(source, 'exportEventFile', { format });
   expect(file.ok).toBe(true);
   const target = newEvent();
@@ -227,7 +227,7 @@ function roundTrip(source: Event, format: string, fileName: string): Event {
   expect(answer.message).toMatch(/^Imported /);
   // Neither file has a field for the random seed behind the last tiebreak (Lot).
   target.setSetting('Random seed', setting(source, 'Random seed'));
-  if (setting(source, 'Pairing system') === 'McMahon') keepBands(source, target);
+  if (setting(source, 'Pairing system') === 'McMahon' && lateEntries > 0) keepBands(source, target);
   // pairgoth's file has no points for a round sat out (§5 Player `skip`); OpenGotha's has.
   if (format === 'pairgoth')
     target.setSetting('Requested bye points', setting(source, 'Requested bye points'));
@@ -243,7 +243,7 @@ describe.each([
 ])('random events through %s', (format, fileName) => {
   it.each(SEEDS)('seed %i keeps players, games, byes and standings', (seed) => {
     const { event: source, late } = play(seed);
-    const target = roundTrip(source, format, fileName);
+    const target = roundTrip(source, format, fileName, late.size);
     const ranked = source.values('Standings')[0].includes('Rank');
     if (format === 'pairgoth') forfeitsAsWins(source);
     expect(columns(target, 'Players', PLAYER_COLUMNS)).toEqual(carriedPlayers(source));
