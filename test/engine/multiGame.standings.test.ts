@@ -95,4 +95,56 @@ describe('multi-game standings', () => {
     const flipped = multiGameStandings({ ...input, randomSeed: other });
     expect(flipped.slice(2, 4).map((r) => r.player)).toEqual(annFirst ? [3, 0] : [0, 3]);
   });
+  it('orders boards within a round and rounds by number, and shows open boards and double forfeits', () => {
+    // Round 1 (boards typed 2, 1, 3): A Ann–Bob 1-0; B Ann–Cid ½-½; C Dan–Eve double forfeit.
+    // Round 2, typed first: C Eve–Bob W+F; C Ann–Cid ½-½; B Cid–Bob no result yet; Dan a bye.
+    // Eve and Cid tie on points: Eve's win comes before Cid's defeated opponents' points.
+    const first = playedRound(1, [
+      ['B', 0, 2, '½-½'],
+      ['A', 0, 1, '1-0'],
+      ['C', 3, 4, '0-0'],
+    ]);
+    [2, 1, 3].forEach((board, i) => (first.games[i].board = board));
+    const second = playedRound(
+      2,
+      [
+        ['C', 4, 1, 'W+F'],
+        ['C', 0, 2, '½-½'],
+        ['B', 2, 1, ''],
+      ],
+      [3],
+    );
+    const rows = multiGameStandings({
+      ...input,
+      preferences: [
+        ['B', 'A', 'C'],
+        ['A', 'B', 'C'],
+        ['C', 'A', 'B'],
+        ['A', 'B', 'C'],
+        ['C', 'B', 'A'],
+      ],
+      preferred: 1,
+      rounds: [second, first],
+      randomDraw: false,
+    });
+    expect(
+      rows.map((r) => [
+        NAMES[r.player],
+        r.placeLabel,
+        r.points,
+        r.wins,
+        r.defeatedPoints,
+        r.gamesPlayed,
+        r.preferredGames,
+        r.byGame.map((g) => `${g.game} ${g.games} ${g.points}`),
+        r.cells,
+      ]),
+    ).toEqual([
+      ['Ann', '1', 2, 1, 1, 3, 1, ['A 1 1', 'B 1 0.5', 'C 1 0.5'], ['A 4+, B 3=', 'C 3=']],
+      ['Eve', '2', 1, 1, 0, 0, 0, ['A 0 0', 'B 0 0', 'C 0 1'], ['C 4-!', 'C 4+!']],
+      ['Cid', '3', 1, 0, 2, 2, 1, ['A 0 0', 'B 1 0.5', 'C 1 0.5'], ['B 1=', 'C 1=, B 4?']],
+      ['Bob', '4=', 0, 0, 0, 1, 1, ['A 1 0', 'B 0 0', 'C 0 0'], ['A 1-', 'C 2-!, B 3?']],
+      ['Dan', '4=', 0, 0, 0, 0, 0, ['A 0 0', 'B 0 0', 'C 0 0'], ['C 2-!', 'bye']],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairMultiGameRound } from '../../src/engine/multiGame';
 import { InputError } from '../../src/engine/errors';
+import { validateInput } from '../../src/engine/multiGame/validate';
 import { multiGameInput, playedRound } from './multiGameFixtures';
 
 const LISTS = [
@@ -70,5 +71,40 @@ describe('multi-game input is checked', () => {
     expect(refusal(() => pairMultiGameRound(multiGameInput(LISTS, { rounds })))).toBe(
       "Round 1, board 1: game 'Z' is not on the Games tab.",
     );
+  });
+  it('refuses an empty or blank Games tab, a fractional n, round 0 and an unknown board player', () => {
+    const refused = (setup: Parameters<typeof multiGameInput>[1]): string =>
+      refusal(() => validateInput(multiGameInput(LISTS, setup)));
+    expect(refused({ games: [] })).toBe('The Games tab lists no games.');
+    expect(refused({ games: ['A', 'B', 'C', ' '] })).toBe('The Games tab has a blank game name.');
+    expect(refused({ games: ['A', 'B', 'C'], n: 1.5 })).toBe(
+      'Settings: Preferred games (n) is 1.5; it must be a whole number of at least 1.',
+    );
+    expect(refused({ roundNumber: 0 })).toBe(
+      '0 is not a round number: rounds are numbered from 1.',
+    );
+    const unknown = [playedRound(1, [['A', 0, 3, '1-0']])];
+    const twice = [playedRound(1, [['A', 1, 1, '1-0']])];
+    for (const rounds of [unknown, twice]) {
+      expect(refused({ rounds })).toBe(
+        'Round 1, board 1: the two players must be two different players on the Players tab.',
+      );
+    }
+    const unnamed = [playedRound(1, [['A', 0, 2, '1-0']])];
+    delete unnamed[0].games[0].game;
+    expect(refused({ rounds: unnamed })).toBe("Round 1, board 1: game '' is not on the Games tab.");
+  });
+
+  it('accepts n equal to the number of games, and boards of the first and last player', () => {
+    const rounds = [playedRound(1, [['A', 0, 2, '1-0']])];
+    expect(() =>
+      validateInput(multiGameInput(LISTS, { games: ['A', 'B', 'C'], n: 3, rounds })),
+    ).not.toThrow();
+  });
+
+  it('refuses players whose ids are not their roster places (a program error)', () => {
+    const input = multiGameInput(LISTS);
+    input.players[2] = { ...input.players[2], id: 5 };
+    expect(() => validateInput(input)).toThrow('Player ids must be roster indexes 0 … 2.');
   });
 });
