@@ -56,27 +56,27 @@ export function requestedByePoints(
 /**
  * Whether the player asked to miss the round: a voluntary bye row that does not say the player
  * was absent (or resting), or, with no row, a round named in their Byes while still active or
- * before their first row (a late arrival's requested rounds before joining, kept when they
- * withdraw later). A round missed after withdrawing, or by a late arrival who did not name it,
- * was not asked for.
+ * before their last row (a late arrival's requested rounds before joining, or a round asked for
+ * before playing on, kept when they withdraw later). A round missed after withdrawing, or by a
+ * late arrival who did not name it, was not asked for.
  */
-function asked(player: Player, round: number, bye: Bye | undefined, first?: number): boolean {
+function asked(player: Player, round: number, bye: Bye | undefined, last?: number): boolean {
   if (bye) return !bye.absent;
   if (!player.byes.includes(round)) return false;
-  return player.status === 'active' || (first !== undefined && round < first);
+  return player.status === 'active' || (last !== undefined && round < last);
 }
 
-/** The number of each player's first round with a row (a game or a bye), by player id. */
-function firstRows(rounds: readonly Round[]): Map<PlayerId, number> {
-  const first = new Map<PlayerId, number>();
+/** The number of each player's last round with a row (a game or a bye), by player id. */
+function lastRows(rounds: readonly Round[]): Map<PlayerId, number> {
+  const last = new Map<PlayerId, number>();
   for (const round of rounds) {
     const ids = [
       ...round.games.flatMap((g) => [g.white, g.black]),
       ...round.byes.map((b) => b.player),
     ];
-    for (const id of ids) first.set(id, Math.min(first.get(id) ?? round.number, round.number));
+    for (const id of ids) last.set(id, Math.max(last.get(id) ?? round.number, round.number));
   }
-  return first;
+  return last;
 }
 
 /**
@@ -96,7 +96,7 @@ export function buildHistories(
     forcedByes: 0,
   }));
   const ordered = [...rounds].sort((a, b) => a.number - b.number);
-  const first = firstRows(ordered);
+  const last = lastRows(ordered);
   for (const round of ordered) {
     const entries = new Map<PlayerId, RoundEntry>();
     const current = (id: PlayerId): number => {
@@ -136,12 +136,7 @@ export function buildHistories(
     }
     histories.forEach((h, i) => {
       const missed = (): RoundEntry => {
-        const points = asked(
-          players[i],
-          round.number,
-          voluntary.get(h.player),
-          first.get(h.player),
-        );
+        const points = asked(players[i], round.number, voluntary.get(h.player), last.get(h.player));
         return { kind: 'voluntaryBye', points: points ? byePoints : 0 };
       };
       const entry = entries.get(h.player) ?? missed();

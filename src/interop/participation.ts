@@ -72,7 +72,8 @@ export function readParticipation(
 /**
  * Whether the player asked to miss a round they have no game in, as the sheet scores it
  * (history.ts): a voluntary bye row not marked absent, or, with no row, a round named in Byes
- * (`absent`) while not withdrawn, or before the player's first row (a late arrival's).
+ * (`absent`) while not withdrawn, or before the player's last row (a late arrival's rounds before
+ * joining, or a round missed before playing on).
  */
 export function askedToMiss(event: ImportedEvent, player: number, round: ImportedRound): boolean {
   const bye = round.byes.find((b) => b.player === player);
@@ -84,7 +85,7 @@ export function askedToMiss(event: ImportedEvent, player: number, round: Importe
       r.games.some((g) => g.white === player || g.black === player) ||
       r.byes.some((b) => b.player === player),
   );
-  return !p.withdrawn || (rows.length > 0 && rows.every((r) => r.number > round.number));
+  return !p.withdrawn || rows.some((r) => r.number > round.number);
 }
 
 /** The token points of a round missed: Requested bye points when asked for, else 0. */

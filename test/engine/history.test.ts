@@ -15,6 +15,22 @@ describe('player histories', () => {
     expect(p3.scoreBefore).toEqual([0, 0, 0.5]);
   });
 
+  it("scores a withdrawn player's requested round before their last game as asked, one after it as not", () => {
+    const players = makePlayers([1, 1, 1, 1], { initialScore: 0 });
+    players[3].byes = [2, 4];
+    players[3].status = 'withdrawn';
+    const rounds = [
+      makeRound(1, [makeGame(1, 0, 1, '1-0'), makeGame(2, 2, 3, '0-1')]),
+      makeRound(2, [makeGame(1, 0, 2, '1-0')], [{ player: 1, kind: 'forced' }]),
+      makeRound(3, [makeGame(1, 0, 3, '1-0'), makeGame(2, 1, 2, '1-0')]),
+      makeRound(4, [makeGame(1, 0, 1, '1-0')], [{ player: 2, kind: 'forced' }]),
+    ];
+    const p4 = buildHistories(players, rounds, 0.5)[3];
+    expect(p4.entries[1]).toEqual({ kind: 'voluntaryBye', points: 0.5 });
+    expect(p4.entries[3]).toEqual({ kind: 'voluntaryBye', points: 0 });
+    expect(p4.scoreBefore).toEqual([0, 1, 1.5, 1.5, 1.5]);
+  });
+
   it('takes the later row when a round has a game and then a bye row for the same player', () => {
     const players = makePlayers([1, 1, 1], { initialScore: 0 });
     players[0].byes = [1];

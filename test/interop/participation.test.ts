@@ -11,6 +11,7 @@ import {
   type ImportedEvent,
   type ImportedPlayer,
 } from '../../src/interop';
+import { askedToMiss } from '../../src/interop/participation';
 
 const player = (surname: string, absent: number[] = [], withdrawn = false): ImportedPlayer => ({
   surname,
@@ -175,5 +176,17 @@ describe('pairgoth skip', () => {
       [[4, 5], false],
       [[], true],
     ]);
+  });
+});
+
+describe('a round asked for, as the sheet scores it', () => {
+  it("a withdrawn player's round missed before their last game was asked for; one after it was not", () => {
+    const e = event();
+    const dahl = e.players[3];
+    dahl.absent = [2, 4];
+    e.rounds[2] = { number: 3, games: [game(1, 0, 4), game(2, 1, 5), game(3, 2, 3)], byes: [] };
+    e.rounds.push({ number: 4, games: [game(1, 0, 1)], byes: [] });
+    expect(askedToMiss(e, 3, e.rounds[1])).toBe(true);
+    expect(askedToMiss(e, 3, e.rounds[3])).toBe(false);
   });
 });
