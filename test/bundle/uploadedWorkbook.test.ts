@@ -129,6 +129,32 @@ describe('a workbook from the command line opened in Google Sheets', () => {
     expect(byName(PROPERTIES_TAB)).toBeNull();
   });
 
+  it('a refusal still says the tab moved', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    expect(opened(ss).click('Build bands')).toBe(
+      `Round 1 has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or the Band column of Players and run "Apply band edits".\n\n${ADOPTED}`,
+    );
+    expect(ss.getSheetByName(PROPERTIES_TAB)).toBeNull();
+  });
+
+  it('a sheet that keeps changing while the questions are open: the give-up says the tab moved', async () => {
+    const ss = await uploadedToSheets(await offlineEvent());
+    const sheets = opened(ss);
+    // Another editor prints Round 2 by name, then deletes it, while each question is open.
+    ss.ui.responder = () => {
+      const printed = ss.getSheetByName('Round 2 by name');
+      if (printed) ss.deleteSheet(printed);
+      else sheets.click('Print pairings');
+      return 'YES';
+    };
+    sheets.click('Undo last pairing');
+    expect(ss.ui.alerts.at(-1)?.prompt).toBe(
+      `The sheet kept changing while the questions were open, so nothing was changed. Run "Undo last pairing" again once no one else is editing.\n\n${ADOPTED}`,
+    );
+    expect(ss.getSheetByName('Round 2')).not.toBeNull();
+    expect(placement(ss)).toEqual(['5k', -3]);
+  });
+
   it("leaves alone a tab of that name holding the TD's own rows", async () => {
     const ss = await uploadedToSheets(await offlineEvent());
     ss.getSheetByName(PROPERTIES_TAB)!.getRange('A1').setValue('Notes of the TD');
