@@ -110,6 +110,24 @@ describe('Undo last pairing', () => {
     expect(e.values('Players')[7][e.values('Players')[0].indexOf('Initial score')]).toBe(-7);
   });
 
+  it('leaves Players alone when the record kept is of another tab of that name', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Lu', '2k');
+    e.click('Pair next round');
+    // Round 2 is not the tab that was paired (deleted, and another put in its place).
+    const store = e.ss.properties.document;
+    const record = JSON.parse(store.get('pairsheet.undo.r2.0')!) as { sheetId: number };
+    store.set('pairsheet.undo.r2.0', JSON.stringify({ ...record, sheetId: 999 }));
+    const players = e.values('Players');
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Undo last pairing\nRound 2 removed. No record of the pairing was found (none comes with a workbook downloaded from Google Sheets as .xlsx, say), so the Players tab was left as it is: the Band and Initial score of Late Lu, who joined in Round 2, stay. To have the next pairing place them afresh (a rank corrected, say), clear those cells first.',
+    );
+    expect(e.values('Players')).toEqual(players);
+  });
+
   it('after pairing a round again, still restores what the first pairing overwrote', () => {
     const e = event(6);
     e.click('Pair next round');
