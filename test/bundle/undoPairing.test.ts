@@ -128,6 +128,17 @@ describe('Undo last pairing', () => {
     expect(e.values('Players')).toEqual(players);
   });
 
+  it('shows again the tab that was in view when the round was paired', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    e.ss.setActiveSheet(e.ss.getSheetByName('Players')!);
+    e.click('Pair next round');
+    expect(e.ss.getActiveSheet().getName()).toBe('Round 2');
+    e.click('Undo last pairing');
+    expect(e.ss.getActiveSheet().getName()).toBe('Players');
+  });
+
   it('after pairing a round again, still restores what the first pairing overwrote', () => {
     const e = event(6);
     e.click('Pair next round');
