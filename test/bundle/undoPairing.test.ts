@@ -139,6 +139,35 @@ describe('Undo last pairing', () => {
     expect(e.ss.getActiveSheet().getName()).toBe('Players');
   });
 
+  it('gives the other late arrivals back their cells when one of them was renamed since', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Lu', '2k');
+    arrive(e, 'Late Mo', '4k');
+    e.click('Pair next round');
+    // The name corrected on Players and on the round tab: the record still says Late Lu.
+    for (const tab of ['Players', 'Round 2']) {
+      const sheet = e.ss.getSheetByName(tab)!;
+      const values = sheet.getDataRange().getValues();
+      values.forEach((row, r) =>
+        row.forEach((v, c) => {
+          if (v === 'Late Lu') sheet.getRange(r + 1, c + 1).setValue('Late Lou');
+        }),
+      );
+    }
+    e.click('Undo last pairing');
+    expect(e.ss.ui.alerts.map((a) => a.prompt).slice(1)).toEqual([]);
+    expect(e.ss.toasts.at(-1)?.msg).toBe(
+      'Round 2 removed. Band and Initial score given back to 1 late arrival.',
+    );
+    const players = e.values('Players');
+    const band = players[0].indexOf('Band');
+    expect(players.slice(-1).map((r) => [r[0], r[band], r[band + 1]])).toEqual([
+      ['Late Mo', '', ''],
+    ]);
+  });
+
   it('after pairing a round again, still restores what the first pairing overwrote', () => {
     const e = event(6);
     e.click('Pair next round');
