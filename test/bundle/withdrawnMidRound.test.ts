@@ -3,7 +3,7 @@
  * round is refused for the missing result, and names the Result cell with the forfeit to type.
  */
 import { describe, expect, it } from 'vitest';
-import { newEvent, playerRow, refused, type Event } from '../support/event';
+import { newEvent, playerRow, refused, typeResults, type Event } from '../support/event';
 
 /** Four players, Swiss, round 1 paired; board 2 played, board 1 left open. */
 function roundOneOpen(boardGame: string): Event {
@@ -119,6 +119,26 @@ describe('a round robin withdrawal announced mid-round', () => {
     const row = event.values('Settings').findIndex((r) => r[0] === "Withdrawn player's games");
     expect(refused(event, 'Pair next round').split('\n').at(-2)).toBe(
       `Round 1!F5 (board 1): Ann has withdrawn: type Double forfeit there, as Settings!B${row + 1} (Withdrawn player's games) gives Bo no point for the game.`,
+    );
+  });
+});
+
+describe('a withdrawal in the latest round, with an earlier result cleared', () => {
+  it('still names a board of the same number left open in the earlier round', () => {
+    const players = ['Ann', 'Bo', 'Cy', 'Di'].map((Name, i) =>
+      playerRow({ Name, Rank: `${i + 1}k`, Rating: 2000 - 100 * i }),
+    );
+    const event = newEvent({ players, settings: { 'Pairing system': 'Swiss', Rounds: 3 } });
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    expect(event.values('Round 2')[2].slice(0, 3)).toEqual([2, 'Di', 'Cy']);
+    event.edit('Round 2', 0, 'Result', 'W+');
+    // Round 1's board 2 result cleared, and Round 2's board 2 left open by Cy's withdrawal.
+    event.edit('Round 1', 1, 'Result', '');
+    withdraw(event, 'Cy');
+    expect(refused(event, 'Pair next round')).toBe(
+      "Pairsheet: Pair next round\nResults are missing, so the next round cannot be paired yet:\nRound 1: board 2 (F6)\nRound 2!F6 (board 2): Cy has withdrawn: type Di's forfeit win there, W+F.\nType them in (W+, B+, Jigo…), then pair again.",
     );
   });
 });
