@@ -61,6 +61,17 @@ describe('Pair next round', () => {
     expect(sheet.getFrozenRows()).toBe(4);
   });
 
+  it("sends the TD from the last round's results to Update standings, not to another pairing", () => {
+    const event = swissEvent(eightPlayers(), { 'Avoid same club': 'No', Rounds: 2 });
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    typeResults(event, 2, () => 'B+');
+    const count = (tab: string): unknown => event.ss.getSheetByName(tab)!.getRange('A3').getValue();
+    expect(count('Round 1')).toBe('4 of 4 results in: run "Pair next round"');
+    expect(count('Round 2')).toBe('4 of 4 results in: run "Update standings"');
+  });
+
   it('refuses the next round while results are missing, naming the boards', () => {
     const event = swissEvent();
     event.click('Pair next round');
