@@ -12,6 +12,18 @@ function roundRobin(count: number, settings: Record<string, string | number> = {
 }
 
 describe('Seat players', () => {
+  it('refuses a field of one active player, writing nothing', () => {
+    const event = newEvent({
+      players: [playerRow({ Name: 'RR 1', Rank: '1k' })],
+      settings: { 'Pairing system': 'Round robin' },
+    });
+    const before = snapshot(event.ss);
+    expect(refused(event, 'Seat players (round robin)')).toBe(
+      'Pairsheet: Seat players (round robin)\nA round robin needs at least two active players on the Players tab.',
+    );
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+
   it('writes the seat plan per board (seats adding up to N+1) and the schedule', () => {
     const event = roundRobin(6);
     const rows = event.values('Seats');

@@ -42,6 +42,9 @@ describe('the title of standings written before the results are in', () => {
     typeResults(event, 1, (white, black, board) => (board === 1 ? 'W+' : ''));
     event.click('Update standings');
     expect(stamp(event)).toMatch(/^Standings after round 1 \(1 result missing\) · written /);
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Standings updated after 1 round. Leader: P1 (1). 1 result still missing: Round 1: board 2 (F6).',
+    );
     typeResults(event, 1, () => 'W+');
     event.click('Update standings');
     expect(stamp(event)).toMatch(/^Standings after round 1 · written /);
