@@ -97,6 +97,15 @@ describe('Pair next round in a multi-game event (the README example)', () => {
     ]);
   });
 
+  it('leaves a withdrawn player off the wall sheet, not listed with no game this round', () => {
+    const event = multiGameEvent();
+    const ada = event.values('Players').findIndex((r) => r[0] === 'Ada') - 1;
+    event.edit('Players', ada, 'Status', 'withdrawn');
+    event.click('Pair next round');
+    event.click('Print pairings');
+    expect(event.values('Round 1 by name').filter((r) => r[0] === 'Ada')).toEqual([]);
+  });
+
   it('widens, replays between winners, reports players left short in a dialog and on the tab', () => {
     const event = multiGameEvent();
     for (let round = 1; round <= 3; round++) {
