@@ -171,3 +171,21 @@ describe('a forfeit typed without its apostrophe', () => {
     );
   });
 });
+
+describe('Print result slips, chess', () => {
+  it("names each player's rating where a go slip gives the rank", () => {
+    const event = chessClub();
+    event.click('Pair next round');
+    event.click('Print result slips');
+    const rows = event.ss.getSheetByName('Slips')!.getDataRange().getValues();
+    const [, white, black] = event.values('Round 1')[1];
+    const rating = (name: unknown): number =>
+      [2150, 2010, 1890, 1760, 1620, 1505][
+        ['Anna', 'Boris', 'Carla', 'Dmitri', 'Eva', 'Felix'].indexOf(String(name))
+      ];
+    expect(rows.slice(2, 4).map((r) => [r[1], r[3]])).toEqual([
+      [white, String(rating(white))],
+      [black, String(rating(black))],
+    ]);
+  });
+});
