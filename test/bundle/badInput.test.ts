@@ -43,6 +43,15 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
     );
   });
 
+  it('refuses to build bands for a single player, writing nothing', () => {
+    const event = newEvent({ players: [playerRow({ Name: 'Ann Lee', Rank: '4k' })] });
+    const before = snapshot(event.ss);
+    expect(refused(event, 'Build bands')).toBe(
+      'Pairsheet: Build bands\nThe Players tab needs at least two players before bands can be built.',
+    );
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+
   it('refuses a name cell whose formula failed, rather than pair "#NAME?"', () => {
     const event = newEvent({ players: [...roster(), playerRow({ Name: '#NAME?', Rank: '4k' })] });
     expect(refused(event, 'Build bands')).toBe(
