@@ -189,3 +189,14 @@ describe('Print result slips, chess', () => {
     ]);
   });
 });
+
+describe('Build bands, chess', () => {
+  it('puts the unranked club in its one band', () => {
+    const event = chessClub();
+    event.click('Build bands');
+    expect(event.ss.toasts.at(-1)?.msg).toBe('1 band built. All: 6 (0).');
+    const players = event.values('Players');
+    const band = players[0].indexOf('Band');
+    expect(players.slice(1).map((r) => [r[band], r[band + 1]])).toEqual(Array(6).fill(['All', 0]));
+  });
+});
