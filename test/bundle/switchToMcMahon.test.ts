@@ -21,6 +21,16 @@ describe('a Swiss event switched to McMahon after round 1', () => {
     expect(refused(event, 'Update standings')).toBe(`Pairsheet: Update standings\n${NO_BANDS}`);
   });
 
+  it('keeps Build bands closed once the TD has typed a band on Players', () => {
+    const event = swissSwitchedToMcMahon(false);
+    event.edit('Players', 0, 'Band', '3d');
+    const before = snapshot(event.ss);
+    expect(refused(event, 'Build bands')).toBe(
+      'Pairsheet: Build bands\nRound 1 has already been paired, so the bands are fixed. To change them on purpose, edit the Bands tab or the Band column of Players and run "Apply band edits".',
+    );
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+
   it('is found right by Check round, which gives the advice of Update standings after its verdict', () => {
     const event = swissSwitchedToMcMahon(false);
     const before = snapshot(event.ss);
