@@ -36,6 +36,15 @@ describe('the Bands tab Players column', () => {
     ]);
   });
 
+  it('Build bands makes no band for the rank of a player withdrawn before round 1', () => {
+    const event = nineRanked();
+    event.edit('Players', 0, 'Status', 'withdrawn');
+    event.click('Build bands');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      '7 bands built. 2d and up: 1 (0), 1d: 1 (-1), 1k: 1 (-2), 2k: 1 (-3), 3k: 1 (-4), 4k: 1 (-5), 5k: 2 (-6).',
+    );
+  });
+
   it('Apply band edits counts who played, and writes no band into a blank one withdrawn before playing', () => {
     const event = nineRanked();
     event.click('Build bands');
