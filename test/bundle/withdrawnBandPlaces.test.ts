@@ -45,6 +45,21 @@ describe('the Bands tab Players column', () => {
     );
   });
 
+  it('Apply band edits clears the stale band of an unranked player withdrawn before playing', () => {
+    const event = nineRanked();
+    register(event, [playerRow({ Name: 'Gone', Band: 'Old', Status: 'withdrawn' })]);
+    event.click('Build bands');
+    event.edit('Players', 9, 'Band', 'Old');
+    event.click('Apply band edits');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Initial scores updated from the Bands tab. 3d and up: 1 (0), 2d: 1 (-1), 1d: 1 (-2), 1k: 1 (-3), 2k: 1 (-4), 3k: 1 (-5), 4k: 1 (-6), 5k: 2 (-7).',
+    );
+    expect(bandCells(event).slice(8)).toEqual([
+      ['P9', '5k', -7],
+      ['Gone', '', ''],
+    ]);
+  });
+
   it('Apply band edits counts who played, and writes no band into a blank one withdrawn before playing', () => {
     const event = nineRanked();
     event.click('Build bands');
