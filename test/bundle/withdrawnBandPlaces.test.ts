@@ -36,6 +36,19 @@ describe('the Bands tab Players column', () => {
     ]);
   });
 
+  it('Build bands still places everyone when every player is withdrawn', () => {
+    const event = nineRanked();
+    for (let row = 0; row < RANKS.length; row++) event.edit('Players', row, 'Status', 'withdrawn');
+    event.click('Build bands');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      '8 bands built. 3d and up: 1 (0), 2d: 1 (-1), 1d: 1 (-2), 1k: 1 (-3), 2k: 1 (-4), 3k: 1 (-5), 4k: 1 (-6), 5k: 2 (-7).',
+    );
+    expect(bandCells(event).slice(7)).toEqual([
+      ['P8', '5k', -7],
+      ['P9', '5k', -7],
+    ]);
+  });
+
   it('Build bands makes no band for the rank of a player withdrawn before round 1', () => {
     const event = nineRanked();
     event.edit('Players', 0, 'Status', 'withdrawn');
