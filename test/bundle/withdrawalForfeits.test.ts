@@ -26,6 +26,18 @@ function boards(event: Event): { forfeit: number; other: number } {
 }
 
 describe('A forfeit the round robin wrote for a withdrawn player', () => {
+  it('gets no result slip: the game is not played', () => {
+    const event = afterWithdrawal(4);
+    event.click('Pair next round');
+    const { other } = boards(event);
+    event.click('Print result slips');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      '"Slips" holds 1 result slip for round 2, 8 to a page (File › Print: portrait, fit to width; cut along the boxes).',
+    );
+    const slips = event.ss.getSheetByName('Slips')!.getDataRange().getValues();
+    expect(slips[1][2]).toBe(`Board ${other + 1}`);
+  });
+
   it.each(['Go', 'Chess'])(
     'does not stop Undo last pairing (%s): the workbook is as before',
     (game) => {
