@@ -212,6 +212,22 @@ describe('Import event', () => {
     expect(table.header.HA).toBe('h1');
   });
 
+  it('asks before replacing a single round tab too', () => {
+    const event = newEvent({
+      players: ['Ann', 'Bo', 'Cy', 'Di'].map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
+      settings: { 'Pairing system': 'Swiss', 'Avoid same club': 'No' },
+    });
+    event.click('Pair next round');
+    const before = snapshot(event.ss);
+    expect(importFile(event, 'again.tour', '{"name":"x","rounds":1,"players":[]}')).toEqual({
+      ok: false,
+      confirm: true,
+      message:
+        'This spreadsheet already has 1 round tab. Importing replaces Settings, Players and removes Round 1. Nothing has been changed yet. Replace everything?',
+    });
+    expect(snapshot(event.ss)).toEqual(before);
+  });
+
   it('refuses to replace rounds unless confirmed, and leaves the sheet unchanged', () => {
     const event = imported();
     const before = snapshot(event.ss);
