@@ -237,3 +237,25 @@ describe('scores the pairing cannot weigh exactly', () => {
     },
   );
 });
+
+describe('McMahon bands without initial scores', () => {
+  it('Band cells kept with the Initial score column gone: says no initial score (not no band), then pairs after Build bands', () => {
+    const ranks = ['3d', '2d', '1d', '1k', '2k', '3k'];
+    const players = ranks.map((rank, i) => playerRow({ Name: `P${i + 1}`, Rank: rank }));
+    const event = newEvent({ players });
+    event.click('Build bands');
+    const rows = event.values('Players');
+    const gone = rows[0].indexOf('Initial score');
+    setSheet(
+      event.ss,
+      'Players',
+      rows.map((r) => r.filter((_, i) => i !== gone)),
+    );
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nNo player has an initial score yet. Run "Build bands" before pairing the first round.',
+    );
+    event.click('Build bands');
+    event.click('Pair next round');
+    expect(pairings(event, 1)).toHaveLength(3);
+  });
+});

@@ -19,10 +19,12 @@ export function placeLateArrivals(event: EventState): { players: Player[]; place
   const late = players.filter((p) => (p.band === '' || p.initialScore === null) && !neverCame(p));
   if (late.length === 0) return { players, placed: [] };
   if (late.length === players.length) {
+    // Band cells typed with no initial scores (a blank or missing Initial score column).
+    const lacking = players.some((p) => p.band !== '') ? 'an initial score' : 'a band';
     throw new InputError(
       event.rounds.length
-        ? 'No player has a band yet. Run "Build bands": it gives every player the initial score of their band, and the rounds already paired keep their games and results.'
-        : 'No player has a band yet. Run "Build bands" before pairing the first round.',
+        ? `No player has ${lacking} yet. Run "Build bands": it gives every player the initial score of their band, and the rounds already paired keep their games and results.`
+        : `No player has ${lacking} yet. Run "Build bands" before pairing the first round.`,
     );
   }
   if (!event.bands) {
