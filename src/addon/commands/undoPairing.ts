@@ -35,8 +35,10 @@ export function undoLastPairing(ss: Spreadsheet, questions: Questions): Report {
     stored && stored.round === last.round.number && stored.sheetId === last.table.sheet.getSheetId()
       ? stored
       : null;
-  const restore = record ? placementsToRestore(t, record) : { cells: new Map(), kept: [] };
-  const late = record?.placements.length ?? 0;
+  const restore = record
+    ? placementsToRestore(t, record)
+    : { cells: new Map(), kept: [], renamed: [] };
+  const late = restore.cells.size;
   // The round's wall sheet and slips go with it: the TD is told before answering.
   const tabs = wordList([tab, ...roundPrintouts(ss, last.round.number)], 'and');
   const question = `Remove ${tabs}${late ? ` and give back the Band and Initial score of ${late} late arrival${late > 1 ? 's' : ''}` : ''}? Nothing else changes.`;
@@ -77,6 +79,10 @@ export function undoLastPairing(ss: Spreadsheet, questions: Questions): Report {
     );
   if (restore.kept.length)
     lines.push(`Kept, as they were edited after the pairing: ${restore.kept.join(', ')}.`);
+  if (restore.renamed.length)
+    lines.push(
+      `No Players row is named ${wordList(restore.renamed, 'or')} any more (renamed since the pairing?), so ${restore.renamed.length > 1 ? 'those late arrivals keep their' : 'that late arrival keeps their'} Band and Initial score.`,
+    );
   const unrecorded = record ? null : unrecordedPlacements(t, last);
   if (unrecorded)
     lines.push(
@@ -84,7 +90,8 @@ export function undoLastPairing(ss: Spreadsheet, questions: Questions): Report {
     );
   else if (!record && t.rounds.length)
     lines.push('No record of the pairing was found, so the Players tab was left as it is.');
-  return { message: lines.join(' '), dialog: restore.kept.length > 0 || unrecorded !== null };
+  const dialog = restore.kept.length > 0 || restore.renamed.length > 0 || unrecorded !== null;
+  return { message: lines.join(' '), dialog };
 }
 
 /** With any result typed in, the round stays: a result must never be lost. */
@@ -97,22 +104,29 @@ function refuseWithResults(last: RoundSheet): void {
   );
 }
 
-/** Rows whose Band and Initial score still hold what the pairing wrote, and the values before. */
+/**
+ * Rows whose Band and Initial score still hold what the pairing wrote, and the values before;
+ * the late arrivals edited since (kept), and those no Players row is named any more (renamed).
+ */
 function placementsToRestore(
   t: Tournament,
   record: UndoRecord,
-): { cells: Map<number, Cell[]>; kept: string[] } {
+): { cells: Map<number, Cell[]>; kept: string[]; renamed: string[] } {
   const cells = new Map<number, Cell[]>();
   const kept: string[] = [];
+  const renamed: string[] = [];
   const table = t.roster.table;
   for (const p of record.placements) {
     const id = t.roster.byName.get(nameKey(p.name));
-    if (id === undefined) continue;
+    if (id === undefined) {
+      renamed.push(p.name);
+      continue;
+    }
     const row = t.roster.rows[id];
     const now = PLACEMENT_HEADERS.map((h) => cellText(cellAt(table, row, h)));
     const wrote = p.wrote.map((c) => cellText(loadCell(c)));
     if (now.every((v, i) => v === wrote[i])) cells.set(row.row, p.before.map(loadCell));
     else kept.push(p.name);
   }
-  return { cells, kept };
+  return { cells, kept, renamed };
 }
