@@ -239,6 +239,19 @@ describe('Set up tournament sheet', () => {
     const beforePlayers = before.sheets.find((s) => s.name === 'Players');
     const afterPlayers = snapshot(event.ss).sheets.find((s) => s.name === 'Players');
     expect(afterPlayers).toEqual(beforePlayers);
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Added 2 missing settings to Settings\. /);
+  });
+
+  it('says "1 missing setting" for one', () => {
+    const event = newEvent();
+    const rows = event.values('Settings');
+    const row = rows.findIndex((r) => r[0] === 'Random seed') + 1;
+    event.ss
+      .getSheetByName('Settings')!
+      .getRange(row, 1, 1, 3)
+      .setValues([['', '', '']]);
+    event.click('Set up tournament sheet');
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Added 1 missing setting to Settings\. /);
   });
 });
 
