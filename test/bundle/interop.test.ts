@@ -369,6 +369,28 @@ describe('Look up ratings', () => {
     expect(event.ss.getSheetByName('Rating review')).toBeNull();
   });
 
+  it('a TDList saved in Windows-1252 is read as such, and the message says so', () => {
+    const event = newEvent();
+    importFile(event, 'roster.csv', 'Name,Rank\n"Müller, Jörg",2d\n');
+    const latin = Buffer.from('Müller, Jörg\t77\tFull\t2.31\t\t\t\t\t\r\n', 'latin1');
+    const answer = dialogCall(event, 'lookUpRatingsFile', {
+      fileName: 'tdlista.txt',
+      base64: latin.toString('base64'),
+    });
+    expect(answer).toEqual({
+      ok: true,
+      changes: 2,
+      unmatched: '',
+      message:
+        '2 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. The file is not UTF-8: it was read as Windows-1252. Check accented names.',
+    });
+    expect(event.values('Rating review').map((r) => r[0])).toEqual([
+      'Player',
+      'Müller, Jörg',
+      'Müller, Jörg',
+    ]);
+  });
+
   it('a TDList line with a bad rating is refused naming the line; nothing changes', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');
