@@ -2,6 +2,7 @@
  * What an OpenGotha or pairgoth file cannot hold of a sheet's event, for the notes under the
  * download (formats.md §4, §5).
  */
+import { fractionalScoresNote } from './pairgothScores';
 import { wordList } from '../engine/names';
 import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
@@ -152,6 +153,7 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
       `Settings: Requested bye points is ${formatPoints(points)}, and the pairgoth file has no place for it: pairgoth scores the rounds a player sits out (skip) by its own rule, so its scores and standings may differ from Pairsheet's.`,
     );
   }
+  notes.push(...fractionalScoresNote(event));
   notes.push(...unplacedColumnsNote(event, 'pairgoth'));
   return notes;
 }

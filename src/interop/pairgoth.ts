@@ -8,9 +8,17 @@ import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
 import { participationWidth, readParticipation, roundsOut } from './participation';
 import { criteriaOfTiebreaks, importedTiebreaks } from './placementCriteria';
 import { egfRating } from './egfRatings';
-import { fromPairgothRank, rankOfEgfRating, toPairgothRank } from './ranks';
+import {
+  fileBarFloor,
+  fileRank,
+  mmsCorrection,
+  pairgothBase,
+  readCorrection,
+} from './pairgothScores';
+import { fromPairgothRank, toPairgothRank } from './ranks';
 import {
   blankSettings,
+  sheetName,
   type ImportedEvent,
   type ImportedOutcome,
   type ImportedPlayer,
@@ -223,11 +231,12 @@ export function parsePairgoth(source: string): ImportedEvent {
       );
     };
     const rating = p.rating === undefined ? null : num(p, 'rating', undefined, context, line);
+    const rank = fromPairgothRank(rankNumber);
     byId.set(id, players.length);
     players.push({
       surname: str(p, 'name', undefined, context, line).trim(),
       firstName: str(p, 'firstname', '', context, line).trim(),
-      rank: fromPairgothRank(rankNumber),
+      rank,
       rating,
       club: str(p, 'club', '', context, line).trim(),
       country: str(p, 'country', '', context, line).trim().toUpperCase(),
@@ -238,6 +247,14 @@ export function parsePairgoth(source: string): ImportedEvent {
       withdrawn: false,
     });
     skips.push(new Set(skip as number[]));
+    // McMahon: pairgoth's start for the rank between floor and bar, plus the correction.
+    if (system === 'MAC_MAHON') {
+      const who = `player id ${id} (${sheetName(players[players.length - 1])})`;
+      const at = `${WHAT}, line ${jsonLine(text, ['players', i, 'mmsCorrection'])}`;
+      const correction = readCorrection(p.mmsCorrection, at, who);
+      const { floor, bar } = settings as { floor: number; bar: number };
+      players[players.length - 1].initialScore = pairgothBase(rank, floor, bar) + correction;
+    }
   });
 
   const gamesJson = data.games ?? [];
@@ -318,7 +335,8 @@ export function parsePairgoth(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(skips[i], { rounds }, i, settings.rounds, width)),
   );
-  notCarried.push(...droppedPlayerFields(playersJson as Json[], players));
+  const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];
+  notCarried.push(...droppedPlayerFields(playersJson as Json[], players, kept));
   return { settings, players, rounds, notCarried, ratingScale: 'EGF' };
 }
 
@@ -352,8 +370,9 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
   const s = event.settings;
   const width = participationWidth(s.rounds);
   const swiss = s.system === 'Swiss';
-  const bar = s.bar ?? (swiss ? null : 9);
-  const floor = s.floor ?? (swiss ? null : -30);
+  const mm = fileBarFloor(event);
+  const bar = mm?.bar ?? s.bar;
+  const floor = mm?.floor ?? s.floor;
   const dates = fileDates(s, PAIRGOTH_DATES);
   let gameId = 0;
   const tour = {
@@ -387,7 +406,9 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
           : { correction: s.handicapCorrection, ceiling: 9, threshold: 8 },
     },
     players: event.players.map((p, i) => {
-      const rank = p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30);
+      const rank = fileRank(p);
+      // McMahon: the initial score as pairgoth's base for the rank plus this correction.
+      const correction = mm && mmsCorrection(p.initialScore, rank, mm.floor, mm.bar);
       // Every round the player is not there: absent, asked for a bye, arrived later or
       // withdrawn (then every round up to OpenGotha's 20th, as its participating says).
       const skip = roundsOut(event, i, width);
@@ -400,6 +421,7 @@ export function exportPairgoth(event: ImportedEvent, id = 1): string {
         country: p.country,
         club: p.club,
         final: true,
+        ...(correction ? { mmsCorrection: correction } : {}),
         ...(p.egfPin ? { egf: p.egfPin } : {}),
         ...(p.agaId ? { aga: p.agaId } : {}),
         ...(skip.length ? { skip } : {}),

@@ -29,10 +29,14 @@ const LABELS: Record<string, string> = {
 /** A value that says nothing: pairgoth leaves such keys out or writes them so by default. */
 const empty = (v: unknown): boolean => v === 0 || v === '' || v === false || v === null;
 
-/** One report line a player key that is not carried, naming the players and their values. */
+/**
+ * One report line a player key that is not carried, naming the players and their values;
+ * `kept` names keys read for this file (mmsCorrection in a McMahon event).
+ */
 export function droppedPlayerFields(
   players: ReadonlyArray<Record<string, unknown>>,
   names: ReadonlyArray<{ surname: string; firstName: string }>,
+  kept: readonly string[] = [],
 ): string[] {
   const notFinal: string[] = [];
   const byKey = new Map<string, string[]>();
@@ -40,7 +44,8 @@ export function droppedPlayerFields(
     const who = sheetName(names[i]);
     if (p.final === false) notFinal.push(who);
     for (const [key, value] of Object.entries(p)) {
-      if (READ.has(key) || IDS.has(key) || key === 'final' || empty(value)) continue;
+      if (READ.has(key) || IDS.has(key) || kept.includes(key) || key === 'final' || empty(value))
+        continue;
       const shown = typeof value === 'string' ? value : JSON.stringify(value);
       byKey.set(key, [...(byKey.get(key) ?? []), `${who} (${shown})`]);
     }

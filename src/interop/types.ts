@@ -41,6 +41,10 @@ export interface ImportedPlayer {
   /** Prize division or section (Players › Division). */
   division?: string;
   band?: string;
+  /**
+   * McMahon initial score: a roster's column; a pairgoth file's (its base for the rank plus
+   * mmsCorrection); on export, the one the standings use.
+   */
   initialScore?: number | null;
   byeVolunteer?: boolean;
 }

@@ -9,6 +9,7 @@ import {
   splitSheetName,
   type ImportedEvent,
   type ImportedOutcome,
+  type ImportedPlayer,
 } from '../interop/types';
 import { countryCode } from '../engine/countries';
 import { basicMinutes, eventDates } from '../interop/eventDetails';
@@ -188,7 +189,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     ...(rules.name === 'Round robin' ? { roundRobin: true as const } : {}),
   };
   const table = t.roster.table;
-  const players = t.roster.players.map((p, i) => {
+  const players = t.roster.players.map((p, i): ImportedPlayer => {
     const row = t.roster.rows[i];
     const id = (header: string): string => cellText(textAt(table, row, header));
     return {
@@ -242,7 +243,11 @@ export function readForExport(ss: Spreadsheet): SheetExport {
       `Results are missing, so those games have no result in the file: ${open.join('; ')}.`,
     );
   }
-  const standingsTable = rules.standings(readEvent(ss, t, rules, 'score'));
+  const scoring = readEvent(ss, t, rules, 'score');
+  // McMahon: the initial scores the standings use, which pairgoth's file carries.
+  if (rules.usesBands)
+    scoring.players.forEach((p, i) => (players[i].initialScore = p.initialScore));
+  const standingsTable = rules.standings(scoring);
   const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));
   const systemNotes =
     rules.fileSystem === rules.name

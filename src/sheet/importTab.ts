@@ -25,6 +25,7 @@ import {
 } from './schema';
 import { isOwnedTab } from './strayTabs';
 import { bandsContent } from './bandsTab';
+import { bandsOfScores, type Placed } from './importedScores';
 import { settingsContent, settingsRows } from './settingsLayout';
 import { tableOf } from './table';
 import { defaultSettings, SETTING_DEFS } from './settingsTab';
@@ -85,7 +86,11 @@ export function planImport(
   // A roster brings players only: the TD's Settings stay (and bands are built as usual).
   const tabs: TabContent[] = [];
   if (options.rosterOnly) {
-    tabs.push(playersContent(event, names, ratings, []));
+    const given = event.players.map((p) => ({
+      name: p.band ?? '',
+      initialScore: p.initialScore ?? null,
+    }));
+    tabs.push(playersContent(event, names, ratings, given));
   } else {
     const settings = importedSettings(event, source, report);
     const bands = rounds.length > 0 ? importedBands(event, settings.settings, names, report) : null;
@@ -241,13 +246,14 @@ function gameResult(g: ImportedGame, round: number, report: string[]): GameResul
 /**
  * Bands for an event imported with its rounds, built as "Build bands" would (AGA 2009) from the
  * ranks, bar and floor, so standings and the next round work at once; null when a rank is missing.
+ * A McMahon file that gives each player's initial score (pairgoth) keeps those scores.
  */
 function importedBands(
   event: ImportedEvent,
   settings: Settings,
   names: string[],
   report: string[],
-): { bands: Band[]; placed: Band[] } | null {
+): { bands: Band[]; placed: Placed[] } | null {
   const players: Player[] = event.players.map((p, id) => ({
     id,
     name: names[id],
@@ -269,6 +275,14 @@ function importedBands(
   if (unranked.length > 0) {
     report.push(`No rank for ${unranked.join(', ')}: give them one, then run "Build bands".`);
     return null;
+  }
+  const scores = event.players.map((p) => p.initialScore);
+  if (usesBands && scores.every((s) => typeof s === 'number')) {
+    const built = bandsOfScores(players, scores as number[], settings);
+    report.push(
+      `Initial scores are the file's McMahon scores (the rank held between floor and bar, plus the player's "mmsCorrection"); the bands were built from the ranks, bar and floor (AGA 2009 rule) to match them.${built.odd.length ? ` Players whose initial score is not their band's: ${built.odd.join(', ')}.` : ''}`,
+    );
+    return built;
   }
   // Without bands, everyone is in one band at 0, as "Build bands" does.
   const bands = bandsFor(players, settings, usesBands);
@@ -349,7 +363,7 @@ function playersContent(
   event: ImportedEvent,
   names: string[],
   ratings: ReadonlyArray<number | null>,
-  bands: readonly Band[],
+  placed: ReadonlyArray<{ name: string; initialScore: number | null }>,
 ): TabContent {
   const headers = [...PLAYERS_TAB.columns.map((c) => c.header), AGA_ID_HEADER, EGF_PIN_HEADER];
   const rows: Cell[][] = [headers];
@@ -363,8 +377,8 @@ function playersContent(
       State: p.state ?? '',
       Country: p.country,
       Family: p.family ?? '',
-      Band: bands[i]?.name ?? p.band ?? '',
-      'Initial score': bands[i]?.initialScore ?? p.initialScore ?? '',
+      Band: placed[i]?.name ?? '',
+      'Initial score': placed[i]?.initialScore ?? '',
       Byes: p.absent.join(', '),
       'Bye volunteer': p.byeVolunteer ? 'Yes' : 'No',
       Status: p.withdrawn ? 'withdrawn' : 'active',

@@ -84,7 +84,7 @@ describe("pairgoth's own defaults for what a .tour file leaves out", () => {
 });
 
 describe('pairgoth fields Pairsheet does not keep are named in the Import report', () => {
-  it('final: false, mmsCorrection, pro, licensed, ffg, ext and unknown player keys', () => {
+  it('final: false, pro, licensed, ffg, ext and unknown player keys (mmsCorrection is kept)', () => {
     const e = parsePairgoth(
       tour(
         { type: 'MAC_MAHON', handicap: { ceiling: 0 } },
@@ -100,7 +100,6 @@ describe('pairgoth fields Pairsheet does not keep are named in the Import report
       'Board size 13: not kept.',
       'Played online ("online": true): not kept.',
       '2 players were not final ("final": false, pre-registered); imported as active players: Wu, A; Lo, A.',
-      'McMahon score corrections ("mmsCorrection") not kept: Wu, A (2); Lo, A (-1).',
       'Professional ranks ("pro") not kept: Wu, A (3).',
       'Licence status ("licensed") not kept: Wu, A (L).',
       'FFG licence numbers ("ffg") not kept: Wu, A (12345).',
@@ -108,6 +107,8 @@ describe('pairgoth fields Pairsheet does not keep are named in the Import report
       'Player field ("shoe") not kept: Ng, A ({"size":42}).',
     ]);
     expect(e.players.map((p) => p.withdrawn)).toEqual([false, false, false]);
+    // 5k under a 1d bar starts at -5, plus the correction.
+    expect(e.players.map((p) => p.initialScore)).toEqual([-3, -5, -6]);
   });
 
   it('external ids: text is trimmed, a number is kept as written, anything else is refused', () => {

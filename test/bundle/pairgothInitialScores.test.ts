@@ -1,0 +1,80 @@
+/**
+ * McMahon initial scores through a pairgoth file (formats.md §5 `mmsCorrection`): a late arrival
+ * placed in another rank's band, and bands edited by hand, come back as they were.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  dialogCall,
+  newEvent,
+  register,
+  typeResults,
+  type Event,
+  type Row,
+} from '../support/event';
+import { tenAfterRound1, tenInBands } from '../support/tenBands';
+
+const columns = (event: Event, tab: string, headers: string[]): Row[] => {
+  const rows = event.values(tab);
+  return rows.slice(1).map((r) => headers.map((h) => r[rows[0].indexOf(h)]));
+};
+
+const PLACES = ['Name', 'Band', 'Initial score'];
+
+/** Exported to pairgoth, imported into a new workbook, its standings updated. */
+function roundTrip(source: Event): { file: Array<Record<string, unknown>>; target: Event } {
+  const exported = dialogCall(source, 'exportEventFile', { format: 'pairgoth' });
+  expect(exported.ok).toBe(true);
+  const target = newEvent();
+  const answer = dialogCall(target, 'importEventFile', {
+    fileName: '000001-event.tour',
+    text: exported.text,
+  });
+  expect(answer.message).toMatch(/^Imported /);
+  target.click('Update standings');
+  const file = (JSON.parse(String(exported.text)) as { players: Array<Record<string, unknown>> })
+    .players;
+  return { file, target };
+}
+
+describe('pairgoth round trip of McMahon initial scores', () => {
+  it('a 3k who came late and joined the 4k band keeps band 4k at -6', () => {
+    const source = tenAfterRound1();
+    register(source, [['Gap', '3k']]);
+    source.click('Pair next round');
+    typeResults(source, 2, () => 'B+');
+    source.click('Update standings');
+    const { file, target } = roundTrip(source);
+    // Bar 5d: pairgoth starts a 3k 7 below it; the 4k band is at -6.
+    expect(file.find((p) => p.name === 'Gap')).toMatchObject({ rank: -3, mmsCorrection: 1 });
+    expect(file.find((p) => p.name === 'P1')).not.toHaveProperty('mmsCorrection');
+    expect(columns(target, 'Players', PLACES).slice(-3)).toEqual([
+      ['P9', '8k', -8],
+      ['P10', '10k', -9],
+      ['Gap', '4k', -6],
+    ]);
+    expect(columns(target, 'Players', PLACES)).toEqual(columns(source, 'Players', PLACES));
+    expect(target.values('Standings')).toEqual(source.values('Standings'));
+    expect(target.values('Bands')).toEqual(source.values('Bands'));
+  });
+
+  it('a separation edited on the Bands tab and applied keeps every initial score', () => {
+    const source = tenInBands();
+    // The 1k band three points below the 1d band, not one.
+    source.edit('Bands', 4, 'Separation', 3);
+    source.click('Apply band edits');
+    source.click('Pair next round');
+    typeResults(source, 1, () => 'W+');
+    source.click('Update standings');
+    const { file, target } = roundTrip(source);
+    expect(file.map((p) => p.mmsCorrection ?? 0)).toEqual([0, 1, 1, 1, -1, -1, 0, 1, 2, 3]);
+    expect(columns(target, 'Players', PLACES).slice(3, 7)).toEqual([
+      ['P4', '1d', -3],
+      ['P5', '1k', -6],
+      ['P6', '2k', -7],
+      ['P7', '4k', -8],
+    ]);
+    expect(columns(target, 'Players', PLACES)).toEqual(columns(source, 'Players', PLACES));
+    expect(target.values('Standings')).toEqual(source.values('Standings'));
+    expect(target.values('Bands')).toEqual(source.values('Bands'));
+  });
+});
