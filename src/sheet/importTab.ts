@@ -298,6 +298,17 @@ function importedBands(
 /** Settings of systems an imported event cannot have (its system is McMahon or Swiss). */
 const OTHER_SYSTEMS = /^(?:Round robin|Stable Swiss|Multi-game):/;
 
+/**
+ * Whether the initial scores a McMahon file gives (pairgoth's) count up from the bottom band at
+ * 0, as Settings › Score origin "Bottom band 0" makes them; the next late arrival joins that scale.
+ */
+function countsFromBottom(event: ImportedEvent): boolean {
+  if (event.settings.system !== 'McMahon') return false;
+  const scores = event.players.map((p) => p.initialScore);
+  if (scores.length === 0 || !scores.every((v) => typeof v === 'number')) return false;
+  return Math.min(...(scores as number[])) === 0 && Math.max(...(scores as number[])) > 0;
+}
+
 function importedSettings(
   event: ImportedEvent,
   source: string,
@@ -327,6 +338,7 @@ function importedSettings(
       : {}),
     // A Swiss file's placement criteria, when each is a tiebreak (placementCriteria.ts).
     ...(s.system === 'Swiss' && s.tiebreaks ? { Tiebreaks: s.tiebreaks.join(', ') } : {}),
+    ...(countsFromBottom(event) ? { 'Score origin': 'Bottom band 0' } : {}),
   };
   // The rest of Settings (the random seed…) has no place in the file: the TD must know they
   // are Pairsheet's defaults now, not what the event used.

@@ -77,4 +77,25 @@ describe('pairgoth round trip of McMahon initial scores', () => {
     expect(target.values('Standings')).toEqual(source.values('Standings'));
     expect(target.values('Bands')).toEqual(source.values('Bands'));
   });
+
+  it('bands counted from the bottom at 0 come back with Score origin "Bottom band 0", and a late arrival joins that scale', () => {
+    const source = tenInBands();
+    source.setSetting('Score origin', 'Bottom band 0');
+    source.click('Apply band edits');
+    source.click('Pair next round');
+    typeResults(source, 1, () => 'W+');
+    source.click('Update standings');
+    const { target } = roundTrip(source);
+    const origin = target.values('Settings').find((r) => r[0] === 'Score origin');
+    expect(origin?.[1]).toBe('Bottom band 0');
+    expect(columns(target, 'Players', PLACES)).toEqual(columns(source, 'Players', PLACES));
+    expect(target.values('Standings')).toEqual(source.values('Standings'));
+    for (const event of [source, target]) {
+      register(event, [['Late', '2k']]);
+      event.click('Pair next round');
+    }
+    expect(columns(target, 'Players', PLACES).at(-1)).toEqual(
+      columns(source, 'Players', PLACES).at(-1),
+    );
+  });
 });
