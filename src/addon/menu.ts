@@ -1,7 +1,7 @@
 import { APP_NAME } from './run';
 
 /** Menu captions and the top-level functions they call (Apps Script calls menu items by name). */
-const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string] | null> = [
+export const MENU_ITEMS: ReadonlyArray<readonly [caption: string, functionName: string] | null> = [
   ['Set up tournament sheet', 'menuSetUp'],
   null,
   ['Build bands', 'menuBuildBands'],

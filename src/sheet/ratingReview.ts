@@ -28,7 +28,7 @@ import { WritePlan } from './writer';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-const REVIEW_TAB: TabSpec = {
+export const REVIEW_TAB: TabSpec = {
   name: RATING_REVIEW_TAB_NAME,
   columns: [
     { header: 'Player', note: 'Player as on the Players tab.', required: true },

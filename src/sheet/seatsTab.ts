@@ -26,7 +26,7 @@ const EMPTY_SEAT = '(empty seat)';
 const ROUND_WIDTH = 40;
 
 /** The seat plan block at the top of Seats: one row per board, both seats of the board. */
-const SEATS_SPEC: TabSpec = {
+export const SEATS_SPEC: TabSpec = {
   name: SEATS_TAB_NAME,
   columns: [
     { header: 'Board', note: 'Board number.', required: true },

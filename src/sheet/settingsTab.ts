@@ -70,7 +70,7 @@ function number(
 }
 
 /** The spellings of Requested bye points: 0, ½ (0.5, 0,5, 1/2, half) or 1. */
-const BYE_POINTS = new Map<string, number>([
+export const BYE_POINTS: ReadonlyMap<string, number> = new Map<string, number>([
   ['0', 0],
   ['½', 0.5],
   ['0.5', 0.5],

@@ -4,7 +4,7 @@ import type { SwissTiebreak } from '../engine/types';
 import { cellText, type Cell } from './cells';
 
 /** Names a TD may type for each tiebreak, compared in lower case with "-" and "_" as spaces. */
-const ALIASES: Record<string, SwissTiebreak> = {
+export const TIEBREAK_ALIASES: Record<string, SwissTiebreak> = {
   buchholz: 'Buchholz',
   bh: 'Buchholz',
   'buchholz cut 1': 'Buchholz Cut-1',
@@ -55,7 +55,7 @@ export function parseTiebreaks(value: Cell, where: string): SwissTiebreak[] {
   }
   const chosen: SwissTiebreak[] = [];
   for (const name of names) {
-    const tiebreak = ALIASES[key(name)];
+    const tiebreak = TIEBREAK_ALIASES[key(name)];
     if (!tiebreak)
       throw new InputError(`${where}: "${name}" is not a tiebreak Pairsheet knows. ${ACCEPTED}`);
     if (chosen.includes(tiebreak)) {

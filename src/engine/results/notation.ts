@@ -38,15 +38,32 @@ export const RESULT_CHOICES: readonly string[] = [
   '½-½',
 ];
 
-const WIN_REASONS = new Set(['', 'r', 'res', 'resign', 'resignation', 't', 'time']);
-const FORFEIT_REASONS = new Set(['f', 'forfeit']);
+/** The words after W+ or B+ (besides a margin), and the other fixed notations: the README lists each. */
+export const WIN_REASONS: ReadonlySet<string> = new Set([
+  '',
+  'r',
+  'res',
+  'resign',
+  'resignation',
+  't',
+  'time',
+]);
+export const FORFEIT_REASONS: ReadonlySet<string> = new Set(['f', 'forfeit']);
 /** A score margin such as 2.5, 12.5 or ½. */
 const MARGIN = /^(\d+(\.\d+)?|\d*\.\d+|\d*½)$/;
-const JIGO = new Set(['jigo', '=', 'draw']);
-const DOUBLE_FORFEIT = new Set(['doubleforfeit', 'df', '0-0', '0:0', '--', '-/-', '-:-']);
+export const JIGO: ReadonlySet<string> = new Set(['jigo', '=', 'draw']);
+export const DOUBLE_FORFEIT: ReadonlySet<string> = new Set([
+  'doubleforfeit',
+  'df',
+  '0-0',
+  '0:0',
+  '--',
+  '-/-',
+  '-:-',
+]);
 /** Chess forfeits: + for the side that wins without playing, − for the side that forfeits. */
-const WHITE_FORFEIT_WIN = new Set(['+-', '+/-', '+:-']);
-const BLACK_FORFEIT_WIN = new Set(['-+', '-/+', '-:+']);
+export const WHITE_FORFEIT_WIN: ReadonlySet<string> = new Set(['+-', '+/-', '+:-']);
+export const BLACK_FORFEIT_WIN: ReadonlySet<string> = new Set(['-+', '-/+', '-:+']);
 const WIN_PATTERN = /^(w|white|b|black)\+(.*)$/;
 const CHESS_PATTERN = /^([^-:]+)[-:]([^-:]+)$/;
 

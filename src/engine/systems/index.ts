@@ -14,6 +14,9 @@ const SYSTEMS: readonly PairingSystemRules[] = [
   multiGameSystem,
 ];
 
+/** The names of the pairing systems, in the order the Settings dropdown lists them. */
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = SYSTEMS.map((s) => s.name);
+
 /** The rules of a pairing system. */
 export function systemRules(name: PairingSystem): PairingSystemRules {
   const rules = SYSTEMS.find((s) => s.name === name);
