@@ -108,13 +108,18 @@ export function slipsContent(
   };
 }
 
-/** The round a Slips tab was printed for (its first slip names it), or null. */
+/**
+ * The round a Slips tab was printed for, or null: the first slip names it on its second line
+ * (its first is the tournament, which may itself say "Round 1…"); a round with no boards says
+ * so on the first line.
+ */
 export function slipsRound(sheet: GoogleAppsScript.Spreadsheet.Sheet): number | null {
   if (sheet.getLastRow() < 1) return null;
-  const top = sheet.getRange(1, 1, Math.min(2, sheet.getLastRow()), 1).getValues();
-  for (const [cell] of top) {
-    const match = /^Round (\d+)\b/.exec(String(cell));
-    if (match) return Number(match[1]);
-  }
-  return null;
+  const [[first], [second] = ['']] = sheet
+    .getRange(1, 1, Math.min(2, sheet.getLastRow()), 1)
+    .getValues();
+  const match =
+    /^Round (\d+)$/.exec(String(second).trim()) ??
+    /^Round (\d+) has no boards to play\.$/.exec(String(first).trim());
+  return match ? Number(match[1]) : null;
 }

@@ -64,6 +64,34 @@ describe('Undo last pairing', () => {
     expect(e.ss.getSheetByName('Slips')!.getRange('A2').getValue()).toBe('Round 1');
   });
 
+  it('finds the round of the slips below a tournament name that starts "Round 1"', () => {
+    const e = event(6);
+    e.setSetting('Tournament name', 'Round 1 of the Club League');
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    e.click('Pair next round');
+    e.click('Print result slips');
+    e.click('Undo last pairing');
+    expect(e.ss.ui.alerts.find((a) => a.buttons !== 'OK')!.prompt).toBe(
+      'Remove Round 2 and Slips? Nothing else changes.',
+    );
+    expect(e.ss.getSheetByName('Slips')).toBeNull();
+  });
+
+  it('keeps the slips of round 1 under a tournament name that starts "Round 2"', () => {
+    const e = event(6);
+    e.setSetting('Tournament name', 'Round 2 of the Club League');
+    e.click('Pair next round');
+    e.click('Print result slips');
+    typeResults(e, 1, () => 'W+');
+    e.click('Pair next round');
+    e.click('Undo last pairing');
+    expect(e.ss.getSheetByName('Slips')!.getRange('A1:A2').getValues()).toEqual([
+      ['Round 2 of the Club League'],
+      ['Round 1'],
+    ]);
+  });
+
   it('gives late arrivals back their blank Band and Initial score', () => {
     const e = event(6);
     e.click('Pair next round');

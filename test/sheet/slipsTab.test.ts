@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
 import { roundLayout } from '../../src/sheet/schema';
-import { slipsContent } from '../../src/sheet/slipsTab';
+import { slipsContent, slipsRound } from '../../src/sheet/slipsTab';
+import { createSpreadsheet, setSheet } from '../../src/workbook';
 
 const game = (
   board: number,
@@ -57,5 +58,37 @@ describe('Slips', () => {
       ['Black', 'Flo Ito', '', '8k'],
       ['Handicap', '3 stones', 'Komi', '0.5'],
     ]);
+  });
+});
+
+describe('The round a Slips tab was printed for', () => {
+  const roundOf = (rows: string[][]): number | null => {
+    const ss = createSpreadsheet('Event');
+    setSheet(ss, 'Slips', rows);
+    return slipsRound(ss.getSheetByName('Slips') as unknown as GoogleAppsScript.Spreadsheet.Sheet);
+  };
+
+  it("is read from the first slip's second line, whatever the tournament is called", () => {
+    expect(
+      roundOf([
+        ['Round 1 Cup', ''],
+        ['Round 2', 'Board 1'],
+      ]),
+    ).toBe(2);
+    expect(
+      roundOf([
+        ['Spring Open', ''],
+        ['Round 12', 'Board 1'],
+      ]),
+    ).toBe(12);
+  });
+
+  it('is read from the line a round with no boards writes', () => {
+    expect(roundOf([['Round 3 has no boards to play.']])).toBe(3);
+  });
+
+  it('is unknown on a tab that names no round where the slips do', () => {
+    expect(roundOf([['Round 4 Open']])).toBeNull();
+    expect(roundOf([['Round 4 Open'], ['Board 1']])).toBeNull();
   });
 });
