@@ -80,6 +80,9 @@ describe('Players with a title row above the headers', () => {
     ]);
     const bands = ['5d and up', '3d', '1k', '5k'];
     expect(dropdowns(e, 'Band')).toEqual([null, null, bands, bands, bands, bands]);
+    // A strict list: a band typed by hand that Build bands did not make is refused as typed.
+    const band = e.ss.getSheetByName('Players')!.getRange(3, players(e)[1].indexOf('Band') + 1);
+    expect(band.getDataValidation()?.getAllowInvalid()).toBe(false);
     e.click('Pair next round');
     expect(e.lastAlert()).toBeUndefined();
     expect(

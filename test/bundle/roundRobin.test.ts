@@ -416,6 +416,32 @@ describe('Seats and Players edited by hand', () => {
     );
   });
 
+  it('reads the plan of a Seats tab whose schedule below it was deleted', () => {
+    const kept = roundRobin(4);
+    kept.click('Pair next round');
+    const event = roundRobin(4);
+    const seats = event.ss.getSheetByName('Seats')!;
+    const blank = event.headerRow('Seats') + 3;
+    seats.deleteRows(blank, seats.getLastRow() - blank + 1);
+    expect(event.values('Seats')).toHaveLength(3);
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(pairings(event, 1)).toEqual(pairings(kept, 1));
+  });
+
+  it('refuses a seat number that is not a whole number from 1 to N, naming the cell', () => {
+    for (const typed of [2.5, 7, 0, 'two']) {
+      const event = roundRobin(6);
+      const row = event.headerRow('Seats') + 1;
+      const player = event.values('Seats')[1][2];
+      event.ss.getSheetByName('Seats')!.getRange(row, 2).setValue(typed);
+      expect(refused(event, 'Pair next round')).toBe(
+        `Pairsheet: Pair next round\nSeats!B${row} (${player}): "${typed}" is not a seat; 6 players sit on seats 1 to 6.`,
+      );
+    }
+  });
+
   it('refuses the empty seat of an odd field moved off seat 1, naming the cell', () => {
     const event = roundRobin(7);
     const row = event.headerRow('Seats') + 1;

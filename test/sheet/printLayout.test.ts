@@ -149,6 +149,24 @@ describe('input tabs print the way their columns fit', () => {
   });
 });
 
+describe('Standings print landscape', () => {
+  it('on one page up to sixty players, on as many pages as it takes past that', () => {
+    const setup = (players: number) => printSetupFor('Standings', 4, 4 + players);
+    expect(setup(60)).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 1,
+      fitToHeight: 1,
+      printTitleRows: '1:4',
+    });
+    expect(setup(61)).toEqual({
+      orientation: 'landscape',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitleRows: '1:4',
+    });
+  });
+});
+
 describe('the print setup of a tab from its sheet', () => {
   it('reads the widths set, hidden columns and the header row of a written tab', () => {
     const ss = createSpreadsheet('Club');
@@ -183,6 +201,16 @@ describe('the print setup of a tab from its sheet', () => {
       fitToHeight: 0,
       printTitleRows: '1:3',
     });
+  });
+
+  it('finds the header row of a Players tab whose table starts in column B', () => {
+    const ss = createSpreadsheet('Club');
+    const sheet = setSheet(ss, 'Players', [
+      ['', 'Spring Open 2026'],
+      ['', 'Name', 'Rank'],
+      ['', 'Ann Lee', '3k'],
+    ]);
+    expect(printSetupOfKeptTab(sheet)?.printTitleRows).toBe('1:2');
   });
 
   it('gives no setup to a tab of the TD own (Notes), whatever its columns', () => {

@@ -24,4 +24,52 @@ describe('The Seats tab', () => {
       'P3',
     ]);
   });
+
+  it('gives an odd field its empty seat and the rest, the schedule below, filed by name', () => {
+    const names = ['Zed', 'Amy', 'Bob', 'Cat', 'Dan'];
+    const content = seatsContent(
+      { seatCount: 6, seats: [null, 0, 1, 2, 3, 4] },
+      (id) => names[id],
+      { tournament: 'Open', when: new Date(2026, 0, 2, 9, 30) },
+    );
+    expect(content.rows).toEqual([
+      ['Board', 'Seat', 'Player', 'Seat', 'Player'],
+      ['Rest', 1, '(empty seat)', 6, 'Dan'],
+      [1, 2, 'Zed', 5, 'Cat'],
+      [2, 3, 'Amy', 4, 'Bob'],
+      [],
+      ['Schedule', '', '', '', 'Player', 'R1', 'R2', 'R3', 'R4', 'R5'],
+      ['', '', '', '', 'Amy', 3, 4, 5, 'rest', 2],
+      ['', '', '', '', 'Bob', 4, 5, 'rest', 2, 3],
+      ['', '', '', '', 'Cat', 5, 'rest', 2, 3, 4],
+      ['', '', '', '', 'Dan', 'rest', 2, 3, 4, 5],
+      ['', '', '', '', 'Zed', 2, 3, 4, 5, 'rest'],
+    ]);
+    expect(content.title).toEqual([
+      'Open',
+      'Seats: where each player sits · written 2026-01-02 09:30',
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, rounds 6 to 10 play R1 to R5 again, colours reversed.",
+    ]);
+    expect(content.columnWidths).toEqual([70, 60, 180, 60, 180, 40, 40, 40, 40, 40]);
+    expect(content.boldRanges).toEqual(['A6:J6']);
+    expect(content.headerNotes).toEqual([
+      'Board number.',
+      'Seat number on the first side of the board.',
+      'Who sits there in round 1.',
+      'Seat number on the other side (the two seats add up to N+1).',
+      'Who sits there in round 1.',
+    ]);
+    expect(content.plainText).toEqual({ columns: [3, 5], toRow: 11 });
+    expect(content.activate).toBe(true);
+  });
+
+  it('says in the singular that a double round robin of two plays R1 again', () => {
+    const content = seatsContent({ seatCount: 2, seats: [0, 1] }, (id) => `P${id}`, {
+      tournament: 'Open',
+      when: new Date(2026, 0, 2, 9, 30),
+    });
+    expect(content.title?.[2]).toBe(
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, round 2 plays R1 again, colours reversed.",
+    );
+  });
 });

@@ -61,6 +61,82 @@ describe('Slips', () => {
   });
 });
 
+describe('The Slips grid', () => {
+  const three = {
+    number: 4,
+    games: [game(1, 0, 1, 0, 7.5), game(2, 2, 3, 1, 0.5), game(3, 4, 5, 3, 0.5)],
+    byes: [],
+  };
+  const slips = (layout = roundLayout('colours', 'go'), tournament = 'Club open') =>
+    slipsContent(
+      three,
+      (id) => `P${id}`,
+      () => '1k',
+      layout,
+      {
+        tournament,
+        when: new Date(0),
+      },
+    );
+
+  it('sets two slips across, a narrow gap between them, nine rows to a slip', () => {
+    const content = slips();
+    expect(content.rows).toHaveLength(18);
+    expect(content.rows.every((row) => row.length === 9)).toBe(true);
+    expect(content.columnWidths).toEqual([95, 200, 45, 45, 24, 95, 200, 45, 45]);
+    expect(content.rowHeight).toBe(30);
+    expect(content.headerless).toBe(true);
+    expect(content.activate).toBe(true);
+  });
+
+  it('boxes each slip and its result, underlines the signatures, makes the names bold', () => {
+    const content = slips();
+    expect(content.boxes).toEqual(['A1:D8', 'B6:D6', 'F1:I8', 'G6:I6', 'A10:D17', 'B15:D15']);
+    expect(content.underlines).toEqual(['B7:D7', 'B8:D8', 'G7:I7', 'G8:I8', 'B16:D16', 'B17:D17']);
+    expect(content.boldRanges).toEqual([
+      'A1:D1',
+      'C2',
+      'B3:B4',
+      'F1:I1',
+      'H2',
+      'G3:G4',
+      'A10:D10',
+      'C11',
+      'B12:B13',
+    ]);
+    expect(content.wrapRanges).toEqual(['B3:B4', 'G3:G4', 'B12:B13']);
+  });
+
+  it('asks chess players for the result in chess notation, multi-game players for the game', () => {
+    expect(slips(roundLayout('colours', 'chess')).rows[4].slice(0, 4)).toEqual([
+      'Write',
+      '1-0, 0-1 or ½-½',
+      '',
+      '',
+    ]);
+    const games = slips(roundLayout('games', 'go')).rows;
+    expect(games[2].slice(0, 4)).toEqual(['Player 1', 'P0', '', '1k']);
+    expect(games[4].slice(0, 4)).toEqual(['Game', '', '', '']);
+    expect(games[6].slice(0, 4)).toEqual(['Player 1 signs', '', '', '']);
+  });
+
+  it('names the tournament "Tournament" when Settings leaves it blank', () => {
+    expect(slips(undefined, '  ').rows[0][0]).toBe('Tournament');
+  });
+
+  it('says so when the round has no boards', () => {
+    const content = slipsContent(
+      { number: 5, games: [], byes: [{ player: 0, kind: 'forced' }] },
+      () => 'P',
+      () => '',
+      roundLayout('colours', 'go'),
+      { tournament: 'Club open', when: new Date(0) },
+    );
+    expect(content.rows).toEqual([['Round 5 has no boards to play.']]);
+    expect(content.boxes).toEqual([]);
+  });
+});
+
 describe('The round a Slips tab was printed for', () => {
   const roundOf = (rows: string[][]): number | null => {
     const ss = createSpreadsheet('Event');

@@ -292,6 +292,34 @@ describe('WritePlan', () => {
     expect(players.getRange('C3:D3').getValues()).toEqual([['2k', -2]]);
   });
 
+  it('writes no cell of a table with no rows below its header', () => {
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
+    ]);
+    const before = snapshot(ss);
+    const table = readTable(real(), PLAYERS_TAB);
+    new WritePlan(real()).updateColumns(table, ['Band', 'Initial score'], new Map()).apply();
+    expect(snapshot(ss)).toEqual(before);
+  });
+
+  it('keeps a formula whose date the write leaves as it was', () => {
+    const day = new Date(2026, 2, 3);
+    ss = createSpreadsheet('Dates', { strictGrid: true, formulaValue: () => new Date(day) });
+    restore();
+    restore = installGlobals(createServices(ss));
+    setSheet(ss, 'Players', [
+      ['Name', 'Rank', 'Band', 'Initial score', 'Byes', 'Bye volunteer', 'Status'],
+      ['Ann', '1k', '1k', '=DATE(2026,3,3)'],
+    ]);
+    const table = readTable(real(), PLAYERS_TAB);
+    new WritePlan(real())
+      .updateColumns(table, ['Band', 'Initial score'], new Map([[2, ['2k', new Date(day)]]]))
+      .apply();
+    expect(ss.getSheetByName('Players')!.getRange('C2:D2').getFormulas()).toEqual([
+      ['', '=DATE(2026,3,3)'],
+    ]);
+  });
+
   it('adds a missing optional column after the last header', () => {
     setSheet(ss, 'Players', [
       ['Name', 'Rank', 'Byes', 'Bye volunteer', 'Status'],
