@@ -2,7 +2,7 @@
  * What an OpenGotha or pairgoth file cannot hold of a sheet's event, for the notes under the
  * download (formats.md §4, §5).
  */
-import { fractionalScoresNote } from './pairgothScores';
+import { fractionalScoresNote } from './mcmahonStart';
 import { wordList } from '../engine/names';
 import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
@@ -114,6 +114,7 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
   }
   notes.push(...tiebreaksExportNotes(event.settings, 'OpenGotha'));
   notes.push(...openGothaAbsenceNotes(event));
+  notes.push(...fractionalScoresNote(event, 'OpenGotha', 'smmsCorrection'));
   notes.push(...openGothaClubNote(event));
   notes.push(...unplacedColumnsNote(event, 'OpenGotha'));
   return notes;
@@ -153,7 +154,7 @@ export function pairgothExportNotes(event: ImportedEvent): string[] {
       `Settings: Requested bye points is ${formatPoints(points)}, and the pairgoth file has no place for it: pairgoth scores the rounds a player sits out (skip) by its own rule, so its scores and standings may differ from Pairsheet's.`,
     );
   }
-  notes.push(...fractionalScoresNote(event));
+  notes.push(...fractionalScoresNote(event, 'pairgoth', 'mmsCorrection'));
   notes.push(...unplacedColumnsNote(event, 'pairgoth'));
   return notes;
 }

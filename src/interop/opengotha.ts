@@ -7,9 +7,18 @@ import { openGothaClub } from './openGothaClub';
 import { participationWidth, readParticipation, roundsOut } from './participation';
 import { egfRating } from './egfRatings';
 import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
-import { formatUpperRank, rankOfEgfRating } from './ranks';
+import { formatUpperRank } from './ranks';
+import {
+  correctionReadable,
+  fileBarFloor,
+  fileRank,
+  MAX_CORRECTION,
+  rankStart,
+  scoreCorrection,
+} from './mcmahonStart';
 import {
   blankSettings,
+  sheetName,
   type ImportedEvent,
   type ImportedGame,
   type ImportedOutcome,
@@ -247,6 +256,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   const outOf: Array<Set<number>> = [];
   const width = participationWidth(settings.rounds);
   const byKey = new Map<string, number>();
+  const corrections: Array<number | null> = [];
   for (const e of playersEl ? playersEl.children.filter((c) => c.name === 'Player') : []) {
     const surname = attr(e, 'name').trim();
     const given = attr(e, 'firstName').trim();
@@ -292,6 +302,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
       absent: [],
       withdrawn: false,
     };
+    corrections.push(smmsCorrection(e, `${surname} ${given}`));
     const key = looseKey(openGothaKey(player));
     if (byKey.has(key))
       throw new InputError(
@@ -372,7 +383,55 @@ export function parseOpenGotha(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(outOf[i], { rounds }, i, settings.rounds, width)),
   );
-  return { settings, players, rounds, notCarried, ratingScale: 'EGF' };
+  const scored = initialScores(settings, players, corrections, notCarried);
+  return {
+    settings,
+    players,
+    rounds,
+    notCarried,
+    ratingScale: 'EGF',
+    ...(scored ? { correctionKey: 'smmsCorrection' as const } : {}),
+  };
+}
+
+/** A Player's smmsCorrection: null when left out; a whole number within range, else refused. */
+function smmsCorrection(e: XmlElement, who: string): number | null {
+  const text = e.attributes.get('smmsCorrection')?.trim();
+  if (text === undefined) return null;
+  const n = Number(text);
+  if (!/^[-+]?\d+$/.test(text) || !correctionReadable(n))
+    throw new InputError(
+      `${at(e)} (${who}): smmsCorrection="${text}" is not a whole number of points from -${MAX_CORRECTION} to ${MAX_CORRECTION}.`,
+    );
+  return n;
+}
+
+/**
+ * A McMahon file's initial scores: OpenGotha starts each player at the rank held between floor
+ * and bar, plus smmsCorrection (left out: 0). A file with no smmsCorrection at all (Pairsheet's
+ * before it wrote one) keeps the bands built from the ranks. A Swiss file's corrections other
+ * than 0 are named as not kept. Whether initial scores were set.
+ */
+function initialScores(
+  settings: ImportedSettings,
+  players: ImportedPlayer[],
+  corrections: ReadonlyArray<number | null>,
+  notCarried: string[],
+): boolean {
+  const mm = fileBarFloor({ settings });
+  if (mm === null) {
+    const kept = players.flatMap((p, i) =>
+      corrections[i] ? [`${sheetName(p)} (${corrections[i]})`] : [],
+    );
+    if (kept.length > 0)
+      notCarried.push(`McMahon score corrections ("smmsCorrection") not kept: ${kept.join('; ')}.`);
+    return false;
+  }
+  if (corrections.every((c) => c === null)) return false;
+  players.forEach(
+    (p, i) => (p.initialScore = rankStart(fileRank(p), mm.floor, mm.bar) + (corrections[i] ?? 0)),
+  );
+  return true;
 }
 
 /** Boards numbered 1, 2, 3… in the file's table order (OpenGotha may count from 0). */
@@ -411,6 +470,7 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
     keys.set(key, i);
   });
   const width = participationWidth(s.rounds);
+  const mm = fileBarFloor(event);
   const lines: string[] = [];
   const pad = (n: number): string => String(n).padStart(2, '0');
   const stamp = `${savedAt.getUTCFullYear()}${pad(savedAt.getUTCMonth() + 1)}${pad(savedAt.getUTCDate())}${pad(savedAt.getUTCHours())}${pad(savedAt.getUTCMinutes())}${pad(savedAt.getUTCSeconds())}`;
@@ -426,9 +486,13 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
     const participating = Array.from({ length: width }, (_, r) =>
       out.has(r + 1) ? '0' : '1',
     ).join('');
-    const rank = formatUpperRank(p.rank ?? (p.rating !== null ? rankOfEgfRating(p.rating) : -30));
+    const rank = formatUpperRank(fileRank(p));
+    // McMahon: the initial score as OpenGotha's start for the rank plus this correction, 0
+    // included; left out for a score with a fraction (OpenGotha reads 0, the notes say so).
+    const correction = mm && scoreCorrection(p.initialScore, fileRank(p), mm.floor, mm.bar);
+    const smms = typeof correction === 'number' ? ` smmsCorrection="${correction}"` : '';
     lines.push(
-      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(egfRating(p))} country=${q(p.country.length === 2 ? egfCountry(p.country) : '')} club=${q(openGothaClub(p.club))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"/>`,
+      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(egfRating(p))} country=${q(p.country.length === 2 ? egfCountry(p.country) : '')} club=${q(openGothaClub(p.club))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"${smms}/>`,
     );
   });
   lines.push('</Players>');

@@ -8,13 +8,8 @@ import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
 import { participationWidth, readParticipation, roundsOut } from './participation';
 import { criteriaOfTiebreaks, importedTiebreaks } from './placementCriteria';
 import { egfRating } from './egfRatings';
-import {
-  fileBarFloor,
-  fileRank,
-  mmsCorrection,
-  pairgothBase,
-  readCorrection,
-} from './pairgothScores';
+import { fileBarFloor, fileRank, rankStart } from './mcmahonStart';
+import { mmsCorrection, readCorrection } from './pairgothScores';
 import { fromPairgothRank, toPairgothRank } from './ranks';
 import {
   blankSettings,
@@ -253,7 +248,7 @@ export function parsePairgoth(source: string): ImportedEvent {
       const at = `${WHAT}, line ${jsonLine(text, ['players', i, 'mmsCorrection'])}`;
       const correction = readCorrection(p.mmsCorrection, at, who);
       const { floor, bar } = settings as { floor: number; bar: number };
-      players[players.length - 1].initialScore = pairgothBase(rank, floor, bar) + correction;
+      players[players.length - 1].initialScore = rankStart(rank, floor, bar) + correction;
     }
   });
 
@@ -337,7 +332,14 @@ export function parsePairgoth(source: string): ImportedEvent {
   );
   const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];
   notCarried.push(...droppedPlayerFields(playersJson as Json[], players, kept));
-  return { settings, players, rounds, notCarried, ratingScale: 'EGF' };
+  return {
+    settings,
+    players,
+    rounds,
+    notCarried,
+    ratingScale: 'EGF',
+    ...(system === 'MAC_MAHON' ? { correctionKey: 'mmsCorrection' as const } : {}),
+  };
 }
 
 const shortName = (s: ImportedEvent['settings']): string =>

@@ -42,8 +42,8 @@ export interface ImportedPlayer {
   division?: string;
   band?: string;
   /**
-   * McMahon initial score: a roster's column; a pairgoth file's (its base for the rank plus
-   * mmsCorrection); on export, the one the standings use.
+   * McMahon initial score: a roster's column; an OpenGotha or pairgoth file's (the start of the
+   * rank plus smmsCorrection or mmsCorrection); on export, the one the standings use.
    */
   initialScore?: number | null;
   byeVolunteer?: boolean;
@@ -119,6 +119,8 @@ export interface ImportedEvent {
   notCarried: string[];
   /** 'EGF' when every rating is on the EGF-like scale (OpenGotha, pairgoth files). */
   ratingScale?: 'EGF';
+  /** The player key a McMahon file's initial scores were read from (mcmahonStart.ts). */
+  correctionKey?: 'smmsCorrection' | 'mmsCorrection';
 }
 
 /** Players' display name on the sheet: "Surname, First name" (AGA style, split back on export). */

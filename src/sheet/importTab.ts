@@ -246,7 +246,7 @@ function gameResult(g: ImportedGame, round: number, report: string[]): GameResul
 /**
  * Bands for an event imported with its rounds, built as "Build bands" would (AGA 2009) from the
  * ranks, bar and floor, so standings and the next round work at once; null when a rank is missing.
- * A McMahon file that gives each player's initial score (pairgoth) keeps those scores.
+ * A McMahon file that gives each player's initial score (OpenGotha, pairgoth) keeps those scores.
  */
 function importedBands(
   event: ImportedEvent,
@@ -280,7 +280,7 @@ function importedBands(
   if (usesBands && scores.every((s) => typeof s === 'number')) {
     const built = bandsOfScores(players, scores as number[], settings);
     report.push(
-      `Initial scores are the file's McMahon scores (the rank held between floor and bar, plus the player's "mmsCorrection"); the bands were built from the ranks, bar and floor (AGA 2009 rule) to match them.${built.odd.length ? ` Players whose initial score is not their band's: ${built.odd.join(', ')}.` : ''}`,
+      `Initial scores are the file's McMahon scores (the rank held between floor and bar, plus the player's "${event.correctionKey ?? 'mmsCorrection'}"); the bands were built from the ranks, bar and floor (AGA 2009 rule) to match them.${built.odd.length ? ` Players whose initial score is not their band's: ${built.odd.join(', ')}.` : ''}`,
     );
     return built;
   }
@@ -299,8 +299,9 @@ function importedBands(
 const OTHER_SYSTEMS = /^(?:Round robin|Stable Swiss|Multi-game):/;
 
 /**
- * Whether the initial scores a McMahon file gives (pairgoth's) count up from the bottom band at
- * 0, as Settings › Score origin "Bottom band 0" makes them; the next late arrival joins that scale.
+ * Whether the initial scores a McMahon file gives (OpenGotha's, pairgoth's) count up from the
+ * bottom band at 0, as Settings › Score origin "Bottom band 0" makes them; the next late
+ * arrival joins that scale.
  */
 function countsFromBottom(event: ImportedEvent): boolean {
   if (event.settings.system !== 'McMahon') return false;

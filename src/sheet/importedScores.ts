@@ -1,7 +1,8 @@
 /**
- * Bands for an imported McMahon event whose file gives every player's initial score (pairgoth's
- * base plus mmsCorrection): the bands "Build bands" would make, matched to those scores, so
- * the Players and Standings tabs show the scores the event had.
+ * Bands for an imported McMahon event whose file gives every player's initial score (the start
+ * of the rank plus OpenGotha's smmsCorrection or pairgoth's mmsCorrection): the bands "Build
+ * bands" would make, matched to those scores, so the Players and Standings tabs show the scores
+ * the event had.
  */
 import { bandForRank, bandsFor } from '../engine/bands';
 import type { Band, Player, Settings } from '../engine/types';
@@ -19,7 +20,7 @@ export interface Placed {
  * Bands built from the ranks and each player's place at their file score. First the field as
  * it was when the bands were built: without up to two ranks whose players came late and joined
  * the band of another rank (unrecordedPlacements.ts), the bands must give everyone else their
- * score. Failing that (a Bands tab edited by hand, pairgoth's own scores), the bands of the
+ * score. Failing that (a Bands tab edited by hand, the other program's own scores), the bands of the
  * whole field take the score their players share, and each player keeps their own.
  */
 export function bandsOfScores(
