@@ -247,7 +247,7 @@ export function parsePairgoth(source: string): ImportedEvent {
       const who = `player id ${id} (${sheetName(players[players.length - 1])})`;
       const at = `${WHAT}, line ${jsonLine(text, ['players', i, 'mmsCorrection'])}`;
       const correction = readCorrection(p.mmsCorrection, at, who);
-      const { floor, bar } = settings as { floor: number; bar: number };
+      const { floor, bar } = fileBarFloor({ settings })!;
       players[players.length - 1].initialScore = rankStart(rank, floor, bar) + correction;
     }
   });

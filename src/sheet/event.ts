@@ -39,6 +39,8 @@ export interface SheetEvent extends EventState {
    * and what the command itself reads of them, share it.
    */
   undoRecords: ReadonlyMap<number, UndoRecord>;
+  /** McMahon: the Bands tab as read for the command, when it reads well (an export's bar). */
+  bandsTable?: Table;
 }
 
 /** The event as the system sees it: Settings, Players and rounds, plus the tabs it needs. */
@@ -93,7 +95,10 @@ export function readEvent(
       if (!(e instanceof InputError)) throw e;
     }
   }
-  if (bandsTable) event.bandScores = bandScores(bandsTable);
+  if (bandsTable) {
+    event.bandScores = bandScores(bandsTable);
+    event.bandsTable = bandsTable;
+  }
   if (purpose === 'score') refuseAroWithoutRatings(t, rules);
   if (purpose !== 'pair') return event;
   if (needs.avoidance) checkAvoidColumns(t);

@@ -177,7 +177,8 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     rounds: exportedRounds(ss, t, rules),
     system: rules.fileSystem,
     komi: s.komiEven,
-    bar: barOfBands(ss, s, rules.usesBands),
+    // Blank: the bar the bands were built with, once the Bands tab is read (below).
+    bar: s.bar,
     floor: s.floor,
     handicapCorrection: HANDICAP_CORRECTION[s.handicap],
     // Settings › Tiebreaks orders these two only; a round robin keeps its own order.
@@ -244,6 +245,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     );
   }
   const scoring = readEvent(ss, t, rules, 'score');
+  settings.bar = barOfBands(scoring.bandsTable, s, rules.usesBands);
   // McMahon: the initial scores the standings use, which pairgoth's file carries.
   if (rules.usesBands)
     scoring.players.forEach((p, i) => (players[i].initialScore = p.initialScore));

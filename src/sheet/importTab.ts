@@ -276,9 +276,9 @@ function importedBands(
     report.push(`No rank for ${unranked.join(', ')}: give them one, then run "Build bands".`);
     return null;
   }
-  const scores = event.players.map((p) => p.initialScore);
-  if (usesBands && scores.every((s) => typeof s === 'number')) {
-    const built = bandsOfScores(players, scores as number[], settings);
+  const scores = fileScores(event);
+  if (usesBands && scores) {
+    const built = bandsOfScores(players, scores, settings);
     report.push(
       `Initial scores are the file's McMahon scores (the rank held between floor and bar, plus the player's "${event.correctionKey ?? 'mmsCorrection'}"); the bands were built from the ranks, bar and floor (AGA 2009 rule) to match them.${built.odd.length ? ` Players whose initial score is not their band's: ${built.odd.join(', ')}.` : ''}`,
     );
@@ -298,16 +298,20 @@ function importedBands(
 /** Settings of systems an imported event cannot have (its system is McMahon or Swiss). */
 const OTHER_SYSTEMS = /^(?:Round robin|Stable Swiss|Multi-game):/;
 
+/** Every player's initial score when the file gives them all (OpenGotha's, pairgoth's), else null. */
+function fileScores(event: ImportedEvent): number[] | null {
+  const scores = event.players.map((p) => p.initialScore);
+  return scores.every((v) => typeof v === 'number') ? (scores as number[]) : null;
+}
+
 /**
- * Whether the initial scores a McMahon file gives (OpenGotha's, pairgoth's) count up from the
- * bottom band at 0, as Settings › Score origin "Bottom band 0" makes them; the next late
- * arrival joins that scale.
+ * Whether the initial scores a McMahon file gives count up from the bottom band at 0, as
+ * Settings › Score origin "Bottom band 0" makes them; the next late arrival joins that scale.
  */
 function countsFromBottom(event: ImportedEvent): boolean {
-  if (event.settings.system !== 'McMahon') return false;
-  const scores = event.players.map((p) => p.initialScore);
-  if (scores.length === 0 || !scores.every((v) => typeof v === 'number')) return false;
-  return Math.min(...(scores as number[])) === 0 && Math.max(...(scores as number[])) > 0;
+  const scores = event.settings.system === 'McMahon' ? fileScores(event) : null;
+  if (!scores || scores.length === 0) return false;
+  return Math.min(...scores) === 0 && Math.max(...scores) > 0;
 }
 
 function importedSettings(

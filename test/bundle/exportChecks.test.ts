@@ -3,6 +3,7 @@
  * (an Elo-rated Swiss), dates typed as text, non-Latin names, countries typed as codes or names. Each is
  * converted as formats.md allows and named in the Export report, or refused naming the cell.
  */
+import { tenAfterRound1 } from '../support/tenBands';
 import { describe, expect, it } from 'vitest';
 import { readH9 } from '../interop/readers';
 import {
@@ -159,6 +160,17 @@ describe('reading the workbook for an export', () => {
     event.ss.calls.reset();
     expect(exportFile(event, 'opengotha').ok).toBe(true);
     expect(event.ss.calls.count('getValues')).toBe(3);
+  });
+
+  it('McMahon with Bar blank: the Bands tab is read once too, and gives the bar', () => {
+    const event = tenAfterRound1();
+    event.setSetting('Bar', '');
+    event.ss.calls.reset();
+    const tour = exportFile(event, 'pairgoth');
+    expect(tour.ok).toBe(true);
+    // Settings, Players, Bands and Round 1.
+    expect(event.ss.calls.count('getValues')).toBe(4);
+    expect(JSON.parse(String(tour.text)).pairing.mmBar).toBe(4);
   });
 });
 
