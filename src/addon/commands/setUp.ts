@@ -167,15 +167,23 @@ function addMissingSettings(
   });
   plan.add((rollback) => {
     // The new rows lie below the table, so the columns between these three are blank anyway.
+    // The rollback puts back only what is written here: the TD's formats down there stay.
     const block = sheet.getRange(first, 1, rows.length, width);
     const values = sheet.getRange(first, valueCol, rows.length, 1);
+    const notes = values.getNotes();
+    const dropdowns = values.getDataValidations();
     rollback(() => {
-      block.clear();
-      values.clearNote().clearDataValidations();
+      block.clearContent();
+      values.setNotes(notes).setDataValidations(dropdowns);
     });
     // A Tournament name added is plain text, as on a Settings tab Set up makes.
     const name = missing.findIndex((setting) => setting.name === NAME_SETTING);
-    if (name >= 0) sheet.getRange(first + name, valueCol).setNumberFormat(PLAIN_TEXT);
+    if (name >= 0) {
+      const cell = sheet.getRange(first + name, valueCol);
+      const format = cell.getNumberFormat();
+      rollback(() => cell.setNumberFormat(format));
+      cell.setNumberFormat(PLAIN_TEXT);
+    }
     block.setValues(rows);
     values.setNotes(missing.map((setting) => [setting.help]));
     values.setDataValidations(
