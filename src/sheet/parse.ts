@@ -1,12 +1,16 @@
 import { typedText } from '../engine/typedText';
 import { cellText, type Cell } from './cells';
 
+/** What a Yes/No cell reads as Yes, and as No (a blank cell too), in lower case. */
+export const YES_SPELLINGS: readonly string[] = ['yes', 'y', 'on', 'true', 'x', '1'];
+export const NO_SPELLINGS: readonly string[] = ['no', 'n', 'off', 'false', '0'];
+
 /** Yes/No cells: checkboxes, Yes/No, On/Off, True/False; null when unreadable. */
 export function parseYesNo(value: Cell): boolean | null {
   if (typeof value === 'boolean') return value;
   const t = typedText(cellText(value)).toLowerCase();
-  if (['yes', 'y', 'on', 'true', 'x', '1'].includes(t)) return true;
-  if (['no', 'n', 'off', 'false', '0', ''].includes(t)) return false;
+  if (YES_SPELLINGS.includes(t)) return true;
+  if (t === '' || NO_SPELLINGS.includes(t)) return false;
   return null;
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../src/engine/results/notation';
 import { PAIRING_SYSTEMS } from '../../src/engine/systems';
 import { typedText } from '../../src/engine/typedText';
-import { parseYesNo } from '../../src/sheet/parse';
+import { NO_SPELLINGS, parseYesNo, YES_SPELLINGS } from '../../src/sheet/parse';
 import { REVIEW_TAB } from '../../src/sheet/ratingReview';
 import {
   AGA_ID_HEADER,
@@ -120,30 +120,22 @@ describe('README: the Settings tab', () => {
     expect(values(spellings)).toEqual(values(BYE_POINTS.keys()));
   });
 
-  it('names only Yes/No spellings the settings read as README pairs them', () => {
+  it('names every Yes/No spelling the settings read, and only those, as README pairs them', () => {
     const said = /Yes\/No settings also take (.*?) and a checkbox/.exec(prose)![1];
-    const read = said
+    const pairs = said
       .replace(/`/g, '')
       .split(/,\s*/)
-      .map((pair) => pair.split('/').map((s) => [s, parseYesNo(s)]));
-    expect(read).toEqual([
-      [
-        ['Y', true],
-        ['N', false],
-      ],
-      [
-        ['On', true],
-        ['Off', false],
-      ],
-      [
-        ['True', true],
-        ['False', false],
-      ],
-      [['X', true]],
-      [
-        ['1', true],
-        ['0', false],
-      ],
+      .map((pair) => pair.split('/'));
+    // Each pair is Yes/No; a single spelling is a Yes. The dropdown's Yes and No come too.
+    const yes = ['Yes', ...pairs.map(([spelling]) => spelling)];
+    const no = ['No', ...pairs.flatMap(([, spelling]) => (spelling ? [spelling] : []))];
+    const lower = (list: readonly string[]): string[] => sorted(list.map((s) => s.toLowerCase()));
+    expect(lower(yes)).toEqual(sorted(YES_SPELLINGS));
+    expect(lower(no)).toEqual(sorted(NO_SPELLINGS));
+    // As the TD types them, in any case.
+    expect([...yes.map(parseYesNo), ...no.map(parseYesNo)]).toEqual([
+      ...yes.map(() => true),
+      ...no.map(() => false),
     ]);
   });
 });
