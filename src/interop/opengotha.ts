@@ -527,7 +527,10 @@ export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): str
   // pairgoth reads hdCeiling 0 as Swiss, OpenGotha reads criterion 1 (formats.md §4): a
   // McMahon event without handicaps keeps ceiling 9 and has every game even by the threshold.
   const even = noHandicap || swiss;
-  // hdBasedOnMMS false: stones by rank difference, as Pairsheet gives them.
+  // hdBasedOnMMS false: stones by rank difference, as Pairsheet gives them. The threshold
+  // cannot carry "Top band always even": OpenGotha counts a player above it as of its rank,
+  // so a top-band player still gives stones to a weaker one, where Pairsheet's game is even.
+  // So 9D (no threshold) is written, and the README says so.
   lines.push(
     `<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="${formatUpperRank(even ? NO_HANDICAP_THRESHOLD : 9)}" hdCorrection="${even ? 0 : s.handicapCorrection}" hdCeiling="${swiss ? 0 : 9}"/>`,
   );
