@@ -8,6 +8,7 @@ import { participationWidth, readParticipation, roundsOut } from './participatio
 import { egfRating } from './egfRatings';
 import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
 import { formatUpperRank } from './ranks';
+import { DEFAULT_ZERO, FORCED_KEY, forcedInitialScore, forcedStart } from './openGothaForcedScore';
 import {
   correctionReadable,
   fileBarFloor,
@@ -159,6 +160,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   const oldRatings = root.attributes.get('dataVersion') === '200';
   const params = child(root, 'TournamentParameterSet');
   const general = params && child(params, 'GeneralParameterSet');
+  let zero = DEFAULT_ZERO;
   if (general) {
     settings.name = attr(general, 'name', '');
     settings.shortName = attr(general, 'shortName', '');
@@ -178,6 +180,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
     settings.komi = komi;
     settings.bar = rankAttr(general, 'genMMBar');
     settings.floor = rankAttr(general, 'genMMFloor');
+    zero = rankAttr(general, 'genMMZero') ?? DEFAULT_ZERO;
     settings.basicMinutes = intAttr(general, 'basicTime', 0, 0, 100000);
     const system = attr(general, 'complementaryTimeSystem', '');
     if (system)
@@ -257,6 +260,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   const width = participationWidth(settings.rounds);
   const byKey = new Map<string, number>();
   const corrections: Array<number | null> = [];
+  const forced: Array<number | null> = [];
   for (const e of playersEl ? playersEl.children.filter((c) => c.name === 'Player') : []) {
     const surname = attr(e, 'name').trim();
     const given = attr(e, 'firstName').trim();
@@ -303,6 +307,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
       withdrawn: false,
     };
     corrections.push(smmsCorrection(e, `${surname} ${given}`));
+    forced.push(forcedStart(e, `${at(e)} (${surname} ${given})`));
     const key = looseKey(openGothaKey(player));
     if (byKey.has(key))
       throw new InputError(
@@ -383,7 +388,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(outOf[i], { rounds }, i, settings.rounds, width)),
   );
-  const scored = initialScores(settings, players, corrections, notCarried);
+  const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);
   return {
     settings,
     players,
@@ -408,16 +413,22 @@ function smmsCorrection(e: XmlElement, who: string): number | null {
 
 /**
  * A McMahon file's initial scores: OpenGotha starts each player at the rank held between floor
- * and bar, plus smmsCorrection (left out: 0). A file with no smmsCorrection at all (Pairsheet's
- * before it wrote one) keeps the bands built from the ranks. A Swiss file's corrections other
- * than 0 are named as not kept. Whether initial scores were set.
+ * and bar, plus smmsCorrection (left out: 0), or at the start set by hand (forcedSmms). A file
+ * with neither (Pairsheet's before it wrote smmsCorrection) keeps the bands built from the ranks.
+ * A Swiss file's corrections other than 0, and its starts set by hand, are named as not kept.
+ * Whether initial scores were set.
  */
 function initialScores(
   settings: ImportedSettings,
   players: ImportedPlayer[],
-  corrections: ReadonlyArray<number | null>,
+  file: {
+    corrections: ReadonlyArray<number | null>;
+    forced: ReadonlyArray<number | null>;
+    zero: number;
+  },
   notCarried: string[],
 ): boolean {
+  const { corrections, forced, zero } = file;
   const mm = fileBarFloor({ settings });
   if (mm === null) {
     const kept = players.flatMap((p, i) =>
@@ -425,12 +436,23 @@ function initialScores(
     );
     if (kept.length > 0)
       notCarried.push(`McMahon score corrections ("smmsCorrection") not kept: ${kept.join('; ')}.`);
+    const byHand = players.flatMap((p, i) =>
+      forced[i] !== null ? [`${sheetName(p)} (${forced[i]})`] : [],
+    );
+    if (byHand.length > 0)
+      notCarried.push(
+        `McMahon scores set by hand ("${FORCED_KEY}") not kept: ${byHand.join('; ')}.`,
+      );
     return false;
   }
-  if (corrections.every((c) => c === null)) return false;
-  players.forEach(
-    (p, i) => (p.initialScore = rankStart(fileRank(p), mm.floor, mm.bar) + (corrections[i] ?? 0)),
-  );
+  if (corrections.every((c) => c === null) && forced.every((f) => f === null)) return false;
+  players.forEach((p, i) => {
+    const start = forced[i];
+    p.initialScore =
+      start !== null
+        ? forcedInitialScore(start, zero, mm.bar)
+        : rankStart(fileRank(p), mm.floor, mm.bar) + (corrections[i] ?? 0);
+  });
   return true;
 }
 
