@@ -48,6 +48,22 @@ export function fileBarFloor(
 }
 
 /**
+ * Whether a McMahon file starts some player away from their rank's start (a correction, a
+ * start set by hand): bands built again from the ranks would lose it.
+ */
+export function startsOffRank(event: Pick<ImportedEvent, 'settings' | 'players'>): boolean {
+  const mm = fileBarFloor(event);
+  return (
+    mm !== null &&
+    event.players.some(
+      (p) =>
+        typeof p.initialScore === 'number' &&
+        p.initialScore !== rankStart(fileRank(p), mm.floor, mm.bar),
+    )
+  );
+}
+
+/**
  * Players whose initial score is not a whole number, for the notes under the download: the
  * file's correction (`key`, of the file `format`) cannot hold it.
  */

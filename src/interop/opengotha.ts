@@ -396,6 +396,9 @@ export function parseOpenGotha(source: string): ImportedEvent {
     notCarried,
     ratingScale: 'EGF',
     ...(scored ? { correctionKey: 'smmsCorrection' as const } : {}),
+    ...(scored && forced.some((f) => f !== null)
+      ? { startsByHand: players.filter((_, i) => forced[i] !== null).map(sheetName) }
+      : {}),
   };
 }
 

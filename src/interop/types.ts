@@ -121,6 +121,8 @@ export interface ImportedEvent {
   ratingScale?: 'EGF';
   /** The player key a McMahon file's initial scores were read from (mcmahonStart.ts). */
   correctionKey?: 'smmsCorrection' | 'mmsCorrection';
+  /** Players whose McMahon start the file set by hand (OpenGotha's forcedSmms), by sheet name. */
+  startsByHand?: string[];
 }
 
 /** Players' display name on the sheet: "Surname, First name" (AGA style, split back on export). */

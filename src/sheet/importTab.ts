@@ -7,6 +7,7 @@ import { systemRules } from '../engine/systems';
 import type { Band, GameResult, Player, PlayerId, Settings } from '../engine/types';
 import { sheetRatings } from '../interop/egfRatings';
 import { roundsIn } from '../interop/participation';
+import { startsOffRank } from '../interop/mcmahonStart';
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
 import { cellText, type Cell } from './cells';
 import { roundContent, type ByeLine, type GameLine } from './roundContent';
@@ -93,7 +94,9 @@ export function planImport(
     tabs.push(playersContent(event, names, ratings, given));
   } else {
     const settings = importedSettings(event, source, report);
-    const bands = rounds.length > 0 ? importedBands(event, settings.settings, names, report) : null;
+    // Before round 1 too when a player starts away from their rank: Build bands would lose it.
+    const withBands = rounds.length > 0 || (fileScores(event) !== null && startsOffRank(event));
+    const bands = withBands ? importedBands(event, settings.settings, names, report) : null;
     tabs.push(settings.tab, playersContent(event, names, ratings, bands?.placed ?? []));
     if (bands) tabs.push({ ...bandsContent(bands.bands), activate: false });
   }
@@ -280,7 +283,7 @@ function importedBands(
   if (usesBands && scores) {
     const built = bandsOfScores(players, scores, settings);
     report.push(
-      `Initial scores are the file's McMahon scores (the rank held between floor and bar, plus the player's "${event.correctionKey ?? 'mmsCorrection'}"); the bands were built from the ranks, bar and floor (AGA 2009 rule) to match them.${built.odd.length ? ` Players whose initial score is not their band's: ${built.odd.join(', ')}.` : ''}`,
+      `Initial scores are the file's McMahon scores (the rank held between floor and bar, plus the player's "${event.correctionKey ?? 'mmsCorrection'}"${byHandNote(event)}); the bands were built from the ranks, bar and floor (AGA 2009 rule) to match them.${built.odd.length ? ` Players whose initial score is not their band's: ${built.odd.join(', ')}.` : ''}`,
     );
     return built;
   }
@@ -443,4 +446,12 @@ function reportContent(source: string, notes: string[], removed: string): TabCon
   if (notes.length === 0) rows.push(['Everything in the file was carried over.', source]);
   if (removed) rows.push([removed, 'this spreadsheet']);
   return { name: IMPORT_REPORT_TAB, rows, columnWidths: [640, 160] };
+}
+
+/** The players whose McMahon start an OpenGotha file set by hand, as the report names them. */
+function byHandNote(event: ImportedEvent): string {
+  const names = event.startsByHand ?? [];
+  return names.length > 0
+    ? `, or the start set by hand ("forcedSmms") for ${names.join(', ')}`
+    : '';
 }

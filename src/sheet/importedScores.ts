@@ -20,8 +20,9 @@ export interface Placed {
  * Bands built from the ranks and each player's place at their file score. First the field as
  * it was when the bands were built: without up to two ranks whose players came late and joined
  * the band of another rank (unrecordedPlacements.ts), the bands must give everyone else their
- * score. Failing that (a Bands tab edited by hand, the other program's own scores), the bands of the
- * whole field take the score their players share, and each player keeps their own.
+ * score. Failing that (a Bands tab edited by hand, a correction typed for one player, the other
+ * program's own scores), the bands of the whole field take the score most of their players hold,
+ * and each player keeps their own.
  */
 export function bandsOfScores(
   players: readonly Player[],
@@ -69,7 +70,18 @@ function withLate(
 }
 
 /**
- * The whole field's bands, each at the score all its players have (separations following);
+ * The score most of a band's players hold; on a tie the lowest (a correction by hand more often
+ * raises a player above their rank than lowers them).
+ */
+function mostHeld(scores: readonly number[]): number {
+  const count = new Map<number, number>();
+  for (const v of scores) count.set(v, (count.get(v) ?? 0) + 1);
+  const most = Math.max(...count.values());
+  return Math.min(...[...count].filter(([, n]) => n === most).map(([v]) => v));
+}
+
+/**
+ * The whole field's bands, each at the score most of its players have (separations following);
  * a player whose score is not their band's keeps it, and is named.
  */
 function sharedScores(
@@ -80,8 +92,8 @@ function sharedScores(
   const built = bandsFor(players, settings, true);
   const own = players.map((p) => built.indexOf(bandForRank(built, p.rank!)!));
   const bands = built.map((b, k) => {
-    const held = new Set(scores.filter((_, i) => own[i] === k));
-    return held.size === 1 ? { ...b, initialScore: [...held][0] } : { ...b };
+    const held = scores.filter((_, i) => own[i] === k);
+    return held.length > 0 ? { ...b, initialScore: mostHeld(held) } : { ...b };
   });
   bands.forEach((b, k) => {
     const gap = k === 0 ? 0 : bands[k - 1].initialScore - b.initialScore;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, parseOpenGotha } from '../../src/interop';
+import { dialogCall, newEvent } from '../support/event';
 
 const SAVED = new Date(Date.UTC(2025, 3, 6, 18, 0, 0));
 
@@ -39,6 +40,7 @@ describe('OpenGotha forcedSmms on import', () => {
     );
     expect(e.players.map((p) => p.initialScore)).toEqual([0, -30, -4, -5]);
     expect(e.correctionKey).toBe('smmsCorrection');
+    expect(e.startsByHand).toEqual(['P1, A', 'P2, A']);
     expect(e.notCarried.join(' ')).not.toContain('forcedSmms');
   });
 
@@ -62,7 +64,9 @@ describe('OpenGotha forcedSmms on import', () => {
       '0',
     ]);
     expect(xml).not.toContain('forcedSmms');
-    expect(parseOpenGotha(xml).players.map((p) => p.initialScore)).toEqual([3, -8, -5]);
+    const back = parseOpenGotha(xml);
+    expect(back.players.map((p) => p.initialScore)).toEqual([3, -8, -5]);
+    expect(back.startsByHand).toBeUndefined();
   });
 
   it('refuses a start that is not a whole number up to 99, naming the line and player', () => {
@@ -76,8 +80,19 @@ describe('OpenGotha forcedSmms on import', () => {
   it('a Swiss file has no McMahon scores: a start set by hand is named as not kept', () => {
     const e = parseOpenGotha(file('NBW', [' forcedSmms="12"', ' forcedSmms="-1"', '']));
     expect(e.players.map((p) => p.initialScore)).toEqual([undefined, undefined, undefined]);
+    expect(e.startsByHand).toBeUndefined();
     expect(e.notCarried).toContain(
       'McMahon scores set by hand ("forcedSmms") not kept: P1, A (12).',
+    );
+  });
+
+  it('the Import report names the players whose start was set by hand', () => {
+    const target = newEvent();
+    const text = file('MMS', ['', ' forcedSmms="27"']);
+    const answer = dialogCall(target, 'importEventFile', { fileName: 'club.xml', text });
+    expect(answer.message).toMatch(/^Imported /);
+    expect(target.values('Import report').map((r) => r[0])).toContain(
+      `Initial scores are the file's McMahon scores (the rank held between floor and bar, plus the player's "smmsCorrection", or the start set by hand ("forcedSmms") for P2, A); the bands were built from the ranks, bar and floor (AGA 2009 rule) to match them. Players whose initial score is not their band's: P2, A (-3).`,
     );
   });
 });
