@@ -185,6 +185,12 @@ describe("the 'optimal' method's search among top-n boards first", () => {
     expect(sumTiers(ref, asRef(pairing))).toEqual(bruteForceBest(ref, 1).tiers);
     expect(pairing.short).toEqual([]);
     expect(pairing.search).toEqual({ nodes: 2, proven: true });
+    // Ann's B is her 2nd choice with n = 1: the note names the widening it needed.
+    expect(boards(pairing)).toEqual(['1 A: Bob–Cid', '2 B: Ann–Dan']);
+    expect(pairing.games.map((g) => g.notes)).toEqual([
+      ["Cid's 1st, Bob's 1st choice"],
+      ["Dan's 1st, Ann's 2nd choice", 'widened to n+1 (top 2)'],
+    ]);
   });
 
   it('searches every board when the top-n search stopped before proving its round', () => {
@@ -263,6 +269,56 @@ describe("the 'optimal' method's work limit", () => {
     expect(WORK_LIMIT).toBe(500_000_000);
     // No work allowed at all: the first relaxation still runs.
     expect(pairOptimally(field, pairBySeedOrder(field), NODE_LIMIT, 0)).toEqual(result);
+  });
+
+  it('counts the work as spent once it reaches the limit exactly', () => {
+    const field = buildField(input);
+    const w = weighTriples(field, candidateTriples(field));
+    // The first relaxation: the top-n search, over boards both players prefer.
+    const meter = { work: 0 };
+    const preferred = w.values.map((v) => v[1] === 2);
+    solveRelaxation(w.triples, w.weights, preferred, field.perRound, w.maxWeight, meter);
+    const run = (limit: number) => pairOptimally(field, pairBySeedOrder(field), NODE_LIMIT, limit);
+    expect(run(meter.work)).toMatchObject({ nodes: 1, proven: false });
+    expect(run(meter.work + 1)).toMatchObject({ nodes: 2, proven: false });
+  });
+});
+
+describe("the 'optimal' method's repair of a relaxation", () => {
+  // Ann [B,A,C], Bob [A,C,B], Cid [B], Dan [B,C,A], Eve [A,C,B], Fay [B]; n = 2, 2 games a round.
+  const lists = [['B', 'A', 'C'], ['A', 'C', 'B'], ['B'], ['B', 'C', 'A'], ['A', 'C', 'B'], ['B']];
+  const input = multiGameInput(lists, { games: ['A', 'B', 'C'], n: 2, perRound: 2 });
+  const key = (b: { a: number; b: number; game: string }) => `${b.a}-${b.b}${b.game}`;
+
+  it('keeps the heavier board of a pair given two, then fills greedily', () => {
+    const field = buildField(input);
+    const result = pairOptimally(field, pairBySeedOrder(field), 1);
+    expect(result).toMatchObject({ nodes: 2, proven: false });
+    expect(result.state.boards.map(key)).toEqual(['0-5B', '1-3C', '1-4A', '2-3B']);
+  });
+
+  it('prunes with the repaired round as the incumbent', () => {
+    const field = buildField(input);
+    const result = pairOptimally(field, pairBySeedOrder(field));
+    expect(result).toMatchObject({ nodes: 3, proven: true });
+    expect(result.state.boards.map(key)).toEqual(['0-1C', '0-2B', '1-4A', '3-4C', '3-5B']);
+    expect(sumTiers(reference(input), result.state.boards)).toEqual(
+      bruteForceBest(reference(input), 2).tiers,
+    );
+  });
+});
+
+describe("the 'optimal' method among rounds as good as each other", () => {
+  it('keeps the seed-order round when no round beats it', () => {
+    // Ann [C,B], Bob [B], Cid [C], Dan [C,A,B]; n = 2, 2 games a round. Ann–Cid and Ann–Dan on
+    // C weigh the same (both 1st choices, both fresh): Seed order's Ann–Cid stays.
+    const lists = [['C', 'B'], ['B'], ['C'], ['C', 'A', 'B']];
+    const setup = { games: ['A', 'B', 'C'], n: 2, perRound: 2 };
+    const seed = pairMultiGameRound(multiGameInput(lists, setup));
+    const optimal = pairMultiGameRound(multiGameInput(lists, { ...setup, method: 'optimal' }));
+    expect(boards(seed)).toEqual(['1 B: Ann–Bob', '2 C: Ann–Cid']);
+    expect(boards(optimal)).toEqual(['1 B: Ann–Bob', '2 C: Ann–Cid']);
+    expect(optimal.search).toEqual({ nodes: 2, proven: true });
   });
 });
 
