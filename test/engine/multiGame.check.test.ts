@@ -49,6 +49,18 @@ describe('Check round (multi-game)', () => {
     ]);
   });
 
+  it('names the earliest round a pair played the game in, whatever order the rounds come in', () => {
+    // Ann and Bob played A in round 1 and again (wrongly) in round 2; the rounds are read with
+    // round 2 first.
+    const round2 = playedRound(2, [['A', 1, 0, '1-0']]);
+    const input = multiGameInput(LISTS, { games: ['A', 'B', 'C'], rounds: [round2, ROUND_1] });
+    const { players, games, preferences, settings } = input;
+    const round3 = playedRound(3, [['A', 0, 1, '']]);
+    expect(
+      multiGameRoundProblems(players, games, preferences, settings, input.rounds, round3),
+    ).toEqual(['Board 1: Ann and Bob may not play A: they already played it in round 1.']);
+  });
+
   it('refuses a replay between two winners when Settings do not allow replays', () => {
     const round = playedRound(2, [
       ['A', 0, 2, ''],

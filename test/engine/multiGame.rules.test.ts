@@ -150,6 +150,20 @@ describe('Game Courier proposal, step 4: the game for a pair', () => {
     expect(boards(pairMultiGameRound(mirror))).toEqual(['1 A: Ann–Bob']);
   });
 
+  it('does not count a game won by forfeit as a preference met', () => {
+    // As above, but Cid did not come to his E against Ann (W+F): Ann and Bob have 0 preferences
+    // met each, so the lower rank sum decides: A (1 + 2) over B (3 + 1).
+    const input = multiGameInput(
+      [
+        ['A', 'E', 'B'],
+        ['B', 'A', 'C'],
+        ['E', 'F', 'D'],
+      ],
+      { rounds: [playedRound(1, [['E', 0, 2, 'W+F']], [1])], byes: { 1: [1], 2: [2] } },
+    );
+    expect(boards(pairMultiGameRound(input))).toEqual(['1 A: Ann–Bob']);
+  });
+
   it('with as many preferences met, takes the favourite with the lower rank sum', () => {
     // Ann [A,E,B], Bob [B,A,C]: A ranks 1 + 2 = 3, B ranks 3 + 1 = 4: A.
     expect(
