@@ -186,4 +186,32 @@ describe('stable roommates against brute force', () => {
       expect(cut.matchings[0]).toEqual(exact.matchings[0]);
     }
   });
+
+  it('stops when the work budget runs out, counting every step', () => {
+    // 0 and 1 each list 2 and 3; 2 and 3 rank them the other way round: two stable matchings,
+    // 0–3 1–2 (phase 2's) and 0–2 1–3. Reaching the second takes 6 steps after phase 1.
+    const prefs = [
+      [2, 3],
+      [3, 2],
+      [1, 0],
+      [0, 1],
+    ];
+    expect(allStableMatchings(prefs, 10, 5)).toEqual({
+      matchings: [[3, 2, 1, 0]],
+      complete: false,
+    });
+    const both = {
+      matchings: [
+        [3, 2, 1, 0],
+        [2, 3, 0, 1],
+      ],
+      complete: true,
+    };
+    expect(allStableMatchings(prefs, 10, 6)).toEqual(both);
+    expect(allStableMatchings(prefs, 10)).toEqual(both);
+    expect(() => allStableMatchings(prefs, 0)).toThrow(new RangeError('limit 0 is not ≥ 1'));
+    expect(() => allStableMatchings(prefs, 1, 0)).toThrow(
+      new RangeError('maxSteps 0 is not positive'),
+    );
+  });
 });
