@@ -25,6 +25,18 @@ export function handicapStones(
   return Math.min(MAX_HANDICAP, Math.max(0, difference - reduction));
 }
 
+/**
+ * The player who takes Black in a handicap game: the lower rank in stones (the stones follow the
+ * ranks), then the lower strength.
+ */
+export function takesBlack<T extends { player: { rank: number | null }; strength: number }>(
+  a: T,
+  b: T,
+): T {
+  const weaker = rankStones(a.player.rank ?? 0) - rankStones(b.player.rank ?? 0);
+  return (weaker || a.strength - b.strength) < 0 ? a : b;
+}
+
 export function komiFor(settings: Settings, handicap: number): number {
   return handicap > 0 ? settings.komiHandicap : settings.komiEven;
 }

@@ -288,3 +288,32 @@ describe('Check round on a Stable Swiss round edited by hand', () => {
     expect(blockingPairProblems(six, [roundOne], other, [], WEIGHTS)).toEqual([]);
   });
 });
+
+describe('Stable Swiss handicap games', () => {
+  const handicapped = makeSettings({ ...settings, handicap: 'full' });
+  const pairGo = (players: Player[]) =>
+    pairStableSwissRound(
+      { settings: handicapped, players, rounds: [], roundNumber: 1, constraints: [] },
+      WEIGHTS,
+    ).games.map((g) => [g.white, g.black, g.handicap]);
+
+  it('gives Black and the stones to the lower rank', () => {
+    // Ranks 5k, 2k, 9k, 1k, unrated: boards P4–P1 (4 stones) and P2–P3 (7 stones).
+    const players = [-5, -2, -9, -1].map((rank, id) =>
+      makePlayer(id, `P${id + 1}`, { rank, rating: null, initialScore: 0 }),
+    );
+    expect(pairGo(players)).toEqual([
+      [3, 0, 4],
+      [1, 2, 7],
+    ]);
+  });
+
+  it('follows the ranks, not the ratings, when the two disagree', () => {
+    // Ann 1k rated 1500, Bob 5k rated 1800: the stones follow the ranks, so Bob takes Black.
+    const players = [
+      makePlayer(0, 'Ann', { rank: -1, rating: 1500, initialScore: 0 }),
+      makePlayer(1, 'Bob', { rank: -5, rating: 1800, initialScore: 0 }),
+    ];
+    expect(pairGo(players)).toEqual([[0, 1, 4]]);
+  });
+});

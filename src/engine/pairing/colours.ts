@@ -1,5 +1,5 @@
 import type { Colour } from '../history';
-import { rankStones } from '../rank';
+import { takesBlack } from '../handicap';
 import { colourBalance, colourStreak } from './colourRule';
 import type { Entrant } from './types';
 
@@ -18,12 +18,8 @@ export function assignColours(
 ): { white: Entrant; black: Entrant } {
   const aBlack = { white: b, black: a };
   const bBlack = { white: a, black: b };
-  if (handicap > 0) {
-    // A handicap game has both ranks (handicapStones).
-    const stones = (e: Entrant): number => rankStones(e.player.rank ?? 0);
-    const weaker = stones(a) - stones(b) || a.strength - b.strength;
-    return weaker < 0 ? aBlack : bBlack;
-  }
+  // A handicap game has both ranks (handicapStones).
+  if (handicap > 0) return takesBlack(a, b) === a ? aBlack : bBlack;
   if (colourRule) {
     const ifABlack = (a.barred.black ? 1 : 0) + (b.barred.white ? 1 : 0);
     const ifBBlack = (b.barred.black ? 1 : 0) + (a.barred.white ? 1 : 0);

@@ -1,4 +1,4 @@
-import { handicapStones, komiFor } from '../handicap';
+import { handicapStones, komiFor, takesBlack } from '../handicap';
 import { buildHistories, requestedByePoints, type Colour, type PlayerHistory } from '../history';
 import { seededRandom } from '../random';
 import { requestsBye } from '../pairing/bye';
@@ -168,7 +168,7 @@ function boards(
     seededRandom(settings.randomSeed + roundNumber).next() < 0.5 ? 'white' : 'black';
   return sorted.map((pair, k) => {
     const handicap = handicapStones(settings.handicap, pair.a.player.rank, pair.b.player.rank);
-    const weaker = pair.a.strength < pair.b.strength ? pair.a : pair.b;
+    const weaker = takesBlack(pair.a, pair.b);
     const { white, black } =
       handicap > 0
         ? { white: weaker === pair.a ? pair.b : pair.a, black: weaker }
