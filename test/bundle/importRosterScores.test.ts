@@ -5,27 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, type Event, type Row } from '../support/event';
+import { openGothaRoster } from '../support/openGothaRoster';
 
 const RANKS = ['1D', '2K', '3K', '3K', '4K', '5K', '5K', '6K'];
 
 /** An OpenGotha roster of eight, no round played, each Player with this smmsCorrection. */
-const roster = (
-  bar: string,
-  corrections: number[],
-  floor = '20K',
-): string => `<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201">
-<Players>
-${RANKS.map((r, i) => `<Player name="P${i + 1}" firstName="A" rank="${r}" rating="1550" smmsCorrection="${corrections[i]}"/>`).join('\n')}
-</Players>
-<TournamentParameterSet>
-<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="${bar}" genMMFloor="${floor}"/>
-<HandicapParameterSet/>
-<PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="MMS"/></PlacementCriteria></PlacementParameterSet>
-<PairingParameterSet/>
-</TournamentParameterSet>
-</Tournament>
-`;
+const roster = (bar: string, corrections: number[], floor = '20K'): string =>
+  openGothaRoster(
+    RANKS.map((r, i) => `rank="${r}" rating="1550" smmsCorrection="${corrections[i]}"`),
+    { general: `genMMBar="${bar}" genMMFloor="${floor}"` },
+  );
 
 function imported(text: string): Event {
   const event = newEvent();

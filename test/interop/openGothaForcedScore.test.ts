@@ -5,27 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, parseOpenGotha } from '../../src/interop';
 import { dialogCall, newEvent } from '../support/event';
+import { fiveKyus, openGothaRoster } from '../support/openGothaRoster';
 
 const SAVED = new Date(Date.UTC(2025, 3, 6, 18, 0, 0));
 
 /** A three-round file of 5k players under a 1d bar, with these attributes on each Player. */
-const file = (
-  criterion: string,
-  extra: string[],
-  general = '',
-): string => `<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201">
-<Players>
-${extra.map((more, i) => `<Player name="P${i + 1}" firstName="A" rank="5K" rating="1550"${more}/>`).join('\n')}
-</Players>
-<TournamentParameterSet>
-<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="1D" genMMFloor="20K"${general}/>
-<HandicapParameterSet/>
-<PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="${criterion}"/></PlacementCriteria></PlacementParameterSet>
-<PairingParameterSet/>
-</TournamentParameterSet>
-</Tournament>
-`;
+const file = (criterion: string, extra: string[], general = ''): string =>
+  openGothaRoster(fiveKyus(extra), {
+    criterion,
+    general: `genMMBar="1D" genMMFloor="20K"${general}`,
+  });
 
 describe('OpenGotha forcedSmms on import', () => {
   it('replaces the start of the rank and the correction, counted from 30K at 0', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportOpenGotha, openGothaExportNotes, parseOpenGotha } from '../../src/interop';
 import { lakeside } from './fixture';
+import { fiveKyus, openGothaRoster } from '../support/openGothaRoster';
 
 const SAVED = new Date(Date.UTC(2025, 3, 6, 18, 0, 0));
 
@@ -97,22 +98,8 @@ describe('OpenGotha smmsCorrection: the initial score less the start of the rank
 
 describe('OpenGotha smmsCorrection on import', () => {
   /** A three-round file of 5k players, with these attributes added to each Player. */
-  const file = (
-    criterion: string,
-    extra: string[],
-  ): string => `<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201">
-<Players>
-${extra.map((more, i) => `<Player name="P${i + 1}" firstName="A" rank="5K" rating="1550"${more}/>`).join('\n')}
-</Players>
-<TournamentParameterSet>
-<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="1D" genMMFloor="20K"/>
-<HandicapParameterSet/>
-<PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="${criterion}"/></PlacementCriteria></PlacementParameterSet>
-<PairingParameterSet/>
-</TournamentParameterSet>
-</Tournament>
-`;
+  const file = (criterion: string, extra: string[]): string =>
+    openGothaRoster(fiveKyus(extra), { criterion });
 
   it('refuses a correction that is not a whole number of points, naming the line and player', () => {
     for (const value of ['1.5', 'two', '', '1e1', '100', '-100']) {
