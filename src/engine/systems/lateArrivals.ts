@@ -18,7 +18,8 @@ export function placeLateArrivals(event: EventState): { players: Player[]; place
   const neverCame = (p: Player): boolean => unplayed.has(p.id);
   const late = players.filter((p) => (p.band === '' || p.initialScore === null) && !neverCame(p));
   if (late.length === 0) return { players, placed: [] };
-  if (late.length === players.length) {
+  // Everyone to be paired lacks a band (a player withdrawn before playing needs none).
+  if (late.length === players.filter((p) => !neverCame(p)).length) {
     // Band cells typed with no initial scores (a blank or missing Initial score column).
     const lacking = players.some((p) => p.band !== '') ? 'an initial score' : 'a band';
     throw new InputError(
