@@ -235,6 +235,11 @@ function gameResult(g: ImportedGame, round: number, report: string[]): GameResul
       if (f) report.push(`Round ${round}, board ${g.board}: a jigo by forfeit; written as Jigo.`);
       return { white: 0.5, black: 0.5, forfeit: false };
     case 'both lose':
+      // Pairsheet's only 0-0 is a double forfeit: a game played and lost by both changes meaning.
+      if (!f)
+        report.push(
+          `Round ${round}, board ${g.board}: both players lost the game; Pairsheet has no such result, so it is written as Double forfeit (0-0, as if neither played).`,
+        );
       return { white: 0, black: 0, forfeit: true };
     case 'both win':
       report.push(
