@@ -26,6 +26,13 @@ describe('band construction edges', () => {
     expect(names).toEqual(['1k and up', '30k']);
   });
 
+  it('puts everyone in one band when a blank bar leaves the floor at or above every player', () => {
+    // Floor 3d over a field topped by a 1d: everyone is at or below the floor.
+    expect(bandsFor(makePlayers([1, -2, -3]), makeSettings({ floor: 3 }), true)).toEqual([
+      { name: 'All', strongest: 1, weakest: -30, players: 3, separation: 0, initialScore: 0 },
+    ]);
+  });
+
   it('gives a field without bands one band over the ranks present, 9d to 30k when none', () => {
     expect(bandsFor(makePlayers([3, -2]), makeSettings(), false)).toEqual([
       { name: 'All', strongest: 3, weakest: -2, players: 2, separation: 0, initialScore: 0 },

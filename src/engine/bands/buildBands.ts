@@ -29,14 +29,15 @@ function bandName(strongest: number, weakest: number, top: boolean, bottom: bool
 /**
  * AGA 2009: players at or above the bar form the top band; below it one rank per band
  * down to the floor, where everyone at or below the floor shares the bottom band.
- * Without a bar the strongest rank present is the top band.
+ * Without a bar the strongest rank present is the top band (or the floor, when at or above it).
  */
 export function draftBands(players: readonly Player[], settings: Settings): BandDraft[] {
   const ranks = players.map(requireRank);
   if (ranks.length === 0) return [];
   const strongestRank = Math.max(...ranks);
-  const bar = settings.bar ?? strongestRank;
   const floor = settings.floor;
+  // A floor at or above the strongest rank puts everyone in the bottom band, which is then the top.
+  const bar = settings.bar ?? Math.max(strongestRank, floor ?? strongestRank);
   const keyOf = (rank: number): number => {
     if (rank >= bar) return bar;
     if (floor !== null && rank <= floor) return floor;
