@@ -261,6 +261,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
   const byKey = new Map<string, number>();
   const corrections: Array<number | null> = [];
   const forced: Array<number | null> = [];
+  const otherGrades: string[] = [];
   for (const e of playersEl ? playersEl.children.filter((c) => c.name === 'Player') : []) {
     const surname = attr(e, 'name').trim();
     const given = attr(e, 'firstName').trim();
@@ -281,7 +282,9 @@ export function parseOpenGotha(source: string): ImportedEvent {
         );
       if (oldRatings) rating += 2050;
     }
-    const rank = rankAttr(e, 'rank') ?? rankAttr(e, 'grade');
+    const paired = rankAttr(e, 'rank');
+    const grade = rankAttr(e, 'grade');
+    const rank = paired ?? grade;
     const participating = attr(e, 'participating', '');
     if (!/^[01]*$/.test(participating))
       throw new InputError(
@@ -306,6 +309,10 @@ export function parseOpenGotha(source: string): ImportedEvent {
       absent: [],
       withdrawn: false,
     };
+    if (paired !== null && grade !== null && grade !== paired)
+      otherGrades.push(
+        `${sheetName(player)} (rank ${formatUpperRank(paired)}, grade ${formatUpperRank(grade)})`,
+      );
     corrections.push(smmsCorrection(e, `${surname} ${given}`));
     forced.push(forcedStart(e, `${at(e)} (${surname} ${given})`));
     const key = looseKey(openGothaKey(player));
@@ -321,6 +328,10 @@ export function parseOpenGotha(source: string): ImportedEvent {
     const old = looseKey(p.surname);
     if (p.firstName === '' && !byKey.has(old)) byKey.set(old, i);
   });
+  if (otherGrades.length > 0)
+    notCarried.push(
+      `Grades other than the rank (the grade the player declared; Pairsheet keeps the rank OpenGotha pairs by): ${otherGrades.join('; ')}.`,
+    );
   const preRegistered = playersEl
     ? descendants(playersEl, 'Player').filter(
         (e) => e.attributes.get('registeringStatus') === 'PRE',

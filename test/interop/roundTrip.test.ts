@@ -106,6 +106,7 @@ describe('OpenGotha XML round trip', () => {
     expect(event.notCarried).toEqual([
       'Handicaps by McMahon score difference (hdBasedOnMMS): Pairsheet gives handicaps by the difference in rank.',
       'Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.',
+      "Grades other than the rank (the grade the player declared; Pairsheet keeps the rank OpenGotha pairs by): d'Arc, Jeanne (rank 3K, grade 2K).",
       '1 player was only pre-registered (PRE); imported as active players.',
     ]);
     // The score alone names no tiebreak: Settings › Tiebreaks keeps its default.
