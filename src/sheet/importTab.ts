@@ -247,6 +247,11 @@ function gameResult(g: ImportedGame, round: number, report: string[]): GameResul
       );
       return null;
     default:
+      // OpenGotha's RESULT_UNKNOWN_BYDEF: forfeited, but the file says nothing of who won.
+      if (f)
+        report.push(
+          `Round ${round}, board ${g.board}: the game is marked as forfeited but no winner is given; the Result cell is left blank for the TD.`,
+        );
       return null;
   }
 }

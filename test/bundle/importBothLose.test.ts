@@ -90,3 +90,19 @@ describe('Import event, a game both players lost', () => {
     expect(notes(event)).toContain(NOTE);
   });
 });
+
+describe('Import event, a game with no result', () => {
+  it('forfeited with no winner (RESULT_UNKNOWN_BYDEF): left blank and named', () => {
+    const event = imported(file('RESULT_UNKNOWN_BYDEF'));
+    expect(results(event)).toEqual(['W+', '']);
+    expect(notes(event)).toContain(
+      'Round 1, board 2: the game is marked as forfeited but no winner is given; the Result cell is left blank for the TD.',
+    );
+  });
+
+  it('not yet played (RESULT_UNKNOWN): left blank, with no note', () => {
+    const event = imported(file('RESULT_UNKNOWN'));
+    expect(results(event)).toEqual(['W+', '']);
+    expect(notes(event).filter((n) => String(n).startsWith('Round 1'))).toEqual([]);
+  });
+});
