@@ -340,12 +340,19 @@ function importedSettings(
       `Handicap correction ${s.handicapCorrection}: Pairsheet offers Full, Minus 1 and Minus 2; set to Minus 2.`,
     );
   }
+  // Pairsheet's floor lies below the bar: one at or above it would leave no band between them.
+  const floorAboveBar = s.floor !== null && s.bar !== null && s.floor >= s.bar;
+  if (floorAboveBar && s.system === 'McMahon') {
+    report.push(
+      `Floor ${formatRank(s.floor)} is not below Bar ${formatRank(s.bar)}: the Floor is left blank (no floor).`,
+    );
+  }
   const values: Record<string, Cell> = {
     'Tournament name': s.name || 'Imported event',
     'Pairing system': s.system,
     Rounds: Math.max(s.rounds, event.rounds.length),
     Bar: formatRank(s.bar),
-    Floor: formatRank(s.floor !== null && s.bar !== null && s.floor >= s.bar ? null : s.floor),
+    Floor: formatRank(floorAboveBar ? null : s.floor),
     Handicap: handicap ?? 'Minus 2',
     'Komi (even games)': s.komi,
     // Both formats are for go.

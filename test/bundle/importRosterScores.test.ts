@@ -82,3 +82,35 @@ describe('Import event before round 1, McMahon starts', () => {
     ]);
   });
 });
+
+describe('Import event, a floor not below the bar', () => {
+  const settingsOf = (event: Event): Map<unknown, unknown> =>
+    new Map(event.values('Settings').map((r) => [r[0], r[1]]));
+
+  it('McMahon: the Floor is left blank and the Import report says why', () => {
+    const event = imported(
+      openGothaRoster(
+        RANKS.map((r) => `rank="${r}"`),
+        { general: 'genMMBar="3K" genMMFloor="1D"' },
+      ),
+    );
+    expect(settingsOf(event).get('Bar')).toBe('3k');
+    expect(settingsOf(event).get('Floor')).toBe('');
+    expect(event.values('Import report').map((r) => r[0])).toContain(
+      'Floor 1d is not below Bar 3k: the Floor is left blank (no floor).',
+    );
+  });
+
+  it('Swiss: no bands, so nothing to say', () => {
+    const event = imported(
+      openGothaRoster(
+        RANKS.map((r) => `rank="${r}"`),
+        { general: 'genMMBar="3K" genMMFloor="1D"', criterion: 'NBW' },
+      ),
+    );
+    expect(settingsOf(event).get('Floor')).toBe('');
+    expect(event.values('Import report').map((r) => String(r[0]))).not.toContainEqual(
+      expect.stringContaining('Floor 1d'),
+    );
+  });
+});
