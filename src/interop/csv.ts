@@ -121,6 +121,10 @@ function letter(index: number): string {
   return out;
 }
 
+/** A country as the roster writes it: a code (`jp`, `nld`) upper-cased, a name (`Netherlands`) kept. */
+const countryCase = (text: string): string =>
+  /^[a-z]{2,3}$/i.test(text) ? text.toUpperCase() : text;
+
 /**
  * A roster: one player a row, columns found by header as on the Players tab (Name, or Surname
  * and First name; Rank, Rating, Club, City, State, Country, Family, Band, Initial score, Byes,
@@ -214,7 +218,7 @@ export function parseCsvRoster(source: string): ImportedEvent {
       rank,
       rating,
       club: get('club'),
-      country: get('country').toUpperCase(),
+      country: countryCase(get('country')),
       agaId: get('agaId'),
       egfPin: get('egfPin'),
       absent: byes ?? [],

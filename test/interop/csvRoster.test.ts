@@ -105,6 +105,19 @@ describe('CSV roster', () => {
     expect(event.notCarried).toEqual([]);
   });
 
+  it('upper-cases a country code and keeps a country name as written', () => {
+    const event = parseCsvRoster(
+      "Name,Country\nAnn,nl\nBob,jpn\nCid,Netherlands\nDan,Côte d'Ivoire\nEve,\n",
+    );
+    expect(event.players.map((p) => p.country)).toEqual([
+      'NL',
+      'JPN',
+      'Netherlands',
+      "Côte d'Ivoire",
+      '',
+    ]);
+  });
+
   it('names a second column of one heading, an unheaded column with data, and fields past the header', () => {
     const event = parseCsvRoster('Name,Club,club,,Notes\nAnn,MADG,Other,x,\nBo,,,,,extra\n');
     expect(event.players.map((p) => p.club)).toEqual(['MADG', '']);
