@@ -111,3 +111,11 @@ describe('Sheet.clearContents and clearFormats', () => {
     expect(sh.getRange('B2').getFontWeight()).toBe('normal');
   });
 });
+
+describe('Range.getDisplayValue', () => {
+  it('shows a number in the General format to 10 significant digits', () => {
+    const r = sheet().getRange('A1:B1');
+    r.setValues([[1 / 3, 2 / 3]]);
+    expect(r.getDisplayValues()).toEqual([['0.3333333333', '0.6666666667']]);
+  });
+});
