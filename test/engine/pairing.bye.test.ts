@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHistories } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
-import { forcedByeCandidates } from '../../src/engine/pairing/bye';
+import { forcedByeCandidates, secondByeCandidates } from '../../src/engine/pairing/bye';
 import { makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
 
 /** P1 … P5, P1 strongest (Elo ratings), everyone starting at 0. */
@@ -45,5 +45,34 @@ describe('the forced bye and a forfeit win', () => {
     // P4 has had the forced bye; go takes the weakest of the rest, P5.
     expect(round('go').byes.map((b) => b.player)).toEqual([4]);
     expect(round('chess').byes.map((b) => b.player)).toEqual([0]);
+  });
+});
+
+describe('who is asked to take a second forced bye', () => {
+  it('players who have had one, lowest score first, then the weakest', () => {
+    // P3, P2 and P5 have had a forced bye; nobody else is asked. P2 and P5 have 1 point, the
+    // weaker P2 (1400) first; P3, weaker than P5 but on 3 points, last.
+    const field = [2000, 1400, 1500, 1900, 1600, 1800].map((rating, id) =>
+      makePlayer(id, `P${id + 1}`, { rank: null, rating, initialScore: 0 }),
+    );
+    const rounds = [
+      makeRound(
+        1,
+        [makeGame(1, 0, 1, '1-0'), makeGame(2, 3, 4, '1-0')],
+        [{ player: 2, kind: 'forced' }],
+      ),
+      makeRound(
+        2,
+        [makeGame(1, 2, 0, '1-0'), makeGame(2, 4, 5, '0-1')],
+        [{ player: 1, kind: 'forced' }],
+      ),
+      makeRound(
+        3,
+        [makeGame(1, 1, 2, '0-1'), makeGame(2, 0, 3, '1-0')],
+        [{ player: 4, kind: 'forced' }],
+      ),
+    ];
+    const histories = buildHistories(field, rounds);
+    expect(secondByeCandidates(field, histories).map((p) => p.name)).toEqual(['P2', 'P5', 'P3']);
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { allocateColours, colourState, forcedBreaks } from '../../src/engine/colourBalance';
 import { buildHistories } from '../../src/engine/history';
 import { pairRound } from '../../src/engine/pairing';
-import { colourBalanceValue } from '../../src/engine/pairing/colourBalance';
+import {
+  classRange,
+  colourBalanceBound,
+  colourBalanceValue,
+} from '../../src/engine/pairing/colourBalance';
 import type { PairingSystem, Round, Settings } from '../../src/engine/types';
 import { history, makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
 
@@ -87,6 +91,20 @@ describe('colour balance tier (weighted-matching Swiss)', () => {
     expect(colourBalanceValue(state('ww'), state('ww'))).toBe(2 * 32 + 2 * 12 + 1);
     // +2 against −2: X 0, no break either way round.
     expect(colourBalanceValue(state('ww'), state('bb'))).toBe(0);
+  });
+
+  it('bounds the tier with two breaks for each player at ±2, not only those on a run of two', () => {
+    const state = (colours: string) => {
+      const rounds = [...colours].map((c, k) =>
+        makeRound(k + 1, [c === 'w' ? makeGame(1, 0, 1, '=') : makeGame(1, 1, 0, '=')]),
+      );
+      return colourState(buildHistories(elo(2), rounds)[0]);
+    };
+    // W W B W (+2) and B B W B (−2): on no run of two, yet each one game from ±3.
+    const members = [state('wwbw'), state('bbwb')];
+    const { least } = classRange(members);
+    const breaks = colourBalanceBound(members, least) - colourBalanceBound(members, least, false);
+    expect(breaks).toBe(2 * 2 * 32);
   });
 
   it('gives the lower colour difference White unless that makes three in a row', () => {

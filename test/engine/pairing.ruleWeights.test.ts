@@ -98,4 +98,60 @@ describe('the weight each rule carries', () => {
       byes: ['P2'],
     });
   });
+  it('an even game whose colours balance costs colour balance nothing next to handicap games', () => {
+    // A Swiss with handicaps (minus 1), round 2; P11 had the bye. The six on 1 point: P4, P1,
+    // P10, P7, P3, P11 by strength. Four share City 0, so one same-city game is unavoidable;
+    // P3 (Black in round 1) and P10 (White) meet evenly with colours that balance. Charging
+    // that game for colour balance would trade it for P4-P10, a switch within the top half.
+    const players = [
+      pl(0, -9, -9.22, 0, 2),
+      pl(1, -8, -8.87, 0, 1),
+      pl(2, -11, -11.87, 0, 1),
+      pl(3, -7, -7.76, 0, 1),
+      pl(4, -11, -11.84, 0, 1),
+      pl(5, -12, -12.36, 0, 1),
+      pl(6, -11, -11.71, 0, 1),
+      pl(7, -15, -15.31, 0, 2),
+      pl(8, -15, -15.19, 0, 1),
+      pl(9, -10, -10.56, 0, 0),
+      pl(10, -15, -15.73, 0, 2),
+    ];
+    const rounds = [
+      makeRound(
+        1,
+        [
+          makeGame(1, 3, 4, '1-0', 3),
+          makeGame(2, 1, 2, '0-1', 2),
+          makeGame(3, 0, 5, '1-0', 2),
+          makeGame(4, 9, 8, '1-0', 4),
+          makeGame(5, 6, 7, '1-0', 3),
+        ],
+        [{ player: 10, kind: 'forced' }],
+      ),
+    ];
+    const settings = { pairingSystem: 'Swiss' as const, rounds: 5, handicap: 'minus 1' as const };
+    expect(next(settings, players, rounds)).toEqual({
+      games: ['P4-P11 h7', 'P1-P7 h1', 'P3-P10', 'P2-P6 h3', 'P5-P9 h3'],
+      byes: ['P8'],
+    });
+    // Round 3: with the field's colour classes read right, no two clubmates meet (P4-P10
+    // share only a city, unavoidably); misread, P4-P7 and P6-P5 are both Club 1 games.
+    rounds.push(
+      makeRound(
+        2,
+        [
+          makeGame(1, 3, 10, '1-0', 7),
+          makeGame(2, 0, 6, '1-0', 1),
+          makeGame(3, 2, 9, '0-1'),
+          makeGame(4, 1, 5, '0-1', 3),
+          makeGame(5, 4, 8, '1-0', 3),
+        ],
+        [{ player: 7, kind: 'forced' }],
+      ),
+    );
+    expect(next(settings, players, rounds)).toEqual({
+      games: ['P4-P10 h2', 'P1-P5 h1', 'P2-P7 h2', 'P3-P8 h3', 'P6-P11 h2'],
+      byes: ['P9'],
+    });
+  });
 });

@@ -376,6 +376,25 @@ describe('pairRound: mandatory rules and constraints', () => {
     );
   });
 
+  it('names only the players a "never" row leaves without an opponent', () => {
+    // Only D may meet A, B or C: one of them plays D, the other two are left over.
+    const never = (a: number, b: number): Constraint => ({ a, b, rule: 'never' });
+    const rows =
+      'Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round 1"). Nothing was changed.';
+    const players = roster(4);
+    expect(() =>
+      pair(players, 1, { constraints: [never(0, 1), never(0, 2), never(1, 2)] }),
+    ).toThrow(
+      `Round 1 cannot be paired: B; C cannot all be given an opponent, as everyone left for them is ruled out on the Constraints tab. ${rows}`,
+    );
+    // A alone may meet no one: A is named, not whoever A's absence leaves over.
+    expect(() =>
+      pair(players, 1, { constraints: [never(0, 1), never(0, 2), never(0, 3)] }),
+    ).toThrow(
+      `Round 1 cannot be paired: A cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab. ${rows}`,
+    );
+  });
+
   it('rejects players without an initial score (bands not built)', () => {
     const players = roster(4, (i) => ({ initialScore: i === 2 ? null : 0 }));
     expect(() => pair(players, 1)).toThrow(InputError);

@@ -107,6 +107,21 @@ describe('penalty scales', () => {
     }
   });
 
+  it('keeps every pair of any group within maxPlacementValue, the bound its tier is scaled by', () => {
+    for (const size of [8, 64, 200, 1000, 2100]) {
+      const step = Math.max(1, Math.floor(size / 50));
+      for (let p = 0; p < size; p += step) {
+        for (let q = p + 1; q < size; q += step) {
+          for (const style of ['split and shift', 'sequential'] as const) {
+            expect(placementValue(style, p, q, size)).toBeLessThanOrEqual(maxPlacementValue());
+          }
+        }
+      }
+    }
+    // The farthest pair of a large group comes within one tie-break step of the bound.
+    expect(maxPlacementValue() - placementValue('split and shift', 0, 1, 4096)).toBe(1);
+  });
+
   it('turns scores into integers with the smallest unit', () => {
     expect(scoreUnit([0, 3, -2])).toBe(1);
     expect(scoreUnit([0.5, 1])).toBe(2);
