@@ -11,7 +11,7 @@
  * setup…) stays in the exceljs workbook; xlsxDocument.ts writes back only what a command changed.
  */
 import type ExcelJS from 'exceljs';
-import { parseA1, type GridBox } from './a1';
+import { columnLetter, parseA1, type GridBox } from './a1';
 import { setStyle, type BorderEdge, type Cell, type Edge } from './cell';
 import { MemoryConditionalFormatRuleBuilder } from './conditional';
 import { DEFAULT_MAX_COLUMNS, DEFAULT_MAX_ROWS, type MemorySheet } from './sheet';
@@ -227,6 +227,56 @@ function readValidations(ss: MemorySpreadsheet, sheet: MemorySheet, ws: ExcelJS.
   }
 }
 
+/**
+ * Rules whose condition their own formula holds (ECMA-376 18.3.1.10): text contains (to the file
+ * library also blanks and errors), does not contain, begins or ends with. The library reads a
+ * text rule without its text (LibreOffice then reads "contains nothing" and colours every cell),
+ * writes blanks with an operator the format does not have, and writes back no rule of the last
+ * three kinds, so each is read as the formula rule it amounts to.
+ */
+const FORMULA_HELD: ReadonlySet<string> = new Set([
+  'containsText',
+  'notContainsText',
+  'beginsWith',
+  'endsWith',
+]);
+
+/** Duplicate and unique values, which the file library drops, as the count that makes each. */
+const COUNTED: Record<string, '>1' | '=1'> = { duplicateValues: '>1', uniqueValues: '=1' };
+
+/** A filled cell whose value the boxes hold more than once (`>1`) or once (`=1`), as a formula. */
+function countedFormula(boxes: readonly GridBox[], count: '>1' | '=1'): string {
+  const corner = (row: number, column: number): string => `$${columnLetter(column)}$${row}`;
+  const counts = boxes.map((box) => {
+    const last = corner(box.row + box.numRows - 1, box.column + box.numColumns - 1);
+    return `COUNTIF(${corner(box.row, box.column)}:${last},TL)`;
+  });
+  // Relative to the first box's top-left cell, as the rule's own formula would be.
+  const topLeft = `${columnLetter(boxes[0].column)}${boxes[0].row}`;
+  return `AND(TL<>"",${counts.join('+')}${count})`.replace(/TL/g, topLeft);
+}
+
+/**
+ * A rule of the kinds above as the formula rule it amounts to, which the file library reads and
+ * writes whole; the rule itself otherwise.
+ */
+function asFormulaRule(
+  rule: ExcelJS.ConditionalFormattingRule,
+  ref: string,
+): ExcelJS.ConditionalFormattingRule {
+  const r = rule as unknown as { type: string; formulae?: unknown[] };
+  const boxes = boxesOf(ref);
+  const formula =
+    FORMULA_HELD.has(r.type) && typeof r.formulae?.[0] === 'string'
+      ? r.formulae[0]
+      : COUNTED[r.type] && boxes.length > 0
+        ? countedFormula(boxes, COUNTED[r.type])
+        : null;
+  if (formula === null) return rule;
+  const { priority, style } = rule as { priority: number; style?: Partial<ExcelJS.Style> };
+  return { type: 'expression', priority, formulae: [formula], ...(style ? { style } : {}) };
+}
+
 /** Converts one exceljs conditional rule, or null when the model has no such condition. */
 function readConditionalRule(
   ss: MemorySpreadsheet,
@@ -239,7 +289,6 @@ function readConditionalRule(
     type: string;
     formulae?: unknown[];
     operator?: string;
-    text?: string;
     style?: Partial<ExcelJS.Style>;
   };
   const f = r.formulae ?? [];
@@ -251,15 +300,7 @@ function readConditionalRule(
     b = b.whenNumberLessThan(Number(f[0]));
   } else if (r.type === 'cellIs' && r.operator === 'between') {
     b = b.whenNumberBetween(Number(f[0]), Number(f[1]));
-  } else if (r.type === 'containsText' && typeof r.text === 'string') {
-    if (r.operator === 'containsText') b = b.whenTextContains(r.text);
-    else if (r.operator === 'notContains') b = b.whenTextDoesNotContain(r.text);
-    else if (r.operator === 'beginsWith') b = b.whenTextStartsWith(r.text);
-    else if (r.operator === 'endsWith') b = b.whenTextEndsWith(r.text);
-    else return false;
-  } else if (r.type === 'containsBlanks') b = b.whenCellEmpty();
-  else if (r.type === 'notContainsBlanks') b = b.whenCellNotEmpty();
-  else return false;
+  } else return false;
   const style = r.style ?? {};
   const fill = style.fill;
   if (fill?.type === 'pattern') {
@@ -290,6 +331,7 @@ function readConditionalFormats(
   const all = (ws as unknown as { conditionalFormattings?: ExcelJS.ConditionalFormattingOptions[] })
     .conditionalFormattings;
   for (const cf of all ?? []) {
+    cf.rules = cf.rules.map((rule) => asFormulaRule(rule, cf.ref));
     const rest = cf.rules.filter((rule) => !readConditionalRule(ss, sheet, cf.ref, rule));
     if (rest.length) kept.push({ ...cf, rules: rest });
   }

@@ -74,10 +74,3 @@ it('reads the format of a rule: fill, font colour, bold, italic, strikethrough, 
     },
   ]);
 });
-
-it('leaves a text rule, which the file library reads without its text, to be kept as it is', async () => {
-  const got = await rulesRead([
-    { type: 'containsText', operator: 'containsText', text: 'bye' } as Partial<Rule>,
-  ]);
-  expect(got).toEqual([]);
-});
