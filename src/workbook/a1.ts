@@ -55,6 +55,9 @@ export function parseA1(range: string, maxRows: number, maxColumns: number): Gri
   const cells = parts.map((p) => CELL.exec(p));
   if (cells.some((m) => m === null)) return null;
   const [first, second] = cells as RegExpExecArray[];
+  // Row numbers count from 1: "A0:B2" is no range (Apps Script: "Range not found").
+  if ([first, second].some((m) => m !== undefined && m[2] !== '' && Number(m[2]) === 0))
+    return null;
   const c1 = first[1] ? columnNumber(first[1]) : 0;
   const r1 = first[2] ? Number(first[2]) : 0;
   if (!second) {

@@ -95,6 +95,8 @@ describe('getRange', () => {
     expect(sh.getRange('2:3').getNumColumns()).toBe(26);
     expect(sh.getRange(1, 27).getA1Notation()).toBe('AA1');
     expect(() => sh.getRange('not a range')).toThrow('Range not found');
+    for (const zero of ['A0', 'A0:B2', 'A2:B0', '0:3', 'A$0:C'])
+      expect(() => sh.getRange(zero), zero).toThrow('Range not found');
   });
 
   it('offsets and resizes', () => {
