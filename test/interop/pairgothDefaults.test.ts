@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { exportPairgoth, parsePairgoth } from '../../src/interop';
 import { lakeside } from './fixture';
-
-type Json = Record<string, unknown>;
-
-const player = (id: unknown, name: string, more: Json = {}): Json => ({
-  id,
-  name,
-  firstname: 'A',
-  rating: 1550,
-  rank: -5,
-  country: 'NL',
-  club: '',
-  ...more,
-});
+import { pairgothPlayer, type Json } from '../support/pairgothPlayer';
 
 /** A .tour file as pairgoth writes it (pretty-printed), with the pairing and players given. */
-const tour = (pairing: Json, players: Json[] = [player(1, 'Wu')], more: Json = {}): string =>
+const tour = (
+  pairing: Json,
+  players: Json[] = [pairgothPlayer(1, 'Wu')],
+  more: Json = {},
+): string =>
   JSON.stringify({ name: 'Club night', rounds: 3, pairing, players, games: [], ...more }, null, 2);
 
 const THRESHOLD_1D =
@@ -89,9 +81,15 @@ describe('pairgoth fields Pairsheet does not keep are named in the Import report
       tour(
         { type: 'MAC_MAHON', handicap: { ceiling: 0 } },
         [
-          player(1, 'Wu', { final: false, mmsCorrection: 2, pro: 3, licensed: 'L', ffg: '12345' }),
-          player(2, 'Ng', { final: true, mmsCorrection: 0, ext: 7, shoe: { size: 42 } }),
-          player(3, 'Lo', { final: false, mmsCorrection: -1 }),
+          pairgothPlayer(1, 'Wu', {
+            final: false,
+            mmsCorrection: 2,
+            pro: 3,
+            licensed: 'L',
+            ffg: '12345',
+          }),
+          pairgothPlayer(2, 'Ng', { final: true, mmsCorrection: 0, ext: 7, shoe: { size: 42 } }),
+          pairgothPlayer(3, 'Lo', { final: false, mmsCorrection: -1 }),
         ],
         { gobanSize: 13, online: true },
       ),
@@ -113,11 +111,11 @@ describe('pairgoth fields Pairsheet does not keep are named in the Import report
 
   it('external ids: text is trimmed, a number is kept as written, anything else is refused', () => {
     const e = parsePairgoth(
-      tour({ type: 'SWISS' }, [player(1, 'Wu', { egf: 12345678, aga: ' 77 ' })]),
+      tour({ type: 'SWISS' }, [pairgothPlayer(1, 'Wu', { egf: 12345678, aga: ' 77 ' })]),
     );
     expect([e.players[0].egfPin, e.players[0].agaId]).toEqual(['12345678', '77']);
     expect(() =>
-      parsePairgoth(tour({ type: 'SWISS' }, [player(1, 'Wu', { aga: { x: 1 } })])),
+      parsePairgoth(tour({ type: 'SWISS' }, [pairgothPlayer(1, 'Wu', { aga: { x: 1 } })])),
     ).toThrow(
       'pairgoth file, line 9: "aga" of player id 1 must be an id (text or a whole number), not {"x":1}.',
     );
@@ -125,7 +123,10 @@ describe('pairgoth fields Pairsheet does not keep are named in the Import report
 
   it('a player id that is not a whole number from 1 is refused naming the line', () => {
     for (const id of [1.5, 0, -2]) {
-      expect(() => parsePairgoth(tour({ type: 'SWISS' }, [player(id, 'Wu')])), String(id)).toThrow(
+      expect(
+        () => parsePairgoth(tour({ type: 'SWISS' }, [pairgothPlayer(id, 'Wu')])),
+        String(id),
+      ).toThrow(
         `pairgoth file, line 9: player id ${id} is not a whole number from 1 (games refer to players by it; 0 stands for the bye).`,
       );
     }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportPairgoth, pairgothExportNotes, parsePairgoth } from '../../src/interop';
 import { lakeside } from './fixture';
-
-type Json = Record<string, unknown>;
+import { pairgothPlayer, type Json } from '../support/pairgothPlayer';
 
 const players = (tour: string): Json[] => (JSON.parse(tour) as { players: Json[] }).players;
 
@@ -81,16 +80,6 @@ describe('pairgoth mmsCorrection: the initial score less the base of the rank', 
 });
 
 describe('pairgoth mmsCorrection on import', () => {
-  const player = (id: number, name: string, more: Json = {}): Json => ({
-    id,
-    name,
-    firstname: 'A',
-    rating: 1550,
-    rank: -5,
-    country: 'NL',
-    club: '',
-    ...more,
-  });
   const tour = (type: string, list: Json[]): string =>
     JSON.stringify(
       { name: 'Club night', rounds: 3, pairing: { type }, players: list, games: [] },
@@ -106,7 +95,10 @@ describe('pairgoth mmsCorrection on import', () => {
       [-100, '-100'],
     ];
     for (const [value, shown] of cases) {
-      const text = tour('MAC_MAHON', [player(1, 'Wu'), player(2, 'Ng', { mmsCorrection: value })]);
+      const text = tour('MAC_MAHON', [
+        pairgothPlayer(1, 'Wu'),
+        pairgothPlayer(2, 'Ng', { mmsCorrection: value }),
+      ]);
       expect(() => parsePairgoth(text)).toThrow(
         `pairgoth file, line 25: "mmsCorrection" of player id 2 (Ng, A) must be a whole number of points from -99 to 99, not ${shown}.`,
       );
@@ -115,15 +107,15 @@ describe('pairgoth mmsCorrection on import', () => {
 
   it('adds the correction to the base of the rank (default bar 1d): 5k at -5, -99 and 99 allowed', () => {
     const text = tour('MAC_MAHON', [
-      player(1, 'Wu', { mmsCorrection: 99 }),
-      player(2, 'Ng', { mmsCorrection: -99 }),
-      player(3, 'Lo', { mmsCorrection: null }),
+      pairgothPlayer(1, 'Wu', { mmsCorrection: 99 }),
+      pairgothPlayer(2, 'Ng', { mmsCorrection: -99 }),
+      pairgothPlayer(3, 'Lo', { mmsCorrection: null }),
     ]);
     expect(parsePairgoth(text).players.map((p) => p.initialScore)).toEqual([94, -104, -5]);
   });
 
   it('a Swiss file has no McMahon scores: the correction is named as not kept', () => {
-    const e = parsePairgoth(tour('SWISS', [player(1, 'Wu', { mmsCorrection: 2 })]));
+    const e = parsePairgoth(tour('SWISS', [pairgothPlayer(1, 'Wu', { mmsCorrection: 2 })]));
     expect(e.players[0].initialScore).toBe(undefined);
     expect(e.notCarried).toContain(
       'McMahon score corrections ("mmsCorrection") not kept: Wu, A (2).',
