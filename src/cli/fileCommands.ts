@@ -37,6 +37,8 @@ export interface DialogReply {
   unmatched?: string;
   /** Look up ratings: the ratings marked Apply = No (the other kind), as a sentence ('' for none). */
   notApplied?: string;
+  /** Look up ratings: how many changes the review tab lists (0: no tab was written). */
+  changes?: number;
 }
 
 const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'pairgoth', 'csv'] as const;
@@ -259,7 +261,11 @@ async function ratingsCommand(
   }
   terminal.out(title);
   // --yes applies every change marked Yes at once; otherwise the TD reviews the tab, then runs set-ratings.
-  if (yes) {
+  // A list that changes nothing writes no tab: nothing to apply or review.
+  const noTab = answer.changes === 0 && !answer.unmatched;
+  if (noTab) {
+    terminal.out(answer.message);
+  } else if (yes) {
     terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
     if (answer.unmatched) terminal.out(answer.unmatched);
     if (answer.notApplied) terminal.out(answer.notApplied);

@@ -396,6 +396,27 @@ describe('Look up ratings', () => {
     ]);
   });
 
+  it('a list that changes nothing says so and leaves no review tab, an earlier one removed', () => {
+    const event = newEvent();
+    importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n"Chen, Wei",2d\n');
+    const look = (): DialogAnswer =>
+      dialogCall(event, 'lookUpRatingsFile', { fileName: 'tdlista.txt', text: TDLIST });
+    expect(look()).toMatchObject({ ok: true, changes: 5 });
+    expect(dialogCall(event, 'applyRatingReview').ok).toBe(true);
+    // A review written while a club was typed otherwise, then the club put back by hand.
+    event.edit('Players', 0, 'Club', 'Utre');
+    expect(look()).toMatchObject({ ok: true, changes: 1 });
+    event.edit('Players', 0, 'Club', 'UTRE');
+    expect(look()).toEqual({
+      ok: true,
+      changes: 0,
+      unmatched: '',
+      message:
+        'Every player was found in the TDList and already has its rating, rank, club and id; nothing to change, so no "Rating review" tab was written.',
+    });
+    expect(event.ss.getSheetByName('Rating review')).toBeNull();
+  });
+
   it('a TDList line with a bad rating is refused naming the line; nothing changes', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');

@@ -130,6 +130,26 @@ describe('pairsheet import and export', () => {
     expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2150, 'UTRE']);
   });
 
+  it('with --yes, a list that changes nothing says so, and the workbook has no review tab', async () => {
+    const dir = tempDir();
+    const roster = join(dir, 'roster.csv');
+    writeFileSync(roster, 'Name,Rank\n"de Vries, Jan",2d\n');
+    const book = join(dir, 'club.xlsx');
+    await cli(['import', roster, book]);
+    const list = join(dir, 'tdlista.txt');
+    writeFileSync(list, 'de Vries, Jan\t1234\tFull\t2.31\t\tUTRE\t\t\t\r\n');
+    expect((await cli(['ratings', list, book, '--yes'])).status).toBe(0);
+    const again = await cli(['ratings', list, book, '--yes']);
+    expect(again).toMatchObject({ status: 0, err: '' });
+    expect(again.out.split('\n')).toEqual([
+      'Pairsheet: Look up ratings',
+      'Every player was found in the TDList and already has its rating, rank, club and id; nothing to change, so no "Rating review" tab was written.',
+      `Saved ${book}.`,
+    ]);
+    const saved = await readBook(book);
+    expect(() => tabValues(saved, 'Rating review')).toThrow('no tab Rating review');
+  });
+
   it('with --yes, applies the changes at once and says only that, and what was not applied', async () => {
     const { dir, xml, book } = eventFiles();
     await cli(['import', xml, book]);

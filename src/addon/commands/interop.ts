@@ -234,6 +234,16 @@ export function lookUpRatingsFile(arg: {
     const list = firstLine.includes('\t') ? parseTdList(text) : parseEgdList(text);
     const source = list.kind === 'AGA' ? 'TDList' : 'EGD list';
     const review = reviewContent(ss, list, source);
+    if (review.changes === 0 && review.unmatched === 0) {
+      // Nothing to review: no empty tab, and an earlier review (now out of date) goes.
+      new WritePlan(ss).deleteTab(review.tab.name).apply();
+      return {
+        ok: true,
+        changes: 0,
+        unmatched: '',
+        message: `Every player was found in the ${source} and already has its rating, rank, club and id; nothing to change, so no "Rating review" tab was written.${note ? ` ${note}` : ''}`,
+      };
+    }
     new WritePlan(ss).replaceTab(review.tab).apply();
     const unmatched = review.unmatched
       ? ` ${review.unmatched} player${review.unmatched === 1 ? '' : 's'} not matched (see the tab).`
