@@ -137,11 +137,14 @@ const PRINTABLE = /^[\x20-\x7e]*$/;
 const unaccented = (name: string): string =>
   looseName(PRINTABLE.test(name) || losesCharacters(name) ? name : toAscii(name));
 
-/** Entries by a key of their name. */
-function indexBy(list: RatingList, key: (name: string) => string): Map<string, RatingEntry[]> {
+/** Entries by a key (their name, their id). */
+function indexBy(
+  list: RatingList,
+  key: (entry: RatingEntry) => string,
+): Map<string, RatingEntry[]> {
   const index = new Map<string, RatingEntry[]>();
   for (const e of list.entries) {
-    const k = key(e.name);
+    const k = key(e);
     const same = index.get(k);
     if (same) same.push(e);
     else index.set(k, [e]);
@@ -155,21 +158,24 @@ function indexBy(list: RatingList, key: (name: string) => string): Map<string, R
  * is ambiguous.
  */
 export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList): LookUpResult[] {
-  const byId = new Map(list.entries.map((e) => [e.id.replace(/^0+(?=\d)/, ''), e]));
-  const byName = indexBy(list, looseName);
+  const byId = indexBy(list, (e) => e.id.replace(/^0+(?=\d)/, ''));
+  const byName = indexBy(list, (e) => looseName(e.name));
   // Built only when some name is not in the list as written (an EGD list has 90,000 lines).
   let byUnaccented: Map<string, RatingEntry[]> | null = null;
   return players.map((p) => {
     const id = p.id.trim();
     if (id !== '') {
-      const entry = byId.get(id.replace(/^0+(?=\d)/, ''));
-      return entry
-        ? { status: 'by id', entry }
+      const lines = byId.get(id.replace(/^0+(?=\d)/, '')) ?? [];
+      // An id on two lines (two memberships) that give different ratings: neither is taken.
+      if (new Set(lines.map((e) => e.rating)).size > 1)
+        return { status: 'ambiguous', candidates: lines };
+      return lines.length
+        ? { status: 'by id', entry: lines[0] }
         : { status: 'missing', reason: `id ${id} is not in the list` };
     }
     const matches =
       byName.get(looseName(p.name)) ??
-      (byUnaccented ??= indexBy(list, unaccented)).get(unaccented(p.name)) ??
+      (byUnaccented ??= indexBy(list, (e) => unaccented(e.name))).get(unaccented(p.name)) ??
       [];
     if (matches.length === 1) return { status: 'by name', entry: matches[0] };
     if (matches.length > 1) return { status: 'ambiguous', candidates: matches };

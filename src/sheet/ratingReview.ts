@@ -106,8 +106,11 @@ export function reviewContent(
     const name = textAt(table, rows[i], 'Name');
     if (result.status === 'ambiguous') {
       unmatched++;
-      const lines = result.candidates.map((c) => `${c.id} (line ${c.line})`).join(', ');
-      out.push([name, `ambiguous: ${lines}; put the right id in ${idHeader}`, '', '', '', '']);
+      const [first] = result.candidates;
+      const match = result.candidates.every((c) => c.id === first.id)
+        ? `ambiguous: id ${first.id} is on ${result.candidates.map((c) => `line ${c.line} (${c.rating ?? 'no rating'})`).join(', ')} of the ${source}; type the right rating by hand`
+        : `ambiguous: ${result.candidates.map((c) => `${c.id} (line ${c.line})`).join(', ')}; put the right id in ${idHeader}`;
+      out.push([name, match, '', '', '', '']);
       return;
     }
     if (result.status === 'missing') {

@@ -108,3 +108,35 @@ describe('Apply rating review', () => {
     ]);
   });
 });
+
+describe('Look up ratings, an id on two lines of the list', () => {
+  it('takes neither when they give different ratings, naming both lines', () => {
+    const e = newEvent({
+      players: [
+        playerRow({ Name: 'Ann Lee', Rank: '3k' }),
+        playerRow({ Name: 'Bo Chen', Rank: '2k' }),
+      ],
+    });
+    const players = e.ss.getSheetByName('Players')!;
+    players.getRange(1, PLAYER_HEADERS.length + 1, 3, 1).setValues([['AGA ID'], ['1234'], ['77']]);
+    const list = [
+      'Lee, Ann\t1234\tFull\t-3.41\t12/31/2026\t\t\t\t',
+      'Lee, Ann\t1234\tYouth\t-6.2\t12/31/2020\t\t\t\t',
+      'Chen, Bo\t77\tFull\t-2.5\t\t\t\t\t',
+      'Chen, Bo\t77\tFull\t-2.5\t\t\t\t\t',
+    ].join('\n');
+    e.addon.call('lookUpRatingsFile', { fileName: 'tdlista.txt', text: list });
+    expect(e.values('Rating review')).toEqual([
+      ['Player', 'Match', 'Column', 'Now', 'New', 'Apply'],
+      [
+        'Ann Lee',
+        'ambiguous: id 1234 is on line 1 (-3.41), line 2 (-6.2) of the TDList; type the right rating by hand',
+        '',
+        '',
+        '',
+        '',
+      ],
+      ['Bo Chen', 'by id (TDList, line 3)', 'Rating', '', -2.5, 'Yes'],
+    ]);
+  });
+});
