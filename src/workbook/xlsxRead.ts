@@ -338,6 +338,19 @@ function readConditionalFormats(
   return kept;
 }
 
+/**
+ * The tab's last row that holds a cell or is hidden. An empty row past it does not make the tab
+ * longer: LibreOffice, once a row is deleted, saves an empty row 1048576 with its height.
+ */
+function lastRowHeld(ws: ExcelJS.Worksheet): number {
+  const rows = (ws as SheetWithRows)._rows;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i] as RowWithCells | undefined;
+    if (row && (row.hidden || row._cells.some(Boolean))) return row.number;
+  }
+  return 0;
+}
+
 function readSheetSettings(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
   const view = ws.views?.[0] as Partial<ExcelJS.WorksheetViewFrozen> | undefined;
   if (view?.state === 'frozen') {
@@ -346,7 +359,7 @@ function readSheetSettings(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
   }
   sheet._hidden = ws.state === 'hidden' || ws.state === 'veryHidden';
   sheet._tabColor = hexColor(ws.properties?.tabColor) ?? null;
-  sheet._maxRows = Math.max(DEFAULT_MAX_ROWS, ws.rowCount);
+  sheet._maxRows = Math.max(DEFAULT_MAX_ROWS, lastRowHeld(ws));
   sheet._maxColumns = Math.max(DEFAULT_MAX_COLUMNS, ws.columnCount);
   for (let c = 1; c <= ws.columnCount; c++) {
     const column = ws.getColumn(c);
@@ -357,7 +370,7 @@ function readSheetSettings(sheet: MemorySheet, ws: ExcelJS.Worksheet): void {
     if (column.hidden) sheet._hiddenColumns.add(c);
   }
   for (const row of (ws as SheetWithRows)._rows) {
-    if (!row) continue;
+    if (!row || row.number > sheet._maxRows) continue;
     if (typeof row.height === 'number')
       sheet._rowHeights.set(row.number, Math.round((row.height * 4) / 3));
     if (row.hidden) sheet._hiddenRows.add(row.number);

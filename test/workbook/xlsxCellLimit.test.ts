@@ -20,3 +20,23 @@ describe('reading a workbook past the cells limit', () => {
     );
   });
 });
+
+describe('an empty row at the foot of a tab', () => {
+  it('does not make the tab longer, as LibreOffice saves one once a row is deleted', () => {
+    const wb = new ExcelJS.Workbook();
+    const round = wb.addWorksheet('Round 3');
+    round.getCell(24, 1).value = 20;
+    round.getRow(1_048_576).height = 12.8;
+    const ss = readWorkbook(wb, 'club').spreadsheet;
+    expect(ss.getSheetByName('Round 3')!.getMaxRows()).toBe(1000);
+    expect(ss.insertSheet('Round 4').getName()).toBe('Round 4');
+  });
+
+  it('makes it longer when hidden', () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('My notes').getRow(5_000).hidden = true;
+    expect(readWorkbook(wb, 'club').spreadsheet.getSheetByName('My notes')!.getMaxRows()).toBe(
+      5_000,
+    );
+  });
+});
