@@ -4,7 +4,7 @@ import { parseRank } from '../engine/rank';
 import { fileDates, importedDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
 import { openGothaClub } from './openGothaClub';
-import { participationWidth, readParticipation, roundsOut } from './participation';
+import { pairedWhileOut, participationWidth, readParticipation, roundsOut } from './participation';
 import { egfRating } from './egfRatings';
 import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
 import { formatUpperRank } from './ranks';
@@ -398,6 +398,9 @@ export function parseOpenGotha(source: string): ImportedEvent {
   numberBoards(rounds);
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(outOf[i], { rounds }, i, settings.rounds, width)),
+  );
+  players.forEach((_, i) =>
+    notCarried.push(...pairedWhileOut(outOf[i], { rounds, players }, i, 'participating')),
   );
   const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);
   return {

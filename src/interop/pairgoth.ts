@@ -5,7 +5,7 @@ import { handicapCorrection } from './handicapParameters';
 import { jsonLine } from './jsonLines';
 import { checkSize, cleanText } from './limits';
 import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
-import { participationWidth, readParticipation, roundsOut } from './participation';
+import { pairedWhileOut, participationWidth, readParticipation, roundsOut } from './participation';
 import { criteriaOfTiebreaks, importedTiebreaks } from './placementCriteria';
 import { egfRating } from './egfRatings';
 import { fileBarFloor, fileRank, rankStart } from './mcmahonStart';
@@ -329,6 +329,9 @@ export function parsePairgoth(source: string): ImportedEvent {
   const width = participationWidth(settings.rounds);
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(skips[i], { rounds }, i, settings.rounds, width)),
+  );
+  players.forEach((_, i) =>
+    notCarried.push(...pairedWhileOut(skips[i], { rounds, players }, i, '"skip"')),
   );
   const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];
   notCarried.push(...droppedPlayerFields(playersJson as Json[], players, kept));

@@ -3,7 +3,7 @@
  * (formats.md §4, §5), and back. Neither format knows "withdrawn": a withdrawn player is one who
  * takes part in no round after their last game, up to the format's last possible round.
  */
-import type { ImportedEvent, ImportedRound } from './types';
+import { sheetName, type ImportedEvent, type ImportedRound } from './types';
 
 /** OpenGotha keeps one participation flag for each of its 20 possible rounds. */
 const OPENGOTHA_ROUNDS = 20;
@@ -67,6 +67,28 @@ export function readParticipation(
     .filter((n) => n <= rounds && !busy.has(n) && !(withdrawn && n > last))
     .sort((a, b) => a - b);
   return { absent, withdrawn };
+}
+
+/**
+ * Notes for the rounds a file marks a player out of (`marking`: how the file says it) while it
+ * pairs them in that round: the game or bye is the fact and is kept, the mark is dropped.
+ */
+export function pairedWhileOut(
+  out: ReadonlySet<number>,
+  event: Pick<ImportedEvent, 'rounds' | 'players'>,
+  player: number,
+  marking: string,
+): string[] {
+  return event.rounds
+    .filter((r) => out.has(r.number))
+    .flatMap((r) => {
+      const game = r.games.some((g) => g.white === player || g.black === player);
+      if (!game && !r.byes.some((b) => b.player === player)) return [];
+      const what = game ? 'a game' : 'a bye';
+      return [
+        `Round ${r.number}: ${sheetName(event.players[player])} has ${what} in the file, though ${marking} marks them out of that round; the ${game ? 'game' : 'bye'} is kept and the round is not among their Byes.`,
+      ];
+    });
 }
 
 /**
