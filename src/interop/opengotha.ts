@@ -144,6 +144,37 @@ const ABSENCE_POINTS = new Map([
   ['2', 1],
 ]);
 
+/** The bar and floor OpenGotha reads when the file leaves genMMBar or genMMFloor out. */
+const OPENGOTHA_BAR = '4D';
+const OPENGOTHA_FLOOR = '20K';
+
+/**
+ * A McMahon file without genMMBar or genMMFloor: OpenGotha pairs it with its own 4D and 20K,
+ * so Settings › Bar and Floor take them too, and the Import report says so.
+ */
+function barFloorDefaults(
+  general: XmlElement,
+  settings: ImportedSettings,
+  notCarried: string[],
+): void {
+  const left: string[] = [];
+  const set: string[] = [];
+  if (!general.attributes.has('genMMBar')) {
+    settings.bar = parseRank(OPENGOTHA_BAR);
+    left.push('genMMBar');
+    set.push(`Bar ${OPENGOTHA_BAR.toLowerCase()}`);
+  }
+  if (!general.attributes.has('genMMFloor')) {
+    settings.floor = parseRank(OPENGOTHA_FLOOR);
+    left.push('genMMFloor');
+    set.push(`Floor ${OPENGOTHA_FLOOR.toLowerCase()}`);
+  }
+  if (left.length > 0)
+    notCarried.push(
+      `No ${left.join(' or ')} in the file: ${set.join(' and ')}, as OpenGotha reads such a file.`,
+    );
+}
+
 /** Reads an OpenGotha 3.5x <Tournament> file (formats.md §4). */
 export function parseOpenGotha(source: string): ImportedEvent {
   checkSize(source, WHAT);
@@ -238,6 +269,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
       );
   }
   if (general) absenceValue(general, settings, notCarried);
+  if (general && settings.system === 'McMahon') barFloorDefaults(general, settings, notCarried);
   const pairing = params && child(params, 'PairingParameterSet');
   if (pairing && pairing.attributes.size > 0)
     notCarried.push('Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.');

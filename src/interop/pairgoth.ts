@@ -1,6 +1,7 @@
 import { countryCode } from '../engine/countries';
 import { fileDates, importedDates } from './eventDetails';
 import { InputError } from '../engine/errors';
+import { formatRank } from '../engine/rank';
 import { handicapCorrection } from './handicapParameters';
 import { jsonLine } from './jsonLines';
 import { checkSize, cleanText } from './limits';
@@ -48,6 +49,18 @@ const isObject = (v: unknown): v is Json =>
 function shown(v: unknown): string {
   const json = JSON.stringify(v) ?? 'nothing';
   return json.length > 40 ? `${json.slice(0, 37)}...` : json;
+}
+
+/** The Import report's line for a McMahon file leaving "mmBar" or "mmFloor" out. */
+function barFloorDefaults(pairing: Json, mm: { mmBar: number; mmFloor: number }): string[] {
+  const left = (['mmBar', 'mmFloor'] as const).filter((key) => pairing[key] === undefined);
+  if (left.length === 0) return [];
+  const set = left.map(
+    (key) => `${key === 'mmBar' ? 'Bar' : 'Floor'} ${formatRank(fromPairgothRank(mm[key]))}`,
+  );
+  return [
+    `No ${left.map((k) => `"${k}"`).join(' or ')} in the file: ${set.join(' and ')}, as pairgoth reads such a file.`,
+  ];
 }
 
 /** Reads a pairgoth .tour file (JSON, formats.md §5). */
@@ -152,6 +165,7 @@ export function parsePairgoth(source: string): ImportedEvent {
   const mm = 'mmBar' in defaults ? defaults : undefined;
   settings.bar = rank(pairing, 'mmBar', mm?.mmBar);
   settings.floor = rank(pairing, 'mmFloor', mm?.mmFloor);
+  if (mm) notCarried.push(...barFloorDefaults(pairing, mm));
   const handicap = isObject(pairing.handicap)
     ? located(pairing.handicap, ['pairing', 'handicap'])
     : {};

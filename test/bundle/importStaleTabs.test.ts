@@ -74,7 +74,7 @@ describe('Import removes every tab of the old event it does not write', () => {
     expect(importFile(event, 'club.tour', file)).toEqual({
       ok: true,
       message:
-        'Imported 0 players and 0 rounds from the pairgoth file. Removed the old event\'s tabs: Constraints, Games, Preferences, Seats, Round 1, Round 2, Round 3, Round 4, Round 4 by name, Slips, Standings, Standings (updating), Rating review. 2 notes on the "Import report" tab.',
+        'Imported 0 players and 0 rounds from the pairgoth file. Removed the old event\'s tabs: Constraints, Games, Preferences, Seats, Round 1, Round 2, Round 3, Round 4, Round 4 by name, Slips, Standings, Standings (updating), Rating review. 3 notes on the "Import report" tab.',
     });
     expect(tabs(event)).toEqual([
       'Sheet1',

@@ -21,7 +21,7 @@ const withHandicap = (
 ): string => `<Tournament dataVersion="201">
 <Players/>
 <TournamentParameterSet>
-<GeneralParameterSet name="Even" numberOfRounds="3"/>
+<GeneralParameterSet name="Even" numberOfRounds="3" genMMFloor="20K" genMMBar="4D"/>
 <HandicapParameterSet ${attributes}/>
 <PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="${criterion}"/></PlacementCriteria></PlacementParameterSet>
 <PairingParameterSet/>

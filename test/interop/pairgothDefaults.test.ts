@@ -23,7 +23,10 @@ describe("pairgoth's own defaults for what a .tour file leaves out", () => {
       floor: -20,
       handicapCorrection: 1,
     });
-    expect(e.notCarried).toEqual([THRESHOLD_1D]);
+    expect(e.notCarried).toEqual([
+      'No "mmBar" or "mmFloor" in the file: Bar 1d and Floor 20k, as pairgoth reads such a file.',
+      THRESHOLD_1D,
+    ]);
   });
 
   it('a handicap object takes the defaults for each key it leaves out', () => {
@@ -95,6 +98,7 @@ describe('pairgoth fields Pairsheet does not keep are named in the Import report
       ),
     );
     expect(e.notCarried).toEqual([
+      'No "mmBar" or "mmFloor" in the file: Bar 1d and Floor 20k, as pairgoth reads such a file.',
       'Board size 13: not kept.',
       'Played online ("online": true): not kept.',
       '2 players were not final ("final": false, pre-registered); imported as active players: Wu, A; Lo, A.',
