@@ -4,7 +4,13 @@ import { parseRank } from '../engine/rank';
 import { fileDates, importedDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
 import { openGothaClub } from './openGothaClub';
-import { pairedWhileOut, participationWidth, readParticipation, roundsOut } from './participation';
+import {
+  pairedWhileOut,
+  participationWidth,
+  readParticipation,
+  roundsOut,
+  unclearWithdrawal,
+} from './participation';
 import { egfRating } from './egfRatings';
 import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
 import { formatUpperRank } from './ranks';
@@ -433,6 +439,9 @@ export function parseOpenGotha(source: string): ImportedEvent {
   );
   players.forEach((_, i) =>
     notCarried.push(...pairedWhileOut(outOf[i], { rounds, players }, i, 'participating')),
+  );
+  players.forEach((_, i) =>
+    notCarried.push(...unclearWithdrawal(outOf[i], { rounds, players }, i, width)),
   );
   const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);
   return {

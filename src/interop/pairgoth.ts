@@ -6,7 +6,13 @@ import { handicapCorrection } from './handicapParameters';
 import { jsonLine } from './jsonLines';
 import { checkSize, cleanText } from './limits';
 import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
-import { pairedWhileOut, participationWidth, readParticipation, roundsOut } from './participation';
+import {
+  pairedWhileOut,
+  participationWidth,
+  readParticipation,
+  roundsOut,
+  unclearWithdrawal,
+} from './participation';
 import { criteriaOfTiebreaks, importedTiebreaks } from './placementCriteria';
 import { egfRating } from './egfRatings';
 import { fileBarFloor, fileRank, rankStart } from './mcmahonStart';
@@ -346,6 +352,9 @@ export function parsePairgoth(source: string): ImportedEvent {
   );
   players.forEach((_, i) =>
     notCarried.push(...pairedWhileOut(skips[i], { rounds, players }, i, '"skip"')),
+  );
+  players.forEach((_, i) =>
+    notCarried.push(...unclearWithdrawal(skips[i], { rounds, players }, i, width)),
   );
   const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];
   notCarried.push(...droppedPlayerFields(playersJson as Json[], players, kept));

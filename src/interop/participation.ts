@@ -92,6 +92,38 @@ export function pairedWhileOut(
 }
 
 /**
+ * Notes for a withdrawal the file cannot date (neither format knows "withdrawn"): a player out of
+ * every round from one played without them is read as withdrawn from it, though they may have
+ * missed it before leaving; a player taking part in a round played without them, then out of
+ * every round left, stays active with those rounds in Byes, though they may have left.
+ */
+export function unclearWithdrawal(
+  out: ReadonlySet<number>,
+  event: Pick<ImportedEvent, 'rounds' | 'players'>,
+  player: number,
+  width: number,
+): string[] {
+  const p = event.players[player];
+  const name = sheetName(p);
+  const played = event.rounds.length;
+  const last = Math.max(0, ...roundsIn(event, player));
+  if (p.withdrawn)
+    return last < played
+      ? [
+          `Round ${last + 1}: ${name} has no game, and the file has them out of every round from it on; it cannot tell a round missed before leaving from the withdrawal itself, so they are withdrawn from round ${last + 1} (no row there, no points for it).`,
+        ]
+      : [];
+  const next = played + 1;
+  if (next > width || p.absent.length === 0 || !p.absent.includes(next)) return [];
+  for (let n = next; n <= width; n++) if (!out.has(n)) return [];
+  const missed = event.rounds.find((r) => r.number > last && !out.has(r.number));
+  if (!missed) return [];
+  return [
+    `Round ${missed.number}: ${name} takes part but has no game, and the file has them out of every round from ${next} on, as it marks a withdrawal; it cannot tell a withdrawal from rounds asked to miss, so they stay active with ${p.absent.filter((n) => n >= next).join(', ')} in Byes. If they have left, set Status to withdrawn.`,
+  ];
+}
+
+/**
  * Whether the player asked to miss a round they have no game in, as the sheet scores it
  * (history.ts): a voluntary bye row not marked absent, or, with no row, a round named in Byes
  * (`absent`) while not withdrawn, or before the player's last row (a late arrival's rounds before
