@@ -441,7 +441,15 @@ export function parseOpenGotha(source: string): ImportedEvent {
     notCarried.push(...pairedWhileOut(outOf[i], { rounds, players }, i, 'participating')),
   );
   players.forEach((_, i) =>
-    notCarried.push(...unclearWithdrawal(outOf[i], { rounds, players }, i, width)),
+    notCarried.push(
+      ...unclearWithdrawal(
+        outOf[i],
+        { rounds, players },
+        i,
+        width,
+        settings.requestedByePoints ?? 0,
+      ),
+    ),
   );
   const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);
   return {

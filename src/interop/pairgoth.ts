@@ -354,7 +354,15 @@ export function parsePairgoth(source: string): ImportedEvent {
     notCarried.push(...pairedWhileOut(skips[i], { rounds, players }, i, '"skip"')),
   );
   players.forEach((_, i) =>
-    notCarried.push(...unclearWithdrawal(skips[i], { rounds, players }, i, width)),
+    notCarried.push(
+      ...unclearWithdrawal(
+        skips[i],
+        { rounds, players },
+        i,
+        width,
+        settings.requestedByePoints ?? 0,
+      ),
+    ),
   );
   const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];
   notCarried.push(...droppedPlayerFields(playersJson as Json[], players, kept));

@@ -94,7 +94,8 @@ export function pairedWhileOut(
 /**
  * Notes for a withdrawal the file cannot date (neither format knows "withdrawn"): a player out of
  * every round from one played without them is read as withdrawn from it, though they may have
- * missed it before leaving; a player taking part in a round played without them, then out of
+ * missed it before leaving (named only when a requested bye scores, the one case where it
+ * changes a score); a player taking part in a round played without them, then out of
  * every round left, stays active with those rounds in Byes, though they may have left.
  */
 export function unclearWithdrawal(
@@ -102,13 +103,14 @@ export function unclearWithdrawal(
   event: Pick<ImportedEvent, 'rounds' | 'players'>,
   player: number,
   width: number,
+  byePoints: number,
 ): string[] {
   const p = event.players[player];
   const name = sheetName(p);
   const played = event.rounds.length;
   const last = Math.max(0, ...roundsIn(event, player));
   if (p.withdrawn)
-    return last < played
+    return last < played && byePoints > 0
       ? [
           `Round ${last + 1}: ${name} has no game, and the file has them out of every round from it on; it cannot tell a round missed before leaving from the withdrawal itself, so they are withdrawn from round ${last + 1} (no row there, no points for it).`,
         ]

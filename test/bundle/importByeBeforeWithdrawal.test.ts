@@ -8,8 +8,12 @@ import { dialogCall, newEvent, type Event } from '../support/event';
 
 const ALL = '11111111111111111111';
 
-/** Xav plays round 1; Requested bye points ½ (genMMS2ValueAbsent 1). */
-const file = (xav: string, roundTwoBye: boolean): string => `<?xml version="1.0" encoding="UTF-8"?>
+/** Xav plays round 1; Requested bye points ½ (genMMS2ValueAbsent 1) unless told. */
+const file = (
+  xav: string,
+  roundTwoBye: boolean,
+  absentValue = 1,
+): string => `<?xml version="1.0" encoding="UTF-8"?>
 <Tournament dataVersion="201">
 <Players>
 ${['Ann 1D', 'Bob 2K', 'Cid 3K', 'Dan 4K']
@@ -26,7 +30,7 @@ ${['Ann 1D', 'Bob 2K', 'Cid 3K', 'Dan 4K']
 </Games>
 <ByePlayers><ByePlayer roundNumber="1" player="DANA"/>${roundTwoBye ? '<ByePlayer roundNumber="2" player="XAVA"/>' : ''}</ByePlayers>
 <TournamentParameterSet>
-<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="3D" genMMFloor="20K" genMMS2ValueAbsent="1"/>
+<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="3D" genMMFloor="20K" genMMS2ValueAbsent="${absentValue}"/>
 <HandicapParameterSet hdBasedOnMMS="false"/>
 <PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="MMS"/></PlacementCriteria></PlacementParameterSet>
 <PairingParameterSet/>
@@ -76,6 +80,15 @@ describe('Import event, a bye or no game just before a withdrawal', () => {
       report: [
         'Round 2: Xav, A has no game, and the file has them out of every round from it on; it cannot tell a round missed before leaving from the withdrawal itself, so they are withdrawn from round 2 (no row there, no points for it).',
       ],
+    });
+  });
+
+  it('no game in round 2 and out from it, with no points for a requested bye: nothing to report', () => {
+    expect(imported(file('1' + '0'.repeat(19), false, 0))).toEqual({
+      cells: ['', 'withdrawn'],
+      round2: [],
+      standing: ['Xav, A (withdrawn)', -3, '3+b', 'bye='],
+      report: [],
     });
   });
 
