@@ -25,45 +25,66 @@ export interface RatingList {
   entries: RatingEntry[];
 }
 
-/** AGA TDList A/B: 9 tab-separated fields a line (formats.md §2). */
+/**
+ * A header line, as a spreadsheet export writes one first (`Name⇥AGA ID⇥Member Type⇥…`): its id
+ * field (the second) holds no digit and reads like a column name.
+ */
+const isHeaderLine = (text: string): boolean =>
+  /^[A-Za-z][A-Za-z .#_/-]{0,29}$/.test((text.split('\t')[1] ?? '').trim());
+
+/** The first line with text, or -1. */
+const firstTextLine = (lines: readonly string[]): number => lines.findIndex((l) => l.trim() !== '');
+
+/** A TDList or an EGD list extract, told apart by its first line of data. */
+export function parseRatingList(source: string): RatingList {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const first = firstTextLine(lines);
+  const data = first >= 0 && isHeaderLine(lines[first]) ? lines.slice(first + 1) : lines;
+  return (data[firstTextLine(data)] ?? '').includes('\t')
+    ? parseTdList(source)
+    : parseEgdList(source);
+}
+
+/** AGA TDList A/B: 9 tab-separated fields a line (formats.md §2); a header line is skipped. */
 export function parseTdList(source: string): RatingList {
   const what = 'TDList';
   checkSize(source, what);
   const entries: RatingEntry[] = [];
-  cleanText(source)
-    .split('\n')
-    .forEach((text, i) => {
-      const line = i + 1;
-      if (text.trim() === '') return;
-      const f = text.split('\t');
-      if (f.length < 4)
+  const lines = cleanText(source).split('\n');
+  const first = firstTextLine(lines);
+  lines.forEach((text, i) => {
+    const line = i + 1;
+    if (text.trim() === '') return;
+    if (i === first && isHeaderLine(text)) return;
+    const f = text.split('\t');
+    if (f.length < 4)
+      throw new InputError(
+        `${what}, line ${line}: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found ${f.length}.`,
+      );
+    const id = f[1].trim();
+    if (!/^\d{1,5}$/.test(id))
+      throw new InputError(`${what}, line ${line}: "${id}" is not an AGA id (1 to 5 digits).`);
+    const ratingText = f[3].trim();
+    let rating: number | null = null;
+    if (ratingText !== '') {
+      rating = Number(ratingText);
+      // No AGA rating falls between −1 and 1 (formats.md §2); kyu ratings reach −35, dan 12.
+      if (!Number.isFinite(rating) || ratingKind(rating) !== 'AGA') {
         throw new InputError(
-          `${what}, line ${line}: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found ${f.length}.`,
+          `${what}, line ${line} (${f[0].trim()}): rating "${ratingText}" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.`,
         );
-      const id = f[1].trim();
-      if (!/^\d{1,5}$/.test(id))
-        throw new InputError(`${what}, line ${line}: "${id}" is not an AGA id (1 to 5 digits).`);
-      const ratingText = f[3].trim();
-      let rating: number | null = null;
-      if (ratingText !== '') {
-        rating = Number(ratingText);
-        // No AGA rating falls between −1 and 1 (formats.md §2); kyu ratings reach −35, dan 12.
-        if (!Number.isFinite(rating) || ratingKind(rating) !== 'AGA') {
-          throw new InputError(
-            `${what}, line ${line} (${f[0].trim()}): rating "${ratingText}" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.`,
-          );
-        }
       }
-      entries.push({
-        name: f[0].trim(),
-        id,
-        rating,
-        rank: rating === null ? null : rankOfAgaRating(rating),
-        club: (f[5] ?? '').trim(),
-        country: '',
-        line,
-      });
+    }
+    entries.push({
+      name: f[0].trim(),
+      id,
+      rating,
+      rank: rating === null ? null : rankOfAgaRating(rating),
+      club: (f[5] ?? '').trim(),
+      country: '',
+      line,
     });
+  });
   if (entries.length === 0) throw new InputError(`${what}: the file has no players.`);
   return { kind: 'AGA', entries };
 }

@@ -417,6 +417,32 @@ describe('Look up ratings', () => {
     expect(event.ss.getSheetByName('Rating review')).toBeNull();
   });
 
+  it('skips a header line, as a spreadsheet export writes one, in a TDList and an EGD list', () => {
+    const event = newEvent();
+    importFile(event, 'roster.csv', 'Name,Rank,AGA ID\n"de Vries, Jan",2d,1234\n');
+    const header = 'Name\tAGA ID\tMember Type\tRating\tExpires\tChapter\tState\tSigma\tJoined';
+    expect(
+      dialogCall(event, 'lookUpRatingsFile', {
+        fileName: 'tdlista.txt',
+        text: `${header}\r\n${TDLIST}`,
+      }),
+    ).toMatchObject({ ok: true, changes: 2 });
+    expect(event.values('Rating review')).toEqual([
+      ['Player', 'Match', 'Column', 'Now', 'New', 'Apply'],
+      ['de Vries, Jan', 'by id (TDList, line 2)', 'Rating', '', 2.31, 'Yes'],
+      ['de Vries, Jan', 'by id (TDList, line 2)', 'Club', '', 'UTRE', 'Yes'],
+    ]);
+    const egd = 'PIN\tName\tCountry\tClub\tGrade\tGoR\n12345678 de Vries Jan NL Utre 2d 2180\n';
+    expect(
+      dialogCall(event, 'lookUpRatingsFile', { fileName: 'egd.txt', text: egd }),
+    ).toMatchObject({ ok: true, changes: 3 });
+    expect(event.values('Rating review').slice(1)).toEqual([
+      ['de Vries, Jan', 'by name (EGD list, line 2)', 'Rating', '', 2180, 'Yes'],
+      ['de Vries, Jan', 'by name (EGD list, line 2)', 'Club', '', 'Utre', 'Yes'],
+      ['de Vries, Jan', 'by name (EGD list, line 2)', 'EGF PIN', '', '12345678', 'Yes'],
+    ]);
+  });
+
   it('a TDList line with a bad rating is refused naming the line; nothing changes', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');

@@ -11,10 +11,9 @@ import {
   pairgothExportNotes,
   pairgothFileName,
   parseCsvRoster,
-  parseEgdList,
   parseOpenGotha,
   parsePairgoth,
-  parseTdList,
+  parseRatingList,
   toCsv,
   type ImportedEvent,
 } from '../../interop';
@@ -226,12 +225,7 @@ export function lookUpRatingsFile(arg: {
 }): DialogAnswer {
   return dialogCall((ss) => {
     const { text, note } = fileOf(arg);
-    const firstLine =
-      text
-        .replace(/^\uFEFF/, '')
-        .split(/\r?\n/)
-        .find((l) => l.trim() !== '') ?? '';
-    const list = firstLine.includes('\t') ? parseTdList(text) : parseEgdList(text);
+    const list = parseRatingList(text);
     const source = list.kind === 'AGA' ? 'TDList' : 'EGD list';
     const review = reviewContent(ss, list, source);
     if (review.changes === 0 && review.unmatched === 0) {
