@@ -37,6 +37,8 @@ export interface DialogReply {
   unmatched?: string;
   /** Look up ratings: the ratings marked Apply = No (the other kind), as a sentence ('' for none). */
   notApplied?: string;
+  /** Look up ratings: the list's lines that could not be read, as a sentence ('' for none). */
+  unread?: string;
   /** Look up ratings: how many changes the review tab lists (0: no tab was written). */
   changes?: number;
 }
@@ -269,6 +271,7 @@ async function ratingsCommand(
     terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
     if (answer.unmatched) terminal.out(answer.unmatched);
     if (answer.notApplied) terminal.out(answer.notApplied);
+    if (answer.unread) terminal.out(answer.unread);
   } else {
     terminal.out(answer.message);
     terminal.out(`Review the "Rating review" tab, then run: pairsheet set-ratings ${file}`);

@@ -9,6 +9,12 @@ export { parseCsvRoster, toCsv } from './csv';
 export { agaListedPlayers, exportAgaResults } from './aga';
 export { agaIdsQuestion } from './agaIds';
 export { exportH9 } from './h9';
-export { parseTdList, parseEgdList, parseRatingList, lookUpRatings } from './ratingLists';
+export {
+  parseTdList,
+  parseEgdList,
+  parseRatingList,
+  lookUpRatings,
+  unreadNote,
+} from './ratingLists';
 export { toAscii } from './ascii';
 export { egfRatingNotes, sheetRatings } from './egfRatings';

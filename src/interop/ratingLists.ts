@@ -20,9 +20,19 @@ interface RatingEntry {
   line: number;
 }
 
+/** A line of a list that could not be read: left out, the rest of the list still used. */
+interface UnreadLine {
+  line: number;
+  /** The id the line gives, when it reads (a player with that id is told why it is missing). */
+  id: string | null;
+  name: string;
+  why: string;
+}
+
 export interface RatingList {
   kind: 'AGA' | 'EGD';
   entries: RatingEntry[];
+  unread: UnreadLine[];
 }
 
 /**
@@ -45,11 +55,32 @@ export function parseRatingList(source: string): RatingList {
     : parseEgdList(source);
 }
 
-/** AGA TDList A/B: 9 tab-separated fields a line (formats.md §2); a header line is skipped. */
+/** Why one line of a list could not be read, as a message names it. */
+const unreadText = (u: UnreadLine): string =>
+  `line ${u.line}${u.name ? ` (${u.name})` : ''}: ${u.why}`;
+
+/** The list read, or refused with its first unread line when no line at all could be read. */
+function listOf(
+  kind: RatingList['kind'],
+  what: string,
+  entries: RatingEntry[],
+  unread: UnreadLine[],
+  none: string,
+): RatingList {
+  if (entries.length > 0) return { kind, entries, unread };
+  throw new InputError(unread.length ? `${what}, ${unreadText(unread[0])}.` : `${what}: ${none}`);
+}
+
+/**
+ * AGA TDList A/B: 9 tab-separated fields a line (formats.md §2); a header line is skipped. A
+ * rating of 0 or blank is an unrated member: no rating. A line that does not read is set aside
+ * (RatingList.unread) and the rest of the list is read.
+ */
 export function parseTdList(source: string): RatingList {
   const what = 'TDList';
   checkSize(source, what);
   const entries: RatingEntry[] = [];
+  const unread: UnreadLine[] = [];
   const lines = cleanText(source).split('\n');
   const first = firstTextLine(lines);
   lines.forEach((text, i) => {
@@ -57,47 +88,48 @@ export function parseTdList(source: string): RatingList {
     if (text.trim() === '') return;
     if (i === first && isHeaderLine(text)) return;
     const f = text.split('\t');
-    if (f.length < 4)
-      throw new InputError(
-        `${what}, line ${line}: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found ${f.length}.`,
-      );
+    if (f.length < 4) {
+      const why = `expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found ${f.length}`;
+      unread.push({ line, id: null, name: '', why });
+      return;
+    }
+    const name = f[0].trim();
     const id = f[1].trim();
-    if (!/^\d{1,5}$/.test(id))
-      throw new InputError(`${what}, line ${line}: "${id}" is not an AGA id (1 to 5 digits).`);
+    if (!/^\d{1,5}$/.test(id)) {
+      unread.push({ line, id: null, name: '', why: `"${id}" is not an AGA id (1 to 5 digits)` });
+      return;
+    }
     const ratingText = f[3].trim();
-    let rating: number | null = null;
-    if (ratingText !== '') {
-      rating = Number(ratingText);
-      // No AGA rating falls between −1 and 1 (formats.md §2); kyu ratings reach −35, dan 12.
-      if (!Number.isFinite(rating) || ratingKind(rating) !== 'AGA') {
-        throw new InputError(
-          `${what}, line ${line} (${f[0].trim()}): rating "${ratingText}" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.`,
-        );
-      }
+    const rating = ratingText === '' ? 0 : Number(ratingText);
+    // No AGA rating falls between −1 and 1 (formats.md §2); kyu ratings reach −35, dan 12.
+    if (rating !== 0 && (!Number.isFinite(rating) || ratingKind(rating) !== 'AGA')) {
+      const why = `rating "${ratingText}" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank`;
+      unread.push({ line, id, name, why });
+      return;
     }
     entries.push({
-      name: f[0].trim(),
+      name,
       id,
-      rating,
-      rank: rating === null ? null : rankOfAgaRating(rating),
+      rating: rating === 0 ? null : rating,
+      rank: rating === 0 ? null : rankOfAgaRating(rating),
       club: (f[5] ?? '').trim(),
       country: '',
       line,
     });
   });
-  if (entries.length === 0) throw new InputError(`${what}: the file has no players.`);
-  return { kind: 'AGA', entries };
+  return listOf('AGA', what, entries, unread, 'the file has no players.');
 }
 
 /**
  * An EGD list extract, one player a line: PIN (8 digits), surname and first name, country,
- * club, grade, GoR (as in the EGD's rating list pages). Lines not starting with a PIN are
- * headings and are skipped.
+ * club, grade, GoR (as in the EGD's rating list pages); a blank GoR is no rating. Lines not
+ * starting with a PIN are headings and are skipped; a line that does not read is set aside.
  */
 export function parseEgdList(source: string): RatingList {
   const what = 'EGD list';
   checkSize(source, what);
   const entries: RatingEntry[] = [];
+  const unread: UnreadLine[] = [];
   cleanText(source)
     .split('\n')
     .forEach((text, i) => {
@@ -105,33 +137,48 @@ export function parseEgdList(source: string): RatingList {
       const t = text.trim().split(/\s+/);
       if (!/^\d{8}$/.test(t[0] ?? '')) return;
       let found = -1;
-      for (let k = 2; k + 3 < t.length + 1 && k + 3 <= t.length; k++) {
+      for (let k = 2; k + 3 <= t.length; k++) {
         if (
           /^[A-Z]{2}$/.test(t[k]) &&
           parseRank(t[k + 2] ?? '') !== null &&
-          /^-?\d+$/.test(t[k + 3] ?? '')
+          (k + 3 === t.length || /^-?\d+$/.test(t[k + 3]))
         ) {
           found = k;
           break;
         }
       }
-      if (found < 0)
-        throw new InputError(
-          `${what}, line ${line}: expected PIN, name, country, club, grade (like 2k) and GoR, found "${text.trim()}".`,
-        );
+      if (found < 0) {
+        const why = `expected PIN, name, country, club, grade (like 2k) and GoR, found "${text.trim()}"`;
+        unread.push({ line, id: t[0], name: '', why });
+        return;
+      }
+      const gor = t[found + 3];
       entries.push({
         name: t.slice(1, found).join(' '),
         id: t[0],
-        rating: Number(t[found + 3]),
+        rating: gor === undefined ? null : Number(gor),
         rank: parseRank(t[found + 2]),
         club: t[found + 1],
         country: t[found],
         line,
       });
     });
-  if (entries.length === 0)
-    throw new InputError(`${what}: no line starts with an 8-digit PIN; this is not an EGD list.`);
-  return { kind: 'EGD', entries };
+  return listOf(
+    'EGD',
+    what,
+    entries,
+    unread,
+    'no line starts with an 8-digit PIN; this is not an EGD list.',
+  );
+}
+
+/** The lines a list could not read, as a sentence for the message ('' for none). */
+export function unreadNote(list: RatingList, source: string): string {
+  const n = list.unread.length;
+  if (n === 0) return '';
+  const shown = list.unread.slice(0, 5).map(unreadText).join('; ');
+  const more = n > 5 ? `; and ${n - 5} more` : '';
+  return `${n} line${n === 1 ? '' : 's'} of the ${source} could not be read and ${n === 1 ? 'was' : 'were'} left out: ${shown}${more}.`;
 }
 
 export interface LookUpPlayer {
@@ -190,9 +237,15 @@ export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList
       // An id on two lines (two memberships) that give different ratings: neither is taken.
       if (new Set(lines.map((e) => e.rating)).size > 1)
         return { status: 'ambiguous', candidates: lines };
-      return lines.length
-        ? { status: 'by id', entry: lines[0] }
-        : { status: 'missing', reason: `id ${id} is not in the list` };
+      if (lines.length) return { status: 'by id', entry: lines[0] };
+      const bare = id.replace(/^0+(?=\d)/, '');
+      const unread = list.unread.find((u) => u.id?.replace(/^0+(?=\d)/, '') === bare);
+      return {
+        status: 'missing',
+        reason: unread
+          ? `id ${id} is on line ${unread.line} of the list, which could not be read: ${unread.why}`
+          : `id ${id} is not in the list`,
+      };
     }
     const matches =
       byName.get(looseName(p.name)) ??

@@ -88,7 +88,14 @@ export function reviewContent(
   ss: Spreadsheet,
   list: RatingList,
   source: string,
-): { tab: TabContent; changes: number; unmatched: number; notApplied: string } {
+): {
+  tab: TabContent;
+  changes: number;
+  unmatched: number;
+  /** Players matched to a line with no rating. */
+  unrated: number;
+  notApplied: string;
+} {
   const table = readTable(ss, PLAYERS_TAB);
   const idHeader = headerOf(list);
   const rows = table.rows.filter((r) => textAt(table, r, 'Name') !== '');
@@ -102,6 +109,7 @@ export function reviewContent(
   const out: Cell[][] = [REVIEW_TAB.columns.map((c) => c.header)];
   let changes = 0;
   let unmatched = 0;
+  let unrated = 0;
   results.forEach((result, i) => {
     const name = textAt(table, rows[i], 'Name');
     if (result.status === 'ambiguous') {
@@ -125,13 +133,16 @@ export function reviewContent(
       ['Club', e.club],
       [idHeader, e.id],
     ];
+    // An unrated member (a TDList rating of 0 or blank, an EGD GoR blank): matched, no rating.
+    const unratedNote = e.rating === null ? `; the ${source} has no rating for this player` : '';
+    const match = `${result.status} (${source}, line ${e.line})${unratedNote}`;
+    const before = out.length;
     for (const [column, value] of proposed) {
       const now = textAt(table, rows[i], column);
       if (String(value) === '' || String(value) === now) continue;
       // An AGA id typed as text with leading zeros is the same id (the AGA file writes 123).
       if (column === idHeader && list.kind === 'AGA' && sameAgaId(now, String(value))) continue;
       changes++;
-      const match = `${result.status} (${source}, line ${e.line})`;
       const why = column === 'Rating' ? ratingMismatch(Number(value), kind) : null;
       if (why) {
         kept++;
@@ -142,6 +153,10 @@ export function reviewContent(
           ? [name, `${match}; not applied: ${why}`, column, now, value, 'No']
           : [name, match, column, now, value, 'Yes'],
       );
+    }
+    if (unratedNote) {
+      unrated++;
+      if (out.length === before) out.push([name, match, '', '', '', '']);
     }
   });
   const tab: TabContent = {
@@ -159,7 +174,7 @@ export function reviewContent(
   const notApplied = kept
     ? `${kept} rating${kept === 1 ? '' : 's'} of the list marked Apply = No, as the Rating column cannot take ${kept === 1 ? 'it' : 'them'} (${[...reasons].join('; ')}).`
     : '';
-  return { tab, changes, unmatched, notApplied };
+  return { tab, changes, unmatched, unrated, notApplied };
 }
 
 /** Writes the review's confirmed changes into Players, then removes the review tab. */

@@ -443,18 +443,63 @@ describe('Look up ratings', () => {
     ]);
   });
 
-  it('a TDList line with a bad rating is refused naming the line; nothing changes', () => {
+  it('reads an unrated member (rating 0 or blank) as no rating, and leaves out a line it cannot read', () => {
+    const event = newEvent();
+    importFile(
+      event,
+      'roster.csv',
+      'Name,Rank,AGA ID\n"de Vries, Jan",2d,1234\n"Tran, Minh",3k,99\n"Lee, Ann",5k,77\n"Park, Di",1k,78\n',
+    );
+    const lines = [
+      'Tran, Minh\t99\tYouth\t0.5\t\t\t\t\t',
+      'Lee, Ann\t77\tFull\t0\t\tBOST\t\t\t',
+      'Park, Di\t78\tFull\t\t\t\t\t\t',
+      'Okafor Ada 1234 Full -3.41',
+    ];
+    const answer = dialogCall(event, 'lookUpRatingsFile', {
+      fileName: 'tdlista.txt',
+      text: [TDLIST, ...lines].join('\r\n'),
+    });
+    const unread =
+      '2 lines of the TDList could not be read and were left out: line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank; line 7: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found 1.';
+    expect(answer).toEqual({
+      ok: true,
+      changes: 3,
+      unmatched:
+        '1 player not matched (see the tab). The TDList has no rating for 2 players (see the tab).',
+      unread,
+      message: `3 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 1 player not matched (see the tab). The TDList has no rating for 2 players (see the tab). ${unread}`,
+    });
+    const none = 'the TDList has no rating for this player';
+    expect(event.values('Rating review')).toEqual([
+      ['Player', 'Match', 'Column', 'Now', 'New', 'Apply'],
+      ['de Vries, Jan', 'by id (TDList, line 1)', 'Rating', '', 2.31, 'Yes'],
+      ['de Vries, Jan', 'by id (TDList, line 1)', 'Club', '', 'UTRE', 'Yes'],
+      [
+        'Tran, Minh',
+        'missing: id 99 is on line 4 of the list, which could not be read: rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank',
+        '',
+        '',
+        '',
+        '',
+      ],
+      ['Lee, Ann', `by id (TDList, line 5); ${none}`, 'Club', '', 'BOST', 'Yes'],
+      ['Park, Di', `by id (TDList, line 6); ${none}`, '', '', '', ''],
+    ]);
+  });
+
+  it('refuses a TDList none of whose lines reads, naming the first; nothing changes', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');
     const before = snapshot(event.ss);
     const answer = dialogCall(event, 'lookUpRatingsFile', {
       fileName: 'tdlista.txt',
-      text: `${TDLIST}\r\nTran, Minh\t99\tYouth\t0.5\t\t\t\t\t`,
+      text: 'Tran, Minh\t99\tYouth\tabc\t\t\t\t\t\r\nLee, Ann\t77\tFull\t3k\t\t\t\t\t',
     });
     expect(answer).toEqual({
       ok: false,
       message:
-        'TDList, line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
+        'TDList, line 1 (Tran, Minh): rating "abc" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
     });
     expect(snapshot(event.ss)).toEqual(before);
   });

@@ -167,8 +167,17 @@ describe('bad input names the line', () => {
       'Lindqvist, Per\t2345\tFull\t1.20\t\t\tWI\t\t',
       'Tran, Minh\t99\tYouth\t0.5\t\t\t\t\t',
     ].join('\r\n');
-    expect(message(() => parseTdList(list))).toBe(
-      'TDList, line 3 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
+    // The line is left out and named; the list is refused only when no line reads.
+    expect(parseTdList(list).unread).toEqual([
+      {
+        line: 3,
+        id: '99',
+        name: 'Tran, Minh',
+        why: 'rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank',
+      },
+    ]);
+    expect(message(() => parseTdList(list.split('\r\n')[2]))).toBe(
+      'TDList, line 1 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
     );
     expect(message(() => parseTdList('Okafor Ada 1234 Full -3.41'))).toBe(
       'TDList, line 1: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found 1.',

@@ -152,6 +152,26 @@ describe('EGD list', () => {
   });
 });
 
+describe('unrated players', () => {
+  it('read as no rating: a TDList rating of 0 or blank, an EGD GoR blank', () => {
+    const tdList = parseTdList(
+      ['Lee, Ann\t77\tFull\t0\t\tBOST\t\t\t', 'Park, Di\t78\tFull\t'].join('\n'),
+    );
+    expect(tdList.entries.map((e) => [e.id, e.rating, e.rank, e.club])).toEqual([
+      ['77', null, null, 'BOST'],
+      ['78', null, null, ''],
+    ]);
+    const egd = parseEgdList(
+      '12345678 de Vries Jan NL Utre 5k\n10306236 Aaltonen Jouni FI Tamp 2k 1879',
+    );
+    expect(egd.entries.map((e) => [e.id, e.name, e.rating, e.rank, e.club])).toEqual([
+      ['12345678', 'de Vries Jan', null, -5, 'Utre'],
+      ['10306236', 'Aaltonen Jouni', 1879, -2, 'Tamp'],
+    ]);
+    expect(egd.unread).toEqual([]);
+  });
+});
+
 describe('ratingMismatch', () => {
   it('says why a list rating cannot go into the Rating column, or null when it can', () => {
     expect([

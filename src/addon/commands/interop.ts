@@ -14,6 +14,7 @@ import {
   parseOpenGotha,
   parsePairgoth,
   parseRatingList,
+  unreadNote,
   toCsv,
   type ImportedEvent,
 } from '../../interop';
@@ -228,27 +229,35 @@ export function lookUpRatingsFile(arg: {
     const list = parseRatingList(text);
     const source = list.kind === 'AGA' ? 'TDList' : 'EGD list';
     const review = reviewContent(ss, list, source);
-    if (review.changes === 0 && review.unmatched === 0) {
+    const unread = unreadNote(list, source);
+    if (review.changes === 0 && review.unmatched === 0 && review.unrated === 0) {
       // Nothing to review: no empty tab, and an earlier review (now out of date) goes.
       new WritePlan(ss).deleteTab(review.tab.name).apply();
       return {
         ok: true,
         changes: 0,
         unmatched: '',
-        message: `Every player was found in the ${source} and already has its rating, rank, club and id; nothing to change, so no "Rating review" tab was written.${note ? ` ${note}` : ''}`,
+        ...(unread ? { unread } : {}),
+        message: `Every player was found in the ${source} and already has its rating, rank, club and id; nothing to change, so no "Rating review" tab was written.${unread ? ` ${unread}` : ''}${note ? ` ${note}` : ''}`,
       };
     }
     new WritePlan(ss).replaceTab(review.tab).apply();
-    const unmatched = review.unmatched
-      ? ` ${review.unmatched} player${review.unmatched === 1 ? '' : 's'} not matched (see the tab).`
-      : '';
+    const unmatched = [
+      review.unmatched
+        ? ` ${review.unmatched} player${review.unmatched === 1 ? '' : 's'} not matched (see the tab).`
+        : '',
+      review.unrated
+        ? ` The ${source} has no rating for ${review.unrated} player${review.unrated === 1 ? '' : 's'} (see the tab).`
+        : '',
+    ].join('');
     const notApplied = review.notApplied ? ` ${review.notApplied}` : '';
     return {
       ok: true,
       changes: review.changes,
       unmatched: unmatched.trim(),
       ...(review.notApplied ? { notApplied: review.notApplied } : {}),
-      message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}${notApplied}${note ? ` ${note}` : ''}`,
+      ...(unread ? { unread } : {}),
+      message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}${notApplied}${unread ? ` ${unread}` : ''}${note ? ` ${note}` : ''}`,
     };
   });
 }
