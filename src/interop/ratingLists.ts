@@ -45,14 +45,39 @@ const isHeaderLine = (text: string): boolean =>
 /** The first line with text, or -1. */
 const firstTextLine = (lines: readonly string[]): number => lines.findIndex((l) => l.trim() !== '');
 
-/** A TDList or an EGD list extract, told apart by its first line of data. */
+/**
+ * An EGD line by its shape, with tabs or spaces: an 8-digit PIN first (a TDList line starts
+ * with a name), and a grade (like 5k) with a number or nothing after it.
+ */
+function isEgdLine(text: string): boolean {
+  const t = text.trim().split(/\s+/);
+  return (
+    /^\d{8}$/.test(t[0]) &&
+    t.some(
+      (w, k) => k >= 2 && parseRank(w) !== null && (k === t.length - 1 || /^-?\d+$/.test(t[k + 1])),
+    )
+  );
+}
+
+/**
+ * A TDList or an EGD list extract, told apart by the shape of its first line of data (a tab
+ * alone does not tell: an EGD extract copied from a spreadsheet has tabs too).
+ */
 export function parseRatingList(source: string): RatingList {
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
   const first = firstTextLine(lines);
   const data = first >= 0 && isHeaderLine(lines[first]) ? lines.slice(first + 1) : lines;
-  return (data[firstTextLine(data)] ?? '').includes('\t')
-    ? parseTdList(source)
-    : parseEgdList(source);
+  const line = data[firstTextLine(data)] ?? '';
+  return line.includes('\t') && !isEgdLine(line) ? parseTdList(source) : parseEgdList(source);
+}
+
+/** An EGD line copied with tabs: PIN, name, country, club, grade and GoR in their own fields. */
+function tabbedEgdLine(f: readonly string[]): Omit<RatingEntry, 'line'> | null {
+  const [pin, name, country, club, grade, gor = ''] = f.map((x) => x.trim());
+  const rank = parseRank(grade ?? '');
+  if (f.length < 5 || rank === null || !/^(-?\d+)?$/.test(gor)) return null;
+  const rating = gor === '' ? null : Number(gor);
+  return { name: name.split(/\s+/).join(' '), id: pin, rating, rank, club, country };
 }
 
 /** Why one line of a list could not be read, as a message names it. */
@@ -122,7 +147,8 @@ export function parseTdList(source: string): RatingList {
 
 /**
  * An EGD list extract, one player a line: PIN (8 digits), surname and first name, country,
- * club, grade, GoR (as in the EGD's rating list pages); a blank GoR is no rating. Lines not
+ * club, grade, GoR (as in the EGD's rating list pages), separated by spaces or by tabs (a copy
+ * from a spreadsheet); a blank GoR is no rating. Lines not
  * starting with a PIN are headings and are skipped; a line that does not read is set aside.
  */
 export function parseEgdList(source: string): RatingList {
@@ -136,6 +162,11 @@ export function parseEgdList(source: string): RatingList {
       const line = i + 1;
       const t = text.trim().split(/\s+/);
       if (!/^\d{8}$/.test(t[0] ?? '')) return;
+      const tabbed = text.includes('\t') ? tabbedEgdLine(text.split('\t')) : null;
+      if (tabbed) {
+        entries.push({ ...tabbed, line });
+        return;
+      }
       let found = -1;
       for (let k = 2; k + 3 <= t.length; k++) {
         if (

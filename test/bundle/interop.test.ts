@@ -488,6 +488,36 @@ describe('Look up ratings', () => {
     ]);
   });
 
+  it('takes an EGD list copied with tabs for an EGD list, by the shape of its lines', () => {
+    const event = newEvent();
+    importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",5k\n"Aaltonen, Jouni",2k\n');
+    const answer = dialogCall(event, 'lookUpRatingsFile', {
+      fileName: 'egd.txt',
+      text: '12345678\tde Vries Jan\tNL\tUtre\t5k\t1560\r\n10306236\tAaltonen Jouni\tFI\t\t2k\t\r\n',
+    });
+    expect(answer).toEqual({
+      ok: true,
+      changes: 4,
+      unmatched: 'The EGD list has no rating for 1 player (see the tab).',
+      message:
+        '4 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. The EGD list has no rating for 1 player (see the tab).',
+    });
+    expect(event.values('Rating review')).toEqual([
+      ['Player', 'Match', 'Column', 'Now', 'New', 'Apply'],
+      ['de Vries, Jan', 'by name (EGD list, line 1)', 'Rating', '', 1560, 'Yes'],
+      ['de Vries, Jan', 'by name (EGD list, line 1)', 'Club', '', 'Utre', 'Yes'],
+      ['de Vries, Jan', 'by name (EGD list, line 1)', 'EGF PIN', '', '12345678', 'Yes'],
+      [
+        'Aaltonen, Jouni',
+        'by name (EGD list, line 2); the EGD list has no rating for this player',
+        'EGF PIN',
+        '',
+        '10306236',
+        'Yes',
+      ],
+    ]);
+  });
+
   it('refuses a TDList none of whose lines reads, naming the first; nothing changes', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');
