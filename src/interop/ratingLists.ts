@@ -219,7 +219,7 @@ export interface LookUpPlayer {
 }
 
 export type LookUpResult =
-  | { status: 'by id' | 'by name'; entry: RatingEntry }
+  | { status: 'by id' | 'by name' | 'by name, order swapped'; entry: RatingEntry }
   | { status: 'ambiguous'; candidates: RatingEntry[] }
   | { status: 'missing'; reason: string };
 
@@ -236,6 +236,18 @@ const PRINTABLE = /^[\x20-\x7e]*$/;
 const unaccented = (name: string): string =>
   looseName(PRINTABLE.test(name) || losesCharacters(name) ? name : toAscii(name));
 
+/**
+ * A list name with its words in the other order: "Lindqvist, Per" as "Per Lindqvist"; with no
+ * comma (EGD "de Vries Jan"), the last word first ("Jan de Vries") or the first word last.
+ */
+function swappedNames(name: string): string[] {
+  const comma = name.indexOf(',');
+  if (comma >= 0) return [`${name.slice(comma + 1)} ${name.slice(0, comma)}`];
+  const w = name.trim().split(/\s+/);
+  if (w.length < 2) return [];
+  return [[w[w.length - 1], ...w.slice(0, -1)].join(' '), [...w.slice(1), w[0]].join(' ')];
+}
+
 /** Entries by a key (their name, their id). */
 function indexBy(
   list: RatingList,
@@ -251,16 +263,30 @@ function indexBy(
   return index;
 }
 
+/** Entries by their names with the words in the other order (each entry once a key). */
+function swappedIndex(list: RatingList): Map<string, RatingEntry[]> {
+  const index = new Map<string, RatingEntry[]>();
+  for (const e of list.entries) {
+    for (const key of new Set(swappedNames(e.name).map(unaccented))) {
+      const same = index.get(key);
+      if (same) same.push(e);
+      else index.set(key, [e]);
+    }
+  }
+  return index;
+}
+
 /**
  * Matches each player: by id when the sheet has one (AGA: look players up by id, formats.md
- * §2), else by exact name, else by the name without accents; a name shared by several lines
- * is ambiguous.
+ * §2), else by exact name, else by the name without accents, else by the name with its words
+ * in the other order; a name shared by several lines is ambiguous.
  */
 export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList): LookUpResult[] {
   const byId = indexBy(list, (e) => e.id.replace(/^0+(?=\d)/, ''));
   const byName = indexBy(list, (e) => looseName(e.name));
   // Built only when some name is not in the list as written (an EGD list has 90,000 lines).
   let byUnaccented: Map<string, RatingEntry[]> | null = null;
+  let bySwapped: Map<string, RatingEntry[]> | null = null;
   return players.map((p) => {
     const id = p.id.trim();
     if (id !== '') {
@@ -284,6 +310,10 @@ export function lookUpRatings(players: readonly LookUpPlayer[], list: RatingList
       [];
     if (matches.length === 1) return { status: 'by name', entry: matches[0] };
     if (matches.length > 1) return { status: 'ambiguous', candidates: matches };
+    // "Per Lindqvist" on Players, "Lindqvist, Per" on the list: a match for the TD to confirm.
+    const swapped = (bySwapped ??= swappedIndex(list)).get(unaccented(p.name)) ?? [];
+    if (swapped.length === 1) return { status: 'by name, order swapped', entry: swapped[0] };
+    if (swapped.length > 1) return { status: 'ambiguous', candidates: swapped };
     return { status: 'missing', reason: 'no line with this name' };
   });
 }

@@ -34,7 +34,7 @@ export const REVIEW_TAB: TabSpec = {
     { header: 'Player', note: 'Player as on the Players tab.', required: true },
     {
       header: 'Match',
-      note: 'How the list line was found: by id, by name, ambiguous or missing.',
+      note: 'How the list line was found: by id, by name, by name with its words in the other order, ambiguous or missing.',
       required: true,
     },
     { header: 'Column', note: 'Players column to change.', required: true },
@@ -94,6 +94,8 @@ export function reviewContent(
   unmatched: number;
   /** Players matched to a line with no rating. */
   unrated: number;
+  /** Players matched by their name with its words in the other order (changes marked No). */
+  swapped: number;
   notApplied: string;
 } {
   const table = readTable(ss, PLAYERS_TAB);
@@ -110,6 +112,7 @@ export function reviewContent(
   let changes = 0;
   let unmatched = 0;
   let unrated = 0;
+  let swappedPlayers = 0;
   results.forEach((result, i) => {
     const name = textAt(table, rows[i], 'Name');
     if (result.status === 'ambiguous') {
@@ -135,7 +138,10 @@ export function reviewContent(
     ];
     // An unrated member (a TDList rating of 0 or blank, an EGD GoR blank): matched, no rating.
     const unratedNote = e.rating === null ? `; the ${source} has no rating for this player` : '';
-    const match = `${result.status} (${source}, line ${e.line})${unratedNote}`;
+    // Found by the name with its words in the other order: the TD confirms each change.
+    const swapped = result.status === 'by name, order swapped';
+    const confirm = swapped ? '; check it is the same player, then set Apply to Yes' : '';
+    const match = `${result.status} (${source}, line ${e.line})${unratedNote}${confirm}`;
     const before = out.length;
     for (const [column, value] of proposed) {
       const now = textAt(table, rows[i], column);
@@ -151,13 +157,14 @@ export function reviewContent(
       out.push(
         why
           ? [name, `${match}; not applied: ${why}`, column, now, value, 'No']
-          : [name, match, column, now, value, 'Yes'],
+          : [name, match, column, now, value, swapped ? 'No' : 'Yes'],
       );
     }
     if (unratedNote) {
       unrated++;
       if (out.length === before) out.push([name, match, '', '', '', '']);
     }
+    if (swapped && out.length > before) swappedPlayers++;
   });
   const tab: TabContent = {
     name: REVIEW_TAB.name,
@@ -174,7 +181,7 @@ export function reviewContent(
   const notApplied = kept
     ? `${kept} rating${kept === 1 ? '' : 's'} of the list marked Apply = No, as the Rating column cannot take ${kept === 1 ? 'it' : 'them'} (${[...reasons].join('; ')}).`
     : '';
-  return { tab, changes, unmatched, unrated, notApplied };
+  return { tab, changes, unmatched, unrated, swapped: swappedPlayers, notApplied };
 }
 
 /** Writes the review's confirmed changes into Players, then removes the review tab. */

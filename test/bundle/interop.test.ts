@@ -518,6 +518,39 @@ describe('Look up ratings', () => {
     ]);
   });
 
+  it('matches "First Last" to "Last, First" as a change to confirm, marked Apply = No', () => {
+    const event = newEvent();
+    importFile(event, 'roster.csv', 'Name,Rank\nJan de Vries,2d\nWei Chen,2d\n');
+    const answer = dialogCall(event, 'lookUpRatingsFile', {
+      fileName: 'tdlista.txt',
+      text: `${TDLIST}\r\nChen, Wei\t302\tYouth\t-12.7\t\t\t\t\t`,
+    });
+    expect(answer).toEqual({
+      ok: true,
+      changes: 3,
+      unmatched:
+        '1 player not matched (see the tab). 1 player found by name with the words in the other order, marked Apply = No: check it is the same player (see the tab).',
+      message:
+        '3 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. 1 player not matched (see the tab). 1 player found by name with the words in the other order, marked Apply = No: check it is the same player (see the tab).',
+    });
+    const match =
+      'by name, order swapped (TDList, line 1); check it is the same player, then set Apply to Yes';
+    expect(event.values('Rating review')).toEqual([
+      ['Player', 'Match', 'Column', 'Now', 'New', 'Apply'],
+      ['Jan de Vries', match, 'Rating', '', 2.31, 'No'],
+      ['Jan de Vries', match, 'Club', '', 'UTRE', 'No'],
+      ['Jan de Vries', match, 'AGA ID', '', '1234', 'No'],
+      [
+        'Wei Chen',
+        'ambiguous: 301 (line 3), 302 (line 4); put the right id in AGA ID',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]);
+  });
+
   it('refuses a TDList none of whose lines reads, naming the first; nothing changes', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank\n"de Vries, Jan",2d\n');

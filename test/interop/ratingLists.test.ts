@@ -172,6 +172,30 @@ describe('unrated players', () => {
   });
 });
 
+describe('names with the words in the other order', () => {
+  it('match when no exact or accent-free match exists, never when ambiguous', () => {
+    const list = parseTdList(TDLIST);
+    const results = lookUpRatings(
+      ['Per Lindqvist', 'Ada Okafor', 'Wei Chen', 'Jorg Muller', 'Okafor, Ada', 'Lindqvist'].map(
+        (name) => ({ name, id: '' }),
+      ),
+      list,
+    );
+    expect(results.map((r) => ('entry' in r ? `${r.status}: ${r.entry.id}` : r.status))).toEqual([
+      'by name, order swapped: 2345',
+      'by name, order swapped: 1234',
+      'ambiguous',
+      'by name, order swapped: 77',
+      'by name: 1234',
+      'missing',
+    ]);
+    const egd = parseEgdList('12345678 de Vries Jan NL Utre 2d 2180');
+    expect(lookUpRatings([{ name: 'Jan de Vries', id: '' }], egd)).toEqual([
+      { status: 'by name, order swapped', entry: egd.entries[0] },
+    ]);
+  });
+});
+
 describe('ratingMismatch', () => {
   it('says why a list rating cannot go into the Rating column, or null when it can', () => {
     expect([

@@ -249,6 +249,9 @@ export function lookUpRatingsFile(arg: {
       review.unrated
         ? ` The ${source} has no rating for ${review.unrated} player${review.unrated === 1 ? '' : 's'} (see the tab).`
         : '',
+      review.swapped
+        ? ` ${review.swapped} player${review.swapped === 1 ? '' : 's'} found by name with the words in the other order, marked Apply = No: check ${review.swapped === 1 ? 'it is the same player' : 'they are the same players'} (see the tab).`
+        : '',
     ].join('');
     const notApplied = review.notApplied ? ` ${review.notApplied}` : '';
     return {
