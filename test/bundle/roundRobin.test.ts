@@ -320,6 +320,30 @@ describe('Pair next round in a round robin', () => {
     expect(colours.join('')).toMatch(/^(wbwbw|bwbwb)$/);
   });
 
+  it('gives White to the stronger player in handicap games, by seat without a handicap', () => {
+    // Seed 1 seats RR 2 on seat 1, RR 3 on seat 2, RR 4 on seat 3, RR 1 on seat 4.
+    const boards = (handicap: string): Array<Array<string | number | boolean>> => {
+      const event = roundRobin(4, { Handicap: handicap });
+      for (let round = 1; round <= 3; round++) {
+        event.click('Pair next round');
+        if (round < 3) typeResults(event, round, () => 'W+');
+      }
+      return event
+        .values('Round 3')
+        .slice(1)
+        .map((r) => r.slice(0, 4));
+    };
+    // Round 3: seat 1 (RR 2) takes Black in an odd round, seat 2 (RR 4) White.
+    expect(boards('None')).toEqual([
+      [1, 'RR 3', 'RR 2', 0],
+      [2, 'RR 4', 'RR 1', 0],
+    ]);
+    expect(boards('Full')).toEqual([
+      [1, 'RR 2', 'RR 3', 1],
+      [2, 'RR 1', 'RR 4', 3],
+    ]);
+  });
+
   it('lets the opponents of a withdrawn player rest with no point when Settings say so', () => {
     const event = roundRobin(4, { "Withdrawn player's games": 'No point' });
     event.click('Pair next round');
