@@ -154,6 +154,26 @@ describe('Seat players', () => {
     expect([board1[1], board1[2]].sort()).toEqual([rows[2][2], rows[2][4]].sort());
   });
 
+  it('keeps the best for last when Settings say so: the top four placed as the document shows', () => {
+    const seatsOf = (event: Event): Array<string | number | boolean> =>
+      event
+        .values('Seats')
+        .slice(1, 4)
+        .flatMap((r) => [r[2], r[4]]);
+    // Even field: 1 on seat 1, 2 on seat 2, 4 on seat 3, 3 on seat 4 (seats 1 6 2 5 3 4).
+    const even = roundRobin(6, { 'Keep the best for last': 'Yes' });
+    expect(seatsOf(even)).toEqual(['RR 1', 'RR 6', 'RR 2', 'RR 5', 'RR 4', 'RR 3']);
+    // 1–2 is the last round's game.
+    for (let round = 1; round <= 5; round++) {
+      even.click('Pair next round');
+      typeResults(even, round, () => 'W+');
+    }
+    expect(pairings(even, 5)).toContainEqual(['RR 2', 'RR 1']);
+    // Odd field: seat 1 empty, 3 on seat 2, 1 on seat 4, 4 on seat 6, 2 opposite 3 (seat 5).
+    const odd = roundRobin(5, { 'Keep the best for last': 'Yes' });
+    expect(seatsOf(odd)).toEqual(['(empty seat)', 'RR 4', 'RR 3', 'RR 2', 'RR 5', 'RR 1']);
+  });
+
   it('refuses when the pairing system is not round robin', () => {
     const event = newEvent({
       players: [playerRow({ Name: 'A', Rank: '1k' }), playerRow({ Name: 'B', Rank: '2k' })],
