@@ -104,6 +104,29 @@ describe('Game Courier proposal, step 4: the game for a pair', () => {
     expect(pairing.short).toEqual([]);
   });
 
+  it('counts popularity among the players paired this round who may still play the game', () => {
+    // Round 1: Cid and Dan drew on A (neither may play it again); Ann, Bob and Eve had byes.
+    // Round 2, n = 2, Eve asks for a bye: Ann [A,B], Bob [A,B], Cid [A,C], Dan [A,C], Eve [A,C].
+    // Counting every top-2 list, A would be the most popular (5) and Ann–Bob would play B (2).
+    // Counting only the players paired who may still play it: A 2 (Ann, Bob), B 2, C 2 (Cid,
+    // Dan): a tie, and both Ann and Bob rank A first: A.
+    const input = multiGameInput(
+      [
+        ['A', 'B'],
+        ['A', 'B'],
+        ['A', 'C'],
+        ['A', 'C'],
+        ['A', 'C'],
+      ],
+      {
+        n: 2,
+        rounds: [playedRound(1, [['A', 2, 3, '½-½']], [0, 1, 4])],
+        byes: { 0: [1], 1: [1], 4: [1, 2] },
+      },
+    );
+    expect(boards(pairMultiGameRound(input))).toEqual(['1 A: Ann–Bob', '2 C: Cid–Dan']);
+  });
+
   it('on a popularity tie takes the game both prefer most', () => {
     // Two players, A and B in common, popularity 2 each: both rank B first: B, although A comes
     // first on the Games tab.
