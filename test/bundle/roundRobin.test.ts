@@ -154,6 +154,18 @@ describe('Seat players', () => {
     expect([board1[1], board1[2]].sort()).toEqual([rows[2][2], rows[2][4]].sort());
   });
 
+  it('deals the thirds A, B, C over the seats, drawing within each third by Random seed', () => {
+    // Thirds: A = RR 1, RR 2; B = RR 3, RR 4; C = RR 5, RR 6. Seats in board order 1 6 2 5 3 4
+    // hold A C B B C A: seats 1 to 6 are A B C A B C.
+    const seated = (seed: number): Array<string | number | boolean> =>
+      roundRobin(6, { 'Random seed': seed })
+        .values('Seats')
+        .slice(1, 4)
+        .flatMap((r) => [r[2], r[4]]);
+    expect(seated(1)).toEqual(['RR 2', 'RR 6', 'RR 4', 'RR 3', 'RR 5', 'RR 1']);
+    expect(seated(2)).toEqual(['RR 1', 'RR 6', 'RR 3', 'RR 4', 'RR 5', 'RR 2']);
+  });
+
   it('keeps the best for last when Settings say so: the top four placed as the document shows', () => {
     const seatsOf = (event: Event): Array<string | number | boolean> =>
       event
