@@ -41,6 +41,30 @@ export interface DialogReply {
   unread?: string;
   /** Look up ratings: how many changes the review tab lists (0: no tab was written). */
   changes?: number;
+  /** Look up ratings: the list's kind, as messages name it (TDList, EGD list). */
+  source?: string;
+  /** Look up ratings: the players the tab names, as "Name: how the list found them". */
+  named?: { unmatched: string[]; unrated: string[]; swapped: string[] };
+}
+
+const players = (n: number): string => `${n} player${n === 1 ? '' : 's'}`;
+
+/**
+ * With --yes the review tab is removed once applied: what it said of the players not
+ * matched, without a rating, or found with their name's words in the other order (not applied).
+ */
+function namedWithoutTab(answer: DialogReply): string[] {
+  const { unmatched = [], unrated = [], swapped = [] } = answer.named ?? {};
+  const block = (title: string, names: string[]): string[] =>
+    names.length ? [title, ...names.map((n) => `  ${n}`)] : [];
+  return [
+    ...block(`${players(unmatched.length)} not matched:`, unmatched),
+    ...block(`The ${answer.source} has no rating for ${players(unrated.length)}:`, unrated),
+    ...block(
+      `${players(swapped.length)} found by name with the words in the other order, so not applied: check ${swapped.length === 1 ? 'it is the same player' : 'they are the same players'}, then run pairsheet ratings without --yes and set Apply to Yes:`,
+      swapped,
+    ),
+  ];
 }
 
 const EXPORT_FORMATS = ['aga', 'h9', 'opengotha', 'pairgoth', 'csv'] as const;
@@ -269,7 +293,7 @@ async function ratingsCommand(
     terminal.out(answer.message);
   } else if (yes) {
     terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
-    if (answer.unmatched) terminal.out(answer.unmatched);
+    for (const line of namedWithoutTab(answer)) terminal.out(line);
     if (answer.notApplied) terminal.out(answer.notApplied);
     if (answer.unread) terminal.out(answer.unread);
   } else {

@@ -97,6 +97,8 @@ export function reviewContent(
   /** Players matched by their name with its words in the other order (changes marked No). */
   swapped: number;
   notApplied: string;
+  /** Each player counted in unmatched, unrated and swapped, as "Name: how the list found them". */
+  named: { unmatched: string[]; unrated: string[]; swapped: string[] };
 } {
   const table = readTable(ss, PLAYERS_TAB);
   const idHeader = headerOf(list);
@@ -113,6 +115,7 @@ export function reviewContent(
   let unmatched = 0;
   let unrated = 0;
   let swappedPlayers = 0;
+  const named = { unmatched: [] as string[], unrated: [] as string[], swapped: [] as string[] };
   results.forEach((result, i) => {
     const name = textAt(table, rows[i], 'Name');
     if (result.status === 'ambiguous') {
@@ -122,11 +125,13 @@ export function reviewContent(
         ? `ambiguous: id ${first.id} is on ${result.candidates.map((c) => `line ${c.line} (${c.rating ?? 'no rating'})`).join(', ')} of the ${source}; type the right rating by hand`
         : `ambiguous: ${result.candidates.map((c) => `${c.id} (line ${c.line})`).join(', ')}; put the right id in ${idHeader}`;
       out.push([name, match, '', '', '', '']);
+      named.unmatched.push(`${name}: ${match}`);
       return;
     }
     if (result.status === 'missing') {
       unmatched++;
       out.push([name, `missing: ${result.reason}`, '', '', '', '']);
+      named.unmatched.push(`${name}: missing: ${result.reason}`);
       return;
     }
     const e = result.entry;
@@ -141,6 +146,7 @@ export function reviewContent(
     // Found by the name with its words in the other order: the TD confirms each change.
     const swapped = result.status === 'by name, order swapped';
     const confirm = swapped ? '; check it is the same player, then set Apply to Yes' : '';
+    const found = `${name}: ${result.status} (${source}, line ${e.line})`;
     const match = `${result.status} (${source}, line ${e.line})${unratedNote}${confirm}`;
     const before = out.length;
     for (const [column, value] of proposed) {
@@ -162,9 +168,13 @@ export function reviewContent(
     }
     if (unratedNote) {
       unrated++;
+      named.unrated.push(found);
       if (out.length === before) out.push([name, match, '', '', '', '']);
     }
-    if (swapped && out.length > before) swappedPlayers++;
+    if (swapped && out.length > before) {
+      swappedPlayers++;
+      named.swapped.push(found);
+    }
   });
   const tab: TabContent = {
     name: REVIEW_TAB.name,
@@ -181,7 +191,7 @@ export function reviewContent(
   const notApplied = kept
     ? `${kept} rating${kept === 1 ? '' : 's'} of the list marked Apply = No, as the Rating column cannot take ${kept === 1 ? 'it' : 'them'} (${[...reasons].join('; ')}).`
     : '';
-  return { tab, changes, unmatched, unrated, swapped: swappedPlayers, notApplied };
+  return { tab, changes, unmatched, unrated, swapped: swappedPlayers, notApplied, named };
 }
 
 /** Writes the review's confirmed changes into Players, then removes the review tab. */

@@ -340,6 +340,8 @@ describe('Look up ratings', () => {
       text: TDLIST,
     });
     expect(answer).toEqual({
+      source: 'TDList',
+      named: { unmatched: ['Someone: missing: no line with this name'], unrated: [], swapped: [] },
       ok: true,
       changes: 4,
       unmatched: '1 player not matched (see the tab).',
@@ -383,6 +385,8 @@ describe('Look up ratings', () => {
       base64: latin.toString('base64'),
     });
     expect(answer).toEqual({
+      source: 'TDList',
+      named: { unmatched: [], unrated: [], swapped: [] },
       ok: true,
       changes: 2,
       unmatched: '',
@@ -463,6 +467,14 @@ describe('Look up ratings', () => {
     const unread =
       '2 lines of the TDList could not be read and were left out: line 4 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank; line 7: expected 9 fields separated by tabs (name, AGA id, member type, rating, …), found 1.';
     expect(answer).toEqual({
+      source: 'TDList',
+      named: {
+        unmatched: [
+          'Tran, Minh: missing: id 99 is on line 4 of the list, which could not be read: rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank',
+        ],
+        unrated: ['Lee, Ann: by id (TDList, line 5)', 'Park, Di: by id (TDList, line 6)'],
+        swapped: [],
+      },
       ok: true,
       changes: 3,
       unmatched:
@@ -496,6 +508,12 @@ describe('Look up ratings', () => {
       text: '12345678\tde Vries Jan\tNL\tUtre\t5k\t1560\r\n10306236\tAaltonen Jouni\tFI\t\t2k\t\r\n',
     });
     expect(answer).toEqual({
+      source: 'EGD list',
+      named: {
+        unmatched: [],
+        unrated: ['Aaltonen, Jouni: by name (EGD list, line 2)'],
+        swapped: [],
+      },
       ok: true,
       changes: 4,
       unmatched: 'The EGD list has no rating for 1 player (see the tab).',
@@ -526,6 +544,12 @@ describe('Look up ratings', () => {
       text: `${TDLIST}\r\nChen, Wei\t302\tYouth\t-12.7\t\t\t\t\t`,
     });
     expect(answer).toEqual({
+      source: 'TDList',
+      named: {
+        unmatched: ['Wei Chen: ambiguous: 301 (line 3), 302 (line 4); put the right id in AGA ID'],
+        unrated: [],
+        swapped: ['Jan de Vries: by name, order swapped (TDList, line 1)'],
+      },
       ok: true,
       changes: 3,
       unmatched:

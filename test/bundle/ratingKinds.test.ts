@@ -37,6 +37,12 @@ describe('rating kinds in the review', () => {
       text: 'Smith, John\t1001\tFull\t-3.41\t\tBOST\t\t\t\r\nNg, Li\t1003\tFull\t2.5\t\t\t\t\t\r\n',
     });
     expect(answer).toEqual({
+      source: 'TDList',
+      named: {
+        unmatched: ['Okafor, Ada: missing: id 1002 is not in the list'],
+        unrated: [],
+        swapped: [],
+      },
       ok: true,
       changes: 5,
       unmatched: '1 player not matched (see the tab).',

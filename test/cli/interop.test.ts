@@ -157,11 +157,18 @@ describe('pairsheet import and export', () => {
     writeFileSync(list, 'de Vries, Jan\t1234\tFull\t2.31\t\tUTRE\t\t\t\r\n');
     const r = await cli(['ratings', list, book, '--yes']);
     expect(r.status).toBe(0);
-    expect(r.out.split('\n').slice(0, 4)).toEqual([
+    // The review tab is gone once applied: the players it named are listed here instead.
+    expect(r.out.split('\n')).toEqual([
       'Pairsheet: Look up ratings',
       '1 change written to the Players tab.',
-      '5 players not matched (see the tab).',
+      '5 players not matched:',
+      "  O'Brien, Séan: missing: id 2345 is not in the list",
+      '  Kowalska-Nowak, Ewa: missing: no line with this name',
+      '  李, 明: missing: id 7 is not in the list',
+      '  =Smith, Jr, Bob: missing: id 99 is not in the list',
+      '  Øster, Lars: missing: id 4567 is not in the list',
       '1 rating of the list marked Apply = No, as the Rating column cannot take it (an AGA-style rating, and the Rating column holds Elo-style ratings).',
+      `Saved ${book}.`,
     ]);
     const players = tabValues(await readBook(book), 'Players');
     expect(players[1].slice(0, 4)).toEqual(['de Vries, Jan', '2d', 2150, 'UTRE']);

@@ -260,6 +260,9 @@ export function lookUpRatingsFile(arg: {
       unmatched: unmatched.trim(),
       ...(review.notApplied ? { notApplied: review.notApplied } : {}),
       ...(unread ? { unread } : {}),
+      // The players the tab names, for the command line's --yes, which removes the tab.
+      source,
+      named: review.named,
       message: `${review.changes} change${review.changes === 1 ? '' : 's'} listed on the "Rating review" tab; nothing is written to Players until you apply them.${unmatched}${notApplied}${unread ? ` ${unread}` : ''}${note ? ` ${note}` : ''}`,
     };
   });
