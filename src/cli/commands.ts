@@ -115,7 +115,7 @@ export const MENU_SUBCOMMANDS: readonly MenuSubcommand[] = [
     caption: 'Look up ratings…',
     summary: 'list the changes an AGA TDList or EGD list would make on a "Rating review" tab',
     details:
-      'Matches players by AGA ID / EGF PIN, else by exact name. Nothing is written to Players\nuntil you run set-ratings (or give --yes to apply every change marked Yes at once). A rating\nof the other kind than the Rating column holds is marked No.',
+      'Matches players by AGA ID / EGF PIN, else by name, else by the name without accents, else\nby the name with its words in the other order (marked No, for you to confirm). Nothing is\nwritten to Players until you run set-ratings (or give --yes to apply every change marked Yes\nat once). A rating of the other kind than the Rating column holds is marked No.',
     files: 'LIST FILE.xlsx',
   },
   {

@@ -466,7 +466,7 @@ describe('A dialog as a screen reader hears it', () => {
     }
     expect(said).toEqual([
       'OpenGotha tournament (.xml), pairgoth tournament (.tour) or a CSV roster (Name, Rank, Rating, Club… by header). At most 5 MB.',
-      'AGA TDList (tdlista.txt, tab-separated) or an EGD list extract. Players are matched by AGA ID / EGF PIN, else by exact name. Every change is listed on a "Rating review" tab first.',
+      'AGA TDList (tdlista.txt) or an EGD list extract. Players are matched by AGA ID / EGF PIN, else by name, accents aside (words in the other order: marked No, to confirm). Every change is listed on a "Rating review" tab first.',
     ]);
   });
 

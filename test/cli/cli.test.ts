@@ -61,6 +61,16 @@ describe('pairsheet help and usage', () => {
     );
   });
 
+  it('says how ratings matches players', async () => {
+    const r = await cli(['ratings', '--help']);
+    expect(r.out.split('\n').slice(4, 8)).toEqual([
+      'Matches players by AGA ID / EGF PIN, else by name, else by the name without accents, else',
+      'by the name with its words in the other order (marked No, for you to confirm). Nothing is',
+      'written to Players until you run set-ratings (or give --yes to apply every change marked Yes',
+      'at once). A rating of the other kind than the Rating column holds is marked No.',
+    ]);
+  });
+
   it('exits 2 on a wrong command line', async () => {
     const cases: Array<[string[], string]> = [
       [[], 'Usage: pairsheet <command> FILE.xlsx [options]'],

@@ -5,7 +5,7 @@ export function lookUpDialog(maxBytes: number): string {
   return page(
     'Look up ratings',
     `<h1>Look up ratings</h1>
-<p class="hint" id="hint">AGA TDList (tdlista.txt, tab-separated) or an EGD list extract. Players are matched by AGA ID / EGF PIN, else by exact name. Every change is listed on a "Rating review" tab first.</p>
+<p class="hint" id="hint">AGA TDList (tdlista.txt) or an EGD list extract. Players are matched by AGA ID / EGF PIN, else by name, accents aside (words in the other order: marked No, to confirm). Every change is listed on a "Rating review" tab first.</p>
 <label>Rating list <input type="file" id="file" aria-describedby="hint" accept=".txt,.tsv,.csv,.html"></label>`,
     `<button class="primary" id="look">Look up</button>
 <button id="apply" style="display:none">Apply the changes marked Yes</button>
