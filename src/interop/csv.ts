@@ -110,6 +110,10 @@ const WHAT = 'CSV roster';
 /** A header as the Players tab compares it: case and runs of spaces ignored. */
 const headerKey = (h: string): string => h.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** Whether a header names a column the roster reads. */
+export const isRosterHeader = (h: string): boolean =>
+  Object.values(HEADERS).some((names) => names.includes(headerKey(h)));
+
 /** Column letter of a 0-based index, as a spreadsheet shows the file (A, B, … AA). */
 function letter(index: number): string {
   let n = index + 1;

@@ -60,4 +60,24 @@ describe('eventFileKind', () => {
       '"tdlista.txt" is an AGA TDList (a rating list), not an event. Use "Look up ratings…" (pairsheet ratings) to take ratings from it.',
     );
   });
+
+  it('refuses a TDList whose first line is a header, and reads a tab-separated roster', () => {
+    const header =
+      'Name\tAGA ID\tMember Type\tRating\tExpires\tClub\tState\tSigma\tLast Appearance';
+    expect(
+      refusal(
+        'tdlist.tsv',
+        `${header}\r\nOkafor, Ada\t1234\tFull\t-3.41\t12/31/2026\tMADG\tWI\t0.52\t4/6/2025\r\n`,
+      ),
+    ).toBe(
+      '"tdlist.tsv" is an AGA TDList (a rating list), not an event. Use "Look up ratings…" (pairsheet ratings) to take ratings from it.',
+    );
+    // A roster with its AGA ID second is a roster: its third column is one the roster reads.
+    expect(
+      eventFileKind(
+        'roster.txt',
+        'Name\tAGA ID\tClub\tRating\r\nOkafor, Ada\t1234\tMADG\t-3.4\r\n',
+      ),
+    ).toBe('csv');
+  });
 });
