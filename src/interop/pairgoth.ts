@@ -265,7 +265,8 @@ export function parsePairgoth(source: string): ImportedEvent {
     // McMahon: pairgoth's start for the rank between floor and bar, plus the correction.
     if (system === 'MAC_MAHON') {
       const who = `player id ${id} (${sheetName(players[players.length - 1])})`;
-      const at = `${WHAT}, line ${jsonLine(text, ['players', i, 'mmsCorrection'])}`;
+      // Found only for a message: looking every line up would take quadratic time.
+      const at = (): string => `${WHAT}, line ${jsonLine(text, ['players', i, 'mmsCorrection'])}`;
       const correction = readCorrection(p.mmsCorrection, at, who);
       const { floor, bar } = fileBarFloor({ settings })!;
       players[players.length - 1].initialScore = rankStart(rank, floor, bar) + correction;

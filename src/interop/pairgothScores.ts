@@ -20,11 +20,11 @@ export function mmsCorrection(
 }
 
 /** A player's `mmsCorrection` as read: a whole number within MAX_CORRECTION, else refused. */
-export function readCorrection(value: unknown, where: string, who: string): number {
+export function readCorrection(value: unknown, where: () => string, who: string): number {
   if (value === undefined || value === null) return 0;
   if (typeof value !== 'number' || !correctionReadable(value))
     throw new InputError(
-      `${where}: "mmsCorrection" of ${who} must be a whole number of points from -${MAX_CORRECTION} to ${MAX_CORRECTION}, not ${JSON.stringify(value)}.`,
+      `${where()}: "mmsCorrection" of ${who} must be a whole number of points from -${MAX_CORRECTION} to ${MAX_CORRECTION}, not ${JSON.stringify(value)}.`,
     );
   return value;
 }
