@@ -97,4 +97,4 @@ const players = Array.from({ length: 2000 }, (_, i) => ({
   name: `Name${i * 11}, First${(i * 11) % 300}`,
   id: i % 2 ? String(i * 11 + 1) : '',
 }));
-time('look up 2,000 players (half by id, half by name)', () => lookUpRatings(players, list));
+time('look up 2,000 players (1,000 by name)', () => lookUpRatings(players, list));
