@@ -42,7 +42,7 @@ export function pairMultiGameRound(given: MultiGameInput): MultiGameRoundPairing
       handicap: 0,
       komi: 0,
       result: null,
-      notes: boardNotes(field, b.game, white, black, b.widening),
+      notes: boardNotes(field, b, white, black),
     };
   });
   const byes: MultiGameBye[] = input.players

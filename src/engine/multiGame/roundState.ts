@@ -4,6 +4,8 @@ import { inTop, pairKey, type Field, type Triple } from './field';
 /** A board chosen for this round, with the widening step it was made at (0 for top n). */
 export interface ChosenBoard extends Triple {
   widening: number;
+  /** Set when the board was moved off this game to a replay between winners (switchGames.ts). */
+  switchedFrom?: string;
 }
 
 /** What the round holds so far: boards in pairing order and the per-round limits they use. */

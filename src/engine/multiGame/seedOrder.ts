@@ -1,4 +1,5 @@
 import type { PlayerId } from '../types';
+import { switchToWonGames } from './switchGames';
 import { inTop, mayPlayInEvent, popularity, type Field } from './field';
 import {
   addBoard,
@@ -128,14 +129,18 @@ function walk(field: Field, state: RoundState, level: Level): void {
 
 /**
  * The round exactly as the Game Courier proposal pairs it (steps 1–6): the walk over the top n,
- * then again over the top n+1, n+2 and n+3 for whoever is still short.
+ * then (unless `switches` is false: the walk alone) the switches of switchGames.ts, then the walk again over the
+ * top n+1, n+2 and n+3 for whoever is still short.
  */
-export function pairBySeedOrder(field: Field): RoundState {
-  const state = emptyRound(field);
+export function pairBySeedOrder(field: Field, switches = true): RoundState {
+  let state = emptyRound(field);
   for (const level of wideningLevels(field)) {
     const short = field.paired.filter((id) => !isFull(field, state, id));
     if (short.length < 2) break;
     walk(field, state, level);
+    if (level.widening === 0 && switches) {
+      state = switchToWonGames(field, state, (tried) => walk(field, tried, level));
+    }
   }
   return state;
 }
