@@ -42,6 +42,11 @@ export interface Settings {
   /** Colour rule of AGA 2009 criterion 4 on or off. */
   colourRule: boolean;
   avoid: Record<AvoidKey, boolean>;
+  /**
+   * AGA 2009 "Additional considerations": avoid handicap games in the first half of the event,
+   * as the Avoid same … settings; absent means false.
+   */
+  avoidHandicap?: boolean;
   randomSeed: number;
   pairingStyle: PairingStyle;
   komiEven: number;

@@ -259,6 +259,13 @@ export const SETTING_DEFS: SettingDef[] = [
   avoid('state', 'state', false),
   avoid('country', 'country', false),
   {
+    name: 'Avoid handicap games',
+    defaultValue: 'No',
+    choices: YES_NO,
+    note: 'McMahon and Swiss: Yes avoids handicap games in the first half of the event (AGA 2009), only by transposing or switching players within a score group, as the Avoid same … settings.',
+    apply: (s, v, w) => (s.avoidHandicap = yesNo(v, w)),
+  },
+  {
     name: 'Keep the best for last',
     defaultValue: 'No',
     choices: YES_NO,

@@ -50,7 +50,7 @@ function report(event: Event, caption: string): string {
 }
 
 const HALF_SINCE_ROUND_2 =
-  'Settings!B24 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.';
+  'Settings!B25 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.';
 
 describe('Requested bye points changed after rounds were paired', () => {
   it('is said by Update standings, naming the cell and the byes rescored, and then not again', () => {
@@ -113,7 +113,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     );
     event.setSetting('Requested bye points', 1);
     expect(report(event, 'Update standings')).toBe(
-      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B24 (Requested bye points) is 1, was 0 when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.',
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B25 (Requested bye points) is 1, was 0 when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.',
     );
   });
 
@@ -137,7 +137,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     event.edit('Players', 7, 'Byes', '1, 2');
     event.setSetting('Requested bye points', '½');
     expect(report(event, 'Update standings')).toBe(
-      "Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\nSettings!B24 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Gina in round 1, Gina in round 2). Write Absent in the Result of each bye row that should keep 0 (a round a late arrival named in Byes before joining has no row: take it out of that player's Byes cell).",
+      "Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Dmitri (2).\n\nSettings!B25 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Gina in round 1, Gina in round 2). Write Absent in the Result of each bye row that should keep 0 (a round a late arrival named in Byes before joining has no row: take it out of that player's Byes cell).",
     );
   });
 
@@ -146,7 +146,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     const event = twoRoundsPlayed('½', ['2', '2', '1, 2', '1, 2']);
     event.setSetting('Requested bye points', 0);
     expect(report(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 3: 3 boards.\n\nSettings!B24 (Requested bye points) is 0, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 0 each (Eva in round 1, Felix in round 1, Carla in round 2, Dmitri in round 2, Eva in round 2 and 1 more). To score them ½ again, set Requested bye points back to ½.',
+      'Pairsheet: Pair next round\nRound 3: 3 boards.\n\nSettings!B25 (Requested bye points) is 0, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 0 each (Eva in round 1, Felix in round 1, Carla in round 2, Dmitri in round 2, Eva in round 2 and 1 more). To score them ½ again, set Requested bye points back to ½.',
     );
   });
 
@@ -155,7 +155,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     const event = twoRoundsPlayed('½', ['2', '1, 2', '1, 2']);
     event.setSetting('Requested bye points', 1);
     expect(report(event, 'Update standings')).toBe(
-      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B24 (Requested bye points) is 1, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 1, Felix in round 1, Dmitri in round 2, Eva in round 2, Felix in round 2). To score them ½ again, set Requested bye points back to ½.',
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B25 (Requested bye points) is 1, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 1, Felix in round 1, Dmitri in round 2, Eva in round 2, Felix in round 2). To score them ½ again, set Requested bye points back to ½.',
     );
   });
 
@@ -164,7 +164,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     event.setSetting('Pairing system', 'Stable Swiss');
     event.setSetting('Requested bye points', 1);
     expect(report(event, 'Update standings')).toBe(
-      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B24 (Requested bye points) is 1, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). To score them ½ again, set Requested bye points back to ½.',
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Felix (2).\n\nSettings!B25 (Requested bye points) is 1, was ½ when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). To score them ½ again, set Requested bye points back to ½.',
     );
   });
 
@@ -184,7 +184,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     forgetByePoints(event);
     event.setSetting('Requested bye points', 1);
     expect(report(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 3: 3 boards.\n\nSettings!B24 (Requested bye points) is 1, was 0 when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.',
+      'Pairsheet: Pair next round\nRound 3: 3 boards.\n\nSettings!B25 (Requested bye points) is 1, was 0 when Round 2 was paired: the byes asked for in the rounds played now score 1 each (Eva in round 2, Felix in round 2). Write Absent in the Result of each bye row that should keep 0.',
     );
   });
 
@@ -226,7 +226,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     event.edit('Round 2', 2, 'Result', 'Voluntary bye');
     event.setSetting('Pairing system', 'Swiss');
     expect(report(event, 'Update standings')).toBe(
-      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Carla (1).\n\nSettings!B3 (Pairing system) is Swiss, was Round robin when Round 2 was paired, where byes score 0; with Settings!B24 (Requested bye points) at ½, the byes asked for in the rounds played now score ½ each (Anna in round 2). Write Absent in the Result of each bye row that should keep 0.',
+      'Pairsheet: Update standings\nStandings updated after 2 rounds. Leader: Carla (1).\n\nSettings!B3 (Pairing system) is Swiss, was Round robin when Round 2 was paired, where byes score 0; with Settings!B25 (Requested bye points) at ½, the byes asked for in the rounds played now score ½ each (Anna in round 2). Write Absent in the Result of each bye row that should keep 0.',
     );
   });
 
@@ -249,7 +249,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     event.edit('Players', 7, 'Rating', 1400);
     event.edit('Players', 7, 'Byes', '1, 2');
     expect(report(event, 'Update standings')).toContain(
-      'Settings!B24 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Gina in round 1, Gina in round 2).',
+      'Settings!B25 (Requested bye points) is ½, was 0 when Round 2 was paired: the byes asked for in the rounds played now score ½ each (Gina in round 1, Gina in round 2).',
     );
   });
 
@@ -263,7 +263,7 @@ describe('Requested bye points changed after rounds were paired', () => {
     event.click('Pair next round');
     event.setSetting('Requested bye points', '½');
     expect(report(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 2: 2 boards. Forced bye: Dmitri. Voluntary byes: Felix.\n\nSettings!B24 (Requested bye points) is ½, was 0 when Round 1 was paired: the byes asked for in the rounds played now score ½ each (Eva in round 1). Write Absent in the Result of each bye row that should keep 0.',
+      'Pairsheet: Pair next round\nRound 2: 2 boards. Forced bye: Dmitri. Voluntary byes: Felix.\n\nSettings!B25 (Requested bye points) is ½, was 0 when Round 1 was paired: the byes asked for in the rounds played now score ½ each (Eva in round 1). Write Absent in the Result of each bye row that should keep 0.',
     );
   });
 });

@@ -242,6 +242,21 @@ describe('Set up tournament sheet', () => {
     expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Added 2 missing settings to Settings\. /);
   });
 
+  it('adds Avoid handicap games, No, to a Settings tab made before it', () => {
+    const event = newEvent();
+    const rows = event.values('Settings');
+    const row = rows.findIndex((r) => r[0] === 'Avoid handicap games') + 1;
+    expect(rows[row - 2][0]).toBe('Avoid same country');
+    event.ss
+      .getSheetByName('Settings')!
+      .getRange(row, 1, 1, 3)
+      .setValues([['', '', '']]);
+    event.click('Set up tournament sheet');
+    const after = event.values('Settings');
+    expect(after.at(-1)!.slice(0, 2)).toEqual(['Avoid handicap games', 'No']);
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Added 1 missing setting to Settings\. /);
+  });
+
   it('says "1 missing setting" for one', () => {
     const event = newEvent();
     const rows = event.values('Settings');

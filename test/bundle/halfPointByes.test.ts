@@ -160,13 +160,13 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
   it('refuses a value other than 0, ½ or 1, naming the cell, and changes nothing', () => {
     const event = chessClub({ 'Requested bye points': '2' });
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nSettings!B24 (Requested bye points): "2" is not 0, ½ or 1.',
+      'Pairsheet: Pair next round\nSettings!B25 (Requested bye points): "2" is not 0, ½ or 1.',
     );
     // Typed without an apostrophe, 1/2 becomes a date: the message says so.
     const date = chessClub({ 'Requested bye points': '1/2' });
     // (The spreadsheet takes the year it is now.)
     expect(refused(date, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nSettings!B24 (Requested bye points): "${new Date().getFullYear()}-01-02" is not 0, ½ or 1. The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first.`,
+      `Pairsheet: Pair next round\nSettings!B25 (Requested bye points): "${new Date().getFullYear()}-01-02" is not 0, ½ or 1. The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first.`,
     );
     for (const typed of ['0.5', '0,5', "'.5", "'1/2", 'Half', ' ½ ', 1, 0]) {
       const reads = chessClub({ 'Requested bye points': typed });

@@ -292,14 +292,14 @@ describe('Pair next round, multi-game, with many players short for the same reas
 
   it('names them in one sentence with the reason said once', () => {
     expect(shortEvent(2).lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 3 boards.\n\nP1; P2 are 1 game short: they list only 1 game.\n\nNot enough games for every round: all 4 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B30 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
+      'Pairsheet: Pair next round\nRound 1: 3 boards.\n\nP1; P2 are 1 game short: they list only 1 game.\n\nNot enough games for every round: all 4 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B31 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
     );
   });
 
   it('names the first dozen of a long list and points to the Short rows for the rest', () => {
     const event = shortEvent(14);
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 21 boards.\n\nP1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. All 14 are named, with the reason, in the Short rows of Round 1.\n\nNot enough games for every round: all 28 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B30 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
+      'Pairsheet: Pair next round\nRound 1: 21 boards.\n\nP1; P2; P3; P4; P5; P6; P7; P8; P9; P10; P11; P12 and 2 more are 1 game short: they list only 1 game. All 14 are named, with the reason, in the Short rows of Round 1.\n\nNot enough games for every round: all 28 players can play at most 2 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 2), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B31 (Games per player per round) or Settings!B5 (Rounds); have players list more games on the Preferences tab; or add games to the Games tab.',
     );
     expect(event.values('Round 1').filter((r) => r[0] === 'Short')).toHaveLength(14);
   });
@@ -549,7 +549,7 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     );
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 5 rounds of 2 games need 10, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B29 (Preferred games (n)); or lower Settings!B30 (Games per player per round) or Settings!B5 (Rounds).',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 5 rounds of 2 games need 10, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B30 (Preferred games (n)); or lower Settings!B31 (Games per player per round) or Settings!B5 (Rounds).',
     );
   });
 
@@ -560,7 +560,7 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     });
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: P7; P8 can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B30 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: P7; P8 can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B31 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.',
     );
   });
 
@@ -571,7 +571,7 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     );
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B29 (Preferred games (n)) and have players list more games on the Preferences tab; or lower Settings!B30 (Games per player per round) or Settings!B5 (Rounds).',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B30 (Preferred games (n)) and have players list more games on the Preferences tab; or lower Settings!B31 (Games per player per round) or Settings!B5 (Rounds).',
     );
   });
 
@@ -586,7 +586,7 @@ describe('Pair next round, multi-game, round 1 of an event that asks more games 
     );
     e.click('Pair next round');
     expect(e.lastAlert()).toBe(
-      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired, fewer for those who list fewer), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B29 (Preferred games (n)) and have players list more games on the Preferences tab; or lower Settings!B30 (Games per player per round) or Settings!B5 (Rounds).',
+      'Pairsheet: Pair next round\nRound 1: 8 boards.\n\nNot enough games for every round: all 8 players can play at most 6 different games in this event (each plays a game only once, and only their first n+3 = 6 choices are paired, fewer for those who list fewer), but 4 rounds of 2 games need 8, so they will run short of games in the later rounds. To give everyone their games: raise Settings!B30 (Preferred games (n)) and have players list more games on the Preferences tab; or lower Settings!B31 (Games per player per round) or Settings!B5 (Rounds).',
     );
   });
 
@@ -630,7 +630,7 @@ describe('Pair next round, multi-game, players whose lists are cut at n+3', () =
       .forEach((_, i) => event.edit('Round 1', i, 'Result', '1-0'));
     event.click('Pair next round');
     const reason =
-      'only 1 of their first 4 choices is left for them to play in this event (choices after the 4th are not paired; raise Settings!B29 (Preferred games (n)) to reach them)';
+      'only 1 of their first 4 choices is left for them to play in this event (choices after the 4th are not paired; raise Settings!B30 (Preferred games (n)) to reach them)';
     expect(event.lastAlert()).toBe(
       `Pairsheet: Pair next round\nRound 2: 2 boards.\n\nAnn; Bob; Cy; Dan are 2 games short: ${reason}.`,
     );

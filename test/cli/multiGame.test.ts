@@ -67,7 +67,7 @@ describe('pairsheet pair in a multi-game event', () => {
       // most lists hold; a blank line then sets the line about the file apart.
       const warning =
         round === 1
-          ? '\n\nNot enough games for every round: 7 of the 8 players can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B30 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.\n'
+          ? '\n\nNot enough games for every round: 7 of the 8 players can play at most 5 different games in this event (each plays a game only once, a replay between winners aside, and they list no more than 5), but 3 rounds of 2 games need 6, so they will run short of games in the later rounds. To give everyone their games: lower Settings!B31 (Games per player per round) or Settings!B5 (Rounds); or have players list more games on the Preferences tab.\n'
           : '';
       expect(r.out).toBe(
         `Pairsheet: Pair next round\nRound ${round}: 8 boards.${warning}\nSaved ${file}.`,

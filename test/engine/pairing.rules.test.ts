@@ -458,6 +458,95 @@ describe('pairRound: avoidance', () => {
   });
 });
 
+describe('pairRound: Avoid handicap games', () => {
+  // One band: 1d, 1d, 2k, 2k (A, B, C, D), full handicap, the top band not always even.
+  const ranks = [1, 1, -2, -2];
+  const field = (extra: (i: number) => Partial<Player> = () => ({})): Player[] =>
+    roster(4, (i) => ({ rank: ranks[i], ...extra(i) }));
+  const hc = (on: boolean, more: Partial<Settings> = {}): Partial<Settings> => ({
+    handicap: 'full',
+    topBandEven: false,
+    avoidHandicap: on,
+    ...more,
+  });
+
+  it('pairs 1d–2k twice by split-and-shift when off, 1d–1d and 2k–2k when on', () => {
+    const players = field();
+    const off = pair(players, 1, { settings: hc(false) });
+    expect(pairs(off, players)).toEqual(['A–C', 'B–D']);
+    expect(off.games.map((g) => g.handicap)).toEqual([2, 2]);
+    const on = pair(players, 1, { settings: hc(true) });
+    expect(pairs(on, players)).toEqual(['A–B', 'C–D']);
+    expect(on.games.map((g) => g.handicap)).toEqual([0, 0]);
+    expect(on.games.flatMap((g) => g.notes)).toEqual([]);
+  });
+
+  it('avoids them in Swiss too', () => {
+    const players = field();
+    const swiss = (on: boolean): string[] =>
+      pairs(pair(players, 1, { settings: hc(on, { pairingSystem: 'Swiss' }) }), players);
+    expect([swiss(false), swiss(true)]).toEqual([
+      ['A–C', 'B–D'],
+      ['A–B', 'C–D'],
+    ]);
+  });
+
+  it('no longer avoids them in the second half of the event', () => {
+    const players = field();
+    // Rounds 1–3 not played by anyone: round 4 of 6 is in the second half.
+    expect(pairs(pair(players, 4, { settings: hc(true) }), players)).toEqual(['A–C', 'B–D']);
+    expect(pairs(pair(players, 3, { settings: hc(true) }), players)).toEqual(['A–B', 'C–D']);
+  });
+
+  it('weighs only games the round gives a handicap: none with Handicap None or the top band even', () => {
+    const players = field();
+    const none = pair(players, 1, { settings: hc(true, { handicap: 'none' }) });
+    expect(pairs(none, players)).toEqual(['A–C', 'B–D']);
+    // The four in the top band, E and F (5k) in the band below.
+    const banded = roster(6, (i) =>
+      i < 4 ? { rank: ranks[i] } : { rank: -5, band: 'B', initialScore: -1 },
+    );
+    const even = pair(banded, 1, { settings: hc(true, { topBandEven: true }) });
+    expect(pairs(even, banded)).toEqual(['A–C', 'B–D', 'E–F']);
+    const notEven = pair(banded, 1, { settings: hc(true) });
+    expect(pairs(notEven, banded)).toEqual(['A–B', 'C–D', 'E–F']);
+  });
+
+  it('notes a handicap game it cannot avoid, and none where every pairing is one', () => {
+    // 1d, 1d, 1d, 2k: one game is a handicap game whatever the pairing.
+    const players = roster(4, (i) => ({ rank: i < 3 ? 1 : -2 }));
+    const round = pair(players, 1, { settings: hc(true) });
+    expect(pairs(round, players)).toEqual(['A–C', 'B–D']);
+    expect(round.games.map((g) => g.notes)).toEqual([[], ['handicap game unavoidable']]);
+    // 3d, 2d, 1d, 1k: every pairing is a handicap game, nothing to avoid.
+    const spread = roster(4, (i) => ({ rank: [3, 2, 1, -1][i] }));
+    const all = pair(spread, 1, { settings: hc(true) });
+    expect(pairs(all, spread)).toEqual(['A–C', 'B–D']);
+    expect(all.games.flatMap((g) => g.notes)).toEqual([]);
+  });
+
+  it('notes a handicap game the TD fixed without "unavoidable"', () => {
+    const players = field();
+    const round = pair(players, 1, {
+      settings: hc(true),
+      constraints: [{ a: 0, b: 2, rule: 1 }],
+    });
+    expect(pairs(round, players)).toEqual(['A–C', 'B–D']);
+    expect(round.games[0].notes).toEqual(['paired by the TD', 'handicap game']);
+  });
+
+  it('never moves a player to another score group to avoid a handicap game', () => {
+    // 1d and 2k on 1 point, 1d, 1d, 2k and 2k on 0: A–C and B–E would be even, across groups.
+    const players = roster(6, (i) => ({
+      rank: [1, -2, 1, 1, -2, -2][i],
+      initialScore: i < 2 ? 1 : 0,
+    }));
+    const round = pair(players, 1, { settings: hc(true) });
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D', 'E–F']);
+    expect(round.games.map((g) => g.handicap)).toEqual([2, 0, 0]);
+  });
+});
+
 describe('pairRound: handicaps, colours, komi and boards', () => {
   /** Two players 5k and 2k (or given ranks) paired in round 1. */
   function duel(ranks: [number, number], overrides: Partial<Settings>, initial = [0, 0]) {

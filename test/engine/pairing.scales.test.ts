@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makePlayer, makeSettings } from './fixtures';
 import { PairingError } from '../../src/engine/errors';
 import { pairRound } from '../../src/engine/pairing';
-import { scoreUnit } from '../../src/engine/pairing/field';
+import { buildContext, scoreUnit } from '../../src/engine/pairing/field';
+import { buildHistories } from '../../src/engine/history';
 import { floaterValue, maxFloaterValue } from '../../src/engine/pairing/floater';
 import {
   FLOATER_TIERS,
@@ -17,7 +18,7 @@ import {
   sameHalf,
 } from '../../src/engine/pairing/placement';
 import { PENALTY_OVERFLOW } from '../../src/engine/pairing/refusals';
-import { stageScales } from '../../src/engine/pairing/scales';
+import { groupScales, stageScales } from '../../src/engine/pairing/scales';
 import type { Entrant } from '../../src/engine/pairing/types';
 import { seededRandom } from '../../src/engine/random';
 import type { Game, Player, Round } from '../../src/engine/types';
@@ -39,6 +40,33 @@ describe('penalty scales', () => {
       });
       expect(scales.multiplier[tiers[tiers.length - 1]]).toBe(1);
     }
+  });
+
+  it('bounds the avoid tier with Avoid handicap games: two handicap games stay below one colour unit', () => {
+    // 1d, 1d, 2k, 2k, no field to avoid: split-and-shift gives two handicap games.
+    const players = [1, 1, -2, -2].map((rank, id) =>
+      makePlayer(id, `P${id}`, { rank, initialScore: 0 }),
+    );
+    const settings = makeSettings({
+      handicap: 'full',
+      topBandEven: false,
+      avoid: { family: false, club: false, city: false, state: false, country: false },
+      avoidHandicap: true,
+    });
+    const ctx = buildContext(
+      {
+        settings,
+        roundNumber: 1,
+        histories: buildHistories(players, []),
+        previousRoundIndex: -1,
+        blocked: new Set(),
+        topInitialScore: null,
+      },
+      players,
+    );
+    const layout = { position: new Int32Array([0, 1, 2, 3]), size: 4 };
+    const scales = groupScales(ctx, ctx.entrants, layout);
+    expect(scales.multiplier.colour!).toBeGreaterThan(2 * scales.multiplier.avoid!);
   });
 
   it('refuses scales that would not be exact integers', () => {

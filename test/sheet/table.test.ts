@@ -228,6 +228,24 @@ describe('readPlayers and readSettings', () => {
     expect(() => readSettings(real())).toThrow(/Settings!B2/);
   });
 
+  it('reads Avoid handicap games (default No, also when the row is missing) and names its cell when unreadable', () => {
+    setSheet(ss, 'Settings', [['Setting', 'Value']]);
+    expect(readSettings(real()).avoidHandicap).toBe(false);
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Avoid handicap games', 'Yes'],
+    ]);
+    expect(readSettings(real()).avoidHandicap).toBe(true);
+    setSheet(ss, 'Settings', [
+      ['Setting', 'Value'],
+      ['Rounds', 4],
+      ['Avoid handicap games', 'maybe'],
+    ]);
+    expect(() => readSettings(real())).toThrow(
+      'Settings!B3 (Avoid handicap games): "maybe" is not Yes or No.',
+    );
+  });
+
   it('refuses a floor stronger than the bar', () => {
     setSheet(ss, 'Settings', [
       ['Setting', 'Value'],

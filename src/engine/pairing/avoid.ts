@@ -1,7 +1,9 @@
 import { countryCode } from '../countries';
 import { nameKey } from '../names';
 import type { AvoidKey, Player, Settings } from '../types';
+import { pairHandicap } from './handicap';
 import { PENALTY_SCALES } from './params';
+import type { Entrant } from './types';
 
 const KEYS: readonly AvoidKey[] = ['family', 'club', 'city', 'state', 'country'];
 
@@ -11,7 +13,8 @@ const KEYS: readonly AvoidKey[] = ['family', 'club', 'city', 'state', 'country']
  * applies while round ≤ ceil(R/2) (rounds 1–3 of 5 or 6, 1–2 of 4).
  */
 export function avoidActive(settings: Settings, roundNumber: number): boolean {
-  return roundNumber <= Math.ceil(settings.rounds / 2) && KEYS.some((k) => settings.avoid[k]);
+  const on = KEYS.some((k) => settings.avoid[k]) || settings.avoidHandicap === true;
+  return roundNumber <= Math.ceil(settings.rounds / 2) && on;
 }
 
 /**
@@ -47,9 +50,16 @@ export function sharedFields(
   return shared;
 }
 
-export function avoidValue(
-  a: ReadonlyArray<[AvoidKey, string]>,
-  b: ReadonlyArray<[AvoidKey, string]>,
-): number {
-  return sharedFields(a, b).length * PENALTY_SCALES.avoid.perField;
+/**
+ * Avoid handicap games: whether the pair weighs it, a game the round would give a handicap
+ * (pairHandicap: Top band always even and Handicap None give none).
+ */
+export function handicapAvoided(settings: Settings, a: Entrant, b: Entrant): boolean {
+  return a.avoidHandicap && b.avoidHandicap && pairHandicap(settings, a, b) > 0;
+}
+
+/** One per field the pair shares, and one for a handicap game avoided. */
+export function avoidValue(settings: Settings, a: Entrant, b: Entrant): number {
+  const count = sharedFields(a.avoid, b.avoid).length + (handicapAvoided(settings, a, b) ? 1 : 0);
+  return count * PENALTY_SCALES.avoid.perField;
 }

@@ -62,7 +62,7 @@ export function tierValue(
         return ctx.floatersPairedFirst ? floaterOrderValue(a, b) : 0;
       return Math.abs(a.index - b.index) > 1 ? PENALTY_SCALES.proximity.perPair : 0;
     case 'avoid':
-      return ctx.avoidActive ? avoidValue(a.avoid, b.avoid) : 0;
+      return ctx.avoidActive ? avoidValue(ctx.settings, a, b) : 0;
     case 'placement': {
       if (!layout) throw new Error('placement needs a group layout');
       const p = layout.position[a.index];

@@ -3,6 +3,7 @@ import { strength } from '../rank';
 import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
 import { colourState } from '../colourBalance';
+import { pairHandicap } from './handicap';
 import { barredColours } from './colourRule';
 import { classRange } from './colourBalance';
 import { floatRuleActive, previousFloat } from './floater';
@@ -85,6 +86,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
       colours: colourState(history),
       topBand: basis.topInitialScore !== null && row.player.initialScore === basis.topInitialScore,
       avoid: avoidOn ? avoidFields(row.player, settings) : [],
+      avoidHandicap: avoidOn && settings.avoidHandicap === true,
     };
   });
   let start = 0;
@@ -98,6 +100,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
       entrants[i].groupSize = end - start;
     }
     ignoreSharedByAll(entrants.slice(start, end));
+    ignoreHandicapEverywhere(settings, entrants.slice(start, end));
     group++;
     start = end;
   }
@@ -131,6 +134,21 @@ function ignoreSharedByAll(group: Entrant[]): void {
   for (const e of group) {
     e.avoid = e.avoid.filter(([key]) => !everywhere.some(([k]) => k === key));
   }
+}
+
+/**
+ * A score group in which every pairing is a handicap game cannot avoid one: Avoid handicap
+ * games is dropped for it. (Past as many players as there are ranks two share one, so the
+ * search ends early in a large group.)
+ */
+function ignoreHandicapEverywhere(settings: Settings, group: Entrant[]): void {
+  if (!group.some((e) => e.avoidHandicap)) return;
+  for (let i = 0; i < group.length; i++) {
+    for (let j = i + 1; j < group.length; j++) {
+      if (pairHandicap(settings, group[i], group[j]) === 0) return;
+    }
+  }
+  for (const e of group) e.avoidHandicap = false;
 }
 
 /** Score groups of a context: start and end (exclusive) in the sorted field. */

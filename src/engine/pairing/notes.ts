@@ -1,6 +1,7 @@
 import type { Colour } from '../history';
 import { colours } from '../history';
-import { sharedFields, avoidFields } from './avoid';
+import { sharedFields, avoidFields, handicapAvoided } from './avoid';
+import { pairHandicap } from './handicap';
 import { floatRoles } from './floater';
 import { streakAfter } from './colours';
 import type { Entrant, RoundContext } from './types';
@@ -72,7 +73,8 @@ export function floatNotes(
 /**
  * AGA 2009 "Additional considerations": same family/club/… when it could not be avoided: the
  * fields the engine weighed (a field the whole score group shares is not one it could avoid,
- * see field.ts). On a pair the TD fixed, every shared field, without "unavoidable".
+ * see field.ts), and a handicap game with Avoid handicap games on. On a pair the TD fixed, every
+ * shared field and a handicap game, without "unavoidable".
  */
 export function avoidNotes(ctx: RoundContext, a: Entrant, b: Entrant, byTD = false): string[] {
   if (!ctx.avoidActive) return [];
@@ -81,11 +83,16 @@ export function avoidNotes(ctx: RoundContext, a: Entrant, b: Entrant, byTD = fal
       avoidFields(a.player, ctx.settings),
       avoidFields(b.player, ctx.settings),
     );
-    return shared.map((key) => `same ${key} (${a.player[key].trim()})`);
+    const notes = shared.map((key) => `same ${key} (${a.player[key].trim()})`);
+    if (ctx.settings.avoidHandicap && pairHandicap(ctx.settings, a, b) > 0)
+      notes.push('handicap game');
+    return notes;
   }
-  return sharedFields(a.avoid, b.avoid).map(
+  const notes = sharedFields(a.avoid, b.avoid).map(
     (key) => `same ${key} unavoidable (${a.player[key].trim()})`,
   );
+  if (handicapAvoided(ctx.settings, a, b)) notes.push('handicap game unavoidable');
+  return notes;
 }
 
 /** Colour runs of three or more, and AGA 2009 criterion 4 when broken. */

@@ -106,7 +106,8 @@ export const PENALTY_SCALES = {
    * AGA 2009 "Additional considerations": avoid pairing the same family, club, city, state or
    * country, only by switching or transposing within a score group and only in the first half
    * of the tournament (round ≤ ceil(R/2): 2008 draft, dropped from round 4 of 5 or 6, round 3 of 4). Value: one per field (enabled in the settings,
-   * not blank) the two share, so a club-mate from the same city outweighs a fellow citizen.
+   * not blank) the two share, so a club-mate from the same city outweighs a fellow citizen;
+   * one more for a handicap game with Avoid handicap games on (avoid.ts handicapAvoided).
    */
   avoid: { perField: 1 },
   /**

@@ -153,7 +153,11 @@ export function groupScales(
   const floaters = members.filter((e) => e.group !== group).length;
   const floatTwice = ctx.floatRuleActive ? 2 * PENALTY_SCALES.floatTwice.perPlayer : 0;
   const avoid = ctx.avoidActive
-    ? halfSum(members.map((e) => e.avoid.length * PENALTY_SCALES.avoid.perField))
+    ? halfSum(
+        members.map(
+          (e) => (e.avoid.length + (e.avoidHandicap ? 1 : 0)) * PENALTY_SCALES.avoid.perField,
+        ),
+      )
     : 0;
   const scales = stageScales(
     GROUP_TIERS,

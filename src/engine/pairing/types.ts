@@ -93,6 +93,11 @@ export interface Entrant {
   topBand: boolean;
   /** Avoidance fields in force this round, normalised, blank ones left out. */
   avoid: Array<[AvoidKey, string]>;
+  /**
+   * Avoid handicap games is in force for this player: on, in the first half, and the score
+   * group has an even pairing (one whose every pairing is a handicap game cannot avoid one).
+   */
+  avoidHandicap: boolean;
 }
 
 /** The round as the cost function sees it. */
