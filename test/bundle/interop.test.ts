@@ -425,12 +425,12 @@ describe('Look up ratings', () => {
     const event = newEvent();
     importFile(event, 'roster.csv', 'Name,Rank,AGA ID\n"de Vries, Jan",2d,1234\n');
     const header = 'Name\tAGA ID\tMember Type\tRating\tExpires\tChapter\tState\tSigma\tJoined';
-    expect(
-      dialogCall(event, 'lookUpRatingsFile', {
-        fileName: 'tdlista.txt',
-        text: `${header}\r\n${TDLIST}`,
-      }),
-    ).toMatchObject({ ok: true, changes: 2 });
+    const answer = dialogCall(event, 'lookUpRatingsFile', {
+      fileName: 'tdlista.txt',
+      text: `${header}\r\n${TDLIST}`,
+    });
+    expect(answer).toMatchObject({ ok: true, changes: 2 });
+    expect(answer).not.toHaveProperty('unread');
     expect(event.values('Rating review')).toEqual([
       ['Player', 'Match', 'Column', 'Now', 'New', 'Apply'],
       ['de Vries, Jan', 'by id (TDList, line 2)', 'Rating', '', 2.31, 'Yes'],
@@ -444,6 +444,32 @@ describe('Look up ratings', () => {
       ['de Vries, Jan', 'by name (EGD list, line 2)', 'Rating', '', 2180, 'Yes'],
       ['de Vries, Jan', 'by name (EGD list, line 2)', 'Club', '', 'Utre', 'Yes'],
       ['de Vries, Jan', 'by name (EGD list, line 2)', 'EGF PIN', '', '12345678', 'Yes'],
+    ]);
+  });
+
+  it('writes the review tab for an unrated member even when nothing else changes', () => {
+    const event = newEvent();
+    importFile(event, 'roster.csv', 'Name,Rank,AGA ID\n"Lee, Ann",5k,77\n');
+    expect(
+      dialogCall(event, 'lookUpRatingsFile', {
+        fileName: 'tdlista.txt',
+        text: 'Lee, Ann\t77\tFull\t0\t\t\t\t\t\r\n',
+      }),
+    ).toMatchObject({
+      ok: true,
+      changes: 0,
+      message:
+        '0 changes listed on the "Rating review" tab; nothing is written to Players until you apply them. The TDList has no rating for 1 player (see the tab).',
+    });
+    expect(event.values('Rating review').slice(1)).toEqual([
+      [
+        'Lee, Ann',
+        'by id (TDList, line 1); the TDList has no rating for this player',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]);
   });
 

@@ -62,4 +62,27 @@ describe('pairsheet ratings on an Elo-rated event', () => {
       ['Ito, Ken', '5k', '', 'NYGO'],
     ]);
   });
+
+  it('with --yes, names an unrated player and the unread lines when nothing else changes', async () => {
+    const dir = tempDir();
+    const csv = join(dir, 'roster.csv');
+    writeFileSync(csv, 'Name,Rank,AGA ID\n"Ito, Ken",5k,1004\n');
+    const book = join(dir, 'event.xlsx');
+    expect((await cli(['import', csv, book])).status).toBe(0);
+    const list = join(dir, 'tdlista.txt');
+    writeFileSync(
+      list,
+      'Ito, Ken\t1004\tFull\t0\t\t\t\t\t\r\nTran, Minh\t99\tYouth\t0.5\t\t\t\t\t\r\n',
+    );
+    const r = await cli(['ratings', list, book, '--yes']);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n')).toEqual([
+      'Pairsheet: Look up ratings',
+      'No change was marked Yes; the Players tab is unchanged. The review tab was removed.',
+      'The TDList has no rating for 1 player:',
+      '  Ito, Ken: by id (TDList, line 1)',
+      '1 line of the TDList could not be read and was left out: line 2 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
+      `Saved ${book}.`,
+    ]);
+  });
 });

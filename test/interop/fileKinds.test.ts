@@ -79,5 +79,9 @@ describe('eventFileKind', () => {
         'Name\tAGA ID\tClub\tRating\r\nOkafor, Ada\t1234\tMADG\t-3.4\r\n',
       ),
     ).toBe('csv');
+    // A header like a TDList's is one only when a TDList line follows it.
+    expect(
+      eventFileKind('roster.txt', 'Name\tCountry\tComment\tRank\r\nLee, Ann\tNL\tnew\t3k\r\n'),
+    ).toBe('csv');
   });
 });

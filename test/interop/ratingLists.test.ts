@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookUpRatings, parseEgdList, parseTdList } from '../../src/interop';
-import { ratingMismatch } from '../../src/interop/ratingLists';
+import { ratingMismatch, unreadNote } from '../../src/interop/ratingLists';
 
 const TDLIST = [
   'Okafor, Ada\t1234\tFull\t-3.41\t12/31/2026\tMADG\tWI\t0.52\t4/6/2025',
@@ -193,6 +193,71 @@ describe('names with the words in the other order', () => {
     expect(lookUpRatings([{ name: 'Jan de Vries', id: '' }], egd)).toEqual([
       { status: 'by name, order swapped', entry: egd.entries[0] },
     ]);
+    // A list in given-name-first order, the player typed surname first.
+    const western = parseTdList('Jan de Vries\t1234\tFull\t2.31');
+    expect(lookUpRatings([{ name: 'de Vries Jan', id: '' }], western)).toEqual([
+      { status: 'by name, order swapped', entry: western.entries[0] },
+    ]);
+  });
+});
+
+describe('lines a list sets aside', () => {
+  it('skips a header only as the first line; a later line with no id is set aside', () => {
+    const list = parseTdList(
+      [
+        'Name\tAGA ID\tMember Type\tRating',
+        'Okafor, Ada\t1234\tFull\t-3.41',
+        'Kim, Bo\tnone\tFull\t2.0',
+      ].join('\n'),
+    );
+    expect(list.entries.map((e) => e.id)).toEqual(['1234']);
+    expect(list.unread).toEqual([
+      { line: 3, id: null, name: '', why: '"none" is not an AGA id (1 to 5 digits)' },
+    ]);
+  });
+
+  it('names the first five unread lines and counts the rest', () => {
+    const bad = [2, 3, 4, 5, 6, 7].map((n) => `Bad, P${n}\t${n}\tFull\t0.5`);
+    const list = parseTdList(['Okafor, Ada\t1234\tFull\t-3.41', ...bad].join('\n'));
+    const why =
+      'rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank';
+    expect(unreadNote(list, 'TDList')).toBe(
+      `6 lines of the TDList could not be read and were left out: ${[2, 3, 4, 5, 6]
+        .map((n) => `line ${n} (Bad, P${n}): ${why}`)
+        .join('; ')}; and 1 more.`,
+    );
+  });
+
+  it('tells a player whose id, with leading zeros, is on an unread line', () => {
+    const list = parseTdList('Okafor, Ada\t1234\tFull\t-3.41\nLee, Ann\t77\tFull\t0.5');
+    expect(lookUpRatings([{ name: 'Ann Lee', id: '0077' }], list)).toEqual([
+      {
+        status: 'missing',
+        reason:
+          'id 0077 is on line 2 of the list, which could not be read: rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank',
+      },
+    ]);
+  });
+
+  it('matches a list id written with leading zeros', () => {
+    const list = parseTdList('Okafor, Ada\t01234\tFull\t-3.41');
+    expect(lookUpRatings([{ name: 'Someone', id: '1234' }], list)[0]).toMatchObject({
+      status: 'by id',
+      entry: { rating: -3.41 },
+    });
+  });
+});
+
+describe('EGD list copied with tabs', () => {
+  it('keeps the name with single spaces and sets aside a GoR that is not a number', () => {
+    const list = parseEgdList(
+      [
+        '12345678\tde  Vries Jan\tNL\tUtre\t2d\t2180',
+        '10306236\tAaltonen Jouni\tFI\tTamp\t2k\tx',
+      ].join('\n'),
+    );
+    expect(list.entries.map((e) => [e.name, e.rating])).toEqual([['de Vries Jan', 2180]]);
+    expect(list.unread.map((u) => [u.line, u.id])).toEqual([[2, '10306236']]);
   });
 });
 
