@@ -11,7 +11,7 @@ import {
   type ImportedEvent,
   type ImportedPlayer,
 } from '../../src/interop';
-import { askedToMiss } from '../../src/interop/participation';
+import { askedToMiss, pairedWhileOut } from '../../src/interop/participation';
 
 const player = (surname: string, absent: number[] = [], withdrawn = false): ImportedPlayer => ({
   surname,
@@ -189,5 +189,20 @@ describe('a round asked for, as the sheet scores it', () => {
     e.rounds.push({ number: 4, games: [game(1, 0, 1)], byes: [] });
     expect(askedToMiss(e, 3, e.rounds[1])).toBe(true);
     expect(askedToMiss(e, 3, e.rounds[3])).toBe(false);
+  });
+});
+
+describe('paired in a round the file marks them out of', () => {
+  it('names a bye as it names a game, and nothing for a round they sit out', () => {
+    const rounds = [
+      { number: 1, games: [game(1, 0, 1)], byes: [{ player: 2, kind: 'forced' as const }] },
+      { number: 2, games: [game(1, 0, 2)], byes: [] },
+    ];
+    const players = [player('Ames'), player('Berg'), player('Cole')];
+    expect(pairedWhileOut(new Set([1, 2]), { rounds, players }, 2, 'participating')).toEqual([
+      'Round 1: Cole, X has a bye in the file, though participating marks them out of that round; the bye is kept and the round is not among their Byes.',
+      'Round 2: Cole, X has a game in the file, though participating marks them out of that round; the game is kept and the round is not among their Byes.',
+    ]);
+    expect(pairedWhileOut(new Set([2]), { rounds, players }, 1, 'participating')).toEqual([]);
   });
 });
