@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, type Event } from '../support/event';
+import { pairgothPlayer } from '../support/pairgothPlayer';
 
 const ALL = '11111111111111111111';
 
@@ -102,5 +103,45 @@ describe('Import event, a bye or no game just before a withdrawal', () => {
         'Round 2: Xav, A was not paired though not marked absent; written as Absent (no points).',
       ],
     });
+  });
+});
+
+describe('Import event, pairgoth: no game in round 2, then skipping every round left', () => {
+  it('active with 3 in Byes, and the report says the file cannot tell', () => {
+    const tour = {
+      id: 1,
+      type: 'INDIVIDUAL',
+      name: 'Club night',
+      rounds: 3,
+      pairing: { type: 'SWISS' },
+      players: ['Ann', 'Bob', 'Cid', 'Dan', 'Xav'].map((name, i) =>
+        pairgothPlayer(
+          i + 1,
+          name,
+          name === 'Xav' ? { skip: Array.from({ length: 18 }, (_, k) => k + 3) } : {},
+        ),
+      ),
+      games: [
+        [
+          { id: 1, t: 1, w: 1, b: 2, h: 0, r: 'w' },
+          { id: 2, t: 2, w: 3, b: 5, h: 0, r: 'b' },
+        ],
+        [
+          { id: 3, t: 1, w: 1, b: 3, h: 0, r: 'w' },
+          { id: 4, t: 2, w: 2, b: 4, h: 0, r: 'w' },
+        ],
+      ],
+    };
+    const event = newEvent();
+    dialogCall(event, 'importEventFile', { fileName: 'club.tour', text: JSON.stringify(tour) });
+    expect(
+      event
+        .values('Import report')
+        .map((r) => String(r[0]))
+        .filter((n) => n.startsWith('Round 2')),
+    ).toEqual([
+      'Round 2: Xav, A takes part but has no game, and the file has them out of every round from 3 on, as it marks a withdrawal; it cannot tell a withdrawal from rounds asked to miss, so they stay active with 3 in Byes. If they have left, set Status to withdrawn.',
+      'Round 2: Xav, A was not paired though not marked absent; written as Absent (no points).',
+    ]);
   });
 });

@@ -65,6 +65,15 @@ describe('Import event, a McMahon file without a bar', () => {
     );
   });
 
+  it('OpenGotha Swiss without genMMBar or genMMFloor: nothing assumed, nothing named', () => {
+    const event = imported(
+      'club.xml',
+      openGothaRoster(['rank="1D"', 'rank="25K"'], { criterion: 'NBW', general: '' }),
+    );
+    expect(setting(event, 'Pairing system')).toBe('Swiss');
+    expect(notes(event).filter((n) => String(n).includes('genMM'))).toEqual([]);
+  });
+
   it('pairgoth without "mmBar": Bar 1d, named', () => {
     const tour = {
       id: 1,

@@ -11,7 +11,7 @@ import {
   type ImportedEvent,
   type ImportedPlayer,
 } from '../../src/interop';
-import { askedToMiss, pairedWhileOut } from '../../src/interop/participation';
+import { askedToMiss, pairedWhileOut, unclearWithdrawal } from '../../src/interop/participation';
 
 const player = (surname: string, absent: number[] = [], withdrawn = false): ImportedPlayer => ({
   surname,
@@ -204,5 +204,29 @@ describe('paired in a round the file marks them out of', () => {
       'Round 2: Cole, X has a game in the file, though participating marks them out of that round; the game is kept and the round is not among their Byes.',
     ]);
     expect(pairedWhileOut(new Set([2]), { rounds, players }, 1, 'participating')).toEqual([]);
+  });
+});
+
+describe('a withdrawal the file cannot date', () => {
+  // Cole plays round 1, takes part in round 2 without a game, then is out of round 3 on.
+  const rounds = [
+    { number: 1, games: [game(1, 0, 2)], byes: [] },
+    { number: 2, games: [game(1, 0, 1)], byes: [] },
+    { number: 3, games: [game(1, 0, 1)], byes: [] },
+  ];
+  const cole = (absent: number[]) => ({
+    rounds,
+    players: [player('Ames'), player('Berg'), player('Cole', absent)],
+  });
+
+  it('keeps them active, naming only the rounds from the next one on as Byes', () => {
+    expect(unclearWithdrawal(new Set([3, 4]), cole([3, 4]), 2, 4, 0)).toEqual([
+      'Round 2: Cole, X takes part but has no game, and the file has them out of every round from 4 on, as it marks a withdrawal; it cannot tell a withdrawal from rounds asked to miss, so they stay active with 4 in Byes. If they have left, set Status to withdrawn.',
+    ]);
+  });
+
+  it('says nothing when they come back in a later round, or the event has no round left', () => {
+    expect(unclearWithdrawal(new Set([3, 4]), cole([3, 4]), 2, 5, 0)).toEqual([]);
+    expect(unclearWithdrawal(new Set([3, 4, 5]), cole([3]), 2, 5, 0)).toEqual([]);
   });
 });
