@@ -5,11 +5,10 @@ import { fileDates, importedDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
 import { openGothaClub } from './openGothaClub';
 import {
-  pairedWhileOut,
+  participationNotes,
   participationWidth,
   readParticipation,
   roundsOut,
-  unclearWithdrawal,
 } from './participation';
 import { egfRating } from './egfRatings';
 import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
@@ -437,18 +436,13 @@ export function parseOpenGotha(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(outOf[i], { rounds }, i, settings.rounds, width)),
   );
-  players.forEach((_, i) =>
-    notCarried.push(...pairedWhileOut(outOf[i], { rounds, players }, i, 'participating')),
-  );
-  players.forEach((_, i) =>
-    notCarried.push(
-      ...unclearWithdrawal(
-        outOf[i],
-        { rounds, players },
-        i,
-        width,
-        settings.requestedByePoints ?? 0,
-      ),
+  notCarried.push(
+    ...participationNotes(
+      outOf,
+      { rounds, players },
+      width,
+      settings.requestedByePoints ?? 0,
+      'participating',
     ),
   );
   const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);

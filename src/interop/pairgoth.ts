@@ -7,11 +7,10 @@ import { jsonLine } from './jsonLines';
 import { checkSize, cleanText } from './limits';
 import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
 import {
-  pairedWhileOut,
+  participationNotes,
   participationWidth,
   readParticipation,
   roundsOut,
-  unclearWithdrawal,
 } from './participation';
 import { criteriaOfTiebreaks, importedTiebreaks } from './placementCriteria';
 import { egfRating } from './egfRatings';
@@ -351,18 +350,13 @@ export function parsePairgoth(source: string): ImportedEvent {
   players.forEach((p, i) =>
     Object.assign(p, readParticipation(skips[i], { rounds }, i, settings.rounds, width)),
   );
-  players.forEach((_, i) =>
-    notCarried.push(...pairedWhileOut(skips[i], { rounds, players }, i, '"skip"')),
-  );
-  players.forEach((_, i) =>
-    notCarried.push(
-      ...unclearWithdrawal(
-        skips[i],
-        { rounds, players },
-        i,
-        width,
-        settings.requestedByePoints ?? 0,
-      ),
+  notCarried.push(
+    ...participationNotes(
+      skips,
+      { rounds, players },
+      width,
+      settings.requestedByePoints ?? 0,
+      '"skip"',
     ),
   );
   const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];

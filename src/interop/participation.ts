@@ -126,6 +126,24 @@ export function unclearWithdrawal(
 }
 
 /**
+ * The Import report's notes on every player's participation marks (`outOf`, one set a player):
+ * rounds they are paired while marked out, then withdrawals the file cannot date.
+ */
+export function participationNotes(
+  outOf: ReadonlyArray<ReadonlySet<number>>,
+  event: Pick<ImportedEvent, 'rounds' | 'players'>,
+  width: number,
+  byePoints: number,
+  marking: string,
+): string[] {
+  const ids = event.players.map((_, i) => i);
+  return [
+    ...ids.flatMap((i) => pairedWhileOut(outOf[i], event, i, marking)),
+    ...ids.flatMap((i) => unclearWithdrawal(outOf[i], event, i, width, byePoints)),
+  ];
+}
+
+/**
  * Whether the player asked to miss a round they have no game in, as the sheet scores it
  * (history.ts): a voluntary bye row not marked absent, or, with no row, a round named in Byes
  * (`absent`) while not withdrawn, or before the player's last row (a late arrival's rounds before
