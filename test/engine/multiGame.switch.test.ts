@@ -91,6 +91,7 @@ const shortCount = (field: Field, state: RoundState): number =>
 describe('switches never make a Seed order round worse', () => {
   it('on seeded random events of several rounds', () => {
     let switched = 0;
+    const switches: string[] = [];
     for (let seed = 1; seed <= 400; seed++) {
       const r = seededRandom(seed);
       const players = 4 + r.int(8);
@@ -113,11 +114,24 @@ describe('switches never make a Seed order round worse', () => {
         const walk = pairBySeedOrder(field, false);
         const round = pairBySeedOrder(field);
         if (round.boards.some((b) => b.switchedFrom !== undefined)) switched++;
+        for (const b of round.boards.filter((x) => x.switchedFrom !== undefined))
+          switches.push(`${seed}/${number}: ${b.switchedFrom} to ${b.game}, ${b.a}–${b.b}`);
+        // Each player plays a game at most once a round.
+        for (const id of field.paired) {
+          const own = round.boards.filter((b) => b.a === id || b.b === id).map((b) => b.game);
+          expect(new Set(own).size).toBe(own.length);
+        }
         expect(topNBoards(field, round)).toBeGreaterThanOrEqual(topNBoards(field, walk));
         expect(shortCount(field, round)).toBeLessThanOrEqual(shortCount(field, walk));
         played.push(playMultiGameRound(pairMultiGameRound(input), results));
       }
     }
     expect(switched).toBeGreaterThan(0);
+    // Never to a game either player already has on another board this round.
+    expect(switches).toEqual([
+      '115/2: Shogi to Xiangqi, 0–2',
+      '176/2: Chess to Go, 1–8',
+      '309/2: Shogi to Xiangqi, 2–6',
+    ]);
   });
 });
