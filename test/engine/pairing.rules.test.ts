@@ -481,6 +481,24 @@ describe('pairRound: Avoid handicap games', () => {
     expect(on.games.flatMap((g) => g.notes)).toEqual([]);
   });
 
+  it('avoids a one-stone game too (1d, 1d, 1k, 1k)', () => {
+    const players = roster(4, (i) => ({ rank: [1, 1, -1, -1][i] }));
+    const off = pair(players, 1, { settings: hc(false) });
+    expect(pairs(off, players)).toEqual(['A–C', 'B–D']);
+    expect(off.games.map((g) => g.handicap)).toEqual([1, 1]);
+    expect(pairs(pair(players, 1, { settings: hc(true) }), players)).toEqual(['A–B', 'C–D']);
+  });
+
+  it('notes nothing on an even pair the TD fixed', () => {
+    const players = field();
+    const round = pair(players, 1, {
+      settings: hc(true),
+      constraints: [{ a: 0, b: 1, rule: 1 }],
+    });
+    expect(pairs(round, players)).toEqual(['A–B', 'C–D']);
+    expect(round.games[0].notes).toEqual(['paired by the TD']);
+  });
+
   it('avoids them in Swiss too', () => {
     const players = field();
     const swiss = (on: boolean): string[] =>
