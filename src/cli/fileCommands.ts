@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { MAX_IMPORT_BYTES } from '../interop/limits';
+import { NOTHING_APPLIED } from '../sheet/ratingReview';
 import { loadBundle } from '../workbook/loadBundle';
 import { XlsxDocument } from '../workbook/xlsxDocument';
 import type { MenuSubcommand } from './commands';
@@ -292,7 +293,9 @@ async function ratingsCommand(
   if (noTab) {
     terminal.out(answer.message);
   } else if (yes) {
-    terminal.out(call(doc, bundlePath, 'applyRatingReview', {}).message);
+    const applied = call(doc, bundlePath, 'applyRatingReview', {}).message;
+    // With --yes the TD marked nothing: say so without pointing at Apply cells never seen.
+    terminal.out(applied === NOTHING_APPLIED ? 'No change to write to the Players tab.' : applied);
     for (const line of namedWithoutTab(answer)) terminal.out(line);
     if (answer.notApplied) terminal.out(answer.notApplied);
     if (answer.unread) terminal.out(answer.unread);

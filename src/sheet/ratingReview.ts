@@ -26,6 +26,10 @@ import {
 import type { TabContent } from './tabContent';
 import { WritePlan } from './writer';
 
+/** Apply rating review's message when no row is marked Yes (`ratings --yes` words its own). */
+export const NOTHING_APPLIED =
+  'No change was marked Yes; the Players tab is unchanged. The review tab was removed.';
+
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 export const REVIEW_TAB: TabSpec = {
@@ -245,7 +249,7 @@ export function applyReview(ss: Spreadsheet): string {
   plan.add(() => ss.deleteSheet(sheet));
   plan.apply();
   return applied === 0
-    ? 'No change was marked Yes; the Players tab is unchanged. The review tab was removed.'
+    ? NOTHING_APPLIED
     : `${applied} change${applied === 1 ? '' : 's'} written to the Players tab.`;
 }
 

@@ -78,7 +78,7 @@ describe('pairsheet ratings on an Elo-rated event', () => {
     expect(r.status).toBe(0);
     expect(r.out.split('\n')).toEqual([
       'Pairsheet: Look up ratings',
-      'No change was marked Yes; the Players tab is unchanged. The review tab was removed.',
+      'No change to write to the Players tab.',
       'The TDList has no rating for 1 player:',
       '  Ito, Ken: by id (TDList, line 1)',
       '1 line of the TDList could not be read and was left out: line 2 (Tran, Minh): rating "0.5" is not an AGA rating (−35 to −1 for kyu, 1 to 12 for dan), so it gives no rank.',
