@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, type Event } from '../support/event';
+import { openGothaClubNight } from '../support/openGothaRoster';
 
-const file = (second: string): string => `<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201">
-<Players>
+const file = (second: string): string =>
+  openGothaClubNight(`<Players>
 <Player name="Ann" firstName="A" rank="1D"/>
 <Player name="Bob" firstName="A" rank="2K"/>
 <Player name="Cid" firstName="A" rank="3K"/>
@@ -17,15 +17,7 @@ const file = (second: string): string => `<?xml version="1.0" encoding="UTF-8"?>
 <Games>
 <Game roundNumber="1" tableNumber="1" whitePlayer="ANNA" blackPlayer="BOBA" handicap="0" result="RESULT_WHITEWINS"/>
 <Game roundNumber="1" tableNumber="2" whitePlayer="CIDA" blackPlayer="DANA" handicap="0" result="${second}"/>
-</Games>
-<TournamentParameterSet>
-<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="3D" genMMFloor="20K"/>
-<HandicapParameterSet hdBasedOnMMS="false"/>
-<PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="MMS"/></PlacementCriteria></PlacementParameterSet>
-<PairingParameterSet/>
-</TournamentParameterSet>
-</Tournament>
-`;
+</Games>`);
 
 const NOTE =
   'Round 1, board 2: both players lost the game; Pairsheet has no such result, so it is written as Double forfeit (0-0, as if neither played).';

@@ -5,18 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, type Event } from '../support/event';
+import { openGothaClubNight } from '../support/openGothaRoster';
 import { pairgothPlayer } from '../support/pairgothPlayer';
 
 const ALL = '11111111111111111111';
 
 /** Xav plays round 1; Requested bye points ½ (genMMS2ValueAbsent 1) unless told. */
-const file = (
-  xav: string,
-  roundTwoBye: boolean,
-  absentValue = 1,
-): string => `<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201">
-<Players>
+const file = (xav: string, roundTwoBye: boolean, absentValue = 1): string =>
+  openGothaClubNight(
+    `<Players>
 ${['Ann 1D', 'Bob 2K', 'Cid 3K', 'Dan 4K']
   .map((p) => p.split(' '))
   .map(([n, r]) => `<Player name="${n}" firstName="A" rank="${r}" participating="${ALL}"/>`)
@@ -29,15 +26,9 @@ ${['Ann 1D', 'Bob 2K', 'Cid 3K', 'Dan 4K']
 <Game roundNumber="2" tableNumber="1" whitePlayer="ANNA" blackPlayer="CIDA" handicap="0" result="RESULT_WHITEWINS"/>
 <Game roundNumber="2" tableNumber="2" whitePlayer="BOBA" blackPlayer="DANA" handicap="0" result="RESULT_WHITEWINS"/>
 </Games>
-<ByePlayers><ByePlayer roundNumber="1" player="DANA"/>${roundTwoBye ? '<ByePlayer roundNumber="2" player="XAVA"/>' : ''}</ByePlayers>
-<TournamentParameterSet>
-<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="3D" genMMFloor="20K" genMMS2ValueAbsent="${absentValue}"/>
-<HandicapParameterSet hdBasedOnMMS="false"/>
-<PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="MMS"/></PlacementCriteria></PlacementParameterSet>
-<PairingParameterSet/>
-</TournamentParameterSet>
-</Tournament>
-`;
+<ByePlayers><ByePlayer roundNumber="1" player="DANA"/>${roundTwoBye ? '<ByePlayer roundNumber="2" player="XAVA"/>' : ''}</ByePlayers>`,
+    `genMMBar="3D" genMMFloor="20K" genMMS2ValueAbsent="${absentValue}"`,
+  );
 
 /** Xav's Byes and Status, their Round 2 rows, their standings row and the report's Round lines. */
 function imported(text: string): Record<string, unknown> {

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, type Event } from '../support/event';
+import { openGothaClubNight } from '../support/openGothaRoster';
 import { pairgothPlayer } from '../support/pairgothPlayer';
 
 const ALL = '11111111111111111111';
 
-const file = (annParticipating: string): string => `<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201">
-<Players>
+const file = (annParticipating: string): string =>
+  openGothaClubNight(`<Players>
 <Player name="Ann" firstName="A" rank="1D" participating="${annParticipating}"/>
 <Player name="Bob" firstName="A" rank="2K" participating="${ALL}"/>
 <Player name="Cid" firstName="A" rank="3K" participating="${ALL}"/>
@@ -22,15 +22,7 @@ const file = (annParticipating: string): string => `<?xml version="1.0" encoding
 <Game roundNumber="1" tableNumber="2" whitePlayer="CIDA" blackPlayer="DANA" handicap="0" result="RESULT_WHITEWINS"/>
 <Game roundNumber="2" tableNumber="1" whitePlayer="ANNA" blackPlayer="CIDA" handicap="0" result="RESULT_WHITEWINS"/>
 <Game roundNumber="2" tableNumber="2" whitePlayer="BOBA" blackPlayer="DANA" handicap="0" result="RESULT_WHITEWINS"/>
-</Games>
-<TournamentParameterSet>
-<GeneralParameterSet name="Club night" numberOfRounds="3" genMMBar="3D" genMMFloor="20K"/>
-<HandicapParameterSet hdBasedOnMMS="false"/>
-<PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="MMS"/></PlacementCriteria></PlacementParameterSet>
-<PairingParameterSet/>
-</TournamentParameterSet>
-</Tournament>
-`;
+</Games>`);
 
 const imported = (fileName: string, text: string): Event => {
   const event = newEvent();

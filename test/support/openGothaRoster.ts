@@ -25,3 +25,22 @@ ${players.map((attributes, i) => `<Player name="P${i + 1}" firstName="A" ${attri
 /** Five-kyu players rated 1550, each with these attributes more (e.g. ` smmsCorrection="1"`). */
 export const fiveKyus = (extra: readonly string[]): string[] =>
   extra.map((more) => `rank="5K" rating="1550"${more}`);
+
+/**
+ * A small three-round McMahon OpenGotha file ("Club night") around `body`: the Players, Games
+ * and ByePlayers elements, with `general` more attributes of GeneralParameterSet.
+ */
+export const openGothaClubNight = (
+  body: string,
+  general = 'genMMBar="3D" genMMFloor="20K"',
+): string => `<?xml version="1.0" encoding="UTF-8"?>
+<Tournament dataVersion="201">
+${body}
+<TournamentParameterSet>
+<GeneralParameterSet name="Club night" numberOfRounds="3" ${general}/>
+<HandicapParameterSet hdBasedOnMMS="false"/>
+<PlacementParameterSet><PlacementCriteria><PlacementCriterion number="1" name="MMS"/></PlacementCriteria></PlacementParameterSet>
+<PairingParameterSet/>
+</TournamentParameterSet>
+</Tournament>
+`;
