@@ -116,14 +116,10 @@ export function reviewContent(
   );
   const out: Cell[][] = [REVIEW_TAB.columns.map((c) => c.header)];
   let changes = 0;
-  let unmatched = 0;
-  let unrated = 0;
-  let swappedPlayers = 0;
   const named = { unmatched: [] as string[], unrated: [] as string[], swapped: [] as string[] };
   results.forEach((result, i) => {
     const name = textAt(table, rows[i], 'Name');
     if (result.status === 'ambiguous') {
-      unmatched++;
       const [first] = result.candidates;
       const match = result.candidates.every((c) => c.id === first.id)
         ? `ambiguous: id ${first.id} is on ${result.candidates.map((c) => `line ${c.line} (${c.rating ?? 'no rating'})`).join(', ')} of the ${source}; type the right rating by hand`
@@ -133,7 +129,6 @@ export function reviewContent(
       return;
     }
     if (result.status === 'missing') {
-      unmatched++;
       out.push([name, `missing: ${result.reason}`, '', '', '', '']);
       named.unmatched.push(`${name}: missing: ${result.reason}`);
       return;
@@ -171,14 +166,10 @@ export function reviewContent(
       );
     }
     if (unratedNote) {
-      unrated++;
       named.unrated.push(found);
       if (out.length === before) out.push([name, match, '', '', '', '']);
     }
-    if (swapped && out.length > before) {
-      swappedPlayers++;
-      named.swapped.push(found);
-    }
+    if (swapped && out.length > before) named.swapped.push(found);
   });
   const tab: TabContent = {
     name: REVIEW_TAB.name,
@@ -195,7 +186,15 @@ export function reviewContent(
   const notApplied = kept
     ? `${kept} rating${kept === 1 ? '' : 's'} of the list marked Apply = No, as the Rating column cannot take ${kept === 1 ? 'it' : 'them'} (${[...reasons].join('; ')}).`
     : '';
-  return { tab, changes, unmatched, unrated, swapped: swappedPlayers, notApplied, named };
+  return {
+    tab,
+    changes,
+    unmatched: named.unmatched.length,
+    unrated: named.unrated.length,
+    swapped: named.swapped.length,
+    notApplied,
+    named,
+  };
 }
 
 /** Writes the review's confirmed changes into Players, then removes the review tab. */
