@@ -129,8 +129,8 @@ function walk(field: Field, state: RoundState, level: Level): void {
 
 /**
  * The round exactly as the Game Courier proposal pairs it (steps 1–6): the walk over the top n,
- * then (unless `switches` is false: the walk alone) the switches of switchGames.ts, then the walk again over the
- * top n+1, n+2 and n+3 for whoever is still short.
+ * then (unless `switches` is false: the walk alone) the switches of switchGames.ts, then the
+ * walk again over the top n+1, n+2 and n+3 for whoever is still short.
  */
 export function pairBySeedOrder(field: Field, switches = true): RoundState {
   let state = emptyRound(field);
