@@ -69,6 +69,16 @@ function number(
   return n;
 }
 
+/** A count from 1 to `max` ("a whole number of rounds from 1 to 99"). */
+function wholeNumber(value: Cell, where: string, max: number, unit: string): number {
+  return number(
+    value,
+    where,
+    (n) => Number.isInteger(n) && n >= 1 && n <= max,
+    `a whole number of ${unit} from 1 to ${max}`,
+  );
+}
+
 /** The spellings of Requested bye points: 0, ½ (0.5, 0,5, 1/2, half) or 1. */
 export const BYE_POINTS: ReadonlyMap<string, number> = new Map<string, number>([
   ['0', 0],
@@ -144,13 +154,7 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Rounds',
     defaultValue: 5,
     note: 'Number of rounds (round robin: set by the field size; twice that plays a double round robin).',
-    apply: (s, v, w) =>
-      (s.rounds = number(
-        v,
-        w,
-        (n) => Number.isInteger(n) && n >= 1 && n <= 99,
-        'a whole number of rounds from 1 to 99',
-      )),
+    apply: (s, v, w) => (s.rounds = wholeNumber(v, w, 99, 'rounds')),
   },
   {
     name: 'Band factor D',
@@ -327,25 +331,13 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Preferred games (n)',
     defaultValue: 3,
     note: "Multi-game: how many of each player's first choices on the Preferences tab count as preferred; pairing widens to n+1, n+2, n+3 only for players still short.",
-    apply: (s, v, w) =>
-      (s.multiGame.preferred = number(
-        v,
-        w,
-        (n) => Number.isInteger(n) && n >= 1 && n <= 99,
-        'a whole number of games from 1 to 99',
-      )),
+    apply: (s, v, w) => (s.multiGame.preferred = wholeNumber(v, w, 99, 'games')),
   },
   {
     name: 'Games per player per round',
     defaultValue: 2,
     note: 'Multi-game: how many games each player plays in a round (on different games, against different opponents).',
-    apply: (s, v, w) =>
-      (s.multiGame.gamesPerRound = number(
-        v,
-        w,
-        (n) => Number.isInteger(n) && n >= 1 && n <= 20,
-        'a whole number of games from 1 to 20',
-      )),
+    apply: (s, v, w) => (s.multiGame.gamesPerRound = wholeNumber(v, w, 20, 'games')),
   },
   {
     name: 'Replay a game between its winners',
