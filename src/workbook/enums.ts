@@ -49,6 +49,18 @@ export const BUTTONS_OF: Readonly<Record<string, readonly EnumValue[]>> = {
   YES_NO_CANCEL: [Button.YES, Button.NO, Button.CANCEL],
 };
 
+/** The number comparisons both criteria enums list, in Apps Script's order. */
+const NUMBER_COMPARISONS = [
+  'NUMBER_BETWEEN',
+  'NUMBER_EQUAL_TO',
+  'NUMBER_GREATER_THAN',
+  'NUMBER_GREATER_THAN_OR_EQUAL_TO',
+  'NUMBER_LESS_THAN',
+  'NUMBER_LESS_THAN_OR_EQUAL_TO',
+  'NUMBER_NOT_BETWEEN',
+  'NUMBER_NOT_EQUAL_TO',
+] as const;
+
 export const DataValidationCriteria = makeEnum('DataValidationCriteria', [
   'DATE_AFTER',
   'DATE_BEFORE',
@@ -58,14 +70,7 @@ export const DataValidationCriteria = makeEnum('DataValidationCriteria', [
   'DATE_NOT_BETWEEN',
   'DATE_ON_OR_AFTER',
   'DATE_ON_OR_BEFORE',
-  'NUMBER_BETWEEN',
-  'NUMBER_EQUAL_TO',
-  'NUMBER_GREATER_THAN',
-  'NUMBER_GREATER_THAN_OR_EQUAL_TO',
-  'NUMBER_LESS_THAN',
-  'NUMBER_LESS_THAN_OR_EQUAL_TO',
-  'NUMBER_NOT_BETWEEN',
-  'NUMBER_NOT_EQUAL_TO',
+  ...NUMBER_COMPARISONS,
   'TEXT_CONTAINS',
   'TEXT_DOES_NOT_CONTAIN',
   'TEXT_EQUAL_TO',
@@ -83,14 +88,7 @@ export const BooleanCriteria = makeEnum('BooleanCriteria', [
   'DATE_AFTER',
   'DATE_BEFORE',
   'DATE_EQUAL_TO',
-  'NUMBER_BETWEEN',
-  'NUMBER_EQUAL_TO',
-  'NUMBER_GREATER_THAN',
-  'NUMBER_GREATER_THAN_OR_EQUAL_TO',
-  'NUMBER_LESS_THAN',
-  'NUMBER_LESS_THAN_OR_EQUAL_TO',
-  'NUMBER_NOT_BETWEEN',
-  'NUMBER_NOT_EQUAL_TO',
+  ...NUMBER_COMPARISONS,
   'TEXT_CONTAINS',
   'TEXT_DOES_NOT_CONTAIN',
   'TEXT_ENDS_WITH',
