@@ -1,5 +1,4 @@
 /** Sheet.getRangeList(a1Notations): one call that formats several ranges of a sheet. */
-import type { EnumValue } from './enums';
 import { instrument, type SandboxEnv } from './env';
 import type { MemoryRange } from './range';
 
@@ -11,18 +10,9 @@ export class MemoryRangeList {
   getRanges(): MemoryRange[] {
     return [...this._ranges];
   }
-  setBorder(
-    top: boolean | null,
-    left: boolean | null,
-    bottom: boolean | null,
-    right: boolean | null,
-    vertical: boolean | null,
-    horizontal: boolean | null,
-    color?: string | null,
-    style?: EnumValue | null,
-  ): this {
-    for (const r of this._ranges)
-      r.setBorder(top, left, bottom, right, vertical, horizontal, color, style);
+  /** Range.setBorder's arguments, on every range. */
+  setBorder(...edges: Parameters<MemoryRange['setBorder']>): this {
+    for (const r of this._ranges) r.setBorder(...edges);
     return this;
   }
   setFontWeight(weight: string | null): this {
