@@ -3,7 +3,7 @@ import type { Player, PlayerId, Round } from '../types';
 import { crossTableCells } from './crossTable';
 import { drawKey } from './drawKey';
 import { placeGroups, type TiebreakOrder } from './order';
-import { computeTotals } from './tiebreaks';
+import { computeTotals, type PlayerTotals } from './tiebreaks';
 
 export interface StandingsInput {
   players: readonly Player[];
@@ -21,27 +21,12 @@ export interface StandingsInput {
   randomDraw?: boolean;
 }
 
-export interface Standing {
+/** A player's place, with the score and tiebreaks of computeTotals (game points left out). */
+export interface Standing extends Omit<PlayerTotals, 'gamePoints'> {
   player: PlayerId;
   place: number;
   /** '3', or '3=' when the place is shared. */
   placeLabel: string;
-  /** McMahon score: initial score + game points + 1 per forced bye + requested bye points. */
-  score: number;
-  /** Games won (forfeit wins included) + forced byes ("credited with a victory", AGA 2009). */
-  wins: number;
-  soms: number;
-  sodoms: number;
-  /** Sonneborn-Berger on game points; the round-robin tiebreak. */
-  sodos: number;
-  /** Swiss and Stable Swiss tiebreaks (swissTiebreaks.ts, chosenTiebreaks.ts). */
-  buchholz: number;
-  buchholzCut1: number;
-  medianBuchholz: number;
-  sonnebornBerger: number;
-  progressive: number;
-  /** Average rating of the opponents met over the board; 0 when none was rated. */
-  aro: number;
   /** Points against the others still tied when face to face applied to the player, else null. */
   directEncounter: number | null;
   /** The player's random-draw ticket; the lower ticket wins the draw. */

@@ -6,7 +6,10 @@ import { tidy } from './tidy';
 
 /** Score and tiebreak values of one player; index = PlayerId. */
 export interface PlayerTotals {
-  /** McMahon score: initial score + game points + forced byes (AGA 2009 "Game Results"). */
+  /**
+   * McMahon score: initial score + game points + 1 per forced bye + requested bye points (AGA
+   * 2009 "Game Results").
+   */
   score: number;
   /**
    * Games won (forfeit wins included) plus forced byes, which AGA 2009 credits as victories, and
@@ -17,6 +20,7 @@ export interface PlayerTotals {
   gamePoints: number;
   soms: number;
   sodoms: number;
+  /** Sonneborn-Berger on game points; the round-robin tiebreak. */
   sodos: number;
   /** Swiss tiebreaks (swissTiebreaks.ts; the others Settings › Tiebreaks offers in chosenTiebreaks.ts). */
   buchholz: number;
@@ -24,6 +28,7 @@ export interface PlayerTotals {
   medianBuchholz: number;
   sonnebornBerger: number;
   progressive: number;
+  /** Average rating of the opponents met over the board; 0 when none was rated. */
   aro: number;
 }
 
