@@ -4,12 +4,7 @@ import { parseRank } from '../engine/rank';
 import { fileDates, importedDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
 import { openGothaClub } from './openGothaClub';
-import {
-  participationNotes,
-  participationWidth,
-  readParticipation,
-  roundsOut,
-} from './participation';
+import { applyParticipation, participationWidth, roundsOut } from './participation';
 import { egfRating } from './egfRatings';
 import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
 import { formatUpperRank } from './ranks';
@@ -433,17 +428,8 @@ export function parseOpenGotha(source: string): ImportedEvent {
     roundOf(round).byes.push({ player: p, kind: 'forced' });
   }
   numberBoards(rounds);
-  players.forEach((p, i) =>
-    Object.assign(p, readParticipation(outOf[i], { rounds }, i, settings.rounds, width)),
-  );
   notCarried.push(
-    ...participationNotes(
-      outOf,
-      { rounds, players },
-      width,
-      settings.requestedByePoints ?? 0,
-      'participating',
-    ),
+    ...applyParticipation(outOf, { rounds, players }, settings, width, 'participating'),
   );
   const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);
   return {

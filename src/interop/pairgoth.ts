@@ -6,12 +6,7 @@ import { handicapCorrection } from './handicapParameters';
 import { jsonLine } from './jsonLines';
 import { checkSize, cleanText } from './limits';
 import { droppedPlayerFields, PAIRING_DEFAULTS } from './pairgothFields';
-import {
-  participationNotes,
-  participationWidth,
-  readParticipation,
-  roundsOut,
-} from './participation';
+import { applyParticipation, participationWidth, roundsOut } from './participation';
 import { criteriaOfTiebreaks, importedTiebreaks } from './placementCriteria';
 import { egfRating } from './egfRatings';
 import { fileBarFloor, fileRank, rankStart } from './mcmahonStart';
@@ -347,18 +342,7 @@ export function parsePairgoth(source: string): ImportedEvent {
   )
     rounds.pop();
   const width = participationWidth(settings.rounds);
-  players.forEach((p, i) =>
-    Object.assign(p, readParticipation(skips[i], { rounds }, i, settings.rounds, width)),
-  );
-  notCarried.push(
-    ...participationNotes(
-      skips,
-      { rounds, players },
-      width,
-      settings.requestedByePoints ?? 0,
-      '"skip"',
-    ),
-  );
+  notCarried.push(...applyParticipation(skips, { rounds, players }, settings, width, '"skip"'));
   const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];
   notCarried.push(...droppedPlayerFields(playersJson as Json[], players, kept));
   return {

@@ -144,6 +144,23 @@ export function participationNotes(
 }
 
 /**
+ * Reads every player's absences and withdrawal from the file's marks (`outOf`, one set a
+ * player), then gives the Import report's notes on those marks.
+ */
+export function applyParticipation(
+  outOf: ReadonlyArray<ReadonlySet<number>>,
+  event: Pick<ImportedEvent, 'rounds' | 'players'>,
+  settings: { rounds: number; requestedByePoints?: number },
+  width: number,
+  marking: string,
+): string[] {
+  event.players.forEach((p, i) =>
+    Object.assign(p, readParticipation(outOf[i], event, i, settings.rounds, width)),
+  );
+  return participationNotes(outOf, event, width, settings.requestedByePoints ?? 0, marking);
+}
+
+/**
  * Whether the player asked to miss a round they have no game in, as the sheet scores it
  * (history.ts): a voluntary bye row not marked absent, or, with no row, a round named in Byes
  * (`absent`) while not withdrawn, or before the player's last row (a late arrival's rounds before
