@@ -48,16 +48,15 @@ export const WINS: TableColumn = {
   value: (s) => s.wins,
 };
 
+/** The Score column, with its go note and its chess one. */
+export function scoreColumn(note: string, chessNote: string): TableColumn {
+  return { header: 'Score', note, chessNote, role: 'score', value: (s) => s.score };
+}
+
 /** Round robin: score, then SODOS (Sonneborn-Berger). */
 export const ROUND_ROBIN_COLUMNS: readonly TableColumn[] = [
   RANK,
-  {
-    header: 'Score',
-    note: 'Points: 1 per win, ½ per jigo or draw.',
-    chessNote: 'Points: 1 per win, ½ per draw.',
-    role: 'score',
-    value: (s) => s.score,
-  },
+  scoreColumn('Points: 1 per win, ½ per jigo or draw.', 'Points: 1 per win, ½ per draw.'),
   WINS,
   {
     header: 'SODOS',
@@ -71,13 +70,10 @@ export const ROUND_ROBIN_COLUMNS: readonly TableColumn[] = [
 export const AGA_COLUMNS: readonly TableColumn[] = [
   RANK,
   BAND,
-  {
-    header: 'Score',
-    note: 'McMahon score: initial score + wins + ½ per jigo + forced byes.',
-    chessNote: 'McMahon score: initial score + wins + ½ per draw + forced byes.',
-    role: 'score',
-    value: (s) => s.score,
-  },
+  scoreColumn(
+    'McMahon score: initial score + wins + ½ per jigo + forced byes.',
+    'McMahon score: initial score + wins + ½ per draw + forced byes.',
+  ),
   WINS,
   {
     header: 'SOMS',

@@ -1,6 +1,6 @@
 import { DEFAULT_TIEBREAKS } from '../results';
 import type { Player, Settings, SwissTiebreak } from '../types';
-import { RANK, RATING, scoreTable, WINS, type TableColumn } from './standingsTables';
+import { RANK, RATING, scoreColumn, scoreTable, WINS, type TableColumn } from './standingsTables';
 import type { EventState, StandingsTable } from './types';
 
 /** What each tiebreak column holds, after "Tiebreak n" (FIDE Tie-Break Regulations 2023). */
@@ -49,13 +49,10 @@ export function swissColumns(tiebreaks: readonly SwissTiebreak[]): TableColumn[]
   return [
     RANK,
     RATING,
-    {
-      header: 'Score',
-      note: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
-      chessNote: 'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
-      role: 'score',
-      value: (s) => s.score,
-    },
+    scoreColumn(
+      'Points: 1 per win (forfeit wins and forced byes included), ½ per draw or jigo.',
+      'Points: 1 per win (forfeit wins and forced byes included), ½ per draw.',
+    ),
     ...(tiebreaks.includes('Wins') ? [] : [WINS]),
     ...tiebreaks.map((name, i): TableColumn => ({
       header: name,
