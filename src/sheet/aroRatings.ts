@@ -8,7 +8,7 @@ import type { Tournament } from './tournament';
  * rating on Players cannot rank by it, so its standings are refused naming the setting.
  */
 export function refuseAroWithoutRatings(t: Tournament, rules: PairingSystemRules): void {
-  if (rules.name !== 'Swiss' && rules.name !== 'Stable Swiss') return;
+  if (rules.ranking !== 'Tiebreaks') return;
   if (!t.settings.tiebreaks?.includes('ARO')) return;
   if (t.roster.players.some((p) => p.rating !== null)) return;
   throw new InputError(

@@ -182,12 +182,10 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     floor: s.floor,
     handicapCorrection: HANDICAP_CORRECTION[s.handicap],
     // Settings › Tiebreaks orders these two only; a round robin keeps its own order.
-    tiebreaks:
-      rules.name === 'Swiss' || rules.name === 'Stable Swiss'
-        ? (s.tiebreaks ?? DEFAULT_TIEBREAKS)
-        : null,
+    tiebreaks: rules.ranking === 'Tiebreaks' ? (s.tiebreaks ?? DEFAULT_TIEBREAKS) : null,
     requestedByePoints: requestedByePoints(s),
-    ...(rules.name === 'Round robin' ? { roundRobin: true as const } : {}),
+    // A round robin's own order: the file's placement criteria follow it.
+    ...(rules.ranking === 'Sonneborn-Berger' ? { roundRobin: true as const } : {}),
   };
   const table = t.roster.table;
   const players = t.roster.players.map((p, i): ImportedPlayer => {

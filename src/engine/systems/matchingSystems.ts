@@ -33,6 +33,7 @@ function matchingSystem(
     strength: usesBands ? 'rank' : 'rank or rating',
     // Both are systems of the event files, under their own names.
     fileSystem: name,
+    ranking: usesBands ? 'AGA' : 'Tiebreaks',
     matching,
     lastRound: (event) => event.settings.rounds,
     pairRound(event: EventState, number: number): RoundPairing {

@@ -36,6 +36,7 @@ export const multiGameSystem: PairingSystemRules = {
   strength: 'none',
   // Never written: an event file needs colours.
   fileSystem: 'Swiss',
+  ranking: 'points',
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {
     const { games, preferences } = catalogueOf(event);

@@ -88,6 +88,7 @@ export const roundRobinSystem: PairingSystemRules = {
   usesBands: false,
   strength: 'rank or rating',
   fileSystem: 'Swiss',
+  ranking: 'Sonneborn-Berger',
   lastRound: (event) => roundCount(seatsOf(event)) * cyclesOf(event),
   pairRound(event, number) {
     const { players, settings } = event;

@@ -21,6 +21,7 @@ export const stableSwissSystem: PairingSystemRules = {
   usesBands: false,
   strength: 'rank or rating',
   fileSystem: 'Swiss',
+  ranking: 'Tiebreaks',
   matching: () => FALLBACK_RULES,
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {

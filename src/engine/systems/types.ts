@@ -118,6 +118,12 @@ export interface PairingSystemRules {
    */
   readonly fileSystem: 'McMahon' | 'Swiss';
   /**
+   * What orders the standings after the score: AGA 2009's SOMS and SODOMS ('AGA': McMahon),
+   * Settings › Tiebreaks ('Tiebreaks': Swiss, Stable Swiss), Sonneborn-Berger (a round robin),
+   * or wins and Sonneborn-Berger on points ('points': multi-game events).
+   */
+  readonly ranking: 'AGA' | 'Tiebreaks' | 'Sonneborn-Berger' | 'points';
+  /**
    * What the system asks of the weighted matching, when it pairs by it (Stable Swiss: when it
    * falls back on it).
    */
