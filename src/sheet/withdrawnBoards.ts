@@ -2,6 +2,7 @@
 import { wordList } from '../engine/names';
 import { formatChessResult } from '../engine/results/chessNotation';
 import { formatResult } from '../engine/results/notation';
+import { systemRules } from '../engine/systems';
 import { withdrawalResult } from '../engine/systems/withdrawals';
 import { boardRow } from './boardRow';
 import type { RoundSheet } from './roundTab';
@@ -30,8 +31,7 @@ export function withdrawnOnOpenBoards(
   const { players } = t.roster;
   const gone = (id: number): boolean => players[id].status === 'withdrawn';
   const chess = t.layout.chessNotation;
-  const noPoint =
-    t.settings.pairingSystem === 'Round robin' && t.settings.withdrawnGames === 'no point';
+  const noPoint = systemRules(t.settings.pairingSystem).voidsWithdrawnGames?.(t.settings) ?? false;
   return rounds.flatMap(({ round, table }) =>
     round.games
       .filter((g) => g.result === null && (gone(g.white) || gone(g.black)))

@@ -11,9 +11,12 @@ import {
 import { firstMeetings, pairKey, roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
 import { ROUND_ROBIN_COLUMNS, scoreTable } from './standingsTables';
-import type { Round } from '../types';
+import type { Round, Settings } from '../types';
 import type { EventState, PairedBye, PairedGame, PairingSystemRules } from './types';
 import { withdrawalNote, withdrawalResult } from './withdrawals';
+
+/** Settings › Withdrawn player's games: no point voids a withdrawn player's games. */
+const voidsWithdrawnGames = (settings: Settings): boolean => settings.withdrawnGames === 'no point';
 
 function seatsOf(event: EventState): SeatPlan {
   if (!event.seats) {
@@ -89,6 +92,7 @@ export const roundRobinSystem: PairingSystemRules = {
   strength: 'rank or rating',
   fileSystem: 'Swiss',
   ranking: 'Sonneborn-Berger',
+  voidsWithdrawnGames,
   lastRound: (event) => roundCount(seatsOf(event)) * cyclesOf(event),
   pairRound(event, number) {
     const { players, settings } = event;
@@ -102,7 +106,7 @@ export const roundRobinSystem: PairingSystemRules = {
       cyclesOf(event),
     );
     const withdrawn = (id: number): boolean => players[id].status === 'withdrawn';
-    const voidGames = settings.withdrawnGames === 'no point';
+    const voidGames = voidsWithdrawnGames(settings);
     const games: PairedGame[] = [];
     const byes: PairedBye[] = [];
     const repeats: string[] = [];

@@ -124,6 +124,11 @@ export interface PairingSystemRules {
    */
   readonly ranking: 'AGA' | 'Tiebreaks' | 'Sonneborn-Berger' | 'points';
   /**
+   * Whether the rounds it pairs give a withdrawn player's opponent no point, the game void
+   * (Settings › Withdrawn player's games, a round robin's); absent: a forfeit win.
+   */
+  readonly voidsWithdrawnGames?: (settings: Settings) => boolean;
+  /**
    * What the system asks of the weighted matching, when it pairs by it (Stable Swiss: when it
    * falls back on it).
    */
