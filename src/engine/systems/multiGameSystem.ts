@@ -37,6 +37,8 @@ export const multiGameSystem: PairingSystemRules = {
   // Never written: an event file needs colours.
   fileSystem: 'Swiss',
   ranking: 'points',
+  // README › Multi-game: 0.1 s a round at 60 players, up to 3 s at 150.
+  slowAbove: 100,
   lastRound: (event) => event.settings.rounds,
   pairRound(event, number) {
     const { games, preferences } = catalogueOf(event);

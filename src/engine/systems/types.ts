@@ -128,6 +128,8 @@ export interface PairingSystemRules {
    * (Settings › Withdrawn player's games, a round robin's); absent: a forfeit win.
    */
   readonly voidsWithdrawnGames?: (settings: Settings) => boolean;
+  /** Players beyond which pairing one of its rounds takes a second or more; absent: none. */
+  readonly slowAbove?: number;
   /**
    * What the system asks of the weighted matching, when it pairs by it (Stable Swiss: when it
    * falls back on it).
