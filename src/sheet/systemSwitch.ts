@@ -34,7 +34,7 @@ export function refuseSystemSwitch(settingsTable: Table, system: PairingSystem):
         `${cell} says Multi-game, but ${tab} was paired by another pairing system (White and Black on each board), and a multi-game event cannot continue from those rounds. Set Pairing system back to the system the event was started with, or start the multi-game event afresh in a new sheet. Nothing was changed.`,
       );
     }
-    const name = system === 'Round robin' ? 'round robin' : system;
+    const name = systemRules(system).commonNoun ? system.toLowerCase() : system;
     throw new InputError(
       `${cell} says ${system}, but ${tab} was paired as a multi-game event (a Game, Player 1 and Player 2 on each board), and a ${name} event cannot continue from those rounds. Set Pairing system back to Multi-game, or start the ${name} event afresh in a new sheet. Nothing was changed.`,
     );
@@ -43,7 +43,7 @@ export function refuseSystemSwitch(settingsTable: Table, system: PairingSystem):
 
 /** A system as a sentence names it ("paired as Swiss", "as a round robin"). */
 const shown = (system: PairingSystem): string =>
-  system === 'Round robin' ? 'a round robin' : system;
+  systemRules(system).commonNoun ? `a ${system.toLowerCase()}` : system;
 
 /** A system whose round tabs have White and Black, as an undo record kept it. */
 const colourSystem = (system: unknown): system is PairingSystem =>

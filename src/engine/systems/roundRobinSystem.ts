@@ -86,6 +86,7 @@ function offPlanGames(event: EventState, round: Round): string[] {
 /** Round robin by seat rotation ("Easy Round Robin Pairing"), in the same round layout as McMahon. */
 export const roundRobinSystem: PairingSystemRules = {
   name: 'Round robin',
+  commonNoun: true,
   needs: { constraints: false, seats: true, bands: false, catalogue: false, avoidance: false },
   layout: 'colours',
   usesBands: false,

@@ -99,6 +99,11 @@ export interface StandingsTable {
  */
 export interface PairingSystemRules {
   readonly name: PairingSystem;
+  /**
+   * Whether sentences name it as a common noun, in lower case ("a round robin event", "paired
+   * as a round robin"); absent: by its name ("paired as Swiss").
+   */
+  readonly commonNoun?: true;
   readonly needs: SystemNeeds;
   /**
    * How a round's games read: 'colours' (White and Black, handicap and komi: go and chess), or
