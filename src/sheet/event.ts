@@ -12,6 +12,7 @@ import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
 import { readSeatPlan } from './seatsTab';
 import { onlySwissBand } from './swissBand';
 import { loadBandsRecord } from './bandsRecord';
+import { recordsOfRounds } from './currentRecords';
 import { loadUndoRecords, type UndoRecord } from './undoRecord';
 import { scoredAtFoot, withdrawnUnplaced } from './neverPlayed';
 import { cellText } from './cells';
@@ -35,8 +36,8 @@ export interface SheetEvent extends EventState {
    */
   bandsAdvice?: string;
   /**
-   * Each round's undo record, read once for the command: the check for rows deleted by hand,
-   * and what the command itself reads of them, share it.
+   * Each round tab's undo record, read once for the command: the check for rows deleted by
+   * hand, and what the command itself reads of them, share it. Records of tabs gone are left out.
    */
   undoRecords: ReadonlyMap<number, UndoRecord>;
   /** McMahon: the Bands tab as read for the command, when it reads well (an export's bar). */
@@ -60,7 +61,7 @@ export function readEvent(
     rounds: t.rounds.map((r) => r.round),
     constraints: [],
     ...(t.catalogue ? { catalogue: t.catalogue } : {}),
-    undoRecords: loadUndoRecords(),
+    undoRecords: recordsOfRounds(t.rounds, loadUndoRecords()),
   };
   if (needs.constraints && purpose !== 'score') {
     event.constraints = readConstraints(ss, {

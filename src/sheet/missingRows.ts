@@ -4,24 +4,8 @@ import type { PlayerId } from '../engine/types';
 import type { Roster } from './playersTab';
 import type { RoundSheet } from './roundTab';
 import type { RoundLayout } from './schema';
+import { sheetIdOf } from './currentRecords';
 import type { Joined, UndoRecord } from './undoRecord';
-
-type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-
-/**
- * Each round tab's id, asked of Sheets once: every round's record is held against its tab for
- * each round read, which in a round robin of 99 rounds made thousands of calls.
- */
-const sheetIds = new WeakMap<Sheet, number>();
-
-function sheetIdOf(sheet: Sheet): number {
-  let id = sheetIds.get(sheet);
-  if (id === undefined) {
-    id = sheet.getSheetId();
-    sheetIds.set(sheet, id);
-  }
-  return id;
-}
 
 /**
  * Rows deleted by hand from round tabs, which would score the players of a board as absent:

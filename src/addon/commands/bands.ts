@@ -22,7 +22,7 @@ import { WritePlan } from '../../sheet/writer';
 import { inParagraphs } from '../paragraphs';
 import type { Report } from '../run';
 import { onlySwissBand } from '../../sheet/swissBand';
-import { loadUndoRecords } from '../../sheet/undoRecord';
+import { recordsOfRoundTabs } from '../../sheet/currentRecords';
 import { standingsOf, writeStandings } from './standings';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -203,7 +203,7 @@ export function applyBandEditsCommand(ss: Spreadsheet): Report {
   const plan = new WritePlan(ss);
   const summary = writeBands(plan, roster, bands, bandOf);
   const changes = bandChanges(
-    bandsRecordWithPlacements(loadUndoRecords()),
+    bandsRecordWithPlacements(recordsOfRoundTabs(ss)),
     settings,
     settingsTable,
     roster,

@@ -1,0 +1,75 @@
+/**
+ * Last month's workbook reused for the next event: its round tabs deleted, Players edited. The
+ * undo records of last month's rounds stay in the document's properties until a pairing of
+ * that round replaces them; no command may read them as this event's (README, "The next event
+ * in last month's workbook").
+ */
+import { describe, expect, it } from 'vitest';
+import { register, typeResults, playerRow, type Event } from '../support/event';
+import { tenInBands } from '../support/tenBands';
+
+/** Pairs the next round after typing White wins into `played`: what it said. */
+function pairAfter(event: Event, played: number): string | undefined {
+  if (played > 0) typeResults(event, played, () => 'W+');
+  event.ss.ui.alerts.length = 0;
+  event.click('Pair next round');
+  return event.lastAlert() ?? event.ss.toasts.at(-1)?.msg;
+}
+
+/** Every note on a round tab's boards and bye rows. */
+function notes(event: Event, round: number): string[] {
+  const [header, ...rows] = event.values(`Round ${round}`);
+  return rows.map((r) => String(r[header.indexOf('Notes')])).filter((n) => n !== '');
+}
+
+/** Last month: P1 to P10 in three rounds, Gil Hart (4k) placed late in round 3, all played. */
+function lastMonth(): Event {
+  const event = tenInBands();
+  event.setSetting('Rounds', 3);
+  pairAfter(event, 0);
+  pairAfter(event, 1);
+  register(event, [playerRow({ Name: 'Gil Hart', Rank: '4k' })]);
+  expect(pairAfter(event, 2)).toContain('Late arrivals placed in their bands: Gil Hart.');
+  typeResults(event, 3, () => 'W+');
+  return event;
+}
+
+/** This month's start: last month's round tabs deleted. */
+function deleteRounds(event: Event): void {
+  for (const n of [1, 2, 3]) event.ss.deleteSheet(event.ss.getSheetByName(`Round ${n}`)!);
+}
+
+describe('the next event in last month workbook', () => {
+  it("does not name a late arrival's rank of last month as changed", () => {
+    const event = lastMonth();
+    deleteRounds(event);
+    // Gil is not there at the start this month, and comes late again, now 3k.
+    const players = event.ss.getSheetByName('Players')!;
+    players.deleteRow(players.getLastRow());
+    event.click('Build bands');
+    pairAfter(event, 0);
+    register(event, [playerRow({ Name: 'Gil Hart', Rank: '3k' })]);
+    expect(pairAfter(event, 1)).toBe(
+      'Round 2: 5 boards. Forced bye: P10. Late arrivals placed in their bands: Gil Hart.',
+    );
+    // Round 3's record of last month (Gil placed at 4k) is not this event's.
+    expect(pairAfter(event, 2)).toBe('Round 3: 5 boards. Forced bye: P9.');
+    expect(notes(event, 3).filter((n) => n.includes('rank now'))).toEqual([]);
+  });
+
+  it('does not name it either in Apply band edits', () => {
+    const event = lastMonth();
+    deleteRounds(event);
+    const players = event.ss.getSheetByName('Players')!;
+    players.deleteRow(players.getLastRow());
+    event.click('Build bands');
+    pairAfter(event, 0);
+    register(event, [playerRow({ Name: 'Gil Hart', Rank: '3k' })]);
+    pairAfter(event, 1);
+    event.ss.ui.alerts.length = 0;
+    event.click('Apply band edits');
+    expect(event.lastAlert() ?? event.ss.toasts.at(-1)?.msg).toBe(
+      'Initial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 2 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9).',
+    );
+  });
+});
