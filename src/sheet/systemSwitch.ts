@@ -5,7 +5,7 @@ import { settingNamed } from './settingsTab';
 import type { Cell } from './cells';
 import { checkRoundLayout, type OtherLayout } from './roundTab';
 import { ROUND_TAB_PATTERN, roundLayout, roundTabName } from './schema';
-import { loadUndoRecords } from './undoRecord';
+import { recordsOfRoundTabs } from './currentRecords';
 import type { Table } from './table';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -17,12 +17,16 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  * mid-event"). Refuses naming the Pairing system cell, the round tab and, when its undo record
  * kept it, the system that round was paired by.
  */
-export function refuseSystemSwitch(settingsTable: Table, system: PairingSystem): OtherLayout {
+export function refuseSystemSwitch(
+  ss: Spreadsheet,
+  settingsTable: Table,
+  system: PairingSystem,
+): OtherLayout {
   return (round, sheetId) => {
     const tab = roundTabName(round);
     const cell = settingNamed(settingsTable, 'Pairing system');
     if (systemRules(system).layout === 'games') {
-      const paired = pairedBy(round, sheetId);
+      const paired = pairedBy(ss, round, sheetId);
       if (paired) {
         const { last } = paired;
         const later = last.round > round ? `, Round ${last.round} as ${shown(last.system)}` : '';
@@ -57,10 +61,11 @@ interface PairedBy {
 
 /**
  * The system round `round` was paired by, as the undo record of that very tab kept it, and the
- * latest round's; null for records written before the system was kept. Read only to refuse.
+ * latest round's of the round tabs there are (not a deleted round's, nor last month's in a
+ * workbook reused); null for records written before the system was kept. Read only to refuse.
  */
-function pairedBy(round: number, sheetId: number): PairedBy | null {
-  const records = [...loadUndoRecords().values()];
+function pairedBy(ss: Spreadsheet, round: number, sheetId: number): PairedBy | null {
+  const records = [...recordsOfRoundTabs(ss).values()];
   const own = records.find((r) => r.round === round);
   if (own?.sheetId !== sheetId || !colourSystem(own.system)) return null;
   let last = { round, system: own.system };
@@ -85,7 +90,7 @@ export function refuseSwitchedRounds(
     const match = ROUND_TAB_PATTERN.exec(sheet.getName());
     if (!match || String(Number(match[1])) !== match[1]) continue;
     const values = sheet.getDataRange().getValues() as Cell[][];
-    const refuse = refuseSystemSwitch(settingsTable, system);
+    const refuse = refuseSystemSwitch(ss, settingsTable, system);
     checkRoundLayout(Number(match[1]), sheet.getSheetId(), values, layout, refuse);
   }
 }

@@ -36,7 +36,8 @@ export function readTournament(ss: Spreadsheet): Tournament {
   const layout = roundLayout(rules.layout, settings.boardGame);
   // Round tabs of another kind of event are refused first: the Players and Games tabs of the
   // system Settings name may not be filled in for it.
-  const tabs = readRoundTabs(ss, layout, refuseSystemSwitch(settingsTable, settings.pairingSystem));
+  const refuse = refuseSystemSwitch(ss, settingsTable, settings.pairingSystem);
+  const tabs = readRoundTabs(ss, layout, refuse);
   const roster = readPlayers(ss, settings);
   // Games are read before the rounds: each board's game must be one of them.
   const catalogue = rules.needs.catalogue

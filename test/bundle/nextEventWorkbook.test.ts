@@ -5,7 +5,7 @@
  * in last month's workbook").
  */
 import { describe, expect, it } from 'vitest';
-import { register, typeResults, playerRow, type Event } from '../support/event';
+import { refused, register, typeResults, playerRow, type Event } from '../support/event';
 import { tenInBands } from '../support/tenBands';
 
 /** Pairs the next round after typing White wins into `played`: what it said. */
@@ -70,6 +70,17 @@ describe('the next event in last month workbook', () => {
     event.click('Apply band edits');
     expect(event.lastAlert() ?? event.ss.toasts.at(-1)?.msg).toBe(
       'Initial scores updated from the Bands tab. 5d and up: 1 (0), 3d: 1 (-1), 2d: 1 (-2), 1d: 1 (-3), 1k: 1 (-4), 2k: 1 (-5), 4k: 2 (-6), 6k: 1 (-7), 8k: 1 (-8), 10k: 1 (-9).',
+    );
+  });
+
+  it('names no round of last month when the system is switched to Multi-game', () => {
+    const event = lastMonth();
+    deleteRounds(event);
+    event.setSetting('Pairing system', 'Swiss');
+    pairAfter(event, 0);
+    event.setSetting('Pairing system', 'Multi-game');
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 was paired as Swiss; Settings!B3 (Pairing system) now says Multi-game, and a multi-game event cannot continue from rounds with White and Black on each board. Set Pairing system back to Swiss, or start the multi-game event afresh in a new sheet. Nothing was changed.',
     );
   });
 });
