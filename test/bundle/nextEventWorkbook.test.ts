@@ -83,4 +83,20 @@ describe('the next event in last month workbook', () => {
       'Pairsheet: Pair next round\nRound 1 was paired as Swiss; Settings!B3 (Pairing system) now says Multi-game, and a multi-game event cannot continue from rounds with White and Black on each board. Set Pairing system back to Swiss, or start the multi-game event afresh in a new sheet. Nothing was changed.',
     );
   });
+
+  it("removes last month's by-name sheet and slips of the round it pairs", () => {
+    const event = lastMonth();
+    event.click('Print pairings');
+    event.click('Print result slips');
+    deleteRounds(event);
+    event.click('Build bands');
+    pairAfter(event, 0);
+    pairAfter(event, 1);
+    expect(event.ss.getSheets().map((s) => s.getName())).toContain('Round 3 by name');
+    expect(pairAfter(event, 2)).toBe(
+      'Round 3: 5 boards. Forced bye: P8. Removed Round 3 by name and Slips, printed for a Round 3 deleted since.',
+    );
+    const tabs = event.ss.getSheets().map((s) => s.getName());
+    expect(tabs.filter((name) => /by name|Slips/.test(name))).toEqual([]);
+  });
 });

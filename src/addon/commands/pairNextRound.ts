@@ -66,8 +66,10 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
       lastRound: paired.number >= rules.lastRound(event),
     }),
   );
-  // A round paired again: its old by-name sheet and slips would show the replaced boards.
-  const stale = target.replaces ? dropPrintouts(ss, plan, paired.number) : [];
+  // A round paired again: its old by-name sheet and slips would show the replaced boards. A
+  // round paired for the first time has none of its own: any there are a deleted round's
+  // (last month's, in a workbook reused for the next event).
+  const stale = dropPrintouts(ss, plan, paired.number);
   const replaced = target.replaces ? (event.undoRecords.get(paired.number) ?? null) : null;
   const undo = withBandsSaid(undoBase(ss, t, paired, replaced), changes?.said);
   if (paired.placed.length) {
@@ -85,9 +87,10 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     event.players.filter((p) => p.status === 'active'),
     ', then run "Undo last pairing" and "Pair next round" again.',
   );
-  const reprint = stale.length
-    ? ` Removed ${stale.join(' and ')}, printed for the replaced pairing: print them again.`
-    : '';
+  const printedFor = target.replaces
+    ? 'printed for the replaced pairing: print them again'
+    : `printed for a Round ${paired.number} deleted since`;
+  const reprint = stale.length ? ` Removed ${stale.join(' and ')}, ${printedFor}.` : '';
   // Multi-game: said once, with round 1, when the event asks more games than players can reach.
   const shortfall = paired.number === 1 ? gameShortfallNote(t, event) : null;
   // A repeat the TD forced in Constraints: said here too, not only in the round's Notes.
