@@ -55,6 +55,18 @@ export function recordBands(settings: Settings, players: readonly Player[]): voi
   }
 }
 
+/**
+ * Forgets the record once the Bands tab it describes is replaced or removed (an import): kept,
+ * it would hold the imported event against the ranks and settings of the old one's bands.
+ */
+export function forgetBands(): void {
+  try {
+    clearChunked(KEY);
+  } catch {
+    // A record left only adds warnings.
+  }
+}
+
 function fromSettings(s: Settings): BandsRecord {
   return {
     bar: s.bar,

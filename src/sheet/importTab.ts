@@ -9,6 +9,7 @@ import { sheetRatings } from '../interop/egfRatings';
 import { roundsIn } from '../interop/participation';
 import { startsOffRank } from '../interop/mcmahonStart';
 import { sheetName, type ImportedEvent, type ImportedGame } from '../interop/types';
+import { forgetBands } from './bandsRecord';
 import { cellText, type Cell } from './cells';
 import { roundContent, type ByeLine, type GameLine } from './roundContent';
 import { roundNumbers } from './roundTab';
@@ -220,6 +221,8 @@ export function applyImport(ss: Spreadsheet, plan: ImportPlan): void {
   for (const tab of plan.tabs) write.replaceTab(tab);
   for (const name of plan.stale) write.deleteTab(name);
   write.apply();
+  // The old event's Bands tab is gone: Build bands starts the record afresh.
+  forgetBands();
   const report = ss.getSheetByName(IMPORT_REPORT_TAB);
   if (report) ss.setActiveSheet(report);
 }

@@ -5,7 +5,14 @@
  * in last month's workbook").
  */
 import { describe, expect, it } from 'vitest';
-import { refused, register, typeResults, playerRow, type Event } from '../support/event';
+import {
+  dialogCall,
+  refused,
+  register,
+  typeResults,
+  playerRow,
+  type Event,
+} from '../support/event';
 import { tenInBands } from '../support/tenBands';
 
 /** Pairs the next round after typing White wins into `played`: what it said. */
@@ -98,5 +105,21 @@ describe('the next event in last month workbook', () => {
     );
     const tabs = event.ss.getSheets().map((s) => s.getName());
     expect(tabs.filter((name) => /by name|Slips/.test(name))).toEqual([]);
+  });
+
+  it("imports this month's event without last month's bands record", () => {
+    // This month's event, started elsewhere: P3 now 4d, bands built with a Bar, round 1 played.
+    const elsewhere = tenInBands();
+    elsewhere.edit('Players', 2, 'Rank', '4d');
+    elsewhere.setSetting('Bar', '3d');
+    elsewhere.click('Build bands');
+    pairAfter(elsewhere, 0);
+    typeResults(elsewhere, 1, () => 'W+');
+    const file = dialogCall(elsewhere, 'exportEventFile', { format: 'opengotha' });
+    const event = lastMonth();
+    const text = JSON.stringify({ fileName: file.fileName, text: file.text, replace: true });
+    event.addon.call('importEventFile', JSON.parse(text) as object);
+    // Last month's bands were built with no Bar and P3 at 2d: not this event's.
+    expect(pairAfter(event, 0)).toBe('Round 2: 5 boards.');
   });
 });
