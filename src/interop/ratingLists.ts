@@ -36,11 +36,14 @@ export interface RatingList {
 }
 
 /**
- * A header line, as a spreadsheet export writes one first (`Name⇥AGA ID⇥Member Type⇥…`): its id
- * field (the second) holds no digit and reads like a column name.
+ * A header line, as a spreadsheet export writes one first (`Name⇥AGA ID⇥Member Type⇥…`): its
+ * second field reads like a column name and its first holds no digit (an EGD line copied with
+ * tabs has a name second, after its PIN).
  */
-const isHeaderLine = (text: string): boolean =>
-  /^[A-Za-z][A-Za-z .#_/-]{0,29}$/.test((text.split('\t')[1] ?? '').trim());
+const isHeaderLine = (text: string): boolean => {
+  const [first = '', second = ''] = text.split('\t');
+  return !/\d/.test(first) && /^[A-Za-z][A-Za-z .#_/-]{0,29}$/.test(second.trim());
+};
 
 /** The first line with text, or -1. */
 const firstTextLine = (lines: readonly string[]): number => lines.findIndex((l) => l.trim() !== '');

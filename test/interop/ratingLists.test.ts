@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookUpRatings, parseEgdList, parseTdList } from '../../src/interop';
+import { lookUpRatings, parseEgdList, parseRatingList, parseTdList } from '../../src/interop';
 import { ratingMismatch, unreadNote } from '../../src/interop/ratingLists';
 
 const TDLIST = [
@@ -257,6 +257,21 @@ describe('EGD list copied with tabs', () => {
       ].join('\n'),
     );
     expect(list.entries.map((e) => [e.name, e.rating])).toEqual([['de Vries Jan', 2180]]);
+    expect(list.unread.map((u) => [u.line, u.id])).toEqual([[2, '10306236']]);
+  });
+});
+
+describe('a list told by its first line', () => {
+  it('reads an EGD list copied with tabs as one when its second line cannot be read', () => {
+    // The first line's second field is a name, not a column name: it is data, not a header.
+    const list = parseRatingList(
+      [
+        '12345678\tde Vries Jan\tNL\tUtre\t2d\t2180',
+        '10306236\tAaltonen Jouni\tFI\tTamp\t2k\tx',
+      ].join('\n'),
+    );
+    expect(list.kind).toBe('EGD');
+    expect(list.entries.map((e) => [e.line, e.id, e.rating])).toEqual([[1, '12345678', 2180]]);
     expect(list.unread.map((u) => [u.line, u.id])).toEqual([[2, '10306236']]);
   });
 });
