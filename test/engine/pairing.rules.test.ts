@@ -553,6 +553,34 @@ describe('pairRound: Avoid handicap games', () => {
     expect(round.games[0].notes).toEqual(['paired by the TD', 'handicap game']);
   });
 
+  it('weighs a handicap game as one shared club', () => {
+    const notes = (round: PairedRound): string[][] => round.games.map((g) => g.notes);
+    // A, B of club X and C, D of club Y: two club pairs or two handicap games, so
+    // split-and-shift decides.
+    const twoClubs = field((i) => ({ club: i < 2 ? 'X' : 'Y' }));
+    const tie = pair(twoClubs, 1, { settings: hc(true) });
+    expect(pairs(tie, twoClubs)).toEqual(['A–C', 'B–D']);
+    expect(notes(tie)).toEqual([['handicap game unavoidable'], ['handicap game unavoidable']]);
+    // Only A, B of club X: one club pair weighs less than two handicap games.
+    const oneClub = field((i) => ({ club: i < 2 ? 'X' : '' }));
+    const club = pair(oneClub, 1, { settings: hc(true) });
+    expect(pairs(club, oneClub)).toEqual(['A–B', 'C–D']);
+    expect(notes(club)).toEqual([['same club unavoidable (X)'], []]);
+  });
+
+  it('keeps avoiding when the only even pairing is the top or the bottom two', () => {
+    // 1d, 1d, 3k, 5k: only A–B is even.
+    const top = roster(4, (i) => ({ rank: [1, 1, -3, -5][i] }));
+    const first = pair(top, 1, { settings: hc(true) });
+    expect(pairs(first, top)).toEqual(['A–B', 'C–D']);
+    expect(first.games.map((g) => g.notes)).toEqual([[], ['handicap game unavoidable']]);
+    // 3d, 1d, 1k, 1k: only C–D is even.
+    const bottom = roster(4, (i) => ({ rank: [3, 1, -1, -1][i] }));
+    const last = pair(bottom, 1, { settings: hc(true) });
+    expect(pairs(last, bottom)).toEqual(['A–B', 'C–D']);
+    expect(last.games.map((g) => g.notes)).toEqual([['handicap game unavoidable'], []]);
+  });
+
   it('never moves a player to another score group to avoid a handicap game', () => {
     // 1d and 2k on 1 point, 1d, 1d, 2k and 2k on 0: A–C and B–E would be even, across groups.
     const players = roster(6, (i) => ({
