@@ -276,6 +276,31 @@ describe('a list told by its first line', () => {
   });
 });
 
+describe('EGD lines copied with tabs, by field', () => {
+  it('keep a blank club and a missing GoR, a club of two words and a GoR below zero', () => {
+    const list = parseEgdList(
+      ['12345678\tde Vries Jan\tNL\t\t5k', '10306236\tKowalski Jan\tPL\tGo Klub\t25k\t-350'].join(
+        '\n',
+      ),
+    );
+    expect(list.entries.map((e) => [e.id, e.country, e.club, e.rank, e.rating])).toEqual([
+      ['12345678', 'NL', '', -5, null],
+      ['10306236', 'PL', 'Go Klub', -25, -350],
+    ]);
+    expect(list.unread).toEqual([]);
+  });
+});
+
+describe('a TDList after its header', () => {
+  it('is told by its first line of data, past a blank line', () => {
+    const list = parseRatingList(
+      ['Name\tAGA ID\tMember Type\tRating', '', 'Okafor, Ada\t1234\tFull\t-3.41'].join('\n'),
+    );
+    expect(list.kind).toBe('AGA');
+    expect(list.entries.map((e) => [e.line, e.id, e.rating])).toEqual([[3, '1234', -3.41]]);
+  });
+});
+
 describe('ratingMismatch', () => {
   it('says why a list rating cannot go into the Rating column, or null when it can', () => {
     expect([
