@@ -135,3 +135,60 @@ describe('switches never make a Seed order round worse', () => {
     ]);
   });
 });
+
+// Round 3 (Ann rests); games A–E, n = 3, 3 games each. The lists are C E D, E A C, C E A,
+// B D E C, E D A, D E A. Dan beat Bob on C in round 1, Cid beat Eve on C in round 2, so Cid and
+// Dan may replay C, but C is Dan's 4th choice, outside his top 3.
+const OUTSIDE_PREFERENCES = [
+  ['C', 'E', 'D'],
+  ['E', 'A', 'C'],
+  ['C', 'E', 'A'],
+  ['B', 'D', 'E', 'C'],
+  ['E', 'D', 'A'],
+  ['D', 'E', 'A'],
+];
+const OUTSIDE_ROUNDS: Array<Array<[string, number, number, string]>> = [
+  [
+    ['C', 3, 1, '1-0'],
+    ['D', 3, 4, '0-1'],
+  ],
+  [
+    ['D', 5, 1, '0-1'],
+    ['E', 1, 0, '1-0'],
+    ['C', 2, 4, '1-0'],
+  ],
+];
+
+/** The event with Cid and Dan given each other's roster places when `swapped`. */
+function outsideTopN(swapped: boolean): MultiGameInput {
+  const place = (id: number): number => (swapped && (id === 2 || id === 3) ? 5 - id : id);
+  const preferences = OUTSIDE_PREFERENCES.map((_, id) => OUTSIDE_PREFERENCES[place(id)]);
+  const rounds = OUTSIDE_ROUNDS.map((lines, i) =>
+    playedRound(
+      i + 1,
+      lines.map(([game, w, b, result]) => [game, place(w), place(b), result]),
+    ),
+  );
+  return multiGameInput(preferences, {
+    games: ['A', 'B', 'C', 'D', 'E'],
+    n: 3,
+    perRound: 3,
+    rounds,
+    byes: { 0: [3] },
+  });
+}
+
+describe('Seed order: a switch stays among both players’ top n', () => {
+  it('leaves Cid–Dan on E though both won C, C being 4th on Dan’s list', () => {
+    const pairing = pairMultiGameRound(outsideTopN(false));
+    expect(boards(pairing)).toEqual(['1 A: Bob–Cid', '2 A: Eve–Fay', '3 E: Cid–Dan']);
+    expect(pairing.games[2].notes).toEqual(["Cid's 2nd, Dan's 3rd choice"]);
+  });
+
+  it('and so with Cid and Dan in each other’s roster places (Dan first on the board)', () => {
+    // Cid's list and games are now the third player's ("Dan"), Dan's the fourth's ("Cid").
+    const pairing = pairMultiGameRound(outsideTopN(true));
+    expect(boards(pairing)).toEqual(['1 A: Bob–Dan', '2 A: Eve–Fay', '3 E: Cid–Dan']);
+    expect(pairing.games[2].notes).toEqual(["Dan's 2nd, Cid's 3rd choice"]);
+  });
+});
