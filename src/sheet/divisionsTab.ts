@@ -9,6 +9,7 @@ import { columnLetter, type Cell } from './cells';
 import { divisionPageLines, divisionParts } from './divisionPages';
 import { DIVISIONS_TAB_NAME } from './schema';
 import type { PrintHeading } from './byNameTab';
+import { PODIUM } from './standingsColours';
 import { standingsName, standingsTitle } from './standingsTab';
 import type { TabContent } from './tabContent';
 import { titleBlock } from './title';
@@ -81,7 +82,6 @@ const NAME_WIDTH = 260;
 /** Characters of the default font a name column holds on one line before it wraps. */
 const NAME_CHARACTERS = Math.floor((NAME_WIDTH - 10) / 7);
 const STRIPE = '#f3f3f3';
-const PODIUM = ['#ffd966', '#9fc5e8', '#f6b26b'];
 
 /**
  * The Standings by division tab, or null when no player has a Division. Each division (or its

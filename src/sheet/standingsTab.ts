@@ -5,10 +5,7 @@ import { STANDINGS_TAB_NAME } from './schema';
 import type { ConditionalRule, TabContent } from './tabContent';
 import type { PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
-
-/** Gold, silver-blue and bronze: each far from the grey row striping and from the others. */
-const PODIUM = ['#ffd966', '#9fc5e8', '#f6b26b'];
-const [WIN, LOSS, DRAW] = ['#c6efce', '#ffc7ce', '#ffeb9c'];
+import { BYE, DRAW, LOSS, PODIUM, WIN } from './standingsColours';
 
 /**
  * Cross-table colours, the first that fits: a round of several games (multi-game: "Chess 12=,
@@ -23,7 +20,7 @@ function crossColours(cell: string): Array<[ConditionalRule['when'], string]> {
     [{ formula: `=AND(${several},${count('+')}<${count('-')})` }, LOSS],
     // As many wins as losses, or draws only; a round with no result in yet stays plain.
     [{ formula: `=AND(${several},OR(${count('+')}>0,ISNUMBER(SEARCH("=",${cell}))))` }, DRAW],
-    [{ startsWith: 'bye' }, '#d9d9d9'],
+    [{ startsWith: 'bye' }, BYE],
     [{ contains: '+' }, WIN],
     [{ contains: '-' }, LOSS],
     [{ contains: '=' }, DRAW],

@@ -153,7 +153,7 @@ describe('Update standings', () => {
     expect(['A5', 'A6', 'A7', 'A8'].map((a) => sheet.getRange(a).getBackground())).toEqual([
       '#ffd966',
       '#9fc5e8',
-      '#f6b26b',
+      '#e69138',
       '#ffffff',
     ]);
     const rules = sheet.getConditionalFormatRules();
@@ -165,7 +165,16 @@ describe('Update standings', () => {
     expect(rules[0].getBooleanCondition()!.getCriteriaValues()).toEqual([
       `=AND(ISNUMBER(SEARCH(",",H5)),${plus}>${minus})`,
     ]);
-    expect(rules[0].getBooleanCondition()!.getBackground()).toBe('#c6efce');
+    // Win green, loss pink, draw yellow, bye grey: four greys apart on a monochrome printer.
+    expect(rules.map((r) => r.getBooleanCondition()!.getBackground())).toEqual([
+      '#7bbf7f',
+      '#f0b0c8',
+      '#ffeb9c',
+      '#d9d9d9',
+      '#7bbf7f',
+      '#f0b0c8',
+      '#ffeb9c',
+    ]);
   });
 });
 

@@ -115,7 +115,7 @@ describe('divisions of the standings', () => {
       null,
       '#ffd966',
       '#9fc5e8',
-      '#f6b26b',
+      '#e69138',
       null,
       null,
       null,
