@@ -9,6 +9,7 @@ import {
   type Event,
 } from '../support/event';
 import { chessClub } from '../support/chessClub';
+import { GAMES, PREFERENCES } from '../support/multiGameExample';
 
 /** Round 1 Dmitri–Anna, Boris–Eva, Felix–Carla; then Carla–Boris, Eva–Dmitri, Anna–Felix; then Eva–Carla, Boris–Anna, Dmitri–Felix. */
 function playThreeRounds(event: Event): void {
@@ -154,6 +155,41 @@ describe('Settings › Tiebreaks', () => {
     expect(refused(event, 'Update standings')).toBe(
       `Pairsheet: Update standings\nSettings!B${TIEBREAKS_ROW(event)} (Tiebreaks): ARO, the average rating of opponents, needs ratings, and no player has one in the Rating column of Players. Type the players' ratings there, or take ARO out of the list.`,
     );
+  });
+
+  it('reads ARO only where the list ranks: McMahon and multi-game standings without ratings are written', () => {
+    const mcmahon = newEvent({
+      players: ['1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+      settings: { Rounds: 2, Tiebreaks: 'Buchholz, ARO' },
+    });
+    mcmahon.click('Build bands');
+    mcmahon.click('Pair next round');
+    typeResults(mcmahon, 1, () => 'W+');
+    mcmahon.click('Update standings');
+    expect(mcmahon.values('Standings')[0]).toEqual([
+      'Place',
+      'Name',
+      'Rank',
+      'Band',
+      'Score',
+      'Wins',
+      'SOMS',
+      'SODOMS',
+      'R1',
+      'Lot',
+    ]);
+
+    const multi = newEvent({
+      players: PREFERENCES.slice(1).map((r) => playerRow({ Name: String(r[0]) })),
+      settings: { 'Pairing system': 'Multi-game', Rounds: 3, Tiebreaks: 'Buchholz, ARO' },
+    });
+    multi.click('Set up tournament sheet');
+    setSheet(multi.ss, 'Games', GAMES);
+    setSheet(multi.ss, 'Preferences', PREFERENCES);
+    multi.click('Pair next round');
+    typeResults(multi, 1, () => '1-0');
+    multi.click('Update standings');
+    expect(multi.values('Standings')[1].slice(0, 2)).toEqual([1, 'Gus']);
   });
 
   it('leaves McMahon standings in the AGA order, whatever the list says', () => {
