@@ -29,7 +29,11 @@ export function refuseSystemSwitch(
       const paired = pairedBy(ss, round, sheetId);
       if (paired) {
         const { last } = paired;
-        const later = last.round > round ? `, Round ${last.round} as ${shown(last.system)}` : '';
+        // The latest round is named only when its system differs (the way back is that one).
+        const later =
+          last.round > round && last.system !== paired.system
+            ? `, Round ${last.round} as ${shown(last.system)}`
+            : '';
         throw new InputError(
           `${tab} was paired as ${shown(paired.system)}${later}; ${cell} now says Multi-game, and a multi-game event cannot continue from rounds with White and Black on each board. Set Pairing system back to ${paired.last.system}, or start the multi-game event afresh in a new sheet. Nothing was changed.`,
         );

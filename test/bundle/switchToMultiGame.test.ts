@@ -88,6 +88,11 @@ describe('Pairing system switched to Multi-game after round 1', () => {
     );
   });
 
+  it('names the system once when the latest round was paired by the same one', () => {
+    const event = toMultiGame(['Swiss', 'Swiss']);
+    expect(refused(event, 'Pair next round')).toBe(`Pairsheet: Pair next round\n${TO_MULTI_GAME}`);
+  });
+
   it('keeps its former message for rounds whose record does not name the system', () => {
     const event = toMultiGame();
     forgetSystems(event);
