@@ -27,9 +27,13 @@ function crossColours(cell: string): Array<[ConditionalRule['when'], string]> {
   ];
 }
 
-/** Characters a header needs on one line: all of it, or its longest word when it wraps. */
+/**
+ * Characters a header needs on one line: all of it, or its longest word when it wraps. A word
+ * with a hyphen stays with the word before it: in a column only as wide as `Buchholz`, the
+ * spreadsheet breaks `Buchholz Cut-1` after the hyphen, leaving `1` on a line of its own.
+ */
 function headerWidth(column: StandingsTable['columns'][number]): number {
-  const words = column.wrapHeader ? column.header.split(' ') : [column.header];
+  const words = column.wrapHeader ? column.header.split(/ (?![^ ]*-)/) : [column.header];
   return Math.max(...words.map((w) => w.length));
 }
 

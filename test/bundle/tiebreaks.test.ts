@@ -115,6 +115,21 @@ describe('Settings › Tiebreaks', () => {
     ]);
   });
 
+  it('keeps a hyphenated header on one line with the word before it (Buchholz Cut-1)', () => {
+    const event = chessClub({ Tiebreaks: 'Buchholz Cut-1, Median Buchholz' });
+    playThreeRounds(event);
+    event.click('Update standings');
+    const [, , widths] = standingsTab(event) as [unknown, unknown, number[]];
+    expect(event.values('Standings')[0].slice(4, 7)).toEqual([
+      'Wins',
+      'Buchholz Cut-1',
+      'Median Buchholz',
+    ]);
+    // 14 characters for `Buchholz Cut-1` (not 8 for `Buchholz`, where the spreadsheet would
+    // break after the hyphen); `Median Buchholz` wraps at its space, 8 characters.
+    expect(widths.slice(5, 7)).toEqual([14 * 9 + 14, 8 * 9 + 14]);
+  });
+
   it('is refused, nothing written, for an unknown name, a name twice or an empty list', () => {
     const accepted =
       'Type the tiebreaks in order, separated by commas, from: Buchholz, Buchholz Cut-1, Median Buchholz, SB, Wins, Progressive, Direct encounter, ARO (for example "Buchholz, SB").';
