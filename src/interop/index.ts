@@ -2,7 +2,8 @@
 export * from './types';
 export { MAX_IMPORT_BYTES } from './limits';
 export { parseXml } from './xml';
-export { parseOpenGotha, exportOpenGotha } from './opengotha';
+export { parseOpenGotha } from './opengotha';
+export { exportOpenGotha } from './opengothaExport';
 export { parsePairgoth, exportPairgoth, pairgothFileName } from './pairgoth';
 export { openGothaExportNotes, pairgothExportNotes } from './exportNotes';
 export { parseCsvRoster, toCsv } from './csv';

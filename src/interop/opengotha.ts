@@ -1,12 +1,9 @@
 import { InputError } from '../engine/errors';
-import { egfCountry } from './countries';
 import { parseRank } from '../engine/rank';
-import { fileDates, importedDates } from './eventDetails';
+import { importedDates } from './eventDetails';
 import { checkSize, cleanText } from './limits';
-import { openGothaClub } from './openGothaClub';
-import { applyParticipation, participationWidth, roundsOut } from './participation';
-import { egfRating } from './egfRatings';
-import { handicapCorrection, NO_HANDICAP_THRESHOLD } from './handicapParameters';
+import { applyParticipation, participationWidth } from './participation';
+import { handicapCorrection } from './handicapParameters';
 import { formatUpperRank } from './ranks';
 import { DEFAULT_ZERO, FORCED_KEY, forcedInitialScore, forcedStart } from './openGothaForcedScore';
 import {
@@ -15,7 +12,6 @@ import {
   fileRank,
   MAX_CORRECTION,
   rankStart,
-  scoreCorrection,
 } from './mcmahonStart';
 import {
   blankSettings,
@@ -27,26 +23,11 @@ import {
   type ImportedRound,
   type ImportedSettings,
 } from './types';
-import {
-  criteriaOfTiebreaks,
-  importedTiebreaks,
-  ROUND_ROBIN_CRITERIA,
-  SCORE_CRITERION,
-} from './placementCriteria';
-import { child, descendants, escapeXml, parseXml, type XmlElement } from './xml';
+import { importedTiebreaks, SCORE_CRITERION } from './placementCriteria';
+import { child, descendants, parseXml, type XmlElement } from './xml';
+import { NO_FIRST_NAME, openGothaKey } from './openGothaNames';
 
 const WHAT = 'OpenGotha file';
-
-/** OpenGotha needs a first name: a player known by one name is written with "-". */
-const NO_FIRST_NAME = '-';
-
-/**
- * OpenGotha's key for a player, as games and byes refer to them: name and firstName as
- * written, spaces removed, upper-cased (formats.md §4), so "-" for no first name is part of it.
- * Only the plain space goes, as in OpenGotha: an ideographic space (U+3000) stays.
- */
-const openGothaKey = (p: Pick<ImportedPlayer, 'surname' | 'firstName'>): string =>
-  (p.surname + (p.firstName || NO_FIRST_NAME)).replace(/ /g, '').toUpperCase();
 
 /** A key or a game's reference as read: any white space ignored, upper-cased. */
 const looseKey = (key: string): string => key.replace(/\s/g, '').toUpperCase();
@@ -60,15 +41,6 @@ const OUTCOMES: Record<string, ImportedOutcome> = {
   RESULT_BOTHLOSE: 'both lose',
   // pairgoth's spelling (formats.md §4).
   RESULT_BOTHLOOSE: 'both lose',
-};
-
-const OUTCOME_NAMES: Record<ImportedOutcome, string> = {
-  unknown: 'RESULT_UNKNOWN',
-  white: 'RESULT_WHITEWINS',
-  black: 'RESULT_BLACKWINS',
-  jigo: 'RESULT_EQUAL',
-  'both win': 'RESULT_BOTHWIN',
-  'both lose': 'RESULT_BOTHLOSE',
 };
 
 const at = (e: XmlElement): string => `${WHAT}, line ${e.line}, <${e.name}>`;
@@ -127,16 +99,6 @@ function absenceValue(general: XmlElement, settings: ImportedSettings, notCarrie
   settings.requestedByePoints = points;
 }
 
-/**
- * The absence values written, in half points: Requested bye points for the McMahon score, and
- * for the number of wins of a Swiss event (its score); a McMahon event keeps
- * genNBW2ValueAbsent 0, which pairgoth's reader requires (formats.md §4).
- */
-function absenceValues(settings: ImportedSettings): { mms: number; nbw: number } {
-  const half = 2 * (settings.requestedByePoints ?? 0);
-  return { mms: half, nbw: settings.system === 'Swiss' ? half : 0 };
-}
-
 /** OpenGotha's absence values, in half points, as Requested bye points. */
 const ABSENCE_POINTS = new Map([
   ['0', 0],
@@ -175,77 +137,141 @@ function barFloorDefaults(
     );
 }
 
+/** The players as read, with what the file says of each beside them, in the same order. */
+interface Roster {
+  players: ImportedPlayer[];
+  /** Each player's rounds out, from participating. */
+  outOf: Array<Set<number>>;
+  /** Player index by OpenGotha key, as games and byes refer to players. */
+  byKey: Map<string, number>;
+  corrections: Array<number | null>;
+  forced: Array<number | null>;
+}
+
 /** Reads an OpenGotha 3.5x <Tournament> file (formats.md §4). */
 export function parseOpenGotha(source: string): ImportedEvent {
   checkSize(source, WHAT);
+  const root = tournamentRoot(source);
+  const notCarried: string[] = [];
+  const settings = blankSettings();
+  const params = child(root, 'TournamentParameterSet');
+  const general = params && child(params, 'GeneralParameterSet');
+  const zero = general ? readGeneral(general, settings, notCarried) : DEFAULT_ZERO;
+  const handicap = params && child(params, 'HandicapParameterSet');
+  if (handicap) readHandicap(handicap, settings, notCarried);
+  readPlacement(params, settings, notCarried);
+  if (general) absenceValue(general, settings, notCarried);
+  if (general && settings.system === 'McMahon') barFloorDefaults(general, settings, notCarried);
+  const pairing = params && child(params, 'PairingParameterSet');
+  if (pairing && pairing.attributes.size > 0)
+    notCarried.push('Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.');
+
+  const gameEls = child(root, 'Games')?.children.filter((c) => c.name === 'Game') ?? [];
+  const byeEls = descendants(root, 'ByePlayer').filter((b) => b.attributes.has('player'));
+  if (!general) roundsOfGames(params, [...gameEls, ...byeEls], settings, notCarried);
+  const width = participationWidth(settings.rounds);
+  const roster = readRoster(root, width, notCarried);
+  const { players, outOf, corrections, forced } = roster;
+  const rounds = readRounds(gameEls, byeEls, roster, settings);
+  numberBoards(rounds);
+  notCarried.push(
+    ...applyParticipation(outOf, { rounds, players }, settings, width, 'participating'),
+  );
+  const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);
+  return {
+    settings,
+    players,
+    rounds,
+    notCarried,
+    ratingScale: 'EGF',
+    ...(scored ? { correctionKey: 'smmsCorrection' as const } : {}),
+    ...(scored && forced.some((f) => f !== null)
+      ? { startsByHand: players.filter((_, i) => forced[i] !== null).map(sheetName) }
+      : {}),
+  };
+}
+
+/** The file's <Tournament> element; any other root is refused. */
+function tournamentRoot(source: string): XmlElement {
   const root = parseXml(cleanText(source), WHAT);
   if (root.name !== 'Tournament') {
     throw new InputError(
       `${WHAT}, line ${root.line}: the root element is <${root.name}>, not <Tournament>; this is not an OpenGotha tournament file.`,
     );
   }
-  const notCarried: string[] = [];
-  const settings = blankSettings();
-  // Version 200 ratings lack 2050. OpenGotha reads a file without dataVersion as 200, but its
-  // 3.51.02 writes none, in today's scale (formats.md §4): only an explicit 200 is old.
-  const oldRatings = root.attributes.get('dataVersion') === '200';
-  const params = child(root, 'TournamentParameterSet');
-  const general = params && child(params, 'GeneralParameterSet');
-  let zero = DEFAULT_ZERO;
-  if (general) {
-    settings.name = attr(general, 'name', '');
-    settings.shortName = attr(general, 'shortName', '');
-    settings.location = attr(general, 'location', '');
-    Object.assign(
-      settings,
-      importedDates(
-        { value: attr(general, 'beginDate', ''), where: `${at(general)}, beginDate` },
-        { value: attr(general, 'endDate', ''), where: `${at(general)}, endDate` },
-        notCarried,
-      ),
-    );
-    settings.rounds = intAttr(general, 'numberOfRounds', 5, 1, 99);
-    const komi = Number(attr(general, 'komi', '7.5'));
-    if (!Number.isFinite(komi))
-      throw new InputError(`${at(general)}: komi="${attr(general, 'komi')}" is not a number.`);
-    settings.komi = komi;
-    settings.bar = rankAttr(general, 'genMMBar');
-    settings.floor = rankAttr(general, 'genMMFloor');
-    zero = rankAttr(general, 'genMMZero') ?? DEFAULT_ZERO;
-    settings.basicMinutes = intAttr(general, 'basicTime', 0, 0, 100000);
-    const system = attr(general, 'complementaryTimeSystem', '');
-    if (system)
-      notCarried.push(
-        `Time system ${system} (basic time ${settings.basicMinutes} min): Pairsheet keeps the basic time only (Settings, "Basic time (minutes)").`,
-      );
-    for (const [key, normal] of [
-      ['genMMS2ValueBye', '2'],
-      ['genNBW2ValueBye', '2'],
-    ]) {
-      const v = general.attributes.get(key);
-      if (v !== undefined && v !== normal)
-        notCarried.push(
-          `${key}="${v}" (points for a bye): Pairsheet scores a forced bye as a win.`,
-        );
-    }
-  }
-  const handicap = params && child(params, 'HandicapParameterSet');
-  if (handicap) {
-    settings.handicapCorrection = handicapCorrection(
-      {
-        ceiling: intAttr(handicap, 'hdCeiling', 9, 0, 99),
-        correction: intAttr(handicap, 'hdCorrection', 1, -9, 9),
-        threshold: rankAttr(handicap, 'hdNoHdRankThreshold'),
-      },
+  return root;
+}
+
+/** Settings from <GeneralParameterSet>; its McMahon zero (genMMZero), for starts set by hand. */
+function readGeneral(
+  general: XmlElement,
+  settings: ImportedSettings,
+  notCarried: string[],
+): number {
+  settings.name = attr(general, 'name', '');
+  settings.shortName = attr(general, 'shortName', '');
+  settings.location = attr(general, 'location', '');
+  Object.assign(
+    settings,
+    importedDates(
+      { value: attr(general, 'beginDate', ''), where: `${at(general)}, beginDate` },
+      { value: attr(general, 'endDate', ''), where: `${at(general)}, endDate` },
       notCarried,
+    ),
+  );
+  settings.rounds = intAttr(general, 'numberOfRounds', 5, 1, 99);
+  const komi = Number(attr(general, 'komi', '7.5'));
+  if (!Number.isFinite(komi))
+    throw new InputError(`${at(general)}: komi="${attr(general, 'komi')}" is not a number.`);
+  settings.komi = komi;
+  settings.bar = rankAttr(general, 'genMMBar');
+  settings.floor = rankAttr(general, 'genMMFloor');
+  const zero = rankAttr(general, 'genMMZero') ?? DEFAULT_ZERO;
+  settings.basicMinutes = intAttr(general, 'basicTime', 0, 0, 100000);
+  const system = attr(general, 'complementaryTimeSystem', '');
+  if (system)
+    notCarried.push(
+      `Time system ${system} (basic time ${settings.basicMinutes} min): Pairsheet keeps the basic time only (Settings, "Basic time (minutes)").`,
     );
-    // OpenGotha's hdBasedOnMMS (its default) gives stones by the McMahon score difference;
-    // Pairsheet gives them by the rank difference (AGA 2009 "Handicaps").
-    if (settings.handicapCorrection !== null && handicap.attributes.get('hdBasedOnMMS') !== 'false')
-      notCarried.push(
-        'Handicaps by McMahon score difference (hdBasedOnMMS): Pairsheet gives handicaps by the difference in rank.',
-      );
+  for (const [key, normal] of [
+    ['genMMS2ValueBye', '2'],
+    ['genNBW2ValueBye', '2'],
+  ]) {
+    const v = general.attributes.get(key);
+    if (v !== undefined && v !== normal)
+      notCarried.push(`${key}="${v}" (points for a bye): Pairsheet scores a forced bye as a win.`);
   }
+  return zero;
+}
+
+/** Settings › Handicap from <HandicapParameterSet>. */
+function readHandicap(
+  handicap: XmlElement,
+  settings: ImportedSettings,
+  notCarried: string[],
+): void {
+  settings.handicapCorrection = handicapCorrection(
+    {
+      ceiling: intAttr(handicap, 'hdCeiling', 9, 0, 99),
+      correction: intAttr(handicap, 'hdCorrection', 1, -9, 9),
+      threshold: rankAttr(handicap, 'hdNoHdRankThreshold'),
+    },
+    notCarried,
+  );
+  // OpenGotha's hdBasedOnMMS (its default) gives stones by the McMahon score difference;
+  // Pairsheet gives them by the rank difference (AGA 2009 "Handicaps").
+  if (settings.handicapCorrection !== null && handicap.attributes.get('hdBasedOnMMS') !== 'false')
+    notCarried.push(
+      'Handicaps by McMahon score difference (hdBasedOnMMS): Pairsheet gives handicaps by the difference in rank.',
+    );
+}
+
+/** The system from placement criterion 1 (score: Swiss), and a Swiss event's Tiebreaks. */
+function readPlacement(
+  params: XmlElement | undefined,
+  settings: ImportedSettings,
+  notCarried: string[],
+): void {
   const criteria = params ? descendants(params, 'PlacementCriterion') : [];
   const first = criteria.find((c) => c.attributes.get('number') === '1');
   const criterion = first?.attributes.get('name') ?? 'MMS';
@@ -268,91 +294,48 @@ export function parseOpenGotha(source: string): ImportedEvent {
         `Placement criteria ${criteria.map((c) => c.attributes.get('name')).join(', ')}: Pairsheet uses its own tiebreaks.`,
       );
   }
-  if (general) absenceValue(general, settings, notCarried);
-  if (general && settings.system === 'McMahon') barFloorDefaults(general, settings, notCarried);
-  const pairing = params && child(params, 'PairingParameterSet');
-  if (pairing && pairing.attributes.size > 0)
-    notCarried.push('Pairing weights (PairingParameterSet): Pairsheet pairs by its own rules.');
+}
 
-  const gameEls = child(root, 'Games')?.children.filter((c) => c.name === 'Game') ?? [];
-  const byeEls = descendants(root, 'ByePlayer').filter((b) => b.attributes.has('player'));
-  if (!general) {
-    settings.rounds = Math.max(
-      1,
-      ...[...gameEls, ...byeEls].map((e) => intAttr(e, 'roundNumber', undefined, 1, 99)),
-    );
-    const missing = params ? '<GeneralParameterSet>' : '<TournamentParameterSet>';
-    notCarried.push(
-      `The file has no ${missing}: Rounds is ${settings.rounds}, ${gameEls.length + byeEls.length > 0 ? 'the last round with a game or a bye' : 'as no round has a game or a bye'}; the name, dates, bar and floor are blank, komi is ${settings.komi}, and the system and handicap are ${settings.system} and ${settings.handicapCorrection === null ? 'None' : `minus ${settings.handicapCorrection}`}.`,
-    );
-  }
+/** A file without <GeneralParameterSet>: Rounds is the last round with a game or a bye. */
+function roundsOfGames(
+  params: XmlElement | undefined,
+  played: XmlElement[],
+  settings: ImportedSettings,
+  notCarried: string[],
+): void {
+  settings.rounds = Math.max(1, ...played.map((e) => intAttr(e, 'roundNumber', undefined, 1, 99)));
+  const missing = params ? '<GeneralParameterSet>' : '<TournamentParameterSet>';
+  notCarried.push(
+    `The file has no ${missing}: Rounds is ${settings.rounds}, ${played.length > 0 ? 'the last round with a game or a bye' : 'as no round has a game or a bye'}; the name, dates, bar and floor are blank, komi is ${settings.komi}, and the system and handicap are ${settings.system} and ${settings.handicapCorrection === null ? 'None' : `minus ${settings.handicapCorrection}`}.`,
+  );
+}
+
+/** The players of <Players>, each with a key of its own; grades and PRE entries reported. */
+function readRoster(root: XmlElement, width: number, notCarried: string[]): Roster {
+  // Version 200 ratings lack 2050. OpenGotha reads a file without dataVersion as 200, but its
+  // 3.51.02 writes none, in today's scale (formats.md §4): only an explicit 200 is old.
+  const oldRatings = root.attributes.get('dataVersion') === '200';
   const playersEl = child(root, 'Players');
-  const players: ImportedPlayer[] = [];
-  const outOf: Array<Set<number>> = [];
-  const width = participationWidth(settings.rounds);
-  const byKey = new Map<string, number>();
-  const corrections: Array<number | null> = [];
-  const forced: Array<number | null> = [];
+  const roster: Roster = { players: [], outOf: [], byKey: new Map(), corrections: [], forced: [] };
+  const { players, byKey } = roster;
   const otherGrades: string[] = [];
   for (const e of playersEl ? playersEl.children.filter((c) => c.name === 'Player') : []) {
-    const surname = attr(e, 'name').trim();
-    const given = attr(e, 'firstName').trim();
-    if (surname === '' || given === '')
-      throw new InputError(`${at(e)}: name and firstName must both be filled in.`);
-    const country = attr(e, 'country', '').trim();
-    if (country.length !== 0 && country.length !== 2)
-      throw new InputError(
-        `${at(e)} (${surname} ${given}): country="${country}" must be empty or two letters.`,
-      );
-    const ratingText = attr(e, 'rating', '').trim();
-    let rating: number | null = null;
-    if (ratingText !== '') {
-      rating = Number(ratingText);
-      if (!Number.isInteger(rating))
-        throw new InputError(
-          `${at(e)} (${surname} ${given}): rating="${ratingText}" is not a whole number.`,
-        );
-      if (oldRatings) rating += 2050;
-    }
-    const paired = rankAttr(e, 'rank');
-    const grade = rankAttr(e, 'grade');
-    const rank = paired ?? grade;
-    const participating = attr(e, 'participating', '');
-    if (!/^[01]*$/.test(participating))
-      throw new InputError(
-        `${at(e)} (${surname} ${given}): participating="${participating}" must be 0s and 1s.`,
-      );
-    // Rounds past the string's end count as taking part, as OpenGotha reads them.
-    const out = new Set<number>();
-    for (let r = 1; r <= Math.min(participating.length, width); r++)
-      if (participating[r - 1] === '0') out.add(r);
-    outOf.push(out);
-    const firstName = given === NO_FIRST_NAME ? '' : given;
-    const player: ImportedPlayer = {
-      surname,
-      firstName,
-      rank,
-      rating,
-      club: attr(e, 'club', '').trim(),
-      country: country.toUpperCase(),
-      agaId: attr(e, 'agaId', '').trim(),
-      egfPin: attr(e, 'egfPin', '').trim(),
-      // Filled in from participating once the games are read.
-      absent: [],
-      withdrawn: false,
-    };
+    const read = readPlayer(e, oldRatings, width);
+    const { player, paired, grade } = read;
     if (paired !== null && grade !== null && grade !== paired)
       otherGrades.push(
         `${sheetName(player)} (rank ${formatUpperRank(paired)}, grade ${formatUpperRank(grade)})`,
       );
-    corrections.push(smmsCorrection(e, `${surname} ${given}`));
-    forced.push(forcedStart(e, `${at(e)} (${surname} ${given})`));
+    const who = `${player.surname} ${read.given}`;
+    roster.corrections.push(smmsCorrection(e, who));
+    roster.forced.push(forcedStart(e, `${at(e)} (${who})`));
     const key = looseKey(openGothaKey(player));
     if (byKey.has(key))
       throw new InputError(
-        `${at(e)}: ${surname} ${firstName} has the same OpenGotha key (${key}) as an earlier player; OpenGotha cannot tell them apart either.`,
+        `${at(e)}: ${player.surname} ${player.firstName} has the same OpenGotha key (${key}) as an earlier player; OpenGotha cannot tell them apart either.`,
       );
     byKey.set(key, players.length);
+    roster.outOf.push(read.out);
     players.push(player);
   }
   // Files Pairsheet wrote before referred to a player without a first name by name alone.
@@ -374,6 +357,80 @@ export function parseOpenGotha(source: string): ImportedEvent {
       `${preRegistered} player${preRegistered === 1 ? ' was' : 's were'} only pre-registered (PRE); imported as active players.`,
     );
   }
+  return roster;
+}
+
+/** One <Player>: the player, the rounds out, and the rank and grade as the file gives them. */
+function readPlayer(
+  e: XmlElement,
+  oldRatings: boolean,
+  width: number,
+): {
+  player: ImportedPlayer;
+  given: string;
+  out: Set<number>;
+  paired: number | null;
+  grade: number | null;
+} {
+  const surname = attr(e, 'name').trim();
+  const given = attr(e, 'firstName').trim();
+  if (surname === '' || given === '')
+    throw new InputError(`${at(e)}: name and firstName must both be filled in.`);
+  const country = attr(e, 'country', '').trim();
+  if (country.length !== 0 && country.length !== 2)
+    throw new InputError(
+      `${at(e)} (${surname} ${given}): country="${country}" must be empty or two letters.`,
+    );
+  const rating = playerRating(e, `${surname} ${given}`, oldRatings);
+  const paired = rankAttr(e, 'rank');
+  const grade = rankAttr(e, 'grade');
+  const out = roundsNotThere(e, `${surname} ${given}`, width);
+  const player: ImportedPlayer = {
+    surname,
+    firstName: given === NO_FIRST_NAME ? '' : given,
+    rank: paired ?? grade,
+    rating,
+    club: attr(e, 'club', '').trim(),
+    country: country.toUpperCase(),
+    agaId: attr(e, 'agaId', '').trim(),
+    egfPin: attr(e, 'egfPin', '').trim(),
+    // Filled in from participating once the games are read.
+    absent: [],
+    withdrawn: false,
+  };
+  return { player, given, out, paired, grade };
+}
+
+/** A Player's rating: blank or a whole number, version 200's raised by 2050 (formats.md §4). */
+function playerRating(e: XmlElement, who: string, oldRatings: boolean): number | null {
+  const ratingText = attr(e, 'rating', '').trim();
+  if (ratingText === '') return null;
+  const rating = Number(ratingText);
+  if (!Number.isInteger(rating))
+    throw new InputError(`${at(e)} (${who}): rating="${ratingText}" is not a whole number.`);
+  return oldRatings ? rating + 2050 : rating;
+}
+
+/** The rounds a Player's participating string marks 0 (formats.md §4). */
+function roundsNotThere(e: XmlElement, who: string, width: number): Set<number> {
+  const participating = attr(e, 'participating', '');
+  if (!/^[01]*$/.test(participating))
+    throw new InputError(`${at(e)} (${who}): participating="${participating}" must be 0s and 1s.`);
+  // Rounds past the string's end count as taking part, as OpenGotha reads them.
+  const out = new Set<number>();
+  for (let r = 1; r <= Math.min(participating.length, width); r++)
+    if (participating[r - 1] === '0') out.add(r);
+  return out;
+}
+
+/** The rounds of <Games> and <ByePlayers>; a player in two games of a round is refused. */
+function readRounds(
+  gameEls: XmlElement[],
+  byeEls: XmlElement[],
+  roster: Roster,
+  settings: ImportedSettings,
+): ImportedRound[] {
+  const { players, byKey } = roster;
   const player = (e: XmlElement, name: string): number => {
     const key = attr(e, name);
     const i = byKey.get(looseKey(key));
@@ -402,24 +459,7 @@ export function parseOpenGotha(source: string): ImportedEvent {
     if (white === black) throw new InputError(`${at(e)}: a player cannot play against themselves.`);
     busy(e, round, white);
     busy(e, round, black);
-    const resultText = attr(e, 'result', 'RESULT_UNKNOWN');
-    const forfeit = resultText.endsWith('_BYDEF');
-    const outcome = OUTCOMES[resultText.replace(/_BYDEF$/, '')];
-    if (outcome === undefined)
-      throw new InputError(
-        `${at(e)}: result="${resultText}" is not an OpenGotha result such as RESULT_WHITEWINS.`,
-      );
-    const handicapStones = intAttr(e, 'handicap', 0, 0, 9);
-    const game: ImportedGame = {
-      board: intAttr(e, 'tableNumber', 0, 0, 9999),
-      white,
-      black,
-      handicap: handicapStones,
-      // OpenGotha keeps one komi for even games; handicap games get the usual half point.
-      komi: handicapStones > 0 ? 0.5 : settings.komi,
-      result: { outcome, forfeit },
-    };
-    roundOf(round).games.push(game);
+    roundOf(round).games.push(readGame(e, white, black, settings.komi));
   }
   for (const e of byeEls) {
     const round = intAttr(e, 'roundNumber', undefined, 1, settings.rounds);
@@ -427,21 +467,27 @@ export function parseOpenGotha(source: string): ImportedEvent {
     busy(e, round, p);
     roundOf(round).byes.push({ player: p, kind: 'forced' });
   }
-  numberBoards(rounds);
-  notCarried.push(
-    ...applyParticipation(outOf, { rounds, players }, settings, width, 'participating'),
-  );
-  const scored = initialScores(settings, players, { corrections, forced, zero }, notCarried);
+  return rounds;
+}
+
+/** One <Game>'s table, handicap and result; _BYDEF marks a result by default (formats.md §4). */
+function readGame(e: XmlElement, white: number, black: number, komi: number): ImportedGame {
+  const resultText = attr(e, 'result', 'RESULT_UNKNOWN');
+  const forfeit = resultText.endsWith('_BYDEF');
+  const outcome = OUTCOMES[resultText.replace(/_BYDEF$/, '')];
+  if (outcome === undefined)
+    throw new InputError(
+      `${at(e)}: result="${resultText}" is not an OpenGotha result such as RESULT_WHITEWINS.`,
+    );
+  const handicapStones = intAttr(e, 'handicap', 0, 0, 9);
   return {
-    settings,
-    players,
-    rounds,
-    notCarried,
-    ratingScale: 'EGF',
-    ...(scored ? { correctionKey: 'smmsCorrection' as const } : {}),
-    ...(scored && forced.some((f) => f !== null)
-      ? { startsByHand: players.filter((_, i) => forced[i] !== null).map(sheetName) }
-      : {}),
+    board: intAttr(e, 'tableNumber', 0, 0, 9999),
+    white,
+    black,
+    handicap: handicapStones,
+    // OpenGotha keeps one komi for even games; handicap games get the usual half point.
+    komi: handicapStones > 0 ? 0.5 : komi,
+    result: { outcome, forfeit },
   };
 }
 
@@ -508,109 +554,4 @@ function numberBoards(rounds: ImportedRound[]): void {
     r.games.sort((a, b) => a.board - b.board);
     r.games.forEach((g, i) => (g.board = i + 1));
   }
-}
-
-/**
- * The placement criteria: McMahon score and SOSM; a round robin's own order; a Swiss event's
- * score, then its Tiebreaks OpenGotha has a criterion for (placementCriteria.ts).
- */
-function placementCriteria(s: ImportedSettings): string[] {
-  if (s.system !== 'Swiss') return ['MMS', 'SOSM'];
-  if (s.roundRobin) return [...ROUND_ROBIN_CRITERIA];
-  return criteriaOfTiebreaks(s.tiebreaks ?? ['Buchholz'], 'OpenGotha').criteria;
-}
-
-const q = (v: string | number): string => `"${escapeXml(String(v))}"`;
-
-/** An OpenGotha 3.51 file (dataVersion 201, every parameter set present: formats.md §4). */
-export function exportOpenGotha(event: ImportedEvent, savedAt = new Date()): string {
-  const s = event.settings;
-  const keys = new Map<string, number>();
-  event.players.forEach((p, i) => {
-    const key = openGothaKey(p);
-    if (keys.has(key)) {
-      const other = event.players[keys.get(key)!];
-      throw new InputError(
-        `"${p.surname}, ${p.firstName}" and "${other.surname}, ${other.firstName}" get the same OpenGotha key (${key}); OpenGotha would merge them. Rename one before exporting.`,
-      );
-    }
-    if (p.surname === '') throw new InputError(`Player ${i + 1} has no name; OpenGotha needs one.`);
-    keys.set(key, i);
-  });
-  const width = participationWidth(s.rounds);
-  const mm = fileBarFloor(event);
-  const lines: string[] = [];
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  const stamp = `${savedAt.getUTCFullYear()}${pad(savedAt.getUTCMonth() + 1)}${pad(savedAt.getUTCDate())}${pad(savedAt.getUTCHours())}${pad(savedAt.getUTCMinutes())}${pad(savedAt.getUTCSeconds())}`;
-  lines.push('<?xml version="1.0" encoding="UTF-8"?>');
-  lines.push(
-    `<Tournament dataVersion="201" fullVersionNumber="3.51" runningMode="SAL" saveDT="${stamp}">`,
-  );
-  lines.push('<Players>');
-  event.players.forEach((p, i) => {
-    // 0 for each round the player is not there: absent, asked for a bye, arrived later or
-    // withdrawn (then every round to the 20th), so OpenGotha does not pair or score them.
-    const out = new Set(roundsOut(event, i, width));
-    const participating = Array.from({ length: width }, (_, r) =>
-      out.has(r + 1) ? '0' : '1',
-    ).join('');
-    const rank = formatUpperRank(fileRank(p));
-    // McMahon: the initial score as OpenGotha's start for the rank plus this correction, 0
-    // included; left out for a score with a fraction (OpenGotha reads 0, the notes say so).
-    const correction = mm && scoreCorrection(p.initialScore, fileRank(p), mm.floor, mm.bar);
-    const smms = typeof correction === 'number' ? ` smmsCorrection="${correction}"` : '';
-    lines.push(
-      `<Player name=${q(p.surname)} firstName=${q(p.firstName || NO_FIRST_NAME)} rank=${q(rank)} grade=${q(rank)} rating=${q(egfRating(p))} country=${q(p.country.length === 2 ? egfCountry(p.country) : '')} club=${q(openGothaClub(p.club))} egfPin=${q(p.egfPin)} agaId=${q(p.agaId)} participating=${q(participating)} registeringStatus="FIN"${smms}/>`,
-    );
-  });
-  lines.push('</Players>');
-  lines.push('<Games>');
-  const byes: string[] = [];
-  for (const r of event.rounds) {
-    for (const g of r.games) {
-      const name =
-        OUTCOME_NAMES[g.result.outcome] +
-        (g.result.forfeit && g.result.outcome !== 'unknown' ? '_BYDEF' : '');
-      lines.push(
-        `<Game roundNumber="${r.number}" tableNumber="${g.board}" whitePlayer=${q(openGothaKey(event.players[g.white]))} blackPlayer=${q(openGothaKey(event.players[g.black]))} handicap="${g.handicap}" knownColor="true" result="${name}"/>`,
-      );
-    }
-    for (const b of r.byes.filter((b) => b.kind === 'forced')) {
-      byes.push(
-        `<ByePlayer roundNumber="${r.number}" player=${q(openGothaKey(event.players[b.player]))}/>`,
-      );
-    }
-  }
-  lines.push('</Games>');
-  lines.push('<ByePlayers>', ...byes, '</ByePlayers>');
-  const swiss = s.system === 'Swiss';
-  const noHandicap = s.handicapCorrection === null;
-  // Blank dates are left out: OpenGotha takes its defaults (openGothaExportNotes says so).
-  const dates = fileDates(s, '');
-  const absence = absenceValues(s);
-  lines.push('<TournamentParameterSet>');
-  lines.push(
-    `<GeneralParameterSet name=${q(s.name)} shortName=${q(s.shortName || s.name.replace(/\W+/g, '').slice(0, 16) || 'event')} location=${q(s.location)} director=""${dates.begin ? ` beginDate=${q(dates.begin)} endDate=${q(dates.end)}` : ''} numberOfRounds="${s.rounds}" komi="${s.komi}" basicTime="${s.basicMinutes}" complementaryTimeSystem="SUDDENDEATH" genMMFloor=${q(formatUpperRank(s.floor ?? -30))} genMMBar=${q(formatUpperRank(s.bar ?? 9))} genNBW2ValueAbsent="${absence.nbw}" genNBW2ValueBye="2" genMMS2ValueAbsent="${absence.mms}" genMMS2ValueBye="2"/>`,
-  );
-  // pairgoth reads hdCeiling 0 as Swiss, OpenGotha reads criterion 1 (formats.md §4): a
-  // McMahon event without handicaps keeps ceiling 9 and has every game even by the threshold.
-  const even = noHandicap || swiss;
-  // hdBasedOnMMS false: stones by rank difference, as Pairsheet gives them. The threshold
-  // cannot carry "Top band always even": OpenGotha counts a player above it as of its rank,
-  // so a top-band player still gives stones to a weaker one, where Pairsheet's game is even.
-  // So 9D (no threshold) is written, and the README says so.
-  lines.push(
-    `<HandicapParameterSet hdBasedOnMMS="false" hdNoHdRankThreshold="${formatUpperRank(even ? NO_HANDICAP_THRESHOLD : 9)}" hdCorrection="${even ? 0 : s.handicapCorrection}" hdCeiling="${swiss ? 0 : 9}"/>`,
-  );
-  lines.push('<PlacementParameterSet><PlacementCriteria>');
-  lines.push(
-    placementCriteria(s)
-      .map((name, i) => `<PlacementCriterion number="${i + 1}" name="${name}"/>`)
-      .join(''),
-  );
-  lines.push('</PlacementCriteria></PlacementParameterSet>');
-  lines.push('<PairingParameterSet/>');
-  lines.push('</TournamentParameterSet>');
-  lines.push('</Tournament>');
-  return lines.join('\n') + '\n';
 }
