@@ -8,7 +8,7 @@ import { egfRatingNotes } from './egfRatings';
 import { fileDates } from './eventDetails';
 import { askedToMiss } from './participation';
 import { openGothaClubNote } from './openGothaClub';
-import { PAIRGOTH_DATES } from './pairgoth';
+import { PAIRGOTH_DATES } from './pairgothExport';
 import { tiebreaksExportNotes } from './placementCriteria';
 import { count, examples, EXAMPLES, ranksForFile } from './ranks';
 import { sheetName, type ImportedEvent, type ImportedPlayer } from './types';
