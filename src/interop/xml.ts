@@ -20,11 +20,31 @@ const SPACE = /\s*/y;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 export function parseXml(text: string, what: string): XmlElement {
-  let pos = 0;
-  const newlines: number[] = [];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines.push(i);
+  const reader = new XmlReader(text, what);
+  reader.skipProlog();
+  if (text[reader.pos] !== '<')
+    reader.fail(reader.pos >= text.length ? 'the file is empty' : 'this is not XML');
+  const root = reader.element();
+  reader.skipProlog();
+  if (reader.pos < text.length) reader.fail(`text after the end of <${root.name}>`);
+  return root;
+}
+
+/** The reader's place in the text, and the steps it reads an element by. */
+class XmlReader {
+  pos = 0;
+  private readonly newlines: number[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly what: string,
+  ) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.newlines.push(i);
+  }
+
   /** 1-based line of a position: binary search over the newline positions. */
-  const lineAt = (at: number): number => {
+  lineAt(at: number): number {
+    const { newlines } = this;
     let lo = 0;
     let hi = newlines.length;
     while (lo < hi) {
@@ -33,134 +53,157 @@ export function parseXml(text: string, what: string): XmlElement {
       else hi = mid;
     }
     return lo + 1;
-  };
-  const fail = (message: string, at = pos): never => {
-    throw new InputError(`${what}, line ${lineAt(at)}: ${message}.`);
-  };
-  const skipSpace = (): void => {
-    SPACE.lastIndex = pos;
-    SPACE.exec(text);
-    pos = SPACE.lastIndex;
-  };
-  const name = (): string => {
-    NAME.lastIndex = pos;
-    const m = NAME.exec(text);
-    if (!m) fail(`expected a name at "${text.slice(pos, pos + 12)}"`);
-    pos = NAME.lastIndex;
+  }
+
+  fail(message: string, at = this.pos): never {
+    throw new InputError(`${this.what}, line ${this.lineAt(at)}: ${message}.`);
+  }
+
+  skipSpace(): void {
+    SPACE.lastIndex = this.pos;
+    SPACE.exec(this.text);
+    this.pos = SPACE.lastIndex;
+  }
+
+  /** Space, comments, processing instructions and DOCTYPE, before or after the root. */
+  skipProlog(): void {
+    this.skipSpace();
+    while (this.skipMisc()) this.skipSpace();
+  }
+
+  name(): string {
+    NAME.lastIndex = this.pos;
+    const m = NAME.exec(this.text);
+    if (!m) this.fail(`expected a name at "${this.text.slice(this.pos, this.pos + 12)}"`);
+    this.pos = NAME.lastIndex;
     return m![0];
-  };
-  const decode = (raw: string, at: number): string =>
-    raw.replace(/&([^;&\s]*);?/g, (whole, entity: string) => {
-      if (!whole.endsWith(';')) fail(`"&" must start an entity such as &amp;`, at);
+  }
+
+  decode(raw: string, at: number): string {
+    return raw.replace(/&([^;&\s]*);?/g, (whole, entity: string) => {
+      if (!whole.endsWith(';')) this.fail(`"&" must start an entity such as &amp;`, at);
       if (ENTITIES[entity]) return ENTITIES[entity];
       const code = /^#x([0-9a-f]+)$/i.exec(entity)
         ? parseInt(entity.slice(2), 16)
         : /^#(\d+)$/.test(entity)
           ? Number(entity.slice(1))
           : NaN;
-      if (!Number.isFinite(code) || code > 0x10ffff) fail(`unknown entity "&${entity};"`, at);
+      if (!Number.isFinite(code) || code > 0x10ffff) this.fail(`unknown entity "&${entity};"`, at);
       return String.fromCodePoint(code);
     });
+  }
+
   /** Skips comments, processing instructions and DOCTYPE; false when none was there. */
-  const skipMisc = (): boolean => {
+  skipMisc(): boolean {
+    const { text, pos } = this;
     if (text.startsWith('<!--', pos)) {
       const end = text.indexOf('-->', pos + 4);
-      if (end < 0) fail('a comment is not closed (no "-->")');
-      pos = end + 3;
+      if (end < 0) this.fail('a comment is not closed (no "-->")');
+      this.pos = end + 3;
       return true;
     }
     if (text.startsWith('<?', pos)) {
       const end = text.indexOf('?>', pos + 2);
-      if (end < 0) fail('a "<?" declaration is not closed');
-      pos = end + 2;
+      if (end < 0) this.fail('a "<?" declaration is not closed');
+      this.pos = end + 2;
       return true;
     }
     if (text.startsWith('<!DOCTYPE', pos)) {
       const end = text.indexOf('>', pos);
-      if (end < 0 || text.slice(pos, end).includes('[')) fail('unsupported DOCTYPE');
-      pos = end + 1;
+      if (end < 0 || text.slice(pos, end).includes('[')) this.fail('unsupported DOCTYPE');
+      this.pos = end + 1;
       return true;
     }
     return false;
-  };
-  const element = (): XmlElement => {
-    const start = pos;
-    pos++; // '<'
-    const tag = name();
+  }
+
+  /** The element whose start tag is at the current position, through its end tag. */
+  element(): XmlElement {
+    const start = this.pos;
+    this.pos++; // '<'
+    const tag = this.name();
     const attributes = new Map<string, string>();
+    const empty = this.attributes(tag, start, attributes);
+    if (empty) return { name: tag, attributes, children: [], text: '', line: this.lineAt(start) };
+    const { children, content } = this.content(tag, start);
+    return { name: tag, attributes, children, text: content, line: this.lineAt(start) };
+  }
+
+  /** A start tag's attributes, into `attributes`; true for an empty element ("/>"). */
+  private attributes(tag: string, start: number, attributes: Map<string, string>): boolean {
+    const { text } = this;
     for (;;) {
-      const before = pos;
-      skipSpace();
-      if (text.startsWith('/>', pos)) {
-        pos += 2;
-        return { name: tag, attributes, children: [], text: '', line: lineAt(start) };
+      const before = this.pos;
+      this.skipSpace();
+      if (text.startsWith('/>', this.pos)) {
+        this.pos += 2;
+        return true;
       }
-      if (text[pos] === '>') {
-        pos++;
-        break;
+      if (text[this.pos] === '>') {
+        this.pos++;
+        return false;
       }
-      if (pos >= text.length)
-        fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
-      if (pos === before) fail(`expected a space between attributes of <${tag}>`);
-      const attrAt = pos;
-      const attr = name();
-      skipSpace();
-      if (pos >= text.length)
-        fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
-      if (text[pos] !== '=') fail(`attribute ${attr} of <${tag}> has no "="`);
-      pos++;
-      skipSpace();
-      const quote = text[pos];
-      if (quote !== '"' && quote !== "'") fail(`attribute ${attr} of <${tag}> is not quoted`);
-      const end = text.indexOf(quote, pos + 1);
-      if (end < 0 && pos >= text.length - 1)
-        fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
-      if (end < 0) fail(`attribute ${attr} of <${tag}> is not closed`, attrAt);
-      const raw = text.slice(pos + 1, end);
-      if (raw.includes('<')) fail(`attribute ${attr} of <${tag}> contains "<"`, attrAt);
-      if (attributes.has(attr)) fail(`attribute ${attr} appears twice in <${tag}>`, attrAt);
-      attributes.set(attr, decode(raw, attrAt));
-      pos = end + 1;
+      if (this.pos >= text.length)
+        this.fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
+      if (this.pos === before) this.fail(`expected a space between attributes of <${tag}>`);
+      const attrAt = this.pos;
+      const attr = this.name();
+      this.skipSpace();
+      if (this.pos >= text.length)
+        this.fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
+      if (text[this.pos] !== '=') this.fail(`attribute ${attr} of <${tag}> has no "="`);
+      this.pos++;
+      this.skipSpace();
+      const quote = text[this.pos];
+      if (quote !== '"' && quote !== "'") this.fail(`attribute ${attr} of <${tag}> is not quoted`);
+      const end = text.indexOf(quote, this.pos + 1);
+      if (end < 0 && this.pos >= text.length - 1)
+        this.fail(`the file ends inside the <${tag}> tag (the file is cut short)`, start);
+      if (end < 0) this.fail(`attribute ${attr} of <${tag}> is not closed`, attrAt);
+      const raw = text.slice(this.pos + 1, end);
+      if (raw.includes('<')) this.fail(`attribute ${attr} of <${tag}> contains "<"`, attrAt);
+      if (attributes.has(attr)) this.fail(`attribute ${attr} appears twice in <${tag}>`, attrAt);
+      attributes.set(attr, this.decode(raw, attrAt));
+      this.pos = end + 1;
     }
+  }
+
+  /** Child elements and text up to and through </tag>. */
+  private content(tag: string, start: number): { children: XmlElement[]; content: string } {
+    const { text } = this;
     const children: XmlElement[] = [];
     let content = '';
     for (;;) {
-      if (pos >= text.length) fail(`the file ends before </${tag}> (the file is cut short)`, start);
-      if (text.startsWith('</', pos)) {
-        pos += 2;
-        const closing = name();
-        skipSpace();
-        if (text[pos] !== '>') fail(`</${closing}> is not closed with ">"`);
-        if (closing !== tag) fail(`</${closing}> closes <${tag}> of line ${lineAt(start)}`);
-        pos++;
-        return { name: tag, attributes, children, text: content, line: lineAt(start) };
+      if (this.pos >= text.length)
+        this.fail(`the file ends before </${tag}> (the file is cut short)`, start);
+      if (text.startsWith('</', this.pos)) {
+        this.pos += 2;
+        const closing = this.name();
+        this.skipSpace();
+        if (text[this.pos] !== '>') this.fail(`</${closing}> is not closed with ">"`);
+        if (closing !== tag)
+          this.fail(`</${closing}> closes <${tag}> of line ${this.lineAt(start)}`);
+        this.pos++;
+        return { children, content };
       }
-      if (text.startsWith('<![CDATA[', pos)) {
-        const end = text.indexOf(']]>', pos);
-        if (end < 0) fail('a CDATA section is not closed');
-        content += text.slice(pos + 9, end);
-        pos = end + 3;
+      if (text.startsWith('<![CDATA[', this.pos)) {
+        const end = text.indexOf(']]>', this.pos);
+        if (end < 0) this.fail('a CDATA section is not closed');
+        content += text.slice(this.pos + 9, end);
+        this.pos = end + 3;
         continue;
       }
-      if (skipMisc()) continue;
-      if (text[pos] === '<') {
-        children.push(element());
+      if (this.skipMisc()) continue;
+      if (text[this.pos] === '<') {
+        children.push(this.element());
         continue;
       }
-      const next = text.indexOf('<', pos);
+      const next = text.indexOf('<', this.pos);
       const end = next < 0 ? text.length : next;
-      content += decode(text.slice(pos, end), pos);
-      pos = end;
+      content += this.decode(text.slice(this.pos, end), this.pos);
+      this.pos = end;
     }
-  };
-  skipSpace();
-  while (skipMisc()) skipSpace();
-  if (text[pos] !== '<') fail(pos >= text.length ? 'the file is empty' : 'this is not XML');
-  const root = element();
-  skipSpace();
-  while (skipMisc()) skipSpace();
-  if (pos < text.length) fail(`text after the end of <${root.name}>`);
-  return root;
+  }
 }
 
 /** Child elements named `name`, at any depth (OpenGotha looks byes up anywhere). */
