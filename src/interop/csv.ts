@@ -139,9 +139,24 @@ export function parseCsvRoster(source: string): ImportedEvent {
   checkSize(source, WHAT);
   const rows = parseCsv(source, WHAT);
   if (rows.length === 0) throw new InputError(`${WHAT}: the file is empty.`);
+  const notCarried: string[] = [];
+  const cols = rosterColumns(rows, notCarried);
+  const beyond = fieldsPastHeader(rows);
+  if (beyond) notCarried.push(beyond);
+  const problems = new Problems();
+  const players: ImportedPlayer[] = [];
+  for (const row of rows.slice(1)) {
+    const player = rosterPlayer(row, cols, problems);
+    if (player) players.push(player);
+  }
+  problems.throwIfAny(`The ${WHAT} has problems; nothing was changed:`);
+  return { settings: blankSettings(), players, rounds: [], notCarried };
+}
+
+/** Each roster column's index in the file (-1: none); columns left out are named in notCarried. */
+function rosterColumns(rows: CsvRow[], notCarried: string[]): Record<string, number> {
   const headerRow = rows[0].fields;
   const header = headerRow.map(headerKey);
-  const notCarried: string[] = [];
   const cols: Record<string, number> = Object.fromEntries(Object.keys(HEADERS).map((k) => [k, -1]));
   const left: Array<{ index: number; why: string }> = [];
   header.forEach((h, index) => {
@@ -173,69 +188,73 @@ export function parseCsvRoster(source: string): ImportedEvent {
     const name = headerRow[index].trim();
     notCarried.push(`Column ${letter(index)}${name ? ` "${name}"` : ''} was left out: ${why}.`);
   }
+  return cols;
+}
+
+/** The report line naming the lines with fields past the last header column; '' for none. */
+function fieldsPastHeader(rows: CsvRow[]): string {
+  const width = rows[0].fields.length;
   const beyond = rows
     .slice(1)
-    .filter((r) => r.fields.slice(headerRow.length).some((f) => f.trim() !== ''))
+    .filter((r) => r.fields.slice(width).some((f) => f.trim() !== ''))
     .map((r) => r.line);
-  if (beyond.length > 0) {
-    notCarried.push(
-      `Line${beyond.length === 1 ? '' : 's'} ${beyond.slice(0, 10).join(', ')}${beyond.length > 10 ? ' …' : ''}: fields past the last header column were left out.`,
-    );
+  if (beyond.length === 0) return '';
+  return `Line${beyond.length === 1 ? '' : 's'} ${beyond.slice(0, 10).join(', ')}${beyond.length > 10 ? ' …' : ''}: fields past the last header column were left out.`;
+}
+
+/** One row's player, its cells checked as the Players tab checks them; null for a blank name. */
+function rosterPlayer(
+  row: CsvRow,
+  cols: Record<string, number>,
+  problems: Problems,
+): ImportedPlayer | null {
+  const get = (key: string): string =>
+    cols[key] >= 0 ? unguard((row.fields[cols[key]] ?? '').trim()) : '';
+  const names =
+    cols.surname >= 0
+      ? { surname: get('surname'), firstName: get('firstName') }
+      : splitSheetName(get('name'));
+  if (names.surname === '') {
+    problems.add(`${WHAT}, line ${row.line}: the name is blank.`);
+    return null;
   }
-  const problems = new Problems();
-  const players: ImportedPlayer[] = [];
-  for (const row of rows.slice(1)) {
-    const get = (key: string): string =>
-      cols[key] >= 0 ? unguard((row.fields[cols[key]] ?? '').trim()) : '';
-    const names =
-      cols.surname >= 0
-        ? { surname: get('surname'), firstName: get('firstName') }
-        : splitSheetName(get('name'));
-    if (names.surname === '') {
-      problems.add(`${WHAT}, line ${row.line}: the name is blank.`);
-      continue;
-    }
-    const at = `${WHAT}, line ${row.line} (${sheetName(names)})`;
-    const rankText = get('rank');
-    const rank = rankText === '' ? null : parseRank(rankText);
-    if (rankText !== '' && rank === null)
-      problems.add(`${at}: "${rankText}" is not a rank such as 5k or 2d.`);
-    // Plain decimals only, as on the Players tab: "1e3" or "0x7D0" is not guessed at.
-    const ratingText = get('rating');
-    const rating = parseNumber(ratingText);
-    if (rating === null && ratingText !== '')
-      problems.add(`${at}: "${ratingText}" is not a rating.`);
-    const byes = parseRoundList(get('byes'));
-    if (byes === null)
-      problems.add(`${at}: Byes "${get('byes')}" is not a list of rounds such as "3, 5".`);
-    const volunteer = parseYesNo(get('byeVolunteer'));
-    if (volunteer === null)
-      problems.add(`${at}: Bye volunteer "${get('byeVolunteer')}" is not Yes or No.`);
-    const status = parseStatus(get('status'));
-    if (status === null) problems.add(`${at}: Status ${notAStatus(get('status'))}`);
-    const initialText = get('initialScore');
-    const initialScore = parseNumber(initialText);
-    if (initialScore === null && initialText !== '')
-      problems.add(`${at}: Initial score "${initialText}" is not a number.`);
-    players.push({
-      ...names,
-      rank,
-      rating,
-      club: get('club'),
-      country: countryCase(get('country')),
-      agaId: get('agaId'),
-      egfPin: get('egfPin'),
-      absent: byes ?? [],
-      withdrawn: status === 'withdrawn',
-      city: get('city'),
-      state: get('state'),
-      family: get('family'),
-      division: get('division'),
-      band: get('band'),
-      initialScore,
-      byeVolunteer: volunteer ?? false,
-    });
-  }
-  problems.throwIfAny(`The ${WHAT} has problems; nothing was changed:`);
-  return { settings: blankSettings(), players, rounds: [], notCarried };
+  const at = `${WHAT}, line ${row.line} (${sheetName(names)})`;
+  const rankText = get('rank');
+  const rank = rankText === '' ? null : parseRank(rankText);
+  if (rankText !== '' && rank === null)
+    problems.add(`${at}: "${rankText}" is not a rank such as 5k or 2d.`);
+  // Plain decimals only, as on the Players tab: "1e3" or "0x7D0" is not guessed at.
+  const ratingText = get('rating');
+  const rating = parseNumber(ratingText);
+  if (rating === null && ratingText !== '') problems.add(`${at}: "${ratingText}" is not a rating.`);
+  const byes = parseRoundList(get('byes'));
+  if (byes === null)
+    problems.add(`${at}: Byes "${get('byes')}" is not a list of rounds such as "3, 5".`);
+  const volunteer = parseYesNo(get('byeVolunteer'));
+  if (volunteer === null)
+    problems.add(`${at}: Bye volunteer "${get('byeVolunteer')}" is not Yes or No.`);
+  const status = parseStatus(get('status'));
+  if (status === null) problems.add(`${at}: Status ${notAStatus(get('status'))}`);
+  const initialText = get('initialScore');
+  const initialScore = parseNumber(initialText);
+  if (initialScore === null && initialText !== '')
+    problems.add(`${at}: Initial score "${initialText}" is not a number.`);
+  return {
+    ...names,
+    rank,
+    rating,
+    club: get('club'),
+    country: countryCase(get('country')),
+    agaId: get('agaId'),
+    egfPin: get('egfPin'),
+    absent: byes ?? [],
+    withdrawn: status === 'withdrawn',
+    city: get('city'),
+    state: get('state'),
+    family: get('family'),
+    division: get('division'),
+    band: get('band'),
+    initialScore,
+    byeVolunteer: volunteer ?? false,
+  };
 }
