@@ -28,6 +28,20 @@ export interface Roster {
   blankRanks: Map<number, string>;
 }
 
+/** What every row of the Players tab is read against, and what reading them gathers. */
+interface PlayersRead {
+  table: Table;
+  settings: Settings;
+  rules: ReturnType<typeof systemRules>;
+  needsRank: boolean;
+  problems: Problems;
+  ratings: RatingColumn;
+  /** nameKey(name) → the sheet row that first has it. */
+  firstRow: Map<string, number>;
+  unranked: Array<{ name: string; where: string }>;
+  blankRanks: Map<number, string>;
+}
+
 /**
  * Reads the Players tab (one getValues) into engine players; every problem is reported at once.
  * Ranks and ratings are checked against what the event needs (see ratings.ts): McMahon bands
@@ -44,133 +58,35 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
     ),
   };
   const table = readTable(ss, spec);
-  const ratings = new RatingColumn();
-  const problems = new Problems();
+  const read: PlayersRead = {
+    table,
+    settings,
+    rules,
+    needsRank,
+    problems: new Problems(),
+    ratings: new RatingColumn(),
+    firstRow: new Map(),
+    unranked: [],
+    blankRanks: new Map(),
+  };
+  const { problems, ratings } = read;
   const players: Player[] = [];
   const rows: TableRow[] = [];
   const byName = new Map<string, number>();
   const divisions: string[] = [];
-  const firstRow = new Map<string, number>();
-  const unranked: Array<{ name: string; where: string }> = [];
-  const blankRanks = new Map<number, string>();
   for (const row of table.rows) {
-    const text = (header: string): string => textAt(table, row, header);
-    const where = (header: string): string => refAt(table, row, header);
-    // Kept as typed (line breaks too): written back, it must read back identical.
-    const name = text('Name');
-    if (name === '') {
-      problems.add(`Players tab, row ${row.row}: the name (${where('Name')}) is blank.`);
-      continue;
-    }
-    if (SPREADSHEET_ERROR.test(name)) {
-      problems.add(
-        `${where('Name')}: the cell shows the error ${name} (a formula there went wrong), not a name. Type the name as text.`,
-      );
-      continue;
-    }
-    const key = nameKey(name);
-    if (firstRow.has(key)) {
-      problems.add(
-        `${where('Name')}: "${name}" is already on row ${firstRow.get(key)}; names must be unique.`,
-      );
-      continue;
-    }
-    firstRow.set(key, row.row);
-    const rankText = text('Rank');
-    let rank = rankText === '' ? null : parseRank(rankText);
-    if (rankText !== '' && rank === null) {
-      problems.add(
-        `${where('Rank')} (${name}): "${rankText}" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.${dateAdvice(cellAt(table, row, 'Rank'))}`,
-      );
-    }
-    const ratingCell = cellAt(table, row, 'Rating');
-    const rating = parseNumber(ratingCell);
-    const kind = rating === null ? null : ratingKind(rating);
-    if (cellText(ratingCell) !== '' && kind === null) {
-      problems.add(
-        `${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.${dateAdvice(ratingCell)}`,
-      );
-    }
-    if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell), name);
-    // An AGA-style rating names the rank it falls in.
-    if (rank === null && rating !== null && kind === 'AGA') rank = rankOfAgaRating(rating);
-    const status = parseStatus(text('Status'));
-    if (rankText === '' && rank === null) {
-      if (needsRank) {
-        const why = rules.strength === 'rank' ? `${rules.name} bands need` : 'handicap games need';
-        const problem = `${where('Rank')} (${name}): the rank is blank; ${why} a rank such as 5k or 3d (or an AGA-style rating).`;
-        if (status === 'withdrawn') blankRanks.set(players.length, problem);
-        else problems.add(problem);
-      } else if (rules.strength === 'rank or rating' && rating === null) {
-        unranked.push({ name, where: where('Rank') });
-      }
-    }
-    const byesCell = cellAt(table, row, 'Byes');
-    const byes = parseRoundList(byesCell);
-    if (byes === null) {
-      // "3,5" where the decimal separator is a comma reads as the number 3.5.
-      const decimal =
-        typeof byesCell === 'number'
-          ? ' The spreadsheet read it as a number: type the rounds with a space after each comma.'
-          : '';
-      problems.add(
-        `${where('Byes')} (${name}): "${text('Byes')}" is not a list of rounds such as "3, 5".${decimal}${dateAdvice(byesCell)}`,
-      );
-    }
-    // A round robin's rounds come from its seats (and it takes no requested byes: roundRobinByes.ts).
-    const pastLast = rules.needs.seats ? [] : (byes ?? []).filter((r) => r > settings.rounds);
-    if (pastLast.length > 0) {
-      problems.add(
-        `${where('Byes')} (${name}): round ${pastLast.join(', ')} is past the last round (Settings › Rounds is ${settings.rounds}); separate rounds with commas, as in "3, 5".`,
-      );
-    }
-    const volunteer = parseYesNo(cellAt(table, row, 'Bye volunteer'));
-    if (volunteer === null) {
-      problems.add(
-        `${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`,
-      );
-    }
-    if (status === null)
-      problems.add(`${where('Status')} (${name}): ${notAStatus(text('Status'))}`);
-    const initialCell = cellAt(table, row, 'Initial score');
-    const initialScore = parseNumber(initialCell);
-    if (initialScore === null && cellText(initialCell) !== '') {
-      problems.add(
-        `${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.${dateAdvice(initialCell)}`,
-      );
-    }
-    const division = text('Division').trim();
-    if (SPREADSHEET_ERROR.test(division)) {
-      problems.add(
-        `${where('Division')} (${name}): the cell shows the error ${division} (a formula there went wrong), not a division. Type the division as text, or leave it blank.`,
-      );
-    }
-    const id = players.length;
-    byName.set(key, id);
-    divisions.push(division);
+    const name = uniqueName(read, row);
+    if (name === null) continue;
+    const player = readPlayerRow(read, row, name, players.length);
+    byName.set(nameKey(name), player.player.id);
+    divisions.push(player.division);
     rows.push(row);
-    players.push({
-      id,
-      name,
-      rank,
-      rating: kind ? rating : null,
-      club: text('Club'),
-      city: text('City'),
-      state: text('State'),
-      country: text('Country'),
-      family: text('Family'),
-      band: text('Band'),
-      initialScore,
-      byes: byes ?? [],
-      byeVolunteer: volunteer ?? false,
-      ...(volunteer === false && text('Bye volunteer') !== '' ? { byeDeclined: true } : {}),
-      status: status ?? 'active',
-    });
+    players.push(player.player);
   }
   // Without Elo ratings, a player with neither rank nor rating cannot be ordered; with them,
   // such a player is unrated and goes after the rated players (ratings.ts).
   if (!ratings.has('Elo')) {
-    for (const u of unranked) {
+    for (const u of read.unranked) {
       problems.add(
         `${u.where} (${u.name}): the rank is blank and there is no rating; give a rank such as 5k or 3d, or a rating.`,
       );
@@ -178,7 +94,158 @@ export function readPlayers(ss: Spreadsheet, settings: Settings): Roster {
   }
   ratings.report(problems);
   problems.throwIfAny('The Players tab has problems; nothing was changed:');
-  return { table, players, rows, byName, divisions, blankRanks };
+  return { table, players, rows, byName, divisions, blankRanks: read.blankRanks };
+}
+
+/** A row's name, kept as typed (line breaks too); null, with the problem, when it cannot be one. */
+function uniqueName(read: PlayersRead, row: TableRow): string | null {
+  const { table, problems, firstRow } = read;
+  const where = refAt(table, row, 'Name');
+  // Kept as typed (line breaks too): written back, it must read back identical.
+  const name = textAt(table, row, 'Name');
+  if (name === '') {
+    problems.add(`Players tab, row ${row.row}: the name (${where}) is blank.`);
+    return null;
+  }
+  if (SPREADSHEET_ERROR.test(name)) {
+    problems.add(
+      `${where}: the cell shows the error ${name} (a formula there went wrong), not a name. Type the name as text.`,
+    );
+    return null;
+  }
+  const key = nameKey(name);
+  if (firstRow.has(key)) {
+    problems.add(
+      `${where}: "${name}" is already on row ${firstRow.get(key)}; names must be unique.`,
+    );
+    return null;
+  }
+  firstRow.set(key, row.row);
+  return name;
+}
+
+/** The rest of a named row: strength, byes, bye volunteer, status, initial score, division. */
+function readPlayerRow(
+  read: PlayersRead,
+  row: TableRow,
+  name: string,
+  id: number,
+): { player: Player; division: string } {
+  const { table, problems } = read;
+  const text = (header: string): string => textAt(table, row, header);
+  const where = (header: string): string => refAt(table, row, header);
+  const { rank, rating } = strength(read, row, name, id);
+  const byes = rowByes(read, row, name);
+  const volunteer = parseYesNo(cellAt(table, row, 'Bye volunteer'));
+  if (volunteer === null) {
+    problems.add(
+      `${where('Bye volunteer')} (${name}): "${text('Bye volunteer')}" is not Yes or No.`,
+    );
+  }
+  const status = parseStatus(text('Status'));
+  if (status === null) problems.add(`${where('Status')} (${name}): ${notAStatus(text('Status'))}`);
+  const initialCell = cellAt(table, row, 'Initial score');
+  const initialScore = parseNumber(initialCell);
+  if (initialScore === null && cellText(initialCell) !== '') {
+    problems.add(
+      `${where('Initial score')} (${name}): "${cellText(initialCell)}" is not a number.${dateAdvice(initialCell)}`,
+    );
+  }
+  const division = text('Division').trim();
+  if (SPREADSHEET_ERROR.test(division)) {
+    problems.add(
+      `${where('Division')} (${name}): the cell shows the error ${division} (a formula there went wrong), not a division. Type the division as text, or leave it blank.`,
+    );
+  }
+  const player: Player = {
+    id,
+    name,
+    rank,
+    rating,
+    club: text('Club'),
+    city: text('City'),
+    state: text('State'),
+    country: text('Country'),
+    family: text('Family'),
+    band: text('Band'),
+    initialScore,
+    byes: byes ?? [],
+    byeVolunteer: volunteer ?? false,
+    ...(volunteer === false && text('Bye volunteer') !== '' ? { byeDeclined: true } : {}),
+    status: status ?? 'active',
+  };
+  return { player, division };
+}
+
+/**
+ * A row's rank and rating (null when not a rating). A blank rank is refused when the event
+ * needs ranks (a withdrawn player's only once a round names them), and noted as unranked when
+ * a rating could stand in.
+ */
+function strength(
+  read: PlayersRead,
+  row: TableRow,
+  name: string,
+  id: number,
+): { rank: number | null; rating: number | null } {
+  const { table, problems, ratings, rules } = read;
+  const where = (header: string): string => refAt(table, row, header);
+  const rankText = textAt(table, row, 'Rank');
+  let rank = rankText === '' ? null : parseRank(rankText);
+  if (rankText !== '' && rank === null) {
+    problems.add(
+      `${where('Rank')} (${name}): "${rankText}" is not a rank; write it like 5k, 10 kyu, 3d or 2 dan.${dateAdvice(cellAt(table, row, 'Rank'))}`,
+    );
+  }
+  const ratingCell = cellAt(table, row, 'Rating');
+  const rating = parseNumber(ratingCell);
+  const kind = rating === null ? null : ratingKind(rating);
+  if (cellText(ratingCell) !== '' && kind === null) {
+    problems.add(
+      `${where('Rating')} (${name}): "${cellText(ratingCell)}" is not a rating: ${RATING_RULE}.${dateAdvice(ratingCell)}`,
+    );
+  }
+  if (kind) ratings.add(kind, where('Rating'), cellText(ratingCell), name);
+  // An AGA-style rating names the rank it falls in.
+  if (rank === null && rating !== null && kind === 'AGA') rank = rankOfAgaRating(rating);
+  if (rankText === '' && rank === null) {
+    if (read.needsRank) {
+      const why = rules.strength === 'rank' ? `${rules.name} bands need` : 'handicap games need';
+      const problem = `${where('Rank')} (${name}): the rank is blank; ${why} a rank such as 5k or 3d (or an AGA-style rating).`;
+      if (parseStatus(textAt(table, row, 'Status')) === 'withdrawn')
+        read.blankRanks.set(id, problem);
+      else problems.add(problem);
+    } else if (rules.strength === 'rank or rating' && rating === null) {
+      read.unranked.push({ name, where: where('Rank') });
+    }
+  }
+  return { rank, rating: kind ? rating : null };
+}
+
+/** A row's Byes: a list of rounds, none past the last (a round robin's come from its seats). */
+function rowByes(read: PlayersRead, row: TableRow, name: string): number[] | null {
+  const { table, problems, settings } = read;
+  const where = refAt(table, row, 'Byes');
+  const byesCell = cellAt(table, row, 'Byes');
+  const byes = parseRoundList(byesCell);
+  if (byes === null) {
+    // "3,5" where the decimal separator is a comma reads as the number 3.5.
+    const decimal =
+      typeof byesCell === 'number'
+        ? ' The spreadsheet read it as a number: type the rounds with a space after each comma.'
+        : '';
+    problems.add(
+      `${where} (${name}): "${textAt(table, row, 'Byes')}" is not a list of rounds such as "3, 5".${decimal}${dateAdvice(byesCell)}`,
+    );
+  }
+  // A round robin's rounds come from its seats (and it takes no requested byes: roundRobinByes.ts).
+  const pastLast = read.rules.needs.seats ? [] : (byes ?? []).filter((r) => r > settings.rounds);
+  if (pastLast.length > 0) {
+    problems.add(
+      `${where} (${name}): round ${pastLast.join(', ')} is past the last round (Settings › Rounds is ${settings.rounds}); separate rounds with commas, as in "3, 5".`,
+    );
+  }
+  return byes;
 }
 
 /** An Elo rating typed with a thousands separator ("1,850", "1.850"), which reads as 1.85. */
