@@ -2,7 +2,7 @@ import { requestedByePoints } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { ratingKind } from '../engine/ratings';
 import { DEFAULT_TIEBREAKS } from '../engine/results';
-import { systemRules } from '../engine/systems';
+import { systemRules, type PairingSystemRules } from '../engine/systems';
 import type { GameResult } from '../engine/types';
 import {
   blankSettings,
@@ -10,6 +10,8 @@ import {
   type ImportedEvent,
   type ImportedOutcome,
   type ImportedPlayer,
+  type ImportedRound,
+  type ImportedSettings,
 } from '../interop/types';
 import { countryCode } from '../engine/countries';
 import { basicMinutes, eventDates } from '../interop/eventDetails';
@@ -17,7 +19,7 @@ import { cellText, dateAdvice, dateParts, DAY_ZERO, type Cell } from './cells';
 import { readEvent } from './event';
 import { AGA_ID_HEADER, EGF_PIN_HEADER } from './schema';
 import { barOfBands } from './exportBar';
-import { komiGaps } from './exportKomi';
+import { komiGaps, type KomiGaps } from './exportKomi';
 import { exportedRounds } from './exportRounds';
 import { EVENT_DETAIL_ROWS } from './settingsLayout';
 import { cellAt, refAt, textAt, type Table } from './table';
@@ -155,87 +157,14 @@ export function readTablesForCsv(ss: Spreadsheet): {
 export function readForExport(ss: Spreadsheet): SheetExport {
   const t: Tournament = readTournament(ss);
   const rules = systemRules(t.settings.pairingSystem);
-  if (rules.layout !== 'colours') {
-    throw new InputError(
-      `${rules.name} events have no colours or handicaps; the AGA, EGF, OpenGotha and pairgoth formats cannot hold them. Export the CSV of rounds and standings instead.`,
-    );
-  }
-  if (t.settings.boardGame === 'chess') {
-    throw new InputError(
-      'Settings say Board game = chess; the AGA, EGF, OpenGotha and pairgoth formats are for go. Export the CSV of rounds and standings instead.',
-    );
-  }
+  refuseUnexportable(t, rules);
   const s = t.settings;
-  const details = eventDetails(t.settingsTable);
-  const time = details('Basic time (minutes)');
-  const settings = {
-    ...blankSettings(),
-    name: s.tournamentName,
-    location: String(details('Location').value),
-    ...eventDates(details('Start date'), details('End date')),
-    basicMinutes: minutesOf(time),
-    rounds: exportedRounds(ss, t, rules),
-    system: rules.fileSystem,
-    komi: s.komiEven,
-    // Blank: the bar the bands were built with, once the Bands tab is read (below).
-    bar: s.bar,
-    floor: s.floor,
-    handicapCorrection: HANDICAP_CORRECTION[s.handicap],
-    // Settings › Tiebreaks orders these two only; a round robin keeps its own order.
-    tiebreaks: rules.ranking === 'Tiebreaks' ? (s.tiebreaks ?? DEFAULT_TIEBREAKS) : null,
-    requestedByePoints: requestedByePoints(s),
-    // A round robin's own order: the file's placement criteria follow it.
-    ...(rules.ranking === 'Sonneborn-Berger' ? { roundRobin: true as const } : {}),
-  };
+  const settings = exportedSettings(ss, t, rules);
   const table = t.roster.table;
-  const players = t.roster.players.map((p, i): ImportedPlayer => {
-    const row = t.roster.rows[i];
-    const id = (header: string): string => cellText(textAt(table, row, header));
-    return {
-      ...splitSheetName(p.name),
-      rank: p.rank,
-      // Only Elo-style ratings share the EGF-like scale of OpenGotha and pairgoth.
-      rating: p.rating !== null && ratingKind(p.rating) === 'Elo' ? p.rating : null,
-      club: p.club,
-      country: countryCode(p.country) ?? '',
-      agaId: id(AGA_ID_HEADER),
-      egfPin: id(EGF_PIN_HEADER),
-      absent: p.byes,
-      withdrawn: p.status === 'withdrawn',
-      // Players columns the event files have no place for, so the notes can name them.
-      city: p.city,
-      state: p.state,
-      family: p.family,
-      division: t.roster.divisions[i],
-      byeVolunteer: p.byeVolunteer,
-    };
-  });
+  const players = exportedPlayers(t);
   const notes: string[] = [];
   const komi = komiGaps(s, t.rounds);
-  const rounds = t.rounds.map((r) => ({
-    number: r.round.number,
-    games: r.round.games.map((g) => {
-      const o = outcome(g.result);
-      if (g.result && o === 'unknown') {
-        notes.push(
-          `${r.table.tab}, board ${g.board}: split points cannot be written; exported as no result.`,
-        );
-      }
-      return {
-        board: g.board,
-        white: g.white,
-        black: g.black,
-        handicap: g.handicap,
-        komi: komi.komi(r, g),
-        result: { outcome: o, forfeit: g.result?.forfeit ?? false },
-      };
-    }),
-    byes: r.round.byes.map((b) => ({
-      player: b.player,
-      kind: b.kind,
-      ...(b.absent ? { absent: b.absent } : {}),
-    })),
-  }));
+  const rounds = roundsForExport(t, komi, notes);
   const open = missingResults(t.rounds);
   if (open.length > 0) {
     notes.push(
@@ -265,4 +194,103 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     komiNotes: komi.notes,
     agaIdCells: t.roster.rows.map((row) => refAt(table, row, AGA_ID_HEADER)),
   };
+}
+
+/** The go event files hold colours and handicaps: other layouts and chess are refused. */
+function refuseUnexportable(t: Tournament, rules: PairingSystemRules): void {
+  if (rules.layout !== 'colours') {
+    throw new InputError(
+      `${rules.name} events have no colours or handicaps; the AGA, EGF, OpenGotha and pairgoth formats cannot hold them. Export the CSV of rounds and standings instead.`,
+    );
+  }
+  if (t.settings.boardGame === 'chess') {
+    throw new InputError(
+      'Settings say Board game = chess; the AGA, EGF, OpenGotha and pairgoth formats are for go. Export the CSV of rounds and standings instead.',
+    );
+  }
+}
+
+/** The event's settings as the files hold them. */
+function exportedSettings(
+  ss: Spreadsheet,
+  t: Tournament,
+  rules: PairingSystemRules,
+): ImportedSettings {
+  const s = t.settings;
+  const details = eventDetails(t.settingsTable);
+  const time = details('Basic time (minutes)');
+  return {
+    ...blankSettings(),
+    name: s.tournamentName,
+    location: String(details('Location').value),
+    ...eventDates(details('Start date'), details('End date')),
+    basicMinutes: minutesOf(time),
+    rounds: exportedRounds(ss, t, rules),
+    system: rules.fileSystem,
+    komi: s.komiEven,
+    // Blank: the bar the bands were built with, once the Bands tab is read (below).
+    bar: s.bar,
+    floor: s.floor,
+    handicapCorrection: HANDICAP_CORRECTION[s.handicap],
+    // Settings › Tiebreaks orders these two only; a round robin keeps its own order.
+    tiebreaks: rules.ranking === 'Tiebreaks' ? (s.tiebreaks ?? DEFAULT_TIEBREAKS) : null,
+    requestedByePoints: requestedByePoints(s),
+    // A round robin's own order: the file's placement criteria follow it.
+    ...(rules.ranking === 'Sonneborn-Berger' ? { roundRobin: true as const } : {}),
+  };
+}
+
+/** The Players tab's players, with the columns the files have no place for kept for notes. */
+function exportedPlayers(t: Tournament): ImportedPlayer[] {
+  const table = t.roster.table;
+  return t.roster.players.map((p, i): ImportedPlayer => {
+    const row = t.roster.rows[i];
+    const id = (header: string): string => cellText(textAt(table, row, header));
+    return {
+      ...splitSheetName(p.name),
+      rank: p.rank,
+      // Only Elo-style ratings share the EGF-like scale of OpenGotha and pairgoth.
+      rating: p.rating !== null && ratingKind(p.rating) === 'Elo' ? p.rating : null,
+      club: p.club,
+      country: countryCode(p.country) ?? '',
+      agaId: id(AGA_ID_HEADER),
+      egfPin: id(EGF_PIN_HEADER),
+      absent: p.byes,
+      withdrawn: p.status === 'withdrawn',
+      // Players columns the event files have no place for, so the notes can name them.
+      city: p.city,
+      state: p.state,
+      family: p.family,
+      division: t.roster.divisions[i],
+      byeVolunteer: p.byeVolunteer,
+    };
+  });
+}
+
+/** Every round's games and byes; a split-points result is noted and written as no result. */
+function roundsForExport(t: Tournament, komi: KomiGaps, notes: string[]): ImportedRound[] {
+  return t.rounds.map((r) => ({
+    number: r.round.number,
+    games: r.round.games.map((g) => {
+      const o = outcome(g.result);
+      if (g.result && o === 'unknown') {
+        notes.push(
+          `${r.table.tab}, board ${g.board}: split points cannot be written; exported as no result.`,
+        );
+      }
+      return {
+        board: g.board,
+        white: g.white,
+        black: g.black,
+        handicap: g.handicap,
+        komi: komi.komi(r, g),
+        result: { outcome: o, forfeit: g.result?.forfeit ?? false },
+      };
+    }),
+    byes: r.round.byes.map((b) => ({
+      player: b.player,
+      kind: b.kind,
+      ...(b.absent ? { absent: b.absent } : {}),
+    })),
+  }));
 }
