@@ -182,20 +182,11 @@ function readRoundTable(
   };
   for (const row of table.rows) {
     const boardText = textAt(table, row, 'Board');
-    const resultText = textAt(table, row, 'Result');
     // Multi-game: a player left short of games, for the TD's eyes only.
     if (format.layout.games && boardText.toLowerCase() === 'short') continue;
     if (boardText.toLowerCase() === 'bye') {
-      const player = lookup(row, first);
-      const kind = parseByeResult(resultText);
-      if (kind === null) {
-        problems.add(
-          `${refAt(table, row, 'Result')}: a bye row needs "Forced bye", "Voluntary bye", "Absent" or (round robin) "Rest", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
-        );
-      }
-      if (player !== null && kind !== null) {
-        byes.push({ player, kind, ...(byeIsAbsence(resultText) ? { absent: true as const } : {}) });
-      }
+      const bye = byeRow(table, row, lookup(row, first), problems);
+      if (bye) byes.push(bye);
       continue;
     }
     const board = parseNumber(cellAt(table, row, 'Board'));
@@ -218,22 +209,7 @@ function readRoundTable(
         `${refAt(table, row, 'Komi')} (board ${board}): "${textAt(table, row, 'Komi')}" is not a komi such as 7.5.${dateAdvice(cellAt(table, row, 'Komi'))}`,
       );
     }
-    const parsed = parseResult(resultText);
-    if (cellAt(table, row, 'Result') instanceof Date) {
-      // Excel, LibreOffice and Sheets turn "1:0" into a time and "1-1" or "1/2" into a date.
-      problems.add(
-        `${refAt(table, row, 'Result')} (board ${board}): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
-      );
-    } else if (SPREADSHEET_ERROR.test(resultText)) {
-      // A result starting with +, - or = typed without an apostrophe became a formula.
-      problems.add(
-        `${refAt(table, row, 'Result')} (board ${board}): the cell shows the error ${resultText}: the spreadsheet took what was typed for a formula. Type the result again with an apostrophe in front ('+-, '-+, '=), or as 1-0, 0-1, ½-½.`,
-      );
-    } else if (parsed.kind === 'invalid') {
-      problems.add(
-        `${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result.${meant(resultText)} ${resultHint(format.layout)}`,
-      );
-    }
+    const parsed = rowResult(table, row, board, format.layout, problems);
     const note = textAt(table, row, 'Notes');
     if (note) notes.set(board, note);
     if (parsed.kind === 'missing') missing.push(board);
@@ -256,6 +232,52 @@ function readRoundTable(
     }
   }
   return { round: { number, games, byes }, table, missing, typed, notes };
+}
+
+/** A bye row's bye; null, with the problem, when its Result is not a kind of bye. */
+function byeRow(
+  table: Table,
+  row: TableRow,
+  player: PlayerId | null,
+  problems: Problems,
+): Bye | null {
+  const resultText = textAt(table, row, 'Result');
+  const kind = parseByeResult(resultText);
+  if (kind === null) {
+    problems.add(
+      `${refAt(table, row, 'Result')}: a bye row needs "Forced bye", "Voluntary bye", "Absent" or (round robin) "Rest", ${resultText === '' ? 'and the cell is blank' : `not "${resultText}"`}.`,
+    );
+  }
+  if (player === null || kind === null) return null;
+  return { player, kind, ...(byeIsAbsence(resultText) ? { absent: true as const } : {}) };
+}
+
+/** A board's Result as read; one the spreadsheet turned into a date or a formula is refused. */
+function rowResult(
+  table: Table,
+  row: TableRow,
+  board: number,
+  layout: RoundLayout,
+  problems: Problems,
+): ReturnType<typeof parseResult> {
+  const resultText = textAt(table, row, 'Result');
+  const parsed = parseResult(resultText);
+  if (cellAt(table, row, 'Result') instanceof Date) {
+    // Excel, LibreOffice and Sheets turn "1:0" into a time and "1-1" or "1/2" into a date.
+    problems.add(
+      `${refAt(table, row, 'Result')} (board ${board}): the spreadsheet turned what was typed into a date or time. Type the result again with an apostrophe in front ('1:0), or as 1-0, 0-1, ½-½.`,
+    );
+  } else if (SPREADSHEET_ERROR.test(resultText)) {
+    // A result starting with +, - or = typed without an apostrophe became a formula.
+    problems.add(
+      `${refAt(table, row, 'Result')} (board ${board}): the cell shows the error ${resultText}: the spreadsheet took what was typed for a formula. Type the result again with an apostrophe in front ('+-, '-+, '=), or as 1-0, 0-1, ½-½.`,
+    );
+  } else if (parsed.kind === 'invalid') {
+    problems.add(
+      `${refAt(table, row, 'Result')} (board ${board}): "${resultText}" is not a result.${meant(resultText)} ${resultHint(layout)}`,
+    );
+  }
+  return parsed;
 }
 
 /**
