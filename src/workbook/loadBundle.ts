@@ -221,23 +221,9 @@ export function loadBundle(options: LoadBundleOptions = {}): LoadedBundle {
     };
     try {
       if (fresh) current = evaluate();
-      const ctx = current.context as Record<string, unknown>;
-      const fn = ctx[functionName];
-      if (typeof fn !== 'function') throw new Error(`Script function not found: ${functionName}`);
-      env.realm = current.bridge;
-      const args = (runOptions.args ?? []).map((a) => current.bridge.importValue(a));
-      Object.defineProperty(ctx, '__sandboxInvoke__', {
-        value: () => (fn as (...a: unknown[]) => unknown)(...args),
-        configurable: true,
-        enumerable: false,
-      });
-      try {
-        const result = vm.runInContext('__sandboxInvoke__()', current.context, { timeout });
-        record.ok = true;
-        return result;
-      } finally {
-        delete ctx.__sandboxInvoke__;
-      }
+      const result = invoke(current, functionName, runOptions.args ?? [], timeout, env);
+      record.ok = true;
+      return result;
     } catch (error) {
       record.error = String(error);
       throw error;
@@ -252,11 +238,7 @@ export function loadBundle(options: LoadBundleOptions = {}): LoadedBundle {
     }
   };
 
-  const menuItems = (): MenuItemInfo[] => {
-    const out: MenuItemInfo[] = [];
-    for (const menu of spreadsheet.ui.menus) flattenMenu(menu.items, [menu.caption], out);
-    return out;
-  };
+  const menuItems = (): MenuItemInfo[] => menuItemsOf(spreadsheet.ui);
 
   return {
     get context() {
@@ -281,23 +263,62 @@ export function loadBundle(options: LoadBundleOptions = {}): LoadedBundle {
     },
     menuItems,
     click(caption) {
-      const items = menuItems();
-      const matches = items.filter((i) => i.caption === caption || i.path.join(' > ') === caption);
-      if (matches.length === 0) {
-        const known = items.map((i) => JSON.stringify(i.path.join(' > '))).join(', ');
-        throw new Error(
-          `Sandbox: no menu item ${JSON.stringify(caption)}. Menu items: ${known || '(none; call openMenu() first)'}`,
-        );
-      }
-      if (matches.length > 1) {
-        const paths = matches.map((i) => JSON.stringify(i.path.join(' > '))).join(', ');
-        throw new Error(`Sandbox: menu caption ${JSON.stringify(caption)} is ambiguous: ${paths}`);
-      }
-      return run(matches[0].functionName, { authMode: AuthMode.FULL });
+      return run(menuItemOf(menuItems(), caption).functionName, { authMode: AuthMode.FULL });
     },
     functions() {
       const ctx = current.context as Record<string, unknown>;
       return Object.keys(ctx).filter((k) => typeof ctx[k] === 'function');
     },
   };
+}
+
+/**
+ * Calls a script function of the realm with arguments brought into it, from inside the realm,
+ * so the timeout covers the call; the realm's bridge is the environment's for the call.
+ */
+function invoke(
+  realm: Realm,
+  functionName: string,
+  args: unknown[],
+  timeout: number,
+  env: MemorySpreadsheet['_env'],
+): unknown {
+  const ctx = realm.context as Record<string, unknown>;
+  const fn = ctx[functionName];
+  if (typeof fn !== 'function') throw new Error(`Script function not found: ${functionName}`);
+  env.realm = realm.bridge;
+  const imported = args.map((a) => realm.bridge.importValue(a));
+  Object.defineProperty(ctx, '__sandboxInvoke__', {
+    value: () => (fn as (...a: unknown[]) => unknown)(...imported),
+    configurable: true,
+    enumerable: false,
+  });
+  try {
+    return vm.runInContext('__sandboxInvoke__()', realm.context, { timeout });
+  } finally {
+    delete ctx.__sandboxInvoke__;
+  }
+}
+
+/** Every menu item the script added, with its path of captions. */
+function menuItemsOf(ui: MemoryUi): MenuItemInfo[] {
+  const out: MenuItemInfo[] = [];
+  for (const menu of ui.menus) flattenMenu(menu.items, [menu.caption], out);
+  return out;
+}
+
+/** The one menu item of a caption or a path ("Menu > Item"); none or several is an error. */
+function menuItemOf(items: MenuItemInfo[], caption: string): MenuItemInfo {
+  const matches = items.filter((i) => i.caption === caption || i.path.join(' > ') === caption);
+  if (matches.length === 0) {
+    const known = items.map((i) => JSON.stringify(i.path.join(' > '))).join(', ');
+    throw new Error(
+      `Sandbox: no menu item ${JSON.stringify(caption)}. Menu items: ${known || '(none; call openMenu() first)'}`,
+    );
+  }
+  if (matches.length > 1) {
+    const paths = matches.map((i) => JSON.stringify(i.path.join(' > '))).join(', ');
+    throw new Error(`Sandbox: menu caption ${JSON.stringify(caption)} is ambiguous: ${paths}`);
+  }
+  return matches[0];
 }
