@@ -10,6 +10,12 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
   {
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['src/engine/**/*.ts'],
     rules: {
       'no-restricted-globals': [
