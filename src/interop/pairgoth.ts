@@ -75,14 +75,9 @@ export function parsePairgoth(source: string): ImportedEvent {
   notCarried.push(...applyParticipation(skips, { rounds, players }, settings, width, '"skip"'));
   const kept = system === 'MAC_MAHON' ? ['mmsCorrection'] : [];
   notCarried.push(...droppedPlayerFields(playersJson as Json[], players, kept));
-  return {
-    settings,
-    players,
-    rounds,
-    notCarried,
-    ratingScale: 'EGF',
-    ...(system === 'MAC_MAHON' ? { correctionKey: 'mmsCorrection' as const } : {}),
-  };
+  const event: ImportedEvent = { settings, players, rounds, notCarried, ratingScale: 'EGF' };
+  if (system === 'MAC_MAHON') event.correctionKey = 'mmsCorrection';
+  return event;
 }
 
 /** The event's name, dates, rounds and komi; only an INDIVIDUAL event is taken. */
