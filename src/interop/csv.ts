@@ -18,13 +18,27 @@ interface CsvRow {
   fields: string[];
 }
 
+/**
+ * The header record with its quoted text left out, so that a question such as "Rank (5k, 1d)"
+ * in a semicolon-separated file does not make the comma look like the separator.
+ */
+function headerOutsideQuotes(text: string): string {
+  let out = '';
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (c === '\n' && !quoted) break;
+    else if (!quoted) out += c;
+  }
+  return out;
+}
+
 /** RFC 4180 records: quoted fields may hold the separator, quotes ("") and line breaks. */
 function parseCsv(source: string, what: string): CsvRow[] {
   const text = cleanText(source);
-  const firstLine = text.slice(0, text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'));
-  const separator = [',', ';', '\t'].reduce((best, s) =>
-    firstLine.split(s).length > firstLine.split(best).length ? s : best,
-  );
+  const header = headerOutsideQuotes(text);
+  const count = (s: string): number => header.split(s).length;
+  const separator = [',', ';', '\t'].reduce((best, s) => (count(s) > count(best) ? s : best));
   const rows: CsvRow[] = [];
   let line = 1;
   let i = 0;

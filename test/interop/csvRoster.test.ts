@@ -188,3 +188,14 @@ describe('CSV roster, the edges of its text', () => {
     ]);
   });
 });
+
+describe('CSV roster from an online form', () => {
+  it('tells a semicolon file by the header outside its quotes: a question may hold commas', () => {
+    const event = parseCsvRoster(
+      '\uFEFFName;"Rank (5k, 1d, …)";Club\r\n"Lee, Ann";3k;"Madison, WI"\r\n',
+    );
+    expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
+      ['Lee', 'Ann', 'Madison, WI'],
+    ]);
+  });
+});
