@@ -99,15 +99,31 @@ const unguard = (text: string): string => (/^'[=+\-@]/.test(text) ? text.slice(1
 
 /** Roster columns by header, compared as the Players tab compares them (case and spaces aside). */
 const HEADERS: Record<string, string[]> = {
-  name: ['name', 'player', 'full name'],
-  surname: ['surname', 'last name', 'family name', 'lastname'],
-  firstName: ['first name', 'firstname', 'given name'],
-  rank: ['rank', 'grade'],
+  name: [
+    'name',
+    'player',
+    'full name',
+    'your name',
+    'your full name',
+    'what is your name',
+    'player name',
+  ],
+  surname: ['surname', 'last name', 'family name', 'lastname', 'your last name', 'your surname'],
+  firstName: ['first name', 'firstname', 'given name', 'your first name'],
+  rank: [
+    'rank',
+    'grade',
+    'your rank',
+    'what is your rank',
+    'go rank',
+    'your go rank',
+    'what is your go rank',
+  ],
   rating: ['rating', 'gor'],
-  club: ['club', 'chapter'],
+  club: ['club', 'chapter', 'your club', 'go club'],
   city: ['city'],
   state: ['state'],
-  country: ['country'],
+  country: ['country', 'your country'],
   family: ['family'],
   division: ['division', 'section'],
   band: ['band'],
@@ -115,14 +131,25 @@ const HEADERS: Record<string, string[]> = {
   byes: ['byes'],
   byeVolunteer: ['bye volunteer'],
   status: ['status'],
-  agaId: ['aga id', 'agaid', 'aga'],
+  agaId: ['aga id', 'agaid', 'aga', 'aga number', 'aga member number', 'aga membership number'],
   egfPin: ['egf pin', 'pin', 'egd pin', 'egf'],
 };
 
 const WHAT = 'CSV roster';
 
-/** A header as the Players tab compares it: case and runs of spaces ignored. */
-const headerKey = (h: string): string => h.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A form's question mark, required-answer star or colon, or a closing note such as "(optional)". */
+const QUESTION_END = /(\S)\s*(?:[?:*]|\([^()]*\))$/;
+
+/**
+ * A header as the Players tab compares it (case and runs of spaces ignored), and without the
+ * ends a form's question adds: "What is your rank?" reads as "what is your rank", "AGA ID (if you
+ * have one)" as "aga id".
+ */
+function headerKey(h: string): string {
+  let key = h.trim().toLowerCase().replace(/\s+/g, ' ');
+  while (QUESTION_END.test(key)) key = key.replace(QUESTION_END, '$1');
+  return key;
+}
 
 /** Whether a header names a column the roster reads. */
 export const isRosterHeader = (h: string): boolean =>

@@ -198,4 +198,20 @@ describe('CSV roster from an online form', () => {
       ['Lee', 'Ann', 'Madison, WI'],
     ]);
   });
+
+  it('reads the questions of a form as the Players columns they ask for, and names the rest', () => {
+    const event = parseCsvRoster(
+      'Timestamp,Email Address,Your name,What is your rank?,AGA ID (if you have one),Go club:,Club / city,Anything we should know?\n' +
+        '2025/03/01 10:02:11 AM EST,ann@example.com,Ann Lee,3 kyu,12345,MADG,Madison,"Lunch, please"\n',
+    );
+    expect(event.players.map((p) => [p.surname, p.rank, p.agaId, p.club])).toEqual([
+      ['Ann Lee', -3, '12345', 'MADG'],
+    ]);
+    expect(event.notCarried).toEqual([
+      'Column A "Timestamp" was left out: the Players tab has no such column.',
+      'Column B "Email Address" was left out: the Players tab has no such column.',
+      'Column G "Club / city" was left out: the Players tab has no such column.',
+      'Column H "Anything we should know?" was left out: the Players tab has no such column.',
+    ]);
+  });
 });
