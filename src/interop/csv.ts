@@ -256,30 +256,40 @@ function rosterPlayer(
       ? { surname: get('surname'), firstName: get('firstName') }
       : splitSheetName(get('name'));
   if (names.surname === '') {
-    problems.add(`${WHAT}, line ${row.line}: the name is blank.`);
+    const column = letter(cols.surname >= 0 ? cols.surname : cols.name);
+    problems.add(
+      `${WHAT}, line ${row.line}, column ${column}: the name is blank. Type the name, or delete the line.`,
+    );
     return null;
   }
-  const at = `${WHAT}, line ${row.line} (${sheetName(names)})`;
+  // The cell of a problem, as a spreadsheet opening the file shows it.
+  const cell = (key: string): string =>
+    `${WHAT}, line ${row.line}, column ${letter(cols[key])} (${sheetName(names)})`;
   const rankText = get('rank');
   const rank = rankText === '' ? null : parseRank(rankText);
   if (rankText !== '' && rank === null)
-    problems.add(`${at}: "${rankText}" is not a rank such as 5k or 2d.`);
+    problems.add(
+      `${cell('rank')}: "${rankText}" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.`,
+    );
   // Plain decimals only, as on the Players tab: "1e3" or "0x7D0" is not guessed at.
   const ratingText = get('rating');
   const rating = parseNumber(ratingText);
-  if (rating === null && ratingText !== '') problems.add(`${at}: "${ratingText}" is not a rating.`);
+  if (rating === null && ratingText !== '')
+    problems.add(`${cell('rating')}: "${ratingText}" is not a rating.`);
   const byes = parseRoundList(get('byes'));
   if (byes === null)
-    problems.add(`${at}: Byes "${get('byes')}" is not a list of rounds such as "3, 5".`);
+    problems.add(`${cell('byes')}: Byes "${get('byes')}" is not a list of rounds such as "3, 5".`);
   const volunteer = parseYesNo(get('byeVolunteer'));
   if (volunteer === null)
-    problems.add(`${at}: Bye volunteer "${get('byeVolunteer')}" is not Yes or No.`);
+    problems.add(
+      `${cell('byeVolunteer')}: Bye volunteer "${get('byeVolunteer')}" is not Yes or No.`,
+    );
   const status = parseStatus(get('status'));
-  if (status === null) problems.add(`${at}: Status ${notAStatus(get('status'))}`);
+  if (status === null) problems.add(`${cell('status')}: Status ${notAStatus(get('status'))}`);
   const initialText = get('initialScore');
   const initialScore = parseNumber(initialText);
   if (initialScore === null && initialText !== '')
-    problems.add(`${at}: Initial score "${initialText}" is not a number.`);
+    problems.add(`${cell('initialScore')}: Initial score "${initialText}" is not a number.`);
   return {
     ...names,
     rank,

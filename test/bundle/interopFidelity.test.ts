@@ -216,7 +216,8 @@ describe('CSV roster', () => {
     const before = snapshot(event.ss);
     expect(importFile(event, 'bad.csv', FULL.replace('"2, 3"', 'two'))).toEqual({
       ok: false,
-      message: 'CSV roster, line 2 (Lee, Ann): Byes "two" is not a list of rounds such as "3, 5".',
+      message:
+        'CSV roster, line 2, column E (Lee, Ann): Byes "two" is not a list of rounds such as "3, 5".',
     });
     expect(snapshot(event.ss)).toEqual(before);
   });

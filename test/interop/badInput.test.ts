@@ -189,7 +189,7 @@ describe('bad input names the line', () => {
       'EGD list, line 2: expected PIN, name, country, club, grade (like 2k) and GoR, found "12345678 Doe John NL Utre".',
     );
     expect(message(() => parseCsvRoster('Name,Rank\n"Okafor, Ada",3k\nTran,3x\n'))).toBe(
-      'CSV roster, line 3 (Tran): "3x" is not a rank such as 5k or 2d.',
+      'CSV roster, line 3, column B (Tran): "3x" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.',
     );
   });
 

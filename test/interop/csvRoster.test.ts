@@ -141,10 +141,10 @@ describe('CSV roster', () => {
     ).toBe(
       [
         'The CSV roster has problems; nothing was changed:',
-        '• CSV roster, line 2 (Lee, Ann): Byes "2, x" is not a list of rounds such as "3, 5".',
-        '• CSV roster, line 2 (Lee, Ann): Bye volunteer "maybe" is not Yes or No.',
-        '• CSV roster, line 2 (Lee, Ann): Status "constructor" is not a status; write active (or leave it blank) or withdrawn.',
-        '• CSV roster, line 2 (Lee, Ann): Initial score "high" is not a number.',
+        '• CSV roster, line 2, column B (Lee, Ann): Byes "2, x" is not a list of rounds such as "3, 5".',
+        '• CSV roster, line 2, column D (Lee, Ann): Bye volunteer "maybe" is not Yes or No.',
+        '• CSV roster, line 2, column C (Lee, Ann): Status "constructor" is not a status; write active (or leave it blank) or withdrawn.',
+        '• CSV roster, line 2, column E (Lee, Ann): Initial score "high" is not a number.',
       ].join('\n'),
     );
   });
@@ -153,8 +153,8 @@ describe('CSV roster', () => {
     expect(message(() => parseCsvRoster('Name,Rating\nAnn,1e3\nBo,0x7D0\nCy, 1850 \n'))).toBe(
       [
         'The CSV roster has problems; nothing was changed:',
-        '• CSV roster, line 2 (Ann): "1e3" is not a rating.',
-        '• CSV roster, line 3 (Bo): "0x7D0" is not a rating.',
+        '• CSV roster, line 2, column B (Ann): "1e3" is not a rating.',
+        '• CSV roster, line 3, column B (Bo): "0x7D0" is not a rating.',
       ].join('\n'),
     );
     expect(
@@ -213,5 +213,24 @@ describe('CSV roster from an online form', () => {
       'Column G "Club / city" was left out: the Players tab has no such column.',
       'Column H "Anything we should know?" was left out: the Players tab has no such column.',
     ]);
+  });
+
+  it('refuses a rank typed freely, naming its line and column, past a comment over two lines', () => {
+    const csv =
+      'Timestamp;Your name;Your rank;Anything we should know?\n' +
+      '3/1/25 10:02;Jan de Vries;2 Dan EGF;"Arriving late\nround 1"\n' +
+      '3/1/25 11:02;Piet Jansen;beginner;\n' +
+      '3/1/25 12:02;Marie Dubois;3d?;\n' +
+      '3/1/25 13:02;Hans Müller;12 kyu;\n' +
+      '3/1/25 14:02;;1 dan;\n';
+    expect(message(() => parseCsvRoster(csv))).toBe(
+      [
+        'The CSV roster has problems; nothing was changed:',
+        '• CSV roster, line 2, column C (Jan de Vries): "2 Dan EGF" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.',
+        '• CSV roster, line 4, column C (Piet Jansen): "beginner" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.',
+        '• CSV roster, line 5, column C (Marie Dubois): "3d?" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.',
+        '• CSV roster, line 7, column B: the name is blank. Type the name, or delete the line.',
+      ].join('\n'),
+    );
   });
 });
