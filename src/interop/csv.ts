@@ -3,6 +3,7 @@ import { parseRank } from '../engine/rank';
 import { parseNumber, parseRoundList, parseYesNo } from '../sheet/parse';
 import { Problems } from '../sheet/problems';
 import { notAStatus, parseStatus } from '../sheet/status';
+import { repeatedEntries, TIMESTAMP_HEADERS } from './formEntries';
 import { checkSize, cleanText } from './limits';
 import {
   blankSettings,
@@ -185,8 +186,12 @@ export function parseCsvRoster(source: string): ImportedEvent {
   const beyond = fieldsPastHeader(rows);
   if (beyond) notCarried.push(beyond);
   const problems = new Problems();
+  const repeats = formRepeats(rows, cols);
+  notCarried.push(...repeats.notes);
+  repeats.problems.forEach((p) => problems.add(p));
   const players: ImportedPlayer[] = [];
   for (const row of rows.slice(1)) {
+    if (repeats.leftOut.has(row.line)) continue;
     const player = rosterPlayer(row, cols, problems);
     if (player) players.push(player);
   }
@@ -232,6 +237,41 @@ function rosterColumns(rows: CsvRow[], notCarried: string[]): Record<string, num
   return cols;
 }
 
+/** A cell's text as the roster reads it ('' for a column the file does not have). */
+const cellText = (row: CsvRow, index: number): string =>
+  index >= 0 ? unguard((row.fields[index] ?? '').trim()) : '';
+
+/** A row's name, from Surname and First name or from Name. */
+const namesOf = (
+  row: CsvRow,
+  cols: Record<string, number>,
+): { surname: string; firstName: string } =>
+  cols.surname >= 0
+    ? { surname: cellText(row, cols.surname), firstName: cellText(row, cols.firstName) }
+    : splitSheetName(cellText(row, cols.name));
+
+/** A name entered twice on a form: the later line kept when a Timestamp column dates them. */
+function formRepeats(
+  rows: CsvRow[],
+  cols: Record<string, number>,
+): ReturnType<typeof repeatedEntries> {
+  const headerRow = rows[0].fields;
+  const stampColumn = headerRow.map(headerKey).findIndex((h) => TIMESTAMP_HEADERS.includes(h));
+  return repeatedEntries(
+    rows
+      .slice(1)
+      .filter((row) => namesOf(row, cols).surname !== '')
+      .map((row) => ({
+        line: row.line,
+        name: sheetName(namesOf(row, cols)).replace(/\s+/g, ' '),
+        stamp: cellText(row, stampColumn),
+      })),
+    stampColumn >= 0 ? headerRow[stampColumn].trim() : null,
+    WHAT,
+    letter(cols.surname >= 0 ? cols.surname : cols.name),
+  );
+}
+
 /** The report line naming the lines with fields past the last header column; '' for none. */
 function fieldsPastHeader(rows: CsvRow[]): string {
   const width = rows[0].fields.length;
@@ -249,12 +289,8 @@ function rosterPlayer(
   cols: Record<string, number>,
   problems: Problems,
 ): ImportedPlayer | null {
-  const get = (key: string): string =>
-    cols[key] >= 0 ? unguard((row.fields[cols[key]] ?? '').trim()) : '';
-  const names =
-    cols.surname >= 0
-      ? { surname: get('surname'), firstName: get('firstName') }
-      : splitSheetName(get('name'));
+  const get = (key: string): string => cellText(row, cols[key]);
+  const names = namesOf(row, cols);
   if (names.surname === '') {
     const column = letter(cols.surname >= 0 ? cols.surname : cols.name);
     problems.add(

@@ -23,7 +23,7 @@ describe('names holding a control character', () => {
     expect(event.addon.call('importEventFile', { fileName: 'r.csv', text: csv })).toEqual({
       ok: false,
       message:
-        'CSV roster: players 2 and 3 are both called "BoKim"; Pairsheet needs unique names. Rename one in the file and import again.',
+        'CSV roster, lines 3 and 4, column A: "BoKim" is entered twice; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.',
     });
     expect(event.values('Players')).toHaveLength(1);
   });

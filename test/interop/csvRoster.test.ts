@@ -233,4 +233,33 @@ describe('CSV roster from an online form', () => {
       ].join('\n'),
     );
   });
+
+  it('keeps the later entry of a name when the file has a Timestamp column, and names the earlier', () => {
+    const event = parseCsvRoster(
+      'Timestamp,Email Address,Full name,What is your rank?\n' +
+        '2025/03/01 10:02:11 AM EST,ann@example.com,Ann Lee,3d?\n' +
+        '2025/03/01 11:15:40 AM EST,bo@example.com,  BO   CHEN ,1 dan\n' +
+        '2025/03/04 7:30:00 PM EST,ann@example.com,ANN  LEE,2 kyu\n' +
+        ',,,\n',
+    );
+    expect(event.players.map((p) => [p.surname, p.rank])).toEqual([
+      ['BO   CHEN', 1],
+      ['ANN  LEE', -2],
+    ]);
+    expect(event.notCarried).toEqual([
+      'Column A "Timestamp" was left out: the Players tab has no such column.',
+      'Column B "Email Address" was left out: the Players tab has no such column.',
+      'Line 2 (Ann Lee, Timestamp 2025/03/01 10:02:11 AM EST) was left out: line 4 is a later entry of the same name, Timestamp 2025/03/04 7:30:00 PM EST.',
+    ]);
+  });
+
+  it('refuses a name entered twice when the file has no Timestamp column, naming both lines', () => {
+    expect(
+      message(() =>
+        parseCsvRoster('Last name,First name,Rank\nLee,Ann,3k\nChen,Bo,1d\nlee,ann,2k\n'),
+      ),
+    ).toBe(
+      'CSV roster, lines 2 and 4, column A: "lee, ann" is entered twice; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.',
+    );
+  });
 });
