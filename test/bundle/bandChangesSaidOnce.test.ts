@@ -3,7 +3,7 @@
  * the change, then left out while it stays as it is (README, "A rank or rating corrected").
  */
 import { describe, expect, it } from 'vitest';
-import { typeResults, type Event } from '../support/event';
+import { roundNotes, typeResults, type Event } from '../support/event';
 import { tenAfterRound1 } from '../support/tenBands';
 
 const ONCE = 'Said once: later pairings name only what changes again.';
@@ -27,14 +27,8 @@ function pairAfter(event: Event, played: number): string | undefined {
   return event.lastAlert() ?? event.ss.toasts.at(-1)?.msg;
 }
 
-/** Every note on a round tab's boards, in board order. */
-function notes(event: Event, round: number): string[] {
-  const [header, ...rows] = event.values(`Round ${round}`);
-  return rows.map((r) => String(r[header.indexOf('Notes')])).filter((n) => n !== '');
-}
-
 const rankNotes = (event: Event, round: number): string[] =>
-  notes(event, round).filter((n) => n.includes('rank now'));
+  roundNotes(event, round).filter((n) => n.includes('rank now'));
 
 describe('a rank corrected after round 1', () => {
   it('is named by round 2 only, and again by round 4 once corrected again', () => {

@@ -9,6 +9,7 @@ import {
   dialogCall,
   refused,
   register,
+  roundNotes,
   typeResults,
   playerRow,
   type Event,
@@ -21,12 +22,6 @@ function pairAfter(event: Event, played: number): string | undefined {
   event.ss.ui.alerts.length = 0;
   event.click('Pair next round');
   return event.lastAlert() ?? event.ss.toasts.at(-1)?.msg;
-}
-
-/** Every note on a round tab's boards and bye rows. */
-function notes(event: Event, round: number): string[] {
-  const [header, ...rows] = event.values(`Round ${round}`);
-  return rows.map((r) => String(r[header.indexOf('Notes')])).filter((n) => n !== '');
 }
 
 /** Last month: P1 to P10 in three rounds, Gil Hart (4k) placed late in round 3, all played. */
@@ -61,7 +56,7 @@ describe('the next event in last month workbook', () => {
     );
     // Round 3's record of last month (Gil placed at 4k) is not this event's.
     expect(pairAfter(event, 2)).toBe('Round 3: 5 boards. Forced bye: P9.');
-    expect(notes(event, 3).filter((n) => n.includes('rank now'))).toEqual([]);
+    expect(roundNotes(event, 3).filter((n) => n.includes('rank now'))).toEqual([]);
   });
 
   it('does not name it either in Apply band edits', () => {

@@ -37,6 +37,33 @@ function standingsTab(event: Event): unknown[] {
 const TIEBREAKS_ROW = (event: Event): number =>
   sheetValues(event.ss, 'Settings').findIndex((r) => r[0] === 'Tiebreaks') + 1;
 
+/** A four-player McMahon event with these Tiebreaks, round 1 played, standings written. */
+function fourMcMahonPlayed(tiebreaks: string): Event {
+  const event = newEvent({
+    players: ['1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+    settings: { Rounds: 2, Tiebreaks: tiebreaks },
+  });
+  event.click('Build bands');
+  event.click('Pair next round');
+  typeResults(event, 1, () => 'W+');
+  event.click('Update standings');
+  return event;
+}
+
+/** McMahon standings keep the AGA order, whatever Settings › Tiebreaks says. */
+const MCMAHON_HEADER = [
+  'Place',
+  'Name',
+  'Rank',
+  'Band',
+  'Score',
+  'Wins',
+  'SOMS',
+  'SODOMS',
+  'R1',
+  'Lot',
+];
+
 describe('Settings › Tiebreaks', () => {
   it('is Buchholz, SB by default, and an event without the row ranks exactly as before', () => {
     const event = chessClub();
@@ -173,26 +200,8 @@ describe('Settings › Tiebreaks', () => {
   });
 
   it('reads ARO only where the list ranks: McMahon and multi-game standings without ratings are written', () => {
-    const mcmahon = newEvent({
-      players: ['1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
-      settings: { Rounds: 2, Tiebreaks: 'Buchholz, ARO' },
-    });
-    mcmahon.click('Build bands');
-    mcmahon.click('Pair next round');
-    typeResults(mcmahon, 1, () => 'W+');
-    mcmahon.click('Update standings');
-    expect(mcmahon.values('Standings')[0]).toEqual([
-      'Place',
-      'Name',
-      'Rank',
-      'Band',
-      'Score',
-      'Wins',
-      'SOMS',
-      'SODOMS',
-      'R1',
-      'Lot',
-    ]);
+    const mcmahon = fourMcMahonPlayed('Buchholz, ARO');
+    expect(mcmahon.values('Standings')[0]).toEqual(MCMAHON_HEADER);
 
     const multi = newEvent({
       players: PREFERENCES.slice(1).map((r) => playerRow({ Name: String(r[0]) })),
@@ -208,25 +217,7 @@ describe('Settings › Tiebreaks', () => {
   });
 
   it('leaves McMahon standings in the AGA order, whatever the list says', () => {
-    const event = newEvent({
-      players: ['1d', '1k', '2k', '3k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
-      settings: { Rounds: 2, Tiebreaks: 'Progressive, Wins' },
-    });
-    event.click('Build bands');
-    event.click('Pair next round');
-    typeResults(event, 1, () => 'W+');
-    event.click('Update standings');
-    expect(event.values('Standings')[0]).toEqual([
-      'Place',
-      'Name',
-      'Rank',
-      'Band',
-      'Score',
-      'Wins',
-      'SOMS',
-      'SODOMS',
-      'R1',
-      'Lot',
-    ]);
+    const event = fourMcMahonPlayed('Progressive, Wins');
+    expect(event.values('Standings')[0]).toEqual(MCMAHON_HEADER);
   });
 });

@@ -135,6 +135,12 @@ export function pairings(event: Event, round: number): Array<[string, string]> {
     .map((r) => [String(r[header.indexOf('White')]), String(r[header.indexOf('Black')])]);
 }
 
+/** Every note on a round tab's boards and bye rows, in row order (blank notes left out). */
+export function roundNotes(event: Event, round: number): string[] {
+  const [header, ...rows] = event.values(`Round ${round}`);
+  return rows.map((r) => String(r[header.indexOf('Notes')])).filter((n) => n !== '');
+}
+
 /**
  * Clicks a menu item that must refuse: exactly one dialog, and the workbook (values, formulas,
  * notes, validations, formats, tab order) exactly as it was. Returns the dialog's text.
