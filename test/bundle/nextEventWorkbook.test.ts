@@ -41,16 +41,24 @@ function deleteRounds(event: Event): void {
   for (const n of [1, 2, 3]) event.ss.deleteSheet(event.ss.getSheetByName(`Round ${n}`)!);
 }
 
+/**
+ * This month: last month's rounds deleted, Gil not there at the start (his row deleted), bands
+ * built and round 1 paired, then Gil registered late again, now 3k.
+ */
+function gilLateAgain(): Event {
+  const event = lastMonth();
+  deleteRounds(event);
+  const players = event.ss.getSheetByName('Players')!;
+  players.deleteRow(players.getLastRow());
+  event.click('Build bands');
+  pairAfter(event, 0);
+  register(event, [playerRow({ Name: 'Gil Hart', Rank: '3k' })]);
+  return event;
+}
+
 describe('the next event in last month workbook', () => {
   it("does not name a late arrival's rank of last month as changed", () => {
-    const event = lastMonth();
-    deleteRounds(event);
-    // Gil is not there at the start this month, and comes late again, now 3k.
-    const players = event.ss.getSheetByName('Players')!;
-    players.deleteRow(players.getLastRow());
-    event.click('Build bands');
-    pairAfter(event, 0);
-    register(event, [playerRow({ Name: 'Gil Hart', Rank: '3k' })]);
+    const event = gilLateAgain();
     expect(pairAfter(event, 1)).toBe(
       'Round 2: 5 boards. Forced bye: P10. Late arrivals placed in their bands: Gil Hart.',
     );
@@ -60,13 +68,7 @@ describe('the next event in last month workbook', () => {
   });
 
   it('does not name it either in Apply band edits', () => {
-    const event = lastMonth();
-    deleteRounds(event);
-    const players = event.ss.getSheetByName('Players')!;
-    players.deleteRow(players.getLastRow());
-    event.click('Build bands');
-    pairAfter(event, 0);
-    register(event, [playerRow({ Name: 'Gil Hart', Rank: '3k' })]);
+    const event = gilLateAgain();
     pairAfter(event, 1);
     event.ss.ui.alerts.length = 0;
     event.click('Apply band edits');
