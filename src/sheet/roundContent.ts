@@ -109,23 +109,6 @@ export const WALL_ROW_HEIGHT = 24;
 const CENTRED = new Set(['Board', 'Handicap', 'Komi', 'Result']);
 const WRAPPED = new Set(['White', 'Black', 'Player 1', 'Player 2', 'Notes']);
 
-// About 1,100 pixels in all: one portrait page wide (A4 or Letter) at about 65%.
-// Names get room for about 30 characters ("Okafor-Williams, Chiamaka Ada") at the wall font
-// size, Notes for a float note ("floated twice: Chiamaka Okafor down"); a longer one wraps
-// onto more lines.
-const COLUMN_WIDTHS: Record<string, number> = {
-  Board: 55,
-  Game: 130,
-  White: 240,
-  Black: 240,
-  'Player 1': 240,
-  'Player 2': 240,
-  Handicap: 80,
-  Komi: 50,
-  Result: 110,
-  Notes: 300,
-};
-
 /** Columns of names (players, games) a TD may retype when changing a pairing by hand. */
 const TYPED_NAMES = new Set(['White', 'Black', 'Player 1', 'Player 2', 'Game']);
 
@@ -208,7 +191,7 @@ export function roundContent(
             },
           ]
         : [],
-    columnWidths: columns.map((c) => COLUMN_WIDTHS[c.header] ?? 100),
+    columnWidths: columns.map((c) => layout.widths[c.header] ?? 100),
     fontSize: WALL_FONT_SIZE,
     // A long name, a multi-game board's notes (choices, widening, replays) and a Short row's
     // reason wrap inside their cells, and their rows grow, rather than be cut off by the next

@@ -177,7 +177,35 @@ export interface RoundLayout {
   games: boolean;
   /** Results written 1-0, 0-1, ½-½ (chess and multi-game events), else W+, B+, Jigo (go). */
   chessNotation: boolean;
+  /** Printed widths in pixels by header. */
+  widths: Readonly<Record<string, number>>;
 }
+
+// About 1,100 pixels in all: one portrait page wide (A4 or Letter) at about 65%.
+// Names get room for about 30 characters ("Okafor-Williams, Chiamaka Ada") at the wall font
+// size, Notes for a float note ("floated twice: Chiamaka Okafor down"); a longer one wraps
+// onto more lines.
+const COLOUR_WIDTHS = {
+  Board: 55,
+  White: 240,
+  Black: 240,
+  Handicap: 80,
+  Komi: 50,
+  Result: 110,
+  Notes: 300,
+};
+
+// Without Handicap and Komi, Notes takes their room (and a little of the names' and games')
+// for a board's choices and widening on one line ("Hana's 6th, Dev's 3rd choice; widened to
+// n+3 (top 6)"); names still get about 30 characters, games 15 ("Chinese chess").
+const GAME_WIDTHS = {
+  Board: 55,
+  Game: 110,
+  'Player 1': 230,
+  'Player 2': 230,
+  Result: 110,
+  Notes: 370,
+};
 
 /** The round tab of a system's layout ('colours' or 'games') for the Settings' board game. */
 export function roundLayout(layout: 'colours' | 'games', boardGame: 'go' | 'chess'): RoundLayout {
@@ -189,6 +217,7 @@ export function roundLayout(layout: 'colours' | 'games', boardGame: 'go' | 'ches
       second: 'Player 2',
       games,
       chessNotation: true,
+      widths: GAME_WIDTHS,
     };
   }
   const chess = boardGame === 'chess';
@@ -198,6 +227,7 @@ export function roundLayout(layout: 'colours' | 'games', boardGame: 'go' | 'ches
     second: 'Black',
     games: false,
     chessNotation: chess,
+    widths: COLOUR_WIDTHS,
   };
 }
 

@@ -102,7 +102,7 @@ describe('A round tab', () => {
       ['Short', '', 'Cy', '', '', '1 game short: x'],
     ]);
     expect(games.rowHeight).toBeUndefined();
-    expect(games.columnWidths).toEqual([55, 130, 240, 240, 110, 300]);
+    expect(games.columnWidths).toEqual([55, 110, 230, 230, 110, 370]);
     expect(games.plainText).toEqual({ columns: [2, 3, 4], toRow: 3 });
     expect(games.formulaChecks?.[0].help).toBe(
       "Use 1-0 (Player 1 wins), 0-1, ½-½, '+- or '-+ (forfeits, typed with the apostrophe) or Double forfeit.",
