@@ -75,10 +75,12 @@ export function seatsContent(
   }
   rows.push([]);
   const rounds = Array.from({ length: roundCount(plan) }, (_, i) => i + 1);
-  // The schedule's names sit under the plan's last Player column, its rounds to the right.
-  rows.push(['Schedule', '', '', '', 'Player', ...rounds.map((r) => `R${r}`)]);
-  // The schedule's header row reads as one, like the plan's (rows counted from the header row).
-  const scheduleHeader = `A${rows.length}:${columnLetter(5 + rounds.length)}${rows.length}`;
+  // The schedule's names sit under the plan's last Player column, its rounds to the right; its
+  // label and header band span its own columns, as the plan's band spans the plan's.
+  rows.push(['', '', '', '', 'Schedule']);
+  const label = `E${rows.length}`;
+  rows.push(['', '', '', '', 'Player', ...rounds.map((r) => `R${r}`)]);
+  const scheduleHeader = `E${rows.length}:${columnLetter(5 + rounds.length)}${rows.length}`;
   const seatOf = new Map<PlayerId, Cell[]>();
   for (const round of rounds) {
     seatsInRound(plan, round).forEach((id, index) => {
@@ -113,7 +115,9 @@ export function seatsContent(
     // A long name wraps onto another line (the row grows) rather than be cut off by the seat
     // or round beside it, on screen and on the printed page.
     wrapColumns: [3, 5],
-    boldRanges: [scheduleHeader],
+    headerWidth: SEATS_SPEC.columns.length,
+    headerBands: [scheduleHeader],
+    boldRanges: [label],
     // The players' names (the plan's and the schedule's): a name retyped by hand stays as typed.
     plainText: { columns: [3, 5], toRow: rows.length },
   };

@@ -147,11 +147,12 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
   const top = titleOffset(content);
   const row = (n: number): number => n + top;
   if (!content.headerless) {
-    const header = sheet.getRange(row(1), 1, 1, width);
+    const span = content.headerWidth ?? width;
+    const header = sheet.getRange(row(1), 1, 1, span);
     header.setFontWeight('bold').setBackground(HEADER_BACKGROUND);
     if (content.headerNotes) {
-      const notes = content.headerNotes.slice(0, width);
-      while (notes.length < width) notes.push('');
+      const notes = content.headerNotes.slice(0, span);
+      while (notes.length < span) notes.push('');
       header.setNotes([notes]);
     }
     sheet.setFrozenRows(row(content.frozenRows ?? 1));
@@ -212,6 +213,12 @@ function formatTab(sheet: Sheet, content: TabContent, height: number, width: num
   }
   if (content.boldRanges?.length) {
     sheet.getRangeList(content.boldRanges.map((a) => shiftRange(a, top))).setFontWeight('bold');
+  }
+  if (content.headerBands?.length) {
+    sheet
+      .getRangeList(content.headerBands.map((a) => shiftRange(a, top)))
+      .setFontWeight('bold')
+      .setBackground(HEADER_BACKGROUND);
   }
   if (content.wrapRanges?.length) {
     sheet.getRangeList(content.wrapRanges.map((a) => shiftRange(a, top))).setWrap(true);

@@ -71,6 +71,13 @@ export interface TabContent {
   underlines?: string[];
   /** A1 ranges written in bold. */
   boldRanges?: string[];
+  /**
+   * Columns from A the header row's band spans, when a wider table sits below a narrower one
+   * (Seats); every written column by default.
+   */
+  headerWidth?: number;
+  /** A1 ranges drawn as a header row (bold on the header background): a second table's header. */
+  headerBands?: string[];
   /** Columns (1-based) whose long text wraps inside the cell (each cell then starts at its top). */
   wrapColumns?: number[];
   /** A1 ranges whose long text wraps inside the cell, their alignment as it was (slip names). */

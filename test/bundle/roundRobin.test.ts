@@ -36,25 +36,25 @@ describe('Seat players', () => {
     const seated = rows.slice(1, 4).flatMap((r) => [r[2], r[4]]);
     expect([...seated].sort()).toEqual(['RR 1', 'RR 2', 'RR 3', 'RR 4', 'RR 5', 'RR 6']);
     // The schedule: each player's seat in every round, filed by name.
-    expect(rows[5].slice(0, 10)).toEqual([
-      'Schedule',
-      '',
-      '',
-      '',
-      'Player',
-      'R1',
-      'R2',
-      'R3',
-      'R4',
-      'R5',
-    ]);
-    const schedule = rows.slice(6);
+    expect(rows[5].slice(0, 6)).toEqual(['', '', '', '', 'Schedule', '']);
+    expect(rows[6].slice(0, 10)).toEqual(['', '', '', '', 'Player', 'R1', 'R2', 'R3', 'R4', 'R5']);
+    const schedule = rows.slice(7);
     expect(schedule.map((r) => r[4])).toEqual(['RR 1', 'RR 2', 'RR 3', 'RR 4', 'RR 5', 'RR 6']);
-    // The schedule's header row is bold, like the plan's; the names below it are not.
+    // Two blocks: the plan's header band spans Board to Player, the schedule's Player to R5;
+    // the label above is bold, the names below the band are not.
     const sheet = event.ss.getSheetByName('Seats')!;
-    const scheduleRow = event.headerRow('Seats') + 5;
-    expect(sheet.getRange(scheduleRow, 1, 2, 10).getFontWeights()).toEqual([
-      Array(10).fill('bold'),
+    const top = event.headerRow('Seats');
+    const band = '#d9e2f3';
+    const blank = sheet.getRange(top + 1, 1).getBackground();
+    expect(sheet.getRange(top, 1, 1, 10).getBackgrounds()).toEqual([
+      [...Array(5).fill(band), ...Array(5).fill(blank)],
+    ]);
+    expect(sheet.getRange(top + 6, 1, 1, 10).getBackgrounds()).toEqual([
+      [...Array(4).fill(blank), ...Array(6).fill(band)],
+    ]);
+    expect(sheet.getRange(top + 5, 1, 3, 10).getFontWeights()).toEqual([
+      [...Array(4).fill('normal'), 'bold', ...Array(5).fill('normal')],
+      [...Array(4).fill('normal'), ...Array(6).fill('bold')],
       Array(10).fill('normal'),
     ]);
     const seatOf = new Map(
@@ -72,7 +72,7 @@ describe('Seat players', () => {
     }
     // An odd field: seat 1 stays empty, the player opposite rests, everyone once.
     const odd = roundRobin(7).values('Seats');
-    const start = odd.findIndex((r) => r[0] === 'Schedule') + 1;
+    const start = odd.findIndex((r) => r[5] === 'R1') + 1;
     const rests = odd.slice(start).map((r) => r.slice(5, 12).filter((c) => c === 'rest').length);
     expect(rests).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });

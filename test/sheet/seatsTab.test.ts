@@ -17,6 +17,7 @@ describe('The Seats tab', () => {
       'P3',
       'P2',
       undefined,
+      'Schedule',
       'Player',
       'P0',
       'P1',
@@ -38,7 +39,8 @@ describe('The Seats tab', () => {
       [1, 2, 'Zed', 5, 'Cat'],
       [2, 3, 'Amy', 4, 'Bob'],
       [],
-      ['Schedule', '', '', '', 'Player', 'R1', 'R2', 'R3', 'R4', 'R5'],
+      ['', '', '', '', 'Schedule'],
+      ['', '', '', '', 'Player', 'R1', 'R2', 'R3', 'R4', 'R5'],
       ['', '', '', '', 'Amy', 3, 4, 5, 'rest', 2],
       ['', '', '', '', 'Bob', 4, 5, 'rest', 2, 3],
       ['', '', '', '', 'Cat', 5, 'rest', 2, 3, 4],
@@ -51,7 +53,10 @@ describe('The Seats tab', () => {
       "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, rounds 6 to 10 play R1 to R5 again, colours reversed.",
     ]);
     expect(content.columnWidths).toEqual([70, 60, 180, 60, 180, 40, 40, 40, 40, 40]);
-    expect(content.boldRanges).toEqual(['A6:J6']);
+    // Two blocks: each header band as wide as its table, the label over the schedule.
+    expect(content.headerWidth).toBe(5);
+    expect(content.headerBands).toEqual(['E7:J7']);
+    expect(content.boldRanges).toEqual(['E6']);
     expect(content.headerNotes).toEqual([
       'Board number.',
       'Seat number on the first side of the board.',
@@ -59,7 +64,7 @@ describe('The Seats tab', () => {
       'Seat number on the other side (the two seats add up to N+1).',
       'Who sits there in round 1.',
     ]);
-    expect(content.plainText).toEqual({ columns: [3, 5], toRow: 11 });
+    expect(content.plainText).toEqual({ columns: [3, 5], toRow: 12 });
     expect(content.activate).toBe(true);
   });
 
