@@ -262,4 +262,129 @@ describe('CSV roster from an online form', () => {
       'CSV roster, lines 2 and 4, column A: "lee, ann" is entered twice; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.',
     );
   });
+  it.each([
+    ['Completion time', '3/1/25 10:02:11', '3/4/25 19:30:00'],
+    ['Submitted', '2025-03-01 10:02', '2025-03-04 19:30'],
+    ['Submitted at', '2025-03-01 10:02', '2025-03-04 19:30'],
+    ['Submission time', '2025-03-01 10:02', '2025-03-04 19:30'],
+    ['Date submitted', '03/01/2025', '03/04/2025'],
+  ])(
+    'keeps the later entry by a %s column, as other forms name their timestamp',
+    (header, early, late) => {
+      const event = parseCsvRoster(
+        `ID,${header},Name,Rank\n1,${early},Ann Lee,3k\n2,${late},Ann Lee,2k\n`,
+      );
+      expect(event.players.map((p) => [p.surname, p.rank])).toEqual([['Ann Lee', -2]]);
+      expect(event.notCarried.at(-1)).toBe(
+        `Line 2 (Ann Lee, ${header} ${early}) was left out: line 3 is a later entry of the same name, ${header} ${late}.`,
+      );
+    },
+  );
+
+  it('tells the separator by the header alone: a semicolon file may hold commas unquoted in its cells', () => {
+    const event = parseCsvRoster('"Your name";Club\nLee, Ann;Madison, WI\nChen, Bo;Tokyo, Japan\n');
+    expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
+      ['Lee', 'Ann', 'Madison, WI'],
+      ['Chen', 'Bo', 'Tokyo, Japan'],
+    ]);
+    expect(event.notCarried).toEqual([]);
+  });
+
+  it('reads a question past each of its ends, and leaves a note inside a header as it is', () => {
+    const event = parseCsvRoster('Name,AGA (or EGF) ID,What is your rank? *\nAnn Lee,12345,3k\n');
+    expect(event.players.map((p) => [p.surname, p.rank, p.agaId])).toEqual([['Ann Lee', -3, '']]);
+    expect(event.notCarried).toEqual([
+      'Column B "AGA (or EGF) ID" was left out: the Players tab has no such column.',
+    ]);
+  });
+
+  it('does not take two blank names for a name entered twice', () => {
+    expect(message(() => parseCsvRoster('Name,Rank\n,3k\nAnn Lee,2k\n ,1k\n'))).toBe(
+      [
+        'The CSV roster has problems; nothing was changed:',
+        '• CSV roster, line 2, column A: the name is blank. Type the name, or delete the line.',
+        '• CSV roster, line 4, column A: the name is blank. Type the name, or delete the line.',
+      ].join('\n'),
+    );
+  });
+  it('reads a file separated by tabs, its cells holding commas', () => {
+    const event = parseCsvRoster('Name\tRank\tClub\nLee, Ann\t3k\tMadison, WI\n');
+    expect(event.players.map((p) => [p.surname, p.firstName, p.rank, p.club])).toEqual([
+      ['Lee', 'Ann', -3, 'Madison, WI'],
+    ]);
+  });
+
+  it('names a name entered twice with its spaces as the Players tab will hold it', () => {
+    expect(message(() => parseCsvRoster('Name,Rank\nAnn Lee,3k\nANN   LEE,2k\n'))).toBe(
+      'CSV roster, lines 2 and 3, column A: "ANN LEE" is entered twice; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.',
+    );
+  });
+  it('names the line where text follows a closing quote, and the line a quote left open starts', () => {
+    expect(message(() => parseCsvRoster('Name,Note\nAnn Lee,"two\nlines" late\n'))).toBe(
+      'CSV roster, line 3: text after a closing quote.',
+    );
+    expect(message(() => parseCsvRoster('Name,Note\nAnn Lee,x\nBo Chen,"two\nlines\n'))).toBe(
+      'CSV roster, line 3: a quoted field is not closed.',
+    );
+  });
+  it('names the Surname column of a line whose surname is blank', () => {
+    expect(message(() => parseCsvRoster('First name,Last name,Rank\nAnn,,3k\nBo,Chen,1d\n'))).toBe(
+      'CSV roster, line 2, column B: the name is blank. Type the name, or delete the line.',
+    );
+  });
+});
+
+describe('CSV roster, every heading it reads', () => {
+  /** A heading, its cell, and the player's field and value read from it. */
+  type Column = [string, string, string, unknown];
+  const name = ['Name', 'Player', 'Full name', 'Your name', 'Your full name'];
+  it.each([...name, 'What is your name?', 'Player name'])('reads a %s column as the name', (h) => {
+    expect(parseCsvRoster(`${h}\nAnn Lee\n`).players[0].surname).toBe('Ann Lee');
+  });
+
+  const surname = ['Surname', 'Last name', 'Family name', 'Lastname', 'Your last name'];
+  it.each([...surname, 'Your surname'])('reads a %s column as the surname', (h) => {
+    expect(parseCsvRoster(`${h},First name\nLee,Ann\n`).players[0].surname).toBe('Lee');
+  });
+
+  const given = ['First name', 'Firstname', 'Given name', 'Your first name'];
+  it.each(given)('reads a %s column as the first name', (h) => {
+    expect(parseCsvRoster(`Surname,${h}\nLee,Ann\n`).players[0].firstName).toBe('Ann');
+  });
+
+  it.each<Column>([
+    ...['Rank', 'Grade', 'Your rank', 'What is your rank?', 'Go rank', 'Your go rank'].map(
+      (h): Column => [h, '3k', 'rank', -3],
+    ),
+    ['What is your go rank?', '3k', 'rank', -3],
+    ...['Rating', 'GoR'].map((h): Column => [h, '2045', 'rating', 2045]),
+    ...['Club', 'Chapter', 'Your club', 'Go club'].map((h): Column => [h, 'MADG', 'club', 'MADG']),
+    ['City', 'Madison', 'city', 'Madison'],
+    ['State', 'WI', 'state', 'WI'],
+    ...['Country', 'Your country'].map((h): Column => [h, 'jp', 'country', 'JP']),
+    ['Family', 'Lee', 'family', 'Lee'],
+    ...['Division', 'Section'].map((h): Column => [h, 'Open', 'division', 'Open']),
+    ['Band', '1k', 'band', '1k'],
+    ['Initial score', '2', 'initialScore', 2],
+    ['Byes', '3', 'absent', [3]],
+    ['Bye volunteer', 'yes', 'byeVolunteer', true],
+    ['Status', 'withdrawn', 'withdrawn', true],
+    ...['AGA ID', 'AGAID', 'AGA', 'AGA number', 'AGA member number'].map((h): Column => [
+      h,
+      '12345',
+      'agaId',
+      '12345',
+    ]),
+    ['AGA membership number', '12345', 'agaId', '12345'],
+    ...['EGF PIN', 'PIN', 'EGD PIN', 'EGF'].map((h): Column => [
+      h,
+      '12345678',
+      'egfPin',
+      '12345678',
+    ]),
+  ])('reads a %s column', (h, cell, field, value) => {
+    const event = parseCsvRoster(`Name,${h}\nAnn Lee,${cell}\n`);
+    expect(event.notCarried).toEqual([]);
+    expect(event.players[0]).toHaveProperty(field, value);
+  });
 });
