@@ -88,6 +88,20 @@ describe('Pairing system switched to Multi-game after round 1', () => {
     );
   });
 
+  it('names a round robin as one, and the way back by its setting', () => {
+    const players = NAMES.map((Name) => playerRow({ Name, Rank: '1k' }));
+    const event = newEvent({
+      players,
+      settings: { 'Pairing system': 'Round robin', Rounds: NAMES.length - 1 },
+    });
+    event.click('Seat players (round robin)');
+    event.click('Pair next round');
+    event.setSetting('Pairing system', 'Multi-game');
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 was paired as a round robin; Settings!B3 (Pairing system) now says Multi-game, and a multi-game event cannot continue from rounds with White and Black on each board. Set Pairing system back to Round robin, or start the multi-game event afresh in a new sheet. Nothing was changed.',
+    );
+  });
+
   it('names the system once when the latest round was paired by the same one', () => {
     const event = toMultiGame(['Swiss', 'Swiss']);
     expect(refused(event, 'Pair next round')).toBe(`Pairsheet: Pair next round\n${TO_MULTI_GAME}`);
