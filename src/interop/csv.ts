@@ -152,6 +152,12 @@ function headerKey(h: string): string {
   return key;
 }
 
+/** A header a form asks as a question ("Your name", "What is your rank?", "Rank *"). */
+function asked(h: string): boolean {
+  const plain = h.trim().toLowerCase().replace(/\s+/g, ' ');
+  return /^(your|what) /.test(plain) || plain !== headerKey(h);
+}
+
 /** Whether a header names a column the roster reads. */
 export const isRosterHeader = (h: string): boolean =>
   Object.values(HEADERS).some((names) => names.includes(headerKey(h)));
@@ -212,6 +218,12 @@ function rosterColumns(rows: CsvRow[], notCarried: string[]): Record<string, num
       if (data) left.push({ index, why: 'it has no header' });
     } else if (key === undefined) {
       left.push({ index, why: 'the Players tab has no such column' });
+    } else if (cols[key] >= 0 && asked(headerRow[index]) && !asked(headerRow[cols[key]])) {
+      // A form's own column (Microsoft Forms' Name: the account, or "anonymous") gives way
+      // to the question the organiser asked ("Your name").
+      const question = headerRow[index].trim();
+      left.push({ index: cols[key], why: `column ${letter(index)} "${question}" asks for it` });
+      cols[key] = index;
     } else if (cols[key] >= 0) {
       left.push({
         index,

@@ -253,6 +253,29 @@ describe('CSV roster from an online form', () => {
     ]);
   });
 
+  it("reads the question asked, not a form's own Name column (Microsoft Forms: the account)", () => {
+    const event = parseCsvRoster(
+      'Id,Start time,Completion time,Email,Name,Your name,Your rank\n' +
+        '1,3/1/25 10:00,3/1/25 10:02,anonymous,anonymous,Ann Lee,3k\n' +
+        '2,3/2/25 9:00,3/2/25 9:01,anonymous,anonymous,Bo Chen,1d\n',
+    );
+    expect(event.players.map((p) => [p.surname, p.rank])).toEqual([
+      ['Ann Lee', -3],
+      ['Bo Chen', 1],
+    ]);
+    expect(event.notCarried).toEqual([
+      'Column A "Id" was left out: the Players tab has no such column.',
+      'Column B "Start time" was left out: the Players tab has no such column.',
+      'Column C "Completion time" was left out: the Players tab has no such column.',
+      'Column D "Email" was left out: the Players tab has no such column.',
+      'Column E "Name" was left out: column F "Your name" asks for it.',
+    ]);
+    // Two plain headings of one column: the first is read, as before.
+    expect(parseCsvRoster('Name,Player\nAnn Lee,Bo Chen\n').players.map((p) => p.surname)).toEqual([
+      'Ann Lee',
+    ]);
+  });
+
   it('refuses a name entered twice when the file has no Timestamp column, naming both lines', () => {
     expect(
       message(() =>
