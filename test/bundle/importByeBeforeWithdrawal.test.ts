@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, type Event } from '../support/event';
 import { openGothaClubNight } from '../support/openGothaRoster';
-import { pairgothPlayer } from '../support/pairgothPlayer';
+import { pairgothClubNight, pairgothPlayer } from '../support/pairgothPlayer';
 
 const ALL = '11111111111111111111';
 
@@ -99,20 +99,15 @@ describe('Import event, a bye or no game just before a withdrawal', () => {
 
 describe('Import event, pairgoth: no game in round 2, then skipping every round left', () => {
   it('active with 3 in Byes, and the report says the file cannot tell', () => {
-    const tour = {
-      id: 1,
-      type: 'INDIVIDUAL',
-      name: 'Club night',
-      rounds: 3,
-      pairing: { type: 'SWISS' },
-      players: ['Ann', 'Bob', 'Cid', 'Dan', 'Xav'].map((name, i) =>
+    const tour = pairgothClubNight(
+      ['Ann', 'Bob', 'Cid', 'Dan', 'Xav'].map((name, i) =>
         pairgothPlayer(
           i + 1,
           name,
           name === 'Xav' ? { skip: Array.from({ length: 18 }, (_, k) => k + 3) } : {},
         ),
       ),
-      games: [
+      [
         [
           { id: 1, t: 1, w: 1, b: 2, h: 0, r: 'w' },
           { id: 2, t: 2, w: 3, b: 5, h: 0, r: 'b' },
@@ -122,9 +117,9 @@ describe('Import event, pairgoth: no game in round 2, then skipping every round 
           { id: 4, t: 2, w: 2, b: 4, h: 0, r: 'w' },
         ],
       ],
-    };
+    );
     const event = newEvent();
-    dialogCall(event, 'importEventFile', { fileName: 'club.tour', text: JSON.stringify(tour) });
+    dialogCall(event, 'importEventFile', { fileName: 'club.tour', text: tour });
     expect(
       event
         .values('Import report')

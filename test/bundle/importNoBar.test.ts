@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, pairings, type Event } from '../support/event';
 import { openGothaRoster } from '../support/openGothaRoster';
-import { pairgothPlayer } from '../support/pairgothPlayer';
+import { pairgothClubNight, pairgothPlayer } from '../support/pairgothPlayer';
 
 const RANKS = ['6D', '5D', '4D', '4D', '2D', '1D'];
 
@@ -75,16 +75,12 @@ describe('Import event, a McMahon file without a bar', () => {
   });
 
   it('pairgoth without "mmBar": Bar 1d, named', () => {
-    const tour = {
-      id: 1,
-      type: 'INDIVIDUAL',
-      name: 'Club night',
-      rounds: 3,
-      pairing: { type: 'MAC_MAHON', mmFloor: -20 },
-      players: ['Ann', 'Bob'].map((name, i) => pairgothPlayer(i + 1, name, { rank: 3 - i })),
-      games: [],
-    };
-    const event = imported('club.tour', JSON.stringify(tour));
+    const tour = pairgothClubNight(
+      ['Ann', 'Bob'].map((name, i) => pairgothPlayer(i + 1, name, { rank: 3 - i })),
+      [],
+      { pairing: { type: 'MAC_MAHON', mmFloor: -20 } },
+    );
+    const event = imported('club.tour', tour);
     expect([setting(event, 'Bar'), setting(event, 'Floor')]).toEqual(['1d', '20k']);
     expect(notes(event)).toContain(
       'No "mmBar" in the file: Bar 1d, as pairgoth reads such a file.',

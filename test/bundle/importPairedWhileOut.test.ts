@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogCall, newEvent, type Event } from '../support/event';
 import { openGothaClubNight } from '../support/openGothaRoster';
-import { pairgothPlayer } from '../support/pairgothPlayer';
+import { pairgothClubNight, pairgothPlayer } from '../support/pairgothPlayer';
 
 const ALL = '11111111111111111111';
 
@@ -66,23 +66,18 @@ describe('Import event, a player marked out of a round they played', () => {
   });
 
   it('pairgoth skip: the same', () => {
-    const tour = {
-      id: 1,
-      type: 'INDIVIDUAL',
-      name: 'Club night',
-      rounds: 3,
-      pairing: { type: 'SWISS' },
-      players: ['Ann', 'Bob', 'Cid', 'Dan'].map((name, i) =>
+    const tour = pairgothClubNight(
+      ['Ann', 'Bob', 'Cid', 'Dan'].map((name, i) =>
         pairgothPlayer(i + 1, name, i === 0 ? { skip: [1] } : {}),
       ),
-      games: [
+      [
         [
           { id: 1, t: 1, w: 1, b: 2, h: 0, r: 'w' },
           { id: 2, t: 2, w: 3, b: 4, h: 0, r: 'w' },
         ],
       ],
-    };
-    const event = imported('club.tour', JSON.stringify(tour));
+    );
+    const event = imported('club.tour', tour);
     expect(ann(event)).toEqual(['', 'active']);
     expect(notes(event)).toContain(
       'Round 1: Ann, A has a game in the file, though "skip" marks them out of that round; the game is kept and the round is not among their Byes.',

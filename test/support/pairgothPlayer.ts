@@ -11,3 +11,19 @@ export const pairgothPlayer = (id: unknown, name: string, more: Json = {}): Json
   club: '',
   ...more,
 });
+
+/**
+ * A small pairgoth club-night `.tour` file (3 rounds, Swiss unless `pairing` says otherwise),
+ * as JSON text: the players and games given, anything in `more` on top.
+ */
+export const pairgothClubNight = (players: Json[], games: Json[][], more: Json = {}): string =>
+  JSON.stringify({
+    id: 1,
+    type: 'INDIVIDUAL',
+    name: 'Club night',
+    rounds: 3,
+    pairing: { type: 'SWISS' },
+    players,
+    games,
+    ...more,
+  });
