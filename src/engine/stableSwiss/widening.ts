@@ -68,6 +68,8 @@ export function wideningMessage(
     .map((i) => `${field[i].player.name} (score ${formatScore(field[i].score)})`);
   if (miss.leftOut.length > NAMED) named.push(`${miss.leftOut.length - NAMED} others`);
   const list =
-    named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+    named.length === 1
+      ? named[0]
+      : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
   return [`${within} the stable pairing leaves ${list} without an opponent, so ${widened}.`];
 }
