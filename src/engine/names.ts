@@ -20,10 +20,15 @@ const ASCII = /^[\t\n\v\f\r\x20-\x7e]*$/;
  * as the same name.
  */
 export function nameKey(name: string): string {
+  return nameSpelling(name).toLowerCase();
+}
+
+/** A name as nameKey reads it, its case kept: one spelling for every way of writing it. */
+export function nameSpelling(name: string): string {
   const text = ASCII.test(name)
     ? name
     : name.normalize('NFKC').replace(INVISIBLE, '').replace(CURLY_APOSTROPHE, "'");
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return text.trim().replace(/\s+/g, ' ');
 }
 
 /**

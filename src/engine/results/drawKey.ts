@@ -1,3 +1,4 @@
+import { nameSpelling } from '../names';
 import { seededRandom } from '../random';
 
 /** 32-bit FNV-1a hash of a string's UTF-16 code units. */
@@ -13,9 +14,10 @@ function fnv1a(text: string): number {
 /**
  * AGA 2009 tiebreak 4, random draw: the player's ticket, an integer in [0, 2^32); the lower
  * ticket wins. It depends only on the Settings seed and the player's name, so recomputing the
- * standings, reordering the roster or typing more results never changes it.
+ * standings, reordering the roster or typing more results never changes it; the name as the
+ * add-in reads it (names.ts), so "é" pasted as e plus an accent draws as "é" does.
  */
 export function drawKey(seed: number, name: string): number {
-  const hash = fnv1a(`${Math.trunc(seed)}|${name.trim()}`);
+  const hash = fnv1a(`${Math.trunc(seed)}|${nameSpelling(name)}`);
   return Math.floor(seededRandom(hash).next() * 4294967296);
 }
