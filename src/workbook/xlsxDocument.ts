@@ -374,6 +374,8 @@ export class XlsxDocument {
     if (computed) {
       for (const ws of this.workbook.worksheets) if (computed(ws.name)) dropFormulaValues(ws);
     }
+    // The file's properties say when it was last saved, as a spreadsheet program's save does.
+    this.workbook.modified = new Date();
     const written = Buffer.from(await this.workbook.xlsx.writeBuffer());
     const grafted = this.kept ? await graftParts(written, this.kept, this.graftPlan()) : written;
     return this.writeSheetExtras(grafted);

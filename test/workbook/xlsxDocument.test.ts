@@ -242,3 +242,19 @@ describe('XlsxDocument', () => {
     expect(xml).toContain('<formula1>&quot;active,gone&quot;</formula1>');
   });
 });
+
+describe('XlsxDocument file properties', () => {
+  it('keeps when the file was created and says when it was saved', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.created = new Date(Date.UTC(2025, 0, 5, 9, 0, 0));
+    wb.modified = new Date(Date.UTC(2025, 0, 6, 9, 0, 0));
+    wb.addWorksheet('Players').addRow(['Name']);
+    const doc = await XlsxDocument.fromBuffer(Buffer.from(await wb.xlsx.writeBuffer()), 'club');
+    const before = Date.now();
+    const saved = await JSZip.loadAsync(await doc.toBuffer());
+    const core = await saved.file('docProps/core.xml')!.async('string');
+    const stamp = (tag: string) => Date.parse(core.match(new RegExp(`<${tag}[^>]*>([^<]+)<`))![1]);
+    expect(new Date(stamp('dcterms:created')).toISOString()).toBe('2025-01-05T09:00:00.000Z');
+    expect(stamp('dcterms:modified')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+});
