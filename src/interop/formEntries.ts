@@ -19,11 +19,35 @@ export interface FormEntry {
   stamp: string;
 }
 
+/** A year-first stamp as minutes since year 0 ("2025/03/04 7:30:00 PM EST"); null otherwise. */
+function stampMinutes(stamp: string): number | null {
+  const m =
+    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]m)?)?/i.exec(
+      stamp.trim(),
+    );
+  if (!m) return null;
+  const hour = (Number(m[4] ?? 0) % (m[6] ? 12 : 24)) + (m[6]?.toLowerCase() === 'pm' ? 12 : 0);
+  return (
+    ((Number(m[1]) * 13 + Number(m[2])) * 32 + Number(m[3])) * 1440 + hour * 60 + Number(m[5] ?? 0)
+  );
+}
+
 /**
- * Lines of one name (compared as the Players tab compares names). With a timestamp column, a
- * form's responses list entries as they came, so the last line is the one a player corrected:
- * it is kept and each earlier line named in notes. Without one, each repeat is a refusal naming
- * both lines. Returns the lines left out.
+ * The entry a player made last: by its year-first timestamp when every entry of the name has
+ * one (a responses sheet sorted before export), else the last line of the file.
+ */
+function latest(lines: readonly FormEntry[]): FormEntry {
+  const minutes = lines.map((e) => stampMinutes(e.stamp));
+  if (minutes.some((m) => m === null)) return lines[lines.length - 1];
+  return lines.reduce((kept, e, i) =>
+    (minutes[i] as number) >= (minutes[lines.indexOf(kept)] as number) ? e : kept,
+  );
+}
+
+/**
+ * Lines of one name (compared as the Players tab compares names). With a timestamp column, the
+ * latest entry is the one a player corrected: it is kept and each other line named in notes.
+ * Without one, each repeat is a refusal naming its lines. Returns the lines left out.
  */
 export function repeatedEntries(
   entries: readonly FormEntry[],
@@ -31,20 +55,18 @@ export function repeatedEntries(
   what: string,
   nameColumn: string,
 ): { leftOut: Set<number>; notes: string[]; problems: string[] } {
-  const last = new Map<string, FormEntry>();
-  const first = new Map<string, FormEntry>();
+  const byName = new Map<string, FormEntry[]>();
   for (const entry of entries) {
     const key = nameKey(entry.name);
-    last.set(key, entry);
-    if (!first.has(key)) first.set(key, entry);
+    byName.set(key, [...(byName.get(key) ?? []), entry]);
   }
   const leftOut = new Set<number>();
   const notes: string[] = [];
   const problems: string[] = [];
   const at = (e: FormEntry): string => (e.stamp ? `, ${stampHeader} ${e.stamp}` : '');
   for (const entry of entries) {
-    const key = nameKey(entry.name);
-    const kept = last.get(key) as FormEntry;
+    const lines = byName.get(nameKey(entry.name)) as FormEntry[];
+    const kept = stampHeader !== null ? latest(lines) : lines[lines.length - 1];
     if (kept === entry) continue;
     if (stampHeader !== null) {
       leftOut.add(entry.line);
@@ -52,9 +74,7 @@ export function repeatedEntries(
         `Line ${entry.line} (${entry.name}${at(entry)}) was left out: line ${kept.line} is a later entry of the same name${at(kept)}.`,
       );
     } else {
-      const earlier = first.get(key) as FormEntry;
-      if (earlier !== entry) continue;
-      const lines = entries.filter((e) => nameKey(e.name) === key);
+      if (lines[0] !== entry) continue;
       problems.push(
         `${what}, lines ${lines.map((e) => e.line).join(' and ')}, column ${nameColumn}: "${kept.name}" is entered ${lines.length === 2 ? 'twice' : `${lines.length} times`}; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.`,
       );

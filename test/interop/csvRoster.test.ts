@@ -304,6 +304,27 @@ describe('CSV roster from an online form', () => {
     },
   );
 
+  it('keeps the latest entry by a year-first timestamp in a responses sheet sorted newest first', () => {
+    const event = parseCsvRoster(
+      'Timestamp,Name,Rank\n' +
+        '2025/03/04 12:05:00 PM EST,Ann Lee,2k\n' +
+        '2025/03/04 11:30:00 AM EST,Bo Chen,1d\n' +
+        '2025/03/01 10:02:11 AM EST,Ann Lee,3k\n',
+    );
+    expect(event.players.map((p) => [p.surname, p.rank])).toEqual([
+      ['Ann Lee', -2],
+      ['Bo Chen', 1],
+    ]);
+    expect(event.notCarried.at(-1)).toBe(
+      'Line 4 (Ann Lee, Timestamp 2025/03/01 10:02:11 AM EST) was left out: line 2 is a later entry of the same name, Timestamp 2025/03/04 12:05:00 PM EST.',
+    );
+    // A stamp that is not year-first (3/4/25: March or April?) leaves the file's order.
+    const local = parseCsvRoster(
+      'Timestamp,Name,Rank\n3/4/25 9:00,Ann Lee,2k\n3/1/25 9:00,Ann Lee,3k\n',
+    );
+    expect(local.players.map((p) => p.rank)).toEqual([-3]);
+  });
+
   it('tells the separator by the header alone: a semicolon file may hold commas unquoted in its cells', () => {
     const event = parseCsvRoster('"Your name";Club\nLee, Ann;Madison, WI\nChen, Bo;Tokyo, Japan\n');
     expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
