@@ -44,6 +44,12 @@ function latest(lines: readonly FormEntry[]): FormEntry {
   );
 }
 
+/** "2 and 4", "2, 4 and 5". */
+const listed = (lines: readonly number[]): string =>
+  lines.length < 2
+    ? lines.join('')
+    : `${lines.slice(0, -1).join(', ')} and ${lines[lines.length - 1]}`;
+
 /**
  * Lines of one name (compared as the Players tab compares names). With a timestamp column, the
  * latest entry is the one a player corrected: it is kept and each other line named in notes.
@@ -76,7 +82,7 @@ export function repeatedEntries(
     } else {
       if (lines[0] !== entry) continue;
       problems.push(
-        `${what}, lines ${lines.map((e) => e.line).join(' and ')}, column ${nameColumn}: "${kept.name}" is entered ${lines.length === 2 ? 'twice' : `${lines.length} times`}; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.`,
+        `${what}, lines ${listed(lines.map((e) => e.line))}, column ${nameColumn}: "${kept.name}" is entered ${lines.length === 2 ? 'twice' : `${lines.length} times`}; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.`,
       );
     }
   }

@@ -325,6 +325,12 @@ describe('CSV roster from an online form', () => {
     expect(local.players.map((p) => p.rank)).toEqual([-3]);
   });
 
+  it('names every line of a name entered three times without a Timestamp column', () => {
+    expect(message(() => parseCsvRoster('Name\nAnn Lee\nBo Chen\nann lee\nANN LEE\n'))).toBe(
+      'CSV roster, lines 2, 4 and 5, column A: "ANN LEE" is entered 3 times; Pairsheet needs unique names. Delete the line that is out of date (or tell two players apart, with a middle initial) and import again.',
+    );
+  });
+
   it('tells the separator by the header alone: a semicolon file may hold commas unquoted in its cells', () => {
     const event = parseCsvRoster('"Your name";Club\nLee, Ann;Madison, WI\nChen, Bo;Tokyo, Japan\n');
     expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
