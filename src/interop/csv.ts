@@ -36,12 +36,19 @@ function headerOutsideQuotes(text: string): string {
 
 /** RFC 4180 records: quoted fields may hold the separator, quotes ("") and line breaks. */
 function parseCsv(source: string, what: string): CsvRow[] {
-  const text = cleanText(source);
+  let text = cleanText(source);
+  let line = 1;
+  // Excel's "sep=;" first line names the separator; the header is the line after it.
+  const hint = /^sep=([,;\t])\n/i.exec(text);
+  if (hint) {
+    text = text.slice(hint[0].length);
+    line = 2;
+  }
   const header = headerOutsideQuotes(text);
   const count = (s: string): number => header.split(s).length;
-  const separator = [',', ';', '\t'].reduce((best, s) => (count(s) > count(best) ? s : best));
+  const separator =
+    hint?.[1] ?? [',', ';', '\t'].reduce((best, s) => (count(s) > count(best) ? s : best));
   const rows: CsvRow[] = [];
-  let line = 1;
   let i = 0;
   while (i < text.length) {
     const start = line;

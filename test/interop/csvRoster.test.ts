@@ -331,6 +331,16 @@ describe('CSV roster from an online form', () => {
     );
   });
 
+  it("reads Excel's sep= first line as the separator, counting lines from it", () => {
+    const event = parseCsvRoster('sep=;\nName;Club\nLee, Ann;Madison, WI\n');
+    expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
+      ['Lee', 'Ann', 'Madison, WI'],
+    ]);
+    expect(message(() => parseCsvRoster('SEP=,\nName,Rank\nAnn Lee,3d?\n'))).toBe(
+      'CSV roster, line 3, column B (Ann Lee): "3d?" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.',
+    );
+  });
+
   it('tells the separator by the header alone: a semicolon file may hold commas unquoted in its cells', () => {
     const event = parseCsvRoster('"Your name";Club\nLee, Ann;Madison, WI\nChen, Bo;Tokyo, Japan\n');
     expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
