@@ -232,10 +232,13 @@ function rosterColumns(rows: CsvRow[], notCarried: string[]): Record<string, num
       left.push({ index: cols[key], why: `column ${letter(index)} "${question}" asks for it` });
       cols[key] = index;
     } else if (cols[key] >= 0) {
-      left.push({
-        index,
-        why: `column ${letter(cols[key])} has the same heading and was carried`,
-      });
+      // "Name" and "Player", or two questions, are read for one column: the first is carried.
+      const carried = cols[key];
+      const why =
+        header[carried] === h
+          ? `column ${letter(carried)} has the same heading and was carried`
+          : `column ${letter(carried)} "${headerRow[carried].trim()}" is read for the same Players column`;
+      left.push({ index, why });
     } else cols[key] = index;
   });
   if (cols.name < 0 && cols.surname < 0) {

@@ -341,6 +341,15 @@ describe('CSV roster from an online form', () => {
     );
   });
 
+  it('names the column read in place of another heading for the same Players column', () => {
+    const event = parseCsvRoster('Your name,What is your name?,Grade,Rank\nAnn Lee,A. Lee,3k,2k\n');
+    expect(event.players.map((p) => [p.surname, p.rank])).toEqual([['Ann Lee', -3]]);
+    expect(event.notCarried).toEqual([
+      'Column B "What is your name?" was left out: column A "Your name" is read for the same Players column.',
+      'Column D "Rank" was left out: column C "Grade" is read for the same Players column.',
+    ]);
+  });
+
   it('tells the separator by the header alone: a semicolon file may hold commas unquoted in its cells', () => {
     const event = parseCsvRoster('"Your name";Club\nLee, Ann;Madison, WI\nChen, Bo;Tokyo, Japan\n');
     expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
