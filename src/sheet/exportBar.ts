@@ -14,6 +14,11 @@ export function barOfBands(
   usesBands: boolean,
 ): number | null {
   if (settings.bar !== null || !usesBands) return settings.bar;
-  const top = table?.rows.find((row) => textAt(table, row, 'Band') !== '');
-  return table && top ? parseRank(textAt(table, top, 'Weakest')) : null;
+  if (!table) return null;
+  // The top band is the one of the strongest ranks, wherever a sort left its row.
+  const weakest = table.rows
+    .filter((row) => textAt(table, row, 'Band') !== '')
+    .map((row) => parseRank(textAt(table, row, 'Weakest')))
+    .filter((rank): rank is number => rank !== null);
+  return weakest.length > 0 ? Math.max(...weakest) : null;
 }
