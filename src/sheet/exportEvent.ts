@@ -1,3 +1,4 @@
+import { exportRoundRows } from './exportRoundRows';
 import { requestedByePoints } from '../engine/history';
 import { InputError } from '../engine/errors';
 import { ratingKind } from '../engine/ratings';
@@ -126,7 +127,6 @@ export function readTablesForCsv(ss: Spreadsheet): {
   const t = readTournament(ss);
   const rules = systemRules(t.settings.pairingSystem);
   const table = rules.standings(readEvent(ss, t, rules, 'score'));
-  const text = (c: unknown): string | number => (typeof c === 'number' ? c : cellText(c));
   const standings: Array<Array<string | number>> = [
     [
       'Place',
@@ -143,13 +143,7 @@ export function readTablesForCsv(ss: Spreadsheet): {
       t.roster.players[row.player].status,
     ]),
   ];
-  const first = t.rounds[0]?.table;
-  // The header row sits below the title lines of a printable round tab.
-  const header = first ? first.values[first.headerRow - 1] : [];
-  const rounds: Array<Array<string | number>> = [['Round', ...header.map(text)]];
-  for (const r of t.rounds) {
-    for (const row of r.table.rows) rounds.push([r.round.number, ...row.cells.map(text)]);
-  }
+  const rounds = exportRoundRows(t.rounds);
   return { name: t.settings.tournamentName, standings, rounds };
 }
 

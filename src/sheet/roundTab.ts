@@ -231,6 +231,9 @@ function readRoundTable(
       typed.push(board);
     }
   }
+  // Board order, then the bye players' order: a tab sorted by name or result reads the same.
+  games.sort((a, b) => a.board - b.board);
+  byes.sort((a, b) => a.player - b.player);
   return { round: { number, games, byes }, table, missing, typed, notes };
 }
 

@@ -33,6 +33,23 @@ function rewrite(e: Event, tab: string, rows: Row[]): void {
 }
 
 describe('Exports of a workbook sorted and rearranged', () => {
+  it('writes the rounds CSV in board order, each cell under its header, however a round tab is laid out', () => {
+    const e = paired('Swiss');
+    const before = exported(e, 'rounds');
+    expect(before.split('\r\n').slice(3, 6)).toEqual([
+      '1,3,P6,P3,0,7.5,W+R,',
+      '2,1,P1,P6,0,7.5,B+R,',
+      '2,2,P4,P2,0,7.5,B+R,',
+    ]);
+    // Round 2 sorted by Black, then White and Black dragged past each other.
+    const [header, ...rows] = e.values('Round 2');
+    const black = header.indexOf('Black');
+    rows.sort((a, b) => String(b[black]).localeCompare(String(a[black])));
+    const swap = (r: Row): Row => [r[0], r[2], r[1], ...r.slice(3)];
+    rewrite(e, 'Round 2', [swap(header), ...rows.map(swap)]);
+    expect(exported(e, 'rounds')).toBe(before);
+  });
+
   it('gives OpenGotha the McMahon starts of the top band, whichever row of Bands it is on', () => {
     const e = paired('McMahon');
     const before = exported(e, 'opengotha');
