@@ -64,3 +64,38 @@ export function nameList(names: readonly string[]): string {
 export function sentence(text: string): string {
   return text.endsWith('.') ? text : `${text}.`;
 }
+
+/** Runs of digits and of other characters: "Player 10" as "Player ", "10". */
+const PIECES = /\d+|\D+/g;
+
+/** Text compared piece by piece, runs of digits by their number ("P2" before "P10"). */
+function compareNatural(a: string, b: string): number {
+  const x = a.match(PIECES) ?? [];
+  const y = b.match(PIECES) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const numbers = /^\d/.test(x[i]) && /^\d/.test(y[i]);
+    const order = numbers
+      ? Number(x[i]) - Number(y[i]) || x[i].length - y[i].length
+      : x[i] < y[i]
+        ? -1
+        : x[i] > y[i]
+          ? 1
+          : 0;
+    if (order !== 0) return order;
+  }
+  return x.length - y.length;
+}
+
+/**
+ * Alphabetical order of names as the add-in reads them (accents and case aside first, then
+ * each spelling), the same on every platform; 0 only for one spelling.
+ */
+export function compareNames(a: string, b: string): number {
+  const key = (name: string): string => withoutAccents(nameKey(name));
+  return (
+    compareNatural(key(a), key(b)) ||
+    compareNatural(nameKey(a), nameKey(b)) ||
+    compareNatural(nameSpelling(a), nameSpelling(b)) ||
+    compareNatural(a, b)
+  );
+}

@@ -41,7 +41,8 @@ describe('East Asian input in a go event', () => {
     expect(event.values('Round 1').slice(1)).toEqual([
       [1, 'Sato', 'Kim', 0, 7.5, '', ''],
       [2, 'Wang', 'Tanaka', 0, 7.5, '', ''],
-      [3, 'Lee', 'Chen', 0, 7.5, '', ''],
+      // Equal ranks: Chen, first by name, counts as the stronger and takes White.
+      [3, 'Chen', 'Lee', 0, 7.5, '', ''],
     ]);
     event.edit('Round 1', 0, 'Komi', '６．５');
     event.edit('Round 1', 1, 'Handicap', '０');
@@ -58,8 +59,8 @@ describe('East Asian input in a go event', () => {
       ['Kim', '3d', '3d', -1],
       ['Wang', '3d', '3d', -1],
       ['Tanaka', '1d', '1d', -1],
-      ['Lee', '5k', '5k', -2],
-      ['Chen', '5k', '5k', -3],
+      ['Chen', '5k', '5k', -2],
+      ['Lee', '5k', '5k', -3],
     ]);
   });
 
@@ -79,7 +80,7 @@ describe('East Asian input in a go event', () => {
     expect(pairings(event, 1)).toEqual([
       ['Wang', 'Sato'],
       ["O'Kim", 'Tanaka'],
-      ['Lee', 'Chen'],
+      ['Chen', 'Lee'],
     ]);
   });
 

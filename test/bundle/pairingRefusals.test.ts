@@ -171,6 +171,21 @@ describe('scores the pairing cannot weigh exactly', () => {
     expect(pairings(event, 1)).toHaveLength(4);
   });
 
+  it('McMahon: names the cells by row when Players is sorted Z to A (ties go by name)', () => {
+    const event = field(8, 'McMahon');
+    const sheet = event.ss.getSheetByName('Players')!;
+    const [header, ...rows] = event.values('Players');
+    sheet
+      .getRange(event.headerRow('Players') + 1, 1, rows.length, header.length)
+      .setValues([...rows].reverse());
+    // P8 now on the first row, P2 on the seventh and P7 on the second.
+    event.edit('Players', 6, 'Initial score', 100000000);
+    event.edit('Players', 1, 'Initial score', -120);
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 1 cannot be paired: ${initialCell(event, 7)} (P2, Initial score 100000000) is 100000120 points above ${initialCell(event, 2)} (P7, Initial score −120), too far apart for Pairsheet to weigh the pairings exactly. Correct the Initial score that is wrong (a rating typed in by mistake, say): bands are normally a few points apart. Nothing was changed.`,
+    );
+  });
+
   it('McMahon: pairs Initial scores 270 apart, which the weights hold exactly', () => {
     const event = field(8, 'McMahon');
     event.edit('Players', 1, 'Initial score', 150);

@@ -7,7 +7,7 @@ import { GAMES, PREFERENCES } from '../support/multiGameExample';
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon', 'Kim'];
 const RANKS = ['3d', '3d', '1d', '1d', '1d', '2k', '2k', '2k', '5k', '5k', '5k'];
 
-function event(system: string): Event {
+function event(system: string, tidied: boolean): Event {
   const multiGame = system === 'Multi-game';
   const players = multiGame
     ? PREFERENCES.slice(1).map((r) => playerRow({ Name: String(r[0]) }))
@@ -15,26 +15,36 @@ function event(system: string): Event {
   const e = newEvent({ players, settings: { 'Pairing system': system, Rounds: 4 } });
   if (multiGame) setSheet(e.ss, 'Games', GAMES);
   if (multiGame) setSheet(e.ss, 'Preferences', PREFERENCES);
+  // Sorted before the bands are built and the round robin seated, too.
+  if (tidied) sortRows(e, 'Players', byName);
   if (system === 'McMahon') e.click('Build bands');
   if (system === 'Round robin') e.click('Seat players (round robin)');
   return e;
 }
 
-/** A tab's rows below its header sorted by a key, as Data › Sort range does. */
-function sortRows(e: Event, tab: string, key: (header: Row, row: Row) => string): void {
+/** A tab's rows below its header sorted by a key, Z to A unless asked, as Data › Sort range does. */
+function sortRows(
+  e: Event,
+  tab: string,
+  key: (header: Row, row: Row) => string,
+  ascending = false,
+): void {
   const sheet = e.ss.getSheetByName(tab)!;
   const [header, ...rows] = e.values(tab);
   const kept = rows.filter((r) => r.some((c) => c !== ''));
   if (kept.length === 0) return;
-  kept.sort((a, b) => key(header, b).localeCompare(key(header, a)));
+  kept.sort((a, b) => key(header, b).localeCompare(key(header, a)) * (ascending ? -1 : 1));
   sheet.getRange(e.headerRow(tab) + 1, 1, kept.length, header.length).setValues(kept);
 }
 
+const byName = (header: Row, row: Row): string => String(row[header.indexOf('Name')]);
+
 /**
- * What a TD tidying the workbook does: sorts Bands and the round, reorders the tabs. (Players
- * is left in its order: ties in strength are paired by its rows, see README › Players.)
+ * What a TD tidying the workbook does: sorts Players Z to A by name, Bands and the round,
+ * reorders the tabs. Ties in strength go by name, so none of it changes a pairing.
  */
 function tidy(e: Event, round: number): void {
+  sortRows(e, 'Players', byName);
   sortRows(e, 'Bands', (_, r) => JSON.stringify(r));
   if (round > 0) sortRows(e, `Round ${round}`, (_, r) => JSON.stringify(r.slice(1)));
   (e.ss as unknown as { _sheets: unknown[] })._sheets.reverse();
@@ -54,7 +64,7 @@ function said(ss: MemorySpreadsheet): string {
 
 /** Three rounds, a fourth paired and undone: every pairing, check, standing and export. */
 function play(system: string, tidied: boolean): unknown[] {
-  const e = event(system);
+  const e = event(system, tidied);
   const seen: unknown[] = [];
   for (let round = 1; round <= 4; round++) {
     if (tidied) tidy(e, round - 1);
@@ -82,6 +92,8 @@ function play(system: string, tidied: boolean): unknown[] {
       .map((s) => s.getName())
       .sort(),
   );
+  // The files list the players in the order of the Players rows: put back A to Z first.
+  if (tidied) sortRows(e, 'Players', byName, true);
   for (const format of ['standings', 'rounds', 'h9', 'opengotha', 'pairgoth', 'aga']) {
     const answer = dialogCall(e, 'exportEventFile', { format, temporaryIds: true });
     seen.push(String(answer.text ?? answer.message).replace(/saveDT="\d+"/, ''), answer.notes);

@@ -7,7 +7,7 @@ import {
 } from '../../src/engine/roundRobin';
 
 const field = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i, rank: 1, rating: 40 - i }));
+  Array.from({ length: n }, (_, i) => ({ id: i, name: `P${i + 1}`, rank: 1, rating: 40 - i }));
 const bySeatColour = { strongerTakesWhite: false, strength: () => 0 };
 
 /** Each player's colours game by game ('W' / 'B'), rests skipped. */

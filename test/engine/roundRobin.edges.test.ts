@@ -45,9 +45,12 @@ describe('roundRobinRound', () => {
 });
 
 describe('seat placement and seat numbers', () => {
-  it('keeps roster order among equal strengths whatever order the players come in', () => {
-    const players = [3, 2, 1, 0].map((id) => ({ id, rank: 1, rating: null }));
-    expect(seatPlayers(players, { seed: 1, keepBestForLast: true }).seats).toEqual([0, 1, 3, 2]);
+  it('seats equal strengths in name order, not roster order, whatever order they come in', () => {
+    const names = ['Dee', 'Cid', 'Bob', 'Ann'];
+    const players = [3, 2, 1, 0].map((id) => ({ id, name: names[id], rank: 1, rating: null }));
+    expect(seatPlayers(players, { seed: 1, keepBestForLast: true }).seats).toEqual([3, 2, 0, 1]);
+    const sorted = [...players].reverse();
+    expect(seatPlayers(sorted, { seed: 1, keepBestForLast: true }).seats).toEqual([3, 2, 0, 1]);
   });
 
   it('refuses a seat list shorter than its seat count', () => {

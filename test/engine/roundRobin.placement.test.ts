@@ -9,7 +9,7 @@ import {
 
 /** n players, id 0 strongest (player 1 in the seed's numbering), listed in a mixed order. */
 const field = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i, rank: 3, rating: 40 - i })).sort(
+  Array.from({ length: n }, (_, i) => ({ id: i, name: `P${i + 1}`, rank: 3, rating: 40 - i })).sort(
     (a, b) => ((a.id * 7) % n) - ((b.id * 7) % n),
   );
 const bySeatColour = { strongerTakesWhite: false, strength: () => 0 };
@@ -68,10 +68,10 @@ describe('strength thirds (Easy Round Robin Pairing)', () => {
 
   it('orders by rating, else by the middle of the rank', () => {
     const players = [
-      { id: 0, rank: -5, rating: null }, // 5k → -5.5
-      { id: 1, rank: 2, rating: null }, // 2d → 2.5
-      { id: 2, rank: -1, rating: 1.2 },
-      { id: 3, rank: -10, rating: null },
+      { id: 0, name: 'P1', rank: -5, rating: null }, // 5k → -5.5
+      { id: 1, name: 'P2', rank: 2, rating: null }, // 2d → 2.5
+      { id: 2, name: 'P3', rank: -1, rating: 1.2 },
+      { id: 3, name: 'P4', rank: -10, rating: null },
     ];
     const plan = seatPlayers(players, { seed: 1, keepBestForLast: true });
     // Best for last, even: strongest 1 on seat 1, 2 on seat 2, 4 on seat 3, 3 on seat 4.
@@ -139,7 +139,7 @@ describe('seatPlayers input errors', () => {
     expect(() => seatPlayers(field(1), { seed: 1, keepBestForLast: false })).toThrow(
       /at least 2 players/,
     );
-    const twice = [...field(3), { id: 0, rank: 1, rating: null }];
+    const twice = [...field(3), { id: 0, name: 'P1', rank: 1, rating: null }];
     expect(() => seatPlayers(twice, { seed: 1, keepBestForLast: false })).toThrow(/listed twice/);
   });
 });

@@ -10,7 +10,12 @@ import {
 
 /** n players, id 0 strongest, listed weakest first to show input order does not matter. */
 const field = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i, rank: 5, rating: 40 - i })).reverse();
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    name: `P${i + 1}`,
+    rank: 5,
+    rating: 40 - i,
+  })).reverse();
 const bySeatColour = { strongerTakesWhite: false, strength: () => 0 };
 
 /** Seats listed in order: player id = seat − 1 (seat 1 empty when odd). */

@@ -16,7 +16,7 @@ describe('validateSeatPlan', () => {
   it('accepts what seatPlayers produced', () => {
     for (const n of [4, 5]) {
       const plan = seatPlayers(
-        ids(n).map((id) => ({ id, rank: 1, rating: null })),
+        ids(n).map((id) => ({ id, name: `P${id + 1}`, rank: 1, rating: null })),
         { seed: 9, keepBestForLast: false },
       );
       expect(validateSeatPlan(plan, ids(n))).toBe(plan);
@@ -90,7 +90,7 @@ describe('seatPlanFromSeatNumbers', () => {
 describe('late changes and round bounds', () => {
   it('a withdrawn player keeps their seat: their games stay in the rounds as forfeits', () => {
     const plan = seatPlayers(
-      ids(6).map((id) => ({ id, rank: 1, rating: 10 - id })),
+      ids(6).map((id) => ({ id, name: `P${id + 1}`, rank: 1, rating: 10 - id })),
       { seed: 2, keepBestForLast: false },
     );
     const withdrawn = new Set([3]);

@@ -1,4 +1,5 @@
 import { InputError } from '../errors';
+import { compareNames } from '../names';
 import { seededRandom, type Random } from '../random';
 import { strength } from '../rank';
 import type { PlayerId } from '../types';
@@ -6,6 +7,8 @@ import { opposite, seatCountFor, type SeatPlan } from './seats';
 
 export interface SeatingEntrant {
   id: PlayerId;
+  /** Breaks ties in strength, so sorting Players does not change the seats. */
+  name: string;
   rank: number | null;
   rating: number | null;
 }
@@ -17,9 +20,11 @@ export interface SeatingOptions {
   keepBestForLast: boolean;
 }
 
-/** Strongest first; equal strength keeps roster order so the placement is reproducible. */
+/** Strongest first; equal strength in name order, so the placement is reproducible. */
 function byStrength(players: readonly SeatingEntrant[]): PlayerId[] {
-  return [...players].sort((a, b) => strength(b) - strength(a) || a.id - b.id).map((p) => p.id);
+  return [...players]
+    .sort((a, b) => strength(b) - strength(a) || compareNames(a.name, b.name) || a.id - b.id)
+    .map((p) => p.id);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { PairingSystem } from '../types';
 import { mcMahonSystem, swissSystem } from './matchingSystems';
 import { multiGameSystem } from './multiGameSystem';
+import { pairingInNameOrder } from './nameOrder';
 import { roundRobinSystem } from './roundRobinSystem';
 import { stableSwissSystem } from './stableSwissSystem';
 import type { PairingSystemRules } from './types';
@@ -12,7 +13,7 @@ const SYSTEMS: readonly PairingSystemRules[] = [
   stableSwissSystem,
   roundRobinSystem,
   multiGameSystem,
-];
+].map(pairingInNameOrder);
 
 /** The names of the pairing systems, in the order the Settings dropdown lists them. */
 export const PAIRING_SYSTEMS: readonly PairingSystem[] = SYSTEMS.map((s) => s.name);
