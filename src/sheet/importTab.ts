@@ -1,6 +1,7 @@
 import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
-import { nameKey, nameList, sentence } from '../engine/names';
+import { byeRunsInOrder } from '../engine/byeRuns';
+import { compareNames, nameKey, nameList, sentence } from '../engine/names';
 import { formatRank } from '../engine/rank';
 import { bandForRank, bandsFor } from '../engine/bands';
 import { systemRules } from '../engine/systems';
@@ -143,8 +144,13 @@ export function planImport(
       when: new Date(),
       lastRound: round.number >= Math.max(event.settings.rounds, rounds.length),
     };
+    // Bye rows by name, as a pairing lists them, whatever order the file's players come in.
+    const byName = byeRunsInOrder(
+      byes,
+      (a, b) => compareNames(names[a.player], names[b.player]) || a.player - b.player,
+    );
     tabs.push({
-      ...roundContent(round.number, games, byes, nameOf, layout, [], heading),
+      ...roundContent(round.number, games, byName, nameOf, layout, [], heading),
       activate: false,
     });
   }

@@ -1,7 +1,8 @@
+import { byeRunsInOrder } from '../byeRuns';
 import { compareNames } from '../names';
 import { ScoreLimitError, type ScoreProblem } from '../pairing/scoreLimits';
 import type { PlayerId, Round } from '../types';
-import type { EventState, PairedBye, PairingSystemRules, RoundPairing } from './types';
+import type { EventState, PairingSystemRules, RoundPairing } from './types';
 
 /**
  * Pairing that does not depend on the order of the Players rows. The engine breaks every tie in
@@ -71,7 +72,11 @@ function rowsOf(paired: RoundPairing, { rows }: Renumbering): RoundPairing {
   return {
     ...paired,
     games: paired.games.map((g) => ({ ...g, white: row(g.white), black: row(g.black) })),
-    byes: inRowOrder(paired.byes.map((b) => ({ ...b, player: row(b.player) }))),
+    // Ids are in name order here: each run of bye rows is listed by name.
+    byes: byeRunsInOrder(paired.byes, (a, b) => a.player - b.player).map((b) => ({
+      ...b,
+      player: row(b.player),
+    })),
     placed: paired.placed
       .map((p) => ({ ...p, player: row(p.player) }))
       .sort((a, b) => a.player - b.player),
@@ -88,16 +93,4 @@ function problemInRows(problem: ScoreProblem, { rows }: Renumbering): ScoreProbl
   return problem.kind === 'wide'
     ? { ...problem, high: row(problem.high), low: row(problem.low) }
     : { ...problem, scores: problem.scores.map(row) };
-}
-
-/** Byes listed as the system lists them, each run of one kind in Players row order. */
-function inRowOrder(byes: PairedBye[]): PairedBye[] {
-  const kind = (b: PairedBye): string => `${b.kind} ${b.rests ?? ''} ${b.absent ?? ''}`;
-  const runs: PairedBye[][] = [];
-  for (const b of byes) {
-    const run = runs[runs.length - 1];
-    if (run && kind(run[0]) === kind(b)) run.push(b);
-    else runs.push([b]);
-  }
-  return runs.flatMap((run) => run.sort((a, b) => a.player - b.player));
 }
