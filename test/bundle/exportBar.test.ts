@@ -59,6 +59,19 @@ describe('a blank Bar exported', () => {
     expect(target.values('Standings')).toEqual(source.values('Standings'));
   });
 
+  it('names no bar (9d) when no row of Bands names a band, or the tab is gone', () => {
+    const event = played();
+    const sheet = event.ss.getSheetByName('Bands')!;
+    const rows = event.values('Bands').length - 1;
+    // The Band column cleared: the Weakest ranks are left, naming no band.
+    sheet
+      .getRange(event.headerRow('Bands') + 1, 1, rows, 1)
+      .setValues(Array.from({ length: rows }, () => ['']));
+    expect(exported(event, 'opengotha')).toContain('genMMFloor="30K" genMMBar="9D"');
+    event.ss.deleteSheet(sheet);
+    expect(exported(event, 'opengotha')).toContain('genMMFloor="30K" genMMBar="9D"');
+  });
+
   it('leaves a Swiss event without a bar', () => {
     const event = played();
     event.setSetting('Pairing system', 'Swiss');

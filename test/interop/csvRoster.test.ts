@@ -336,13 +336,18 @@ describe('CSV roster from an online form', () => {
     expect(event.players.map((p) => [p.surname, p.firstName, p.club])).toEqual([
       ['Lee', 'Ann', 'Madison, WI'],
     ]);
+    // The line named wins over the separator the header has most of.
+    const named = parseCsvRoster('sep=;\nName;Club, city\nLee, Ann;Madison, WI\n');
+    expect(named.players.map((p) => [p.surname, p.firstName])).toEqual([['Lee', 'Ann']]);
     expect(message(() => parseCsvRoster('SEP=,\nName,Rank\nAnn Lee,3d?\n'))).toBe(
       'CSV roster, line 3, column B (Ann Lee): "3d?" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.',
     );
   });
 
   it('names the column read in place of another heading for the same Players column', () => {
-    const event = parseCsvRoster('Your name,What is your name?,Grade,Rank\nAnn Lee,A. Lee,3k,2k\n');
+    const event = parseCsvRoster(
+      ' Your name ,What is your name?,Grade,Rank\nAnn Lee,A. Lee,3k,2k\n',
+    );
     expect(event.players.map((p) => [p.surname, p.rank])).toEqual([['Ann Lee', -3]]);
     expect(event.notCarried).toEqual([
       'Column B "What is your name?" was left out: column A "Your name" is read for the same Players column.',
