@@ -68,19 +68,20 @@ export function sentence(text: string): string {
 /** Runs of digits and of other characters: "Player 10" as "Player ", "10". */
 const PIECES = /\d+|\D+/g;
 
+/** Runs of digits by their number, however long ("2" before "10"), then "2" before "02". */
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+/, '');
+  const y = b.replace(/^0+/, '');
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0) || a.length - b.length;
+}
+
 /** Text compared piece by piece, runs of digits by their number ("P2" before "P10"). */
 function compareNatural(a: string, b: string): number {
   const x = a.match(PIECES) ?? [];
   const y = b.match(PIECES) ?? [];
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const numbers = /^\d/.test(x[i]) && /^\d/.test(y[i]);
-    const order = numbers
-      ? Number(x[i]) - Number(y[i]) || x[i].length - y[i].length
-      : x[i] < y[i]
-        ? -1
-        : x[i] > y[i]
-          ? 1
-          : 0;
+    const order = numbers ? compareDigits(x[i], y[i]) : x[i] < y[i] ? -1 : x[i] > y[i] ? 1 : 0;
     if (order !== 0) return order;
   }
   return x.length - y.length;

@@ -57,6 +57,15 @@ describe('compareNames', () => {
     expect(sign(compareNames('P2', 'P02'))).toBe(-1);
   });
 
+  it('orders runs of digits by their number however long, past the integers a number holds', () => {
+    expect(
+      ['Guest 100', 'Guest 12345678901234567891', 'Guest 12345678901234567890', 'Guest 9'].sort(
+        compareNames,
+      ),
+    ).toEqual(['Guest 9', 'Guest 100', 'Guest 12345678901234567890', 'Guest 12345678901234567891']);
+    expect(sign(compareNames('Guest 9007199254740993', 'Guest 9007199254740992'))).toBe(1);
+  });
+
   it('is a total order: antisymmetric, transitive, 0 only for one spelling', () => {
     const name = fc.string({
       unit: fc.constantFrom('a', 'A', 'b', 'é', 'É', 'e', '\u0301', ' ', '0', '1', '2', '9'),
