@@ -339,6 +339,8 @@ describe('CSV roster from an online form', () => {
     // The line named wins over the separator the header has most of.
     const named = parseCsvRoster('sep=;\nName;Club, city\nLee, Ann;Madison, WI\n');
     expect(named.players.map((p) => [p.surname, p.firstName])).toEqual([['Lee', 'Ann']]);
+    const tabs = parseCsvRoster('sep=\t\nName\tClub, city\nLee, Ann\tMadison, WI\n');
+    expect(tabs.players.map((p) => [p.surname, p.firstName])).toEqual([['Lee', 'Ann']]);
     expect(message(() => parseCsvRoster('SEP=,\nName,Rank\nAnn Lee,3d?\n'))).toBe(
       'CSV roster, line 3, column B (Ann Lee): "3d?" is not a rank. Type one such as 5k or 2d (30k for a beginner), or leave it blank, and import again.',
     );
