@@ -73,14 +73,14 @@ describe('Pairing in name order, Players rows out of it', () => {
     });
   });
 
-  it('lists the requested byes in Players row order, after the forced bye', () => {
+  it('lists the requested byes by name, whatever their Players rows, after the forced bye', () => {
     const e = event('Swiss', 5, {}, { 0: { byes: [1] }, 3: { byes: [1] } });
     expect(named(e, systemRules('Swiss').pairRound(e, 1))).toEqual({
       games: [[1, 'Cid', 'Ann']],
       byes: [
         ['Eve', 'forced'],
-        ['Dee', 'voluntary'],
         ['Bob', 'voluntary'],
+        ['Dee', 'voluntary'],
       ],
       placed: [],
     });
@@ -108,11 +108,11 @@ describe('Pairing in name order, Players rows out of it', () => {
     });
   });
 
-  it('names the players of a refusal about their scores by Players row', () => {
+  it('names the players of a refusal about their scores by Players row, in row order', () => {
     const problem = scoreRefusal({ 0: { initialScore: 0.0001 }, 3: { initialScore: 0.1234 } });
     expect(problem.kind === 'wide' ? [] : problem.scores.map((s) => [s.player, s.name])).toEqual([
-      [3, 'Bob'],
       [0, 'Dee'],
+      [3, 'Bob'],
     ]);
   });
 
