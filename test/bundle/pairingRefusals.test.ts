@@ -212,6 +212,23 @@ describe('scores the pairing cannot weigh exactly', () => {
     expect(pairings(event, 4)).toHaveLength(20);
   });
 
+  it('McMahon: names Initial scores in thousandths in row order when Players is sorted Z to A', () => {
+    const event = field(40, 'McMahon');
+    const sheet = event.ss.getSheetByName('Players')!;
+    const [header, ...rows] = event.values('Players');
+    sheet
+      .getRange(event.headerRow('Players') + 1, 1, rows.length, header.length)
+      .setValues([...rows].reverse());
+    // P40 now on the first row; P36 on the fifth and P11 on the thirtieth.
+    event.edit('Players', 4, 'Initial score', 0.001);
+    event.edit('Players', 29, 'Initial score', 0.001);
+    event.click('Pair next round');
+    typeResults(event, 1, () => 'W+');
+    expect(refused(event, 'Pair next round')).toBe(
+      `Pairsheet: Pair next round\nRound 2 cannot be paired: ${initialCell(event, 5)} (P36, Initial score 0.001); ${initialCell(event, 30)} (P11, Initial score 0.001) give scores in steps finer than half a point, too fine for Pairsheet to weigh the pairings of this many players exactly. Use whole or half points there (such as 0.5, or ½-½ for a result). Nothing was changed.`,
+    );
+  });
+
   it('McMahon: an Initial score in eighths pairs a field of 40', () => {
     const event = field(40, 'McMahon');
     event.edit('Players', 5, 'Initial score', 0.125);

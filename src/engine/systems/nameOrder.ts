@@ -84,7 +84,7 @@ function rowsOf(paired: RoundPairing, { rows }: Renumbering): RoundPairing {
   };
 }
 
-/** A refusal's players back to Players rows. */
+/** A refusal's players back to Players rows, listed in row order as the field lists them. */
 function problemInRows(problem: ScoreProblem, { rows }: Renumbering): ScoreProblem {
   const row = <T extends { player: PlayerId }>(x: T): T => ({
     ...x,
@@ -92,5 +92,5 @@ function problemInRows(problem: ScoreProblem, { rows }: Renumbering): ScoreProbl
   });
   return problem.kind === 'wide'
     ? { ...problem, high: row(problem.high), low: row(problem.low) }
-    : { ...problem, scores: problem.scores.map(row) };
+    : { ...problem, scores: problem.scores.map(row).sort((a, b) => a.player - b.player) };
 }
