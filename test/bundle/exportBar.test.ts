@@ -72,6 +72,12 @@ describe('a blank Bar exported', () => {
     expect(exported(event, 'opengotha')).toContain('genMMFloor="30K" genMMBar="9D"');
   });
 
+  it("names no bar (9d) when a band's Weakest cannot be read, not the next band's", () => {
+    const event = played();
+    event.edit('Bands', 0, 'Weakest', 'strong');
+    expect(exported(event, 'opengotha')).toContain('genMMFloor="30K" genMMBar="9D"');
+  });
+
   it('leaves a Swiss event without a bar', () => {
     const event = played();
     event.setSetting('Pairing system', 'Swiss');
