@@ -26,8 +26,8 @@ describe('The rounds CSV of a round tab with byes and columns of its own', () =>
       '\ufeffRound,Board,White,Black,Handicap,Komi,Result,Notes,Notes,,Notes',
       '1,1,Dee,Ann,0,7.5,,,a0,,c0',
       '1,2,Bob,Eve,0,7.5,,,a1,,c1',
-      '1,Bye,Cid,,,,Voluntary bye,requested bye,a4,,c4',
-      '1,Bye,Fay,,,,Voluntary bye,requested bye,a3,,c3',
+      '1,Bye,Cid,,,,Voluntary bye,requested bye,a3,,c3',
+      '1,Bye,Fay,,,,Voluntary bye,requested bye,a4,,c4',
       '1,Bye,Gil,,,,Forced bye,forced bye,a2,,c2',
       '',
     ]);
