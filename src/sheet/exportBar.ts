@@ -5,8 +5,8 @@ import { textAt, type Table } from './table';
 /**
  * The bar an event file names: Settings › Bar, or, left blank, the bar the bands were built
  * with (the strongest rank present then): the top band's Weakest rank on the Bands tab (`table`,
- * as the command read it). Null when there is no readable Bands tab (no band, or a band's Weakest unreadable); the formats then write their
- * own "no bar".
+ * as the command read it). Null when there is no readable Bands tab (no band, or a band's
+ * Weakest unreadable); the formats then write their own "no bar".
  */
 export function barOfBands(
   table: Table | undefined,
