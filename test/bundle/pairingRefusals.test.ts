@@ -41,6 +41,15 @@ describe('a round the field cannot pair', () => {
  * forced bye needs a second one (planned from the start, the rounds would have been paired to
  * leave round 4 a pairing).
  */
+/** The Players rows upside down, as a TD's sort Z to A leaves a field named P1, P2, …. */
+function sortedZtoA(event: Event): void {
+  const [header, ...rows] = event.values('Players');
+  event.ss
+    .getSheetByName('Players')!
+    .getRange(event.headerRow('Players') + 1, 1, rows.length, header.length)
+    .setValues([...rows].reverse());
+}
+
 function fiveAfterThreeRounds(): Event {
   const players = [1, 2, 3, 4, 5].map((i) =>
     playerRow({ Name: `P${i}`, Rank: '1d', Rating: 2050 - 50 * i }),
@@ -173,11 +182,7 @@ describe('scores the pairing cannot weigh exactly', () => {
 
   it('McMahon: names the cells by row when Players is sorted Z to A (ties go by name)', () => {
     const event = field(8, 'McMahon');
-    const sheet = event.ss.getSheetByName('Players')!;
-    const [header, ...rows] = event.values('Players');
-    sheet
-      .getRange(event.headerRow('Players') + 1, 1, rows.length, header.length)
-      .setValues([...rows].reverse());
+    sortedZtoA(event);
     // P8 now on the first row, P2 on the seventh and P7 on the second.
     event.edit('Players', 6, 'Initial score', 100000000);
     event.edit('Players', 1, 'Initial score', -120);
@@ -214,11 +219,7 @@ describe('scores the pairing cannot weigh exactly', () => {
 
   it('McMahon: names Initial scores in thousandths in row order when Players is sorted Z to A', () => {
     const event = field(40, 'McMahon');
-    const sheet = event.ss.getSheetByName('Players')!;
-    const [header, ...rows] = event.values('Players');
-    sheet
-      .getRange(event.headerRow('Players') + 1, 1, rows.length, header.length)
-      .setValues([...rows].reverse());
+    sortedZtoA(event);
     // P40 now on the first row; P36 on the fifth and P11 on the thirtieth.
     event.edit('Players', 4, 'Initial score', 0.001);
     event.edit('Players', 29, 'Initial score', 0.001);
