@@ -69,9 +69,10 @@ function nameOrder(): Intl.Collator {
 
 /**
  * Where a player looks for their name: a name written "Family, Given" files under the family
- * name, then the given name; any other name files as written ("Ann Lee" under A).
+ * name, then the given name; any other name files as written ("Ann Lee" under A). For printed
+ * lists only: a tie in the pairing goes by engine/names.ts compareNames, the same everywhere.
  */
-export function compareNames(a: string, b: string): number {
+export function compareFiledNames(a: string, b: string): number {
   const parts = (name: string): string[] => name.split(',').map((p) => p.trim());
   const [pa, pb] = [parts(a), parts(b)];
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
@@ -151,7 +152,7 @@ export function byNameContent(
     });
   }
   // A player's boards stay together, in board order.
-  lines.sort((a, b) => compareNames(a.name, b.name) || a.board - b.board);
+  lines.sort((a, b) => compareFiledNames(a.name, b.name) || a.board - b.board);
   const name = byNameTabName(round.number);
   return {
     name,

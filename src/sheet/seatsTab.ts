@@ -15,7 +15,7 @@ import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { SEATS_TAB_NAME, type TabSpec } from './schema';
 import { cellAt, refAt, tableOf, textAt } from './table';
-import { compareNames, type PrintHeading } from './byNameTab';
+import { compareFiledNames, type PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
 import type { TabContent } from './tabContent';
 
@@ -91,7 +91,7 @@ export function seatsContent(
       seatOf.set(id, [...(seatOf.get(id) ?? []), cell]);
     });
   }
-  const players = [...seatOf.keys()].sort((a, b) => compareNames(nameOf(a), nameOf(b)));
+  const players = [...seatOf.keys()].sort((a, b) => compareFiledNames(nameOf(a), nameOf(b)));
   for (const id of players) rows.push(['', '', '', '', nameOf(id), ...seatOf.get(id)!]);
   return {
     name: SEATS_TAB_NAME,

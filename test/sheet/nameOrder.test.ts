@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareNames } from '../../src/sheet/byNameTab';
+import { compareFiledNames } from '../../src/sheet/byNameTab';
 
 const NAMES = [
   'Zoe Brown',
@@ -39,17 +39,17 @@ const FILED = [
   '佐藤　健',
 ];
 
-describe('compareNames', () => {
+describe('compareFiledNames', () => {
   it('files accented letters with their letter, other alphabets after Latin, case aside', () => {
-    expect([...NAMES].sort(compareNames)).toEqual(FILED);
-    expect(compareNames('lee, Ann', 'Lee, ann')).toBe(0);
-    expect(compareNames('Éva Kis', 'Eva Kis')).toBe(0);
+    expect([...NAMES].sort(compareFiledNames)).toEqual(FILED);
+    expect(compareFiledNames('lee, Ann', 'Lee, ann')).toBe(0);
+    expect(compareFiledNames('Éva Kis', 'Eva Kis')).toBe(0);
   });
 
   it('sorts the same on a computer set to another language', () => {
     const module = fileURLToPath(new URL('../../src/sheet/byNameTab.ts', import.meta.url));
-    const script = `const { compareNames } = await import(${JSON.stringify(module)});
-      console.log(JSON.stringify(${JSON.stringify(NAMES)}.sort(compareNames)));`;
+    const script = `const { compareFiledNames } = await import(${JSON.stringify(module)});
+      console.log(JSON.stringify(${JSON.stringify(NAMES)}.sort(compareFiledNames)));`;
     for (const locale of ['sv_SE.UTF-8', 'tr_TR.UTF-8']) {
       const run = spawnSync(
         process.execPath,

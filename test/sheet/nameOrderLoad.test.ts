@@ -14,10 +14,10 @@ describe('the name order', () => {
       return new Collator(...args);
     } as typeof Intl.Collator);
     try {
-      const { compareNames } = await import('../../src/sheet/byNameTab');
+      const { compareFiledNames } = await import('../../src/sheet/byNameTab');
       expect(made).not.toHaveBeenCalled();
-      expect(compareNames('Örjan Berg', 'Zoe Brown')).toBeLessThan(0);
-      expect(compareNames('ann lee', 'Ann Lee')).toBe(0);
+      expect(compareFiledNames('Örjan Berg', 'Zoe Brown')).toBeLessThan(0);
+      expect(compareFiledNames('ann lee', 'Ann Lee')).toBe(0);
       expect(made).toHaveBeenCalledTimes(1);
     } finally {
       made.mockRestore();
