@@ -10,10 +10,9 @@ import { newTabIndex } from './tabOrder';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** A tab built aside, and the tab it replaces (null for a tab new to the workbook). */
+/** A tab built aside under its draft name. */
 export interface BuiltTab {
   sheet: Sheet;
-  old: Sheet | null;
 }
 
 const HEADER_BACKGROUND = '#d9e2f3';
@@ -40,8 +39,10 @@ export const draftBase = (name: string): string =>
   isDraftTab(name) ? name.slice(0, -DRAFT_SUFFIX.length) : name;
 
 /**
- * A new sheet for the content, at the old tab's place; a tab new to the workbook goes where
- * tabOrder.ts places it (a round after the rounds before it, a by-name sheet after its round).
+ * A new sheet for the content, under the draft name, at the old tab's place; a tab new to the
+ * workbook goes where tabOrder.ts places it (a round after the rounds before it, a by-name sheet
+ * after its round). A new tab is a draft too: one left half-built by a stopped execution must
+ * not pass for a round paired.
  */
 function freshSheet(ss: Spreadsheet, name: string): BuiltTab {
   const old = ss.getSheetByName(name);
@@ -53,7 +54,7 @@ function freshSheet(ss: Spreadsheet, name: string): BuiltTab {
         name,
         ss.getSheets().map((s) => s.getName()),
       );
-  return { sheet: ss.insertSheet(old ? draftName(name) : name, index), old };
+  return { sheet: ss.insertSheet(draftName(name), index) };
 }
 
 /** Builds a whole tab aside: one setValues for the cells, then a constant number of format calls. */
@@ -98,12 +99,10 @@ export function tabGrid(content: TabContent): Grid {
 
 /** A built tab takes the old one's place (the old one may already be gone). */
 export function swapIn(ss: Spreadsheet, built: BuiltTab, content: TabContent): void {
-  const { sheet, old } = built;
-  if (old) {
-    const still = ss.getSheetByName(content.name);
-    if (still) ss.deleteSheet(still);
-    sheet.setName(content.name);
-  }
+  const { sheet } = built;
+  const still = ss.getSheetByName(content.name);
+  if (still) ss.deleteSheet(still);
+  sheet.setName(content.name);
   if (content.activate) ss.setActiveSheet(sheet);
 }
 
