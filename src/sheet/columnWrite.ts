@@ -20,8 +20,9 @@ const TEXT_COLUMNS = new Set(
 
 /**
  * Writes some columns of a table read earlier. Each run of adjacent target columns is one
- * setValues over the data rows, below the table's header row; columns the add-in does not own
- * are never rewritten.
+ * setValues over the rows it changes, from the first to the last; columns the add-in does not
+ * own are never rewritten. A cell the command leaves as it read it is written back as it is
+ * now, read just before the write: an edit a volunteer made meanwhile stays.
  */
 export function writeColumns(
   table: Table,
@@ -31,43 +32,49 @@ export function writeColumns(
 ): void {
   const sheet = table.sheet;
   const first = table.headerRow + 1;
-  const lastRow = Math.max(table.values.length, ...values.keys());
-  if (lastRow < first) return;
   const targets = headers.map((h, i) => ({ column: columnOrAppend(table, h, rollback), index: i }));
   targets.sort((a, b) => a.column - b.column);
+  const read = (row: number, column: number): Cell => table.values[row - 1]?.[column - 1] ?? '';
   let start = 0;
   while (start < targets.length) {
     let end = start;
     while (end + 1 < targets.length && targets[end + 1].column === targets[end].column + 1) end++;
     const run = targets.slice(start, end + 1);
-    const range = sheet.getRange(first, run[0].column, lastRow - first + 1, run.length);
+    start = end + 1;
+    // What the command changes in these columns: the cell's new value, by row.
+    const changed = (row: number, i: number): Cell | undefined => {
+      const v = values.get(row)?.[run[i].index];
+      return v === undefined || sameCell(v, read(row, run[i].column)) ? undefined : v;
+    };
+    const rows = [...values.keys()].filter(
+      (row) => row >= first && run.some((_, i) => changed(row, i) !== undefined),
+    );
+    if (rows.length === 0) continue;
+    const top = Math.min(...rows);
+    const bottom = Math.max(...rows);
+    const range = sheet.getRange(top, run[0].column, bottom - top + 1, run.length);
     // A plain-text (@) cell keeps a string verbatim, quote included: no quote there.
     const formats = range.getNumberFormats();
     const formulas = range.getFormulas();
+    const now = range.getValues() as Cell[][];
     const block: Cell[][] = [];
     const before: Cell[][] = [];
-    for (let row = first; row <= lastRow; row++) {
-      const update = values.get(row);
-      const at = row - first;
+    for (let row = top; row <= bottom; row++) {
+      const at = row - top;
       const cell = (v: Cell, i: number): Cell =>
         typeof v !== 'string' || formats[at][i] === PLAIN_TEXT ? v : safeText(v);
+      // A formula the TD keeps is written back as itself wherever this write leaves its value.
+      const kept = run.map((_, i) => formulas[at][i] || cell(now[at][i], i));
+      before.push(kept);
       block.push(
-        run.map((t, i) => {
-          const now = table.values[row - 1]?.[t.column - 1] ?? '';
-          const v = update ? update[t.index] : now;
-          // A formula the TD keeps is written back as itself wherever this write leaves its value.
-          const formula = formulas[at][i];
-          if (formula && sameCell(v, now)) return formula;
-          return cell(v, i);
+        run.map((_, i) => {
+          const v = changed(row, i);
+          return v === undefined ? kept[i] : cell(v, i);
         }),
-      );
-      before.push(
-        run.map((t, i) => formulas[at][i] || cell(table.values[row - 1]?.[t.column - 1] ?? '', i)),
       );
     }
     rollback(() => range.setValues(before));
     range.setValues(block);
-    start = end + 1;
   }
 }
 
