@@ -1,4 +1,5 @@
 import { cellText } from './cells';
+import { parseNumber } from './parse';
 import type { RoundSheet } from './roundTab';
 import { cellAt, headerKey, type Table, type TableRow } from './table';
 
@@ -34,12 +35,15 @@ export function exportRoundRows(rounds: readonly RoundSheet[]): Line[] {
   return lines;
 }
 
-/** Boards by number, then the other rows (Bye, Short…) by their text: not by where they sit. */
+/**
+ * Boards by number, a Board cell held as text ("10") as the round tab reads it, then the other
+ * rows (Bye, Short…) by their text: not by where they sit.
+ */
 function inBoardOrder(table: Table): TableRow[] {
   const key = (row: TableRow): { board: number; text: string } => {
-    const value = cellAt(table, row, 'Board');
+    const board = parseNumber(cellAt(table, row, 'Board'));
     return {
-      board: typeof value === 'number' ? value : Infinity,
+      board: board ?? Infinity,
       text: JSON.stringify(row.cells.map(text)),
     };
   };

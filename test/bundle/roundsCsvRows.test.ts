@@ -33,3 +33,29 @@ describe('The rounds CSV of a round tab with byes and columns of its own', () =>
     ]);
   });
 });
+
+describe('The rounds CSV of a round tab whose Board cells are held as text', () => {
+  it('lists board 10 after board 9, as the round tab reads the boards', () => {
+    const names =
+      'Ann Bob Cid Dee Eve Fay Gil Hal Ivy Jon Kim Lou Max Ned Oli Pat Quo Ray Sam Tom Uma';
+    const e = newEvent({
+      players: names.split(' ').map((Name) => playerRow({ Name, Rank: '1d' })),
+      settings: { 'Pairing system': 'Swiss', Rounds: 3 },
+    });
+    e.click('Pair next round');
+    const sheet = e.ss.getSheetByName('Round 1')!;
+    const [, ...rows] = e.values('Round 1');
+    const top = e.headerRow('Round 1') + 1;
+    // A Board column formatted as plain text, the rows upside down.
+    sheet.getRange(top, 1, rows.length, 1).setNumberFormat('@');
+    sheet
+      .getRange(top, 1, rows.length, rows[0].length)
+      .setValues([...rows].reverse().map((r) => [String(r[0]), ...r.slice(1)]));
+    const text = String(dialogCall(e, 'exportEventFile', { format: 'rounds' }).text);
+    const boards = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[1]);
+    expect(boards).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Bye']);
+  });
+});
