@@ -19,17 +19,16 @@ export interface FormEntry {
   stamp: string;
 }
 
-/** A year-first stamp as minutes since year 0 ("2025/03/04 7:30:00 PM EST"); null otherwise. */
-function stampMinutes(stamp: string): number | null {
+/** A year-first stamp as seconds since year 0 ("2025/03/04 7:30:05 PM EST"); null otherwise. */
+function stampSeconds(stamp: string): number | null {
   const m =
-    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]m)?)?/i.exec(
+    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]m)?)?/i.exec(
       stamp.trim(),
     );
   if (!m) return null;
-  const hour = (Number(m[4] ?? 0) % (m[6] ? 12 : 24)) + (m[6]?.toLowerCase() === 'pm' ? 12 : 0);
-  return (
-    ((Number(m[1]) * 13 + Number(m[2])) * 32 + Number(m[3])) * 1440 + hour * 60 + Number(m[5] ?? 0)
-  );
+  const hour = (Number(m[4] ?? 0) % (m[7] ? 12 : 24)) + (m[7]?.toLowerCase() === 'pm' ? 12 : 0);
+  const day = (Number(m[1]) * 13 + Number(m[2])) * 32 + Number(m[3]);
+  return ((day * 24 + hour) * 60 + Number(m[5] ?? 0)) * 60 + Number(m[6] ?? 0);
 }
 
 /**
@@ -37,10 +36,10 @@ function stampMinutes(stamp: string): number | null {
  * one (a responses sheet sorted before export), else the last line of the file.
  */
 function latest(lines: readonly FormEntry[]): FormEntry {
-  const minutes = lines.map((e) => stampMinutes(e.stamp));
-  if (minutes.some((m) => m === null)) return lines[lines.length - 1];
+  const seconds = lines.map((e) => stampSeconds(e.stamp));
+  if (seconds.some((m) => m === null)) return lines[lines.length - 1];
   return lines.reduce((kept, e, i) =>
-    (minutes[i] as number) >= (minutes[lines.indexOf(kept)] as number) ? e : kept,
+    (seconds[i] as number) >= (seconds[lines.indexOf(kept)] as number) ? e : kept,
   );
 }
 

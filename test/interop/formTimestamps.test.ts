@@ -15,6 +15,8 @@ describe('The latest entry of a name on a form', () => {
     ['a new month after its last day', '2025/02/01 9:00', '2025/01/31 9:00'],
     ['a new year after its last day', '2025/01/01 9:00', '2024/12/31 9:00'],
     ['minutes within the hour', '2025/03/04 9:45', '2025/03/04 9:15'],
+    ['seconds within the minute', '2025/03/04 9:15:45', '2025/03/04 9:15:05'],
+    ['seconds of an afternoon', '2025/03/04 1:15:09 PM', '2025/03/04 1:15:08 PM'],
     ['past midnight after the evening before', '2025-03-05 0:10', '2025-03-04 23:50'],
     ['dates with dots', '2025.03.05 9:00', '2025.03.04 9:00'],
     ['ISO date and time', '2025-03-04T09:45:00', '2025-03-04T09:15:00'],
