@@ -1,6 +1,5 @@
 import { playersInRound } from '../engine/history';
 import { InputError } from '../engine/errors';
-import { byeRunsInOrder } from '../engine/byeRuns';
 import { compareNames, nameKey, nameList, sentence } from '../engine/names';
 import { formatRank } from '../engine/rank';
 import { bandForRank, bandsFor } from '../engine/bands';
@@ -144,10 +143,12 @@ export function planImport(
       when: new Date(),
       lastRound: round.number >= Math.max(event.settings.rounds, rounds.length),
     };
-    // Bye rows by name, as a pairing lists them, whatever order the file's players come in.
-    const byName = byeRunsInOrder(
-      byes,
-      (a, b) => compareNames(names[a.player], names[b.player]) || a.player - b.player,
+    // Bye rows as a pairing lists them, whatever order the file's players come in: forced,
+    // then requested, then Absent, each kind by name.
+    const kind = (b: ByeLine): number => (b.kind === 'forced' ? 0 : b.absent ? 2 : 1);
+    const byName = [...byes].sort(
+      (a, b) =>
+        kind(a) - kind(b) || compareNames(names[a.player], names[b.player]) || a.player - b.player,
     );
     tabs.push({
       ...roundContent(round.number, games, byName, nameOf, layout, [], heading),
