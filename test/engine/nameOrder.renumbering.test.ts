@@ -1,6 +1,6 @@
 /**
  * Pairing in name order renumbers every player id the systems read and numbers the round back
- * into Players rows: constraints, byes (each kind in row order) and late arrivals' bands.
+ * into Players rows: constraints, byes (each kind by name) and late arrivals' bands.
  */
 import { describe, expect, it } from 'vitest';
 import { systemRules, type EventState, type RoundPairing } from '../../src/engine/systems';
@@ -83,6 +83,23 @@ describe('Pairing in name order, Players rows out of it', () => {
         ['Dee', 'voluntary'],
       ],
       placed: [],
+    });
+  });
+
+  it("lists a round robin's two rests by name: a withdrawn player's opponent before the rotation's", () => {
+    const e = event(
+      'Round robin',
+      5,
+      { seats: { seatCount: 6, seats: [null, 0, 1, 2, 3, 4] } },
+      { 0: { status: 'withdrawn' } },
+    );
+    e.settings.withdrawnGames = 'no point';
+    // The rotation rests Eve; Bob's opponent Dee withdrew: Bob's rest is listed first.
+    expect(named(e, systemRules('Round robin').pairRound(e, 1))).toMatchObject({
+      byes: [
+        ['Bob', 'voluntary'],
+        ['Eve', 'voluntary'],
+      ],
     });
   });
 
