@@ -87,10 +87,10 @@ describe('an Initial score far from every band (McMahon)', () => {
     expect(event.lastAlert()).toBe(
       `Pairsheet: Pair next round\nRound 1: 3 boards. Forced bye: P3.\n\nPlayers!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. ${UNDO}`,
     );
-    // Withdrawn, P5 is not paired, but leads the table on 15: the standings name that cell too.
+    // Withdrawn, P5 is not paired and listed last, on 15: the standings name that cell too.
     event.click('Update standings');
     expect(event.lastAlert()).toBe(
-      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P5 (15). 3 results still missing: Round 1: boards 1–3 (F5–F7).\n\nPlayers!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it and run "Update standings" again.`,
+      `Pairsheet: Update standings\nStandings updated after 1 round. Leader: P2 (0). 3 results still missing: Round 1: boards 1–3 (F5–F7).\n\nPlayers!J4: P3's Initial score −12 is 6 points below the bottom band (−6), more than 5 rounds can make up. Players!J6: P5's Initial score 15 is 15 points above the top band (0), more than 5 rounds can make up. If any of these scores was typed by mistake, correct it and run "Update standings" again.`,
     );
   });
 

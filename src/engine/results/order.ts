@@ -54,6 +54,8 @@ export interface OrderInput {
   histories: readonly PlayerHistory[];
   drawKeys: readonly number[];
   randomDraw: boolean;
+  /** Players listed after everyone else, ranked among themselves: withdrawn before playing. */
+  listedLast?: ReadonlySet<PlayerId>;
 }
 
 export interface PlaceOrder {
@@ -66,13 +68,17 @@ export interface PlaceOrder {
 }
 
 /**
- * The field in final order. Steps: the system's keys, face to face within each remaining tie
- * (at its place in a Swiss list), then the random draw (lowest ticket first). Inside a shared
- * place players are listed by roster order.
+ * The field in final order, players withdrawn before playing last. Steps: the system's keys,
+ * face to face within each remaining tie (at its place in a Swiss list), then the random draw
+ * (lowest ticket first). Inside a shared place players are listed by roster order.
  */
 export function placeGroups(input: OrderInput): PlaceOrder {
   const ids = input.totals.map((_, id) => id);
-  let groups: PlayerId[][] = [ids];
+  const last = input.listedLast ?? new Set<PlayerId>();
+  let groups: PlayerId[][] = [
+    ids.filter((id) => !last.has(id)),
+    ids.filter((id) => last.has(id)),
+  ].filter((g) => g.length > 0);
   const directEncounter = new Map<PlayerId, number>();
   for (const step of steps(input.tiebreaks)) {
     groups = groups.flatMap((g) => {

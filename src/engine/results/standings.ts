@@ -1,4 +1,4 @@
-import { buildHistories } from '../history';
+import { buildHistories, withdrawnBeforePlaying } from '../history';
 import type { Player, PlayerId, Round } from '../types';
 import { crossTableCells } from './crossTable';
 import { drawKey } from './drawKey';
@@ -64,7 +64,8 @@ function checkRounds(rounds: readonly Round[], count: number): void {
 }
 
 /**
- * Final (or current) standings, best first; withdrawn players stay listed with their games.
+ * Final (or current) standings, best first; withdrawn players stay listed with their games, and
+ * those who never played come last whatever their tiebreaks.
  * The output depends only on the data, never on the order of players, rounds or games.
  */
 export function computeStandings(input: StandingsInput): Standing[] {
@@ -79,6 +80,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
     histories,
     drawKeys,
     randomDraw: input.randomDraw ?? true,
+    listedLast: withdrawnBeforePlaying(players, input.rounds),
   });
 
   const places: number[] = new Array(players.length);
