@@ -393,12 +393,14 @@ export function readPropertiesTab(wb: ExcelJS.Workbook): PropertiesTab {
  * next, as in Google Sheets: Pairsheet saves a tab numbered n with the sheetId n + 1, which
  * Excel keeps (and exceljs), whatever is added, moved, renamed or deleted around it.
  * LibreOffice numbers the sheetIds 1, 2, 3… in tab order when it saves, so the tabs listed in
- * the properties tab (`saved`) come first: by name and sheetId, then by name alone. Then a tab
+ * the properties tab (`saved`) come first: by name and sheetId, then, in a file so numbered
+ * (`renumbered`), by name alone. Then a tab
  * keeps its own sheetId if no tab took it; any other tab is new and gets `fresh()`.
  */
 function tabNumbers(
   worksheets: ExcelJS.Worksheet[],
   saved: SavedTab[] | null,
+  renumbered: boolean,
   fresh: () => number,
 ): number[] {
   const numbers: (number | undefined)[] = worksheets.map(() => undefined);
@@ -417,7 +419,9 @@ function tabNumbers(
     });
   };
   match((ws, [sheetId, name]) => ws.id === sheetId && ws.name === name);
-  match((ws, [, name]) => ws.name === name);
+  // Only a renumbered file loses the ids: elsewhere a tab of a saved name under another id was
+  // deleted and typed again, or copied in, and is not the tab the records name.
+  if (renumbered) match((ws, [, name]) => ws.name === name);
   worksheets.forEach((ws, i) => {
     if (numbers[i] === undefined && isSheetId(ws.id) && !taken.has(ws.id - 1)) take(i, ws.id);
   });
@@ -454,7 +458,10 @@ export function readWorkbook(
   }
   const worksheets = wb.worksheets.filter((ws) => ws.name !== PROPERTIES_TAB);
   if (worksheets.length === 0) return { spreadsheet, sheets: [] };
-  const numbers = tabNumbers(worksheets, savedTabs, () => spreadsheet._takeSheetNumber());
+  const renumbered = wb.worksheets.every((ws, i) => ws.id === i + 1);
+  const numbers = tabNumbers(worksheets, savedTabs, renumbered, () =>
+    spreadsheet._takeSheetNumber(),
+  );
   spreadsheet._sheets = worksheets.map((ws, i) => spreadsheet._newSheet(ws.name, numbers[i]));
   const sheets = worksheets.map((worksheet, i): ReadSheet => {
     const sheet = spreadsheet._sheets[i];

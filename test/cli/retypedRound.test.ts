@@ -1,0 +1,61 @@
+/**
+ * A round tab deleted in Excel and typed again (or copied in from another workbook) is a new
+ * tab: the record the command line kept of the deleted one's pairing says nothing of it.
+ */
+import { describe, expect, it } from 'vitest';
+import { PLAYER_HEADERS } from '../support/event';
+import { cli, editBook, readBook, sixPlayerEvent, tableValues, typeInto } from './support';
+
+const LATE = 'Gil Hart';
+
+/** Round 1 won by White, then Round 2 paired with a late arrival placed on board 2. */
+async function round2WithLateArrival(): Promise<string> {
+  const file = await sixPlayerEvent('retyped.xlsx');
+  expect((await cli(['bands', file])).status).toBe(0);
+  expect((await cli(['pair', file])).status).toBe(0);
+  await editBook(file, (wb) => {
+    tableValues(wb, 'Round 1')
+      .slice(1)
+      .forEach((row, i) => {
+        if (row[0] !== 'Bye') typeInto(wb, 'Round 1', i, 'Result', 'W+');
+      });
+    const ws = wb.getWorksheet('Players')!;
+    const row = ws.actualRowCount + 1;
+    ws.getCell(row, PLAYER_HEADERS.indexOf('Name') + 1).value = LATE;
+    ws.getCell(row, PLAYER_HEADERS.indexOf('Rank') + 1).value = '4k';
+  });
+  const paired = await cli(['pair', file]);
+  expect(paired.out).toContain('Late arrivals placed in their bands: Gil Hart.');
+  return file;
+}
+
+/** Round 2 deleted and typed again without the late arrival, who is marked withdrawn. */
+async function retypedWithoutLateArrival(file: string): Promise<void> {
+  await editBook(file, (wb) => {
+    wb.removeWorksheet(wb.getWorksheet('Round 2')!.id);
+    const ws = wb.addWorksheet('Round 2');
+    ws.addRow(['Board', 'White', 'Black', 'Handicap', 'Komi', 'Result', 'Notes']);
+    ws.addRow([1, 'Ann Lee', 'Cy Diaz', 0, 7.5]);
+    ws.addRow([2, 'Bo Chen', 'Flo Gray', 0, 7.5]);
+    ws.addRow([3, 'Di Egan', 'Ed Fox', 0, 7.5]);
+    const players = wb.getWorksheet('Players')!;
+    players.getCell(8, PLAYER_HEADERS.indexOf('Status') + 1).value = 'withdrawn';
+  });
+}
+
+describe('a round tab deleted and typed again', () => {
+  it('is undone without giving back what the deleted tab placed', async () => {
+    const file = await round2WithLateArrival();
+    const placed = tableValues(await readBook(file), 'Players')[7];
+    await retypedWithoutLateArrival(file);
+    const undo = await cli(['undo', file, '--yes']);
+    expect(undo.status, undo.err).toBe(0);
+    expect(undo.out).toContain(
+      'Round 2 removed. No record of the pairing was found, so the Players tab was left as it is.',
+    );
+    const band = ['Band', 'Initial score'].map((h) => PLAYER_HEADERS.indexOf(h));
+    const now = tableValues(await readBook(file), 'Players')[7];
+    expect(band.map((i) => now[i])).toEqual(band.map((i) => placed[i]));
+    expect(band.map((i) => now[i])).not.toEqual(['', '']);
+  });
+});
