@@ -138,6 +138,26 @@ describe('Undo last pairing', () => {
     expect(e.values('Players')[7][e.values('Players')[0].indexOf('Initial score')]).toBe(-7);
   });
 
+  it('says nothing of late arrivals whose cells Edit › Undo in Sheets already put back', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Lu', '2k');
+    arrive(e, 'Late Mo', '30k');
+    const players = e.ss.getSheetByName('Players')!;
+    const cells = players.getDataRange().getValues();
+    e.click('Pair next round');
+    // Ctrl+Z in Sheets takes back the pairing's Players writes; Round 2 stays.
+    players.getRange(1, 1, cells.length, cells[0].length).setValues(cells);
+    e.click('Undo last pairing');
+    // Asked and told as for a round whose late arrivals are given back nothing.
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Undo last pairing\nRemove Round 2? Nothing else changes.',
+    );
+    expect(e.ss.toasts[e.ss.toasts.length - 1].msg).toBe('Round 2 removed.');
+    expect(players.getDataRange().getValues()).toEqual(cells);
+  });
+
   it('leaves Players alone when the record kept is of another tab of that name', () => {
     const e = event(6);
     e.click('Pair next round');

@@ -107,6 +107,7 @@ function refuseWithResults(last: RoundSheet): void {
 /**
  * Rows whose Band and Initial score still hold what the pairing wrote, and the values before;
  * the late arrivals edited since (kept), and those no Players row is named any more (renamed).
+ * Rows already holding the values before are none of these.
  */
 function placementsToRestore(
   t: Tournament,
@@ -125,6 +126,9 @@ function placementsToRestore(
     const row = t.roster.rows[id];
     const now = PLACEMENT_HEADERS.map((h) => cellText(cellAt(table, row, h)));
     const wrote = p.wrote.map((c) => cellText(loadCell(c)));
+    const before = p.before.map((c) => cellText(loadCell(c)));
+    // Already as before the pairing (Sheets' Edit › Undo put them back): nothing to give back.
+    if (now.every((v, i) => v === before[i])) continue;
     if (now.every((v, i) => v === wrote[i])) cells.set(row.row, p.before.map(loadCell));
     else kept.push(p.name);
   }
