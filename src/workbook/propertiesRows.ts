@@ -18,6 +18,13 @@ export const PROPERTIES_TAB = 'Pairsheet properties';
  */
 export const SAVED_TABS_KEY = 'Pairsheet tab ids';
 
+/**
+ * The row of the properties tab giving the sheetId the next new tab takes (not a document
+ * property): a tab deleted keeps its id to itself, so a record of it, even one pasted back
+ * from an older copy, never names a later tab.
+ */
+export const NEXT_TAB_KEY = 'Pairsheet next tab id';
+
 /** A tab as it was saved: its sheetId in the workbook part, and its name. */
 export type SavedTab = [sheetId: number, name: string];
 
@@ -27,18 +34,23 @@ export interface PropertiesTab {
   properties: Map<string, string>;
   /** The tabs as Pairsheet saved them, or null (no list, or one that cannot be read). */
   savedTabs: SavedTab[] | null;
+  /** The sheetId the next new tab takes, or null (none kept, or one that cannot be read). */
+  nextSheetId: number | null;
 }
 
 /** The properties tab's rows as read: blank cells as '', keys and values as text. */
 export function readPropertiesRows(rows: unknown[][]): PropertiesTab {
   const properties = new Map<string, string>();
   let savedTabs: SavedTab[] | null = null;
+  let nextSheetId: number | null = null;
   for (const row of rows) {
     const [key, ...parts] = row.map((v) => (v === null || v === undefined ? '' : String(v)));
     if (key === SAVED_TABS_KEY) savedTabs = parseSavedTabs(parts.join(''));
+    else if (key === NEXT_TAB_KEY)
+      nextSheetId = isSheetId(Number(parts[0])) ? Number(parts[0]) : null;
     else if (key) properties.set(key, parts.join(''));
   }
-  return { properties, savedTabs };
+  return { properties, savedTabs, nextSheetId };
 }
 
 function parseSavedTabs(json: string): SavedTab[] | null {

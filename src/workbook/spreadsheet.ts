@@ -86,6 +86,11 @@ export class MemorySpreadsheet {
    * even of one deleted: in Sheets a tab keeps its id for life, and no other tab takes it.
    */
   _nextSheetNumber = 0;
+  /**
+   * The highest number of a tab deleted (-1: none), or, read from a file, the one below the
+   * next number it kept: saved past every tab left, the next number must be kept too.
+   */
+  _deletedSheetNumber = -1;
 
   /** Recorded user interface: menus, alerts, prompts; set `ui.answers` to script dialogs. */
   readonly ui: MemoryUi;
@@ -255,6 +260,7 @@ export class MemorySpreadsheet {
     }
     if (this._sheets.length === 1) fail("You can't remove all the sheets in a document.");
     this._sheets.splice(at, 1);
+    this._deletedSheetNumber = Math.max(this._deletedSheetNumber, sheetNumberOfId(sheet._id));
     if (this._active === sheet) this._active = this._sheets[Math.max(0, at - 1)];
   }
 

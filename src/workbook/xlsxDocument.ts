@@ -36,7 +36,7 @@ import { keepChartSheetNames, keepNames } from './xlsxNames';
 import { originOf, type Origin } from './xlsxOrigin';
 import { tabParts, withoutHeaderFooterDrawings, zipReader } from './xlsxParts';
 import { keepPrintSetup } from './xlsxPrintSetup';
-import { savedTabsOf, storedJson, writeProperties } from './xlsxPropertiesWrite';
+import { nextSheetIdKept, savedTabsOf, storedJson, writeProperties } from './xlsxPropertiesWrite';
 import { PROPERTIES_TAB } from './propertiesRows';
 import { readPropertiesTab, readWorkbook } from './xlsxRead';
 import { extrasNamed, sheetExtrasOf, withSheetExtras, type SheetExtras } from './xlsxSheetExtras';
@@ -68,7 +68,7 @@ export class XlsxDocument {
    */
   computedOnOpen: ((tab: string) => boolean) | null = null;
   /** storedJson of the spreadsheet when loaded or last updated. */
-  private stored = storedJson(new Map(), null);
+  private stored = storedJson(new Map(), null, null);
   /** storedJson of what the properties tab of the workbook holds. */
   private inFile = this.stored;
   /** What the file read holds that the file library leaves out, written back on save. */
@@ -133,8 +133,12 @@ export class XlsxDocument {
     }
     doc.activeChart = activeChart;
     const file = readPropertiesTab(workbook);
-    doc.inFile = storedJson(file.properties, file.savedTabs);
-    doc.stored = storedJson(spreadsheet.properties.document, savedTabsOf(spreadsheet, new Map()));
+    doc.inFile = storedJson(file.properties, file.savedTabs, file.nextSheetId);
+    doc.stored = storedJson(
+      spreadsheet.properties.document,
+      savedTabsOf(spreadsheet, new Map()),
+      nextSheetIdKept(spreadsheet),
+    );
     for (const s of sheets) {
       doc.origins.set(s.sheet, originOf(s.sheet, s.worksheet, s.keptConditionalFormats));
     }
@@ -306,7 +310,7 @@ export class XlsxDocument {
     );
     if (ss._active !== this.initialActive) changed = true;
     const tabs = savedTabsOf(ss, names);
-    const stored = storedJson(ss.properties.document, tabs);
+    const stored = storedJson(ss.properties.document, tabs, nextSheetIdKept(ss));
     // Written when the properties or tabs changed, or to bring the list up to date when the
     // file is written anyway (the TD added or deleted tabs in another program).
     if (stored !== this.stored || (changed && stored !== this.inFile)) {

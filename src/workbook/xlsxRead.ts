@@ -445,17 +445,20 @@ export function readWorkbook(
     formulaValue: (_formula, where) =>
       spreadsheet._sheetNamed(where.sheet)?._cell(where.row, where.column)?.value ?? '',
   });
-  const { properties, savedTabs } = readPropertiesTab(wb);
+  const { properties, savedTabs, nextSheetId } = readPropertiesTab(wb);
   for (const [key, value] of properties) spreadsheet.properties.document.set(key, value);
-  // New tabs get numbers past every sheetId of the file, and of the tabs it lists.
+  // New tabs get numbers past every sheetId of the file, of the tabs it lists, and of the tabs
+  // deleted since (a new tab never takes a deleted one's id, as in Sheets).
   for (const sheetId of [
     ...wb.worksheets.map((ws) => ws.id),
     ...(savedTabs ?? []).map(([id]) => id),
+    ...(nextSheetId === null ? [] : [nextSheetId - 1]),
   ]) {
     if (isSheetId(sheetId)) {
       spreadsheet._nextSheetNumber = Math.max(spreadsheet._nextSheetNumber, sheetId);
     }
   }
+  if (nextSheetId !== null) spreadsheet._deletedSheetNumber = nextSheetId - 2;
   const worksheets = wb.worksheets.filter((ws) => ws.name !== PROPERTIES_TAB);
   if (worksheets.length === 0) return { spreadsheet, sheets: [] };
   const renumbered = wb.worksheets.every((ws, i) => ws.id === i + 1);
