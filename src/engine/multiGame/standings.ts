@@ -1,3 +1,4 @@
+import { withdrawnBeforePlaying } from '../history';
 import { drawKey } from '../results/drawKey';
 import { tidy } from '../results/tidy';
 import type { Player, PlayerId, Round } from '../types';
@@ -34,6 +35,8 @@ export interface MultiGameStanding {
   /** Σ over boards of points won × the opponent's points: defeated opponents count fully. */
   defeatedPoints: number;
   drawKey: number;
+  /** Withdrawn before playing a round: listed after everyone who played, whatever the points. */
+  neverPlayed: boolean;
   /** One cell per round in round-number order, e.g. "Shogi 5+, Chess 3=". */
   cells: string[];
 }
@@ -86,7 +89,7 @@ function outcome(side: Side): string {
 }
 
 /**
- * Standings of a multi-game event, best first. Order: points; then wins; then defeated
+ * Standings of a multi-game event, best first; players withdrawn before playing come last. Order: points; then wins; then defeated
  * opponents' points (Sonneborn-Berger over boards: a beaten opponent's points count fully, a
  * drawn one's half); then, with randomDraw (default), the seeded draw of results/drawKey.ts
  * (lower ticket first). Without the draw, players still tied share the place ("3=") and are
@@ -97,6 +100,7 @@ export function multiGameStandings(input: MultiGameStandingsInput): MultiGameSta
   const rounds = [...input.rounds].sort((a, b) => a.number - b.number);
   const sides = sidesByRound(count, rounds);
   const all = (id: PlayerId): Side[] => sides.flatMap((r) => r[id]);
+  const neverPlayed = withdrawnBeforePlaying(input.players, rounds);
   const points = input.players.map((p) => tidy(all(p.id).reduce((s, x) => s + (x.points ?? 0), 0)));
   const rows = input.players.map((p) => {
     const mine = all(p.id);
@@ -120,11 +124,15 @@ export function multiGameStandings(input: MultiGameStandingsInput): MultiGameSta
         .length,
       defeatedPoints: tidy(mine.reduce((s, x) => s + (x.points ?? 0) * points[x.opponent], 0)),
       drawKey: drawKey(input.randomSeed, p.name),
+      neverPlayed: neverPlayed.has(p.id),
     };
   });
   const draw = input.randomDraw ?? true;
   const compare = (x: (typeof rows)[number], y: (typeof rows)[number]): number =>
-    y.points - x.points || y.wins - x.wins || y.defeatedPoints - x.defeatedPoints;
+    Number(x.neverPlayed) - Number(y.neverPlayed) ||
+    y.points - x.points ||
+    y.wins - x.wins ||
+    y.defeatedPoints - x.defeatedPoints;
   const sorted = [...rows].sort(
     (x, y) => compare(x, y) || (draw ? x.drawKey - y.drawKey : 0) || x.player - y.player,
   );

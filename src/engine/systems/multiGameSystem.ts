@@ -91,7 +91,7 @@ export const multiGameSystem: PairingSystemRules = {
     });
     // The draw decided a place where the row ties its neighbour on points, wins and SB.
     const key = (s: (typeof standings)[number]): string =>
-      `${s.points}|${s.wins}|${s.defeatedPoints}`;
+      `${s.neverPlayed}|${s.points}|${s.wins}|${s.defeatedPoints}`;
     const table: StandingsTable = {
       columns: [
         { header: 'Points', note: 'Points from every game: 1 a win, ½ a draw.', role: 'score' },
