@@ -127,7 +127,10 @@ export const multiGameSystem: PairingSystemRules = {
             s.wins,
             s.preferredGames,
             s.defeatedPoints,
-            ...s.byGame.map((g) => (g.games ? `${formatPoints(g.points)} / ${g.games}` : '')),
+            // A forfeit win alone still shows its point: "1 / 0".
+            ...s.byGame.map((g) =>
+              g.games || g.points ? `${formatPoints(g.points)} / ${g.games}` : '',
+            ),
           ],
           rounds: s.cells,
           draw: tied ? position : '',
