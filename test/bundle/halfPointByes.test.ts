@@ -132,7 +132,7 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
       'Games won (forfeit wins included) plus forced byes. A bye asked for (worth 1 point) counts too.',
     );
     expect(note('R2')).toBe(
-      "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye+ also a bye asked for, bye- absent or withdrawn (no point).",
+      "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye+ also a bye asked for, bye- absent, withdrawn or not yet entered (no point).",
     );
   });
 
@@ -153,7 +153,7 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
     const header = half.headerRow('Standings');
     const r2 = half.values('Standings')[0].indexOf('R2') + 1;
     expect(half.ss.getSheetByName('Standings')!.getRange(header, r2).getNote()).toBe(
-      "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= a bye asked for (½), bye- absent or withdrawn (no point).",
+      "Opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit, then w/b colour. bye+ forced bye, bye= a bye asked for (½), bye- absent, withdrawn or not yet entered (no point).",
     );
   });
 

@@ -14,8 +14,10 @@ function crossTableNote(chess: boolean, rests: boolean, byePoints: number): stri
     ? '= draw, ? result missing, ! forfeit, then w/b colour.'
     : '= jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones.';
   let byes = rests ? 'bye= voluntary bye, absent or resting' : 'bye= voluntary bye or absent';
-  if (byePoints === 1) byes = 'bye+ also a bye asked for, bye- absent or withdrawn (no point)';
-  else if (byePoints > 0) byes = 'bye= a bye asked for (½), bye- absent or withdrawn (no point)';
+  if (byePoints === 1)
+    byes = 'bye+ also a bye asked for, bye- absent, withdrawn or not yet entered (no point)';
+  else if (byePoints > 0)
+    byes = 'bye= a bye asked for (½), bye- absent, withdrawn or not yet entered (no point)';
   return `Opponent's place, then + win, - loss, ${results} bye+ forced bye, ${byes}.`;
 }
 
