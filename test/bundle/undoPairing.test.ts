@@ -138,6 +138,24 @@ describe('Undo last pairing', () => {
     expect(e.values('Players')[7][e.values('Players')[0].indexOf('Initial score')]).toBe(-7);
   });
 
+  it('keeps a late arrival whose Band alone the TD cleared after the pairing, and says so', () => {
+    const e = event(6);
+    e.click('Pair next round');
+    typeResults(e, 1, () => 'W+');
+    arrive(e, 'Late Lu', '2k');
+    e.click('Pair next round');
+    const header = e.values('Players')[0];
+    const score = e.values('Players')[7][header.indexOf('Initial score')];
+    expect(score).not.toBe('');
+    e.edit('Players', 6, 'Band', '');
+    e.click('Undo last pairing');
+    expect(e.lastAlert()).toBe(
+      'Pairsheet: Undo last pairing\nRound 2 removed. Kept, as they were edited after the pairing: Late Lu.',
+    );
+    const lu = e.values('Players')[7];
+    expect([lu[header.indexOf('Band')], lu[header.indexOf('Initial score')]]).toEqual(['', score]);
+  });
+
   it('says nothing of late arrivals whose cells Edit › Undo in Sheets already put back', () => {
     const e = event(6);
     e.click('Pair next round');
