@@ -17,6 +17,8 @@ describe('The latest entry of a name on a form', () => {
     ['minutes within the hour', '2025/03/04 9:45', '2025/03/04 9:15'],
     ['seconds within the minute', '2025/03/04 9:15:45', '2025/03/04 9:15:05'],
     ['seconds of an afternoon', '2025/03/04 1:15:09 PM', '2025/03/04 1:15:08 PM'],
+    ['a 24-hour afternoon with seconds', '2025/03/04 13:00:05', '2025/03/04 9:00:00'],
+    ['the next minute after its 59th second', '2025/03/04 9:31:00', '2025/03/04 9:30:59'],
     ['past midnight after the evening before', '2025-03-05 0:10', '2025-03-04 23:50'],
     ['dates with dots', '2025.03.05 9:00', '2025.03.04 9:00'],
     ['ISO date and time', '2025-03-04T09:45:00', '2025-03-04T09:15:00'],
