@@ -53,4 +53,38 @@ describe('an edit typed into Players while a command runs', () => {
       ['Ben Ito', '2k', -1.9],
     ]);
   });
+  it('stays when Build bands rewrites other rows, and so does a formula it leaves as it was', () => {
+    const ranks = ['5d', '3d', '2d', '1d', '1k', '2k', '3k', '5k'];
+    const players = ranks.map((Rank, i) => playerRow({ Name: `P${i}`, Rank, Status: 'active' }));
+    const event = newEvent({ players, settings: { 'Pairing system': 'McMahon' } });
+    event.click('Build bands');
+    const sheet = event.ss.getSheetByName('Players')!;
+    // P3's Band as the TD's own formula, giving the band it is in.
+    sheet.getRange(5, 9).setFormula('="1d"');
+    event.edit('Players', 1, 'Rank', '6d');
+    event.edit('Players', 7, 'Rank', '6k');
+    editAfterPlayersRead(() => event.edit('Players', 3, 'Initial score', -1));
+    event.click('Build bands');
+    expect(event.values('Players').map((r) => r.slice(8, 10))).toEqual([
+      ['Band', 'Initial score'],
+      ['5d', -1],
+      ['6d and up', 0],
+      ['2d', -2],
+      ['1d', -1],
+      ['1k', -4],
+      ['2k', -5],
+      ['3k', -6],
+      ['6k', -7],
+    ]);
+    expect(sheet.getRange(2, 9, 8, 1).getFormulas().flat()).toEqual([
+      '',
+      '',
+      '',
+      '="1d"',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
 });
