@@ -44,10 +44,24 @@ async function retypedWithoutLateArrival(file: string): Promise<void> {
 }
 
 describe('a round tab deleted and typed again', () => {
-  it('is undone without giving back what the deleted tab placed', async () => {
+  it.each([
+    ['', false],
+    [', with a tab of the TD’s own added in front', true],
+  ])('is undone without giving back what the deleted tab placed%s', async (_, notesInFront) => {
     const file = await round2WithLateArrival();
     const placed = tableValues(await readBook(file), 'Players')[7];
     await retypedWithoutLateArrival(file);
+    // Settings, first saved with sheetId 2, is then the second tab: one sheetId matches its place.
+    if (notesInFront) {
+      await editBook(file, (wb) => {
+        // exceljs lists worksheets by orderNo, which its types leave out.
+        Object.assign(wb.addWorksheet('Notes'), { orderNo: -1 });
+      });
+      expect((await readBook(file)).worksheets.slice(0, 2).map((ws) => [ws.name, ws.id])).toEqual([
+        ['Notes', expect.any(Number)],
+        ['Settings', 2],
+      ]);
+    }
     const undo = await cli(['undo', file, '--yes']);
     expect(undo.status, undo.err).toBe(0);
     expect(undo.out).toContain(
