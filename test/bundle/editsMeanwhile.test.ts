@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRange } from '../../src/workbook';
-import { newEvent, playerRow, register, typeResults } from '../support/event';
+import { newEvent } from '../support/event';
+import { eightBandedPlayers, lateArrivalAfterRound1 } from '../support/lateArrival';
 
 const getValues = MemoryRange.prototype.getValues;
 afterEach(() => {
@@ -22,13 +23,7 @@ function editAfterPlayersRead(edit: () => void): void {
 
 describe('an edit typed into Players while a command runs', () => {
   it('stays when Pair next round places a late arrival', () => {
-    const ranks = ['5d', '3d', '2d', '1d', '1k', '2k', '3k', '5k'];
-    const players = ranks.map((Rank, i) => playerRow({ Name: `P${i}`, Rank, Status: 'active' }));
-    const event = newEvent({ players, settings: { 'Pairing system': 'McMahon' } });
-    event.click('Build bands');
-    event.click('Pair next round');
-    typeResults(event, 1, () => 'W+');
-    register(event, [playerRow({ Name: 'Late', Rank: '4k', Status: 'active' })]);
+    const event = lateArrivalAfterRound1();
     editAfterPlayersRead(() => event.edit('Players', 2, 'Initial score', -1));
     event.click('Pair next round');
     expect(event.values('Players')[3].slice(8, 10)).toEqual(['2d', -1]);
@@ -54,10 +49,7 @@ describe('an edit typed into Players while a command runs', () => {
     ]);
   });
   it('stays when Build bands rewrites other rows, and so does a formula it leaves as it was', () => {
-    const ranks = ['5d', '3d', '2d', '1d', '1k', '2k', '3k', '5k'];
-    const players = ranks.map((Rank, i) => playerRow({ Name: `P${i}`, Rank, Status: 'active' }));
-    const event = newEvent({ players, settings: { 'Pairing system': 'McMahon' } });
-    event.click('Build bands');
+    const event = eightBandedPlayers();
     const sheet = event.ss.getSheetByName('Players')!;
     // P3's Band as the TD's own formula, giving the band it is in.
     sheet.getRange(5, 9).setFormula('="1d"');

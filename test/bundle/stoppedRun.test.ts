@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, pairings, playerRow, register, typeResults } from '../support/event';
+import { newEvent, pairings, playerRow, typeResults } from '../support/event';
+import { lateArrivalAfterRound1 } from '../support/lateArrival';
 import { stopAtSetValues, Stopped } from '../support/stoppedRun';
 
 const tabs = (event: ReturnType<typeof newEvent>): string[] =>
@@ -17,13 +18,7 @@ function stopped(event: ReturnType<typeof newEvent>, caption: string, n: number)
 
 describe('a command stopped midway (time limit, tab closed)', () => {
   it('leaves a new round half-built under a draft name; running Pair next round again pairs it', () => {
-    const ranks = ['5d', '3d', '2d', '1d', '1k', '2k', '3k', '5k'];
-    const players = ranks.map((Rank, i) => playerRow({ Name: `P${i}`, Rank, Status: 'active' }));
-    const event = newEvent({ players, settings: { 'Pairing system': 'McMahon' } });
-    event.click('Build bands');
-    event.click('Pair next round');
-    typeResults(event, 1, () => 'W+');
-    register(event, [playerRow({ Name: 'Late', Rank: '4k', Status: 'active' })]);
+    const event = lateArrivalAfterRound1();
     stopped(event, 'Pair next round', 1);
     expect(tabs(event).filter((t) => t.startsWith('Round'))).toEqual([
       'Round 1',

@@ -7,29 +7,14 @@ import { loadBundle, sheetValues, snapshot, type MemorySpreadsheet } from '../..
 import { PROPERTIES_TAB } from '../../src/sheet/propertiesTab';
 import { exportOpenGotha } from '../../src/interop';
 import { lakeside } from '../interop/fixture';
-import { cli, editBook, sixPlayerEvent, tableValues, typeInto } from '../cli/support';
-import { PLAYER_HEADERS } from '../support/event';
+import { round2WithLateArrival } from '../cli/support';
 import { uploadedToSheets } from '../support/uploaded';
 
 const ADOPTED = `This workbook was last run with the command line: what it kept in the hidden tab "${PROPERTIES_TAB}" (what "Undo last pairing" needs, the settings the bands were built with) now lives in this spreadsheet's document properties, as in any Google Sheet, and that tab was deleted.`;
 
 /** Round 1 played, then a 4k late arrival, and Round 2 paired: all with the command line. */
 async function offlineEvent(): Promise<string> {
-  const file = await sixPlayerEvent('club.xlsx');
-  expect((await cli(['bands', file])).status).toBe(0);
-  expect((await cli(['pair', file])).status).toBe(0);
-  await editBook(file, (wb) => {
-    tableValues(wb, 'Round 1')
-      .slice(1)
-      .forEach((row, i) => {
-        if (row[0] !== 'Bye') typeInto(wb, 'Round 1', i, 'Result', 'W+');
-      });
-    const ws = wb.getWorksheet('Players')!;
-    ws.getCell(8, PLAYER_HEADERS.indexOf('Name') + 1).value = 'Gil Hart';
-    ws.getCell(8, PLAYER_HEADERS.indexOf('Rank') + 1).value = '4k';
-  });
-  expect((await cli(['pair', file])).status).toBe(0);
-  return file;
+  return (await round2WithLateArrival('club.xlsx')).file;
 }
 
 /** The add-in on the uploaded spreadsheet; click answers Yes and returns the last thing said. */

@@ -4,28 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PLAYER_HEADERS } from '../support/event';
-import { cli, editBook, readBook, sixPlayerEvent, tableValues, typeInto } from './support';
+import { cli, editBook, readBook, round2WithLateArrival, tableValues } from './support';
 
 const LATE = 'Gil Hart';
 
 /** Round 1 won by White, then Round 2 paired with a late arrival placed on board 2. */
-async function round2WithLateArrival(): Promise<string> {
-  const file = await sixPlayerEvent('retyped.xlsx');
-  expect((await cli(['bands', file])).status).toBe(0);
-  expect((await cli(['pair', file])).status).toBe(0);
-  await editBook(file, (wb) => {
-    tableValues(wb, 'Round 1')
-      .slice(1)
-      .forEach((row, i) => {
-        if (row[0] !== 'Bye') typeInto(wb, 'Round 1', i, 'Result', 'W+');
-      });
-    const ws = wb.getWorksheet('Players')!;
-    const row = ws.actualRowCount + 1;
-    ws.getCell(row, PLAYER_HEADERS.indexOf('Name') + 1).value = LATE;
-    ws.getCell(row, PLAYER_HEADERS.indexOf('Rank') + 1).value = '4k';
-  });
-  const paired = await cli(['pair', file]);
-  expect(paired.out).toContain('Late arrivals placed in their bands: Gil Hart.');
+async function round2WithLateArrivalPlaced(): Promise<string> {
+  const { file, out } = await round2WithLateArrival('retyped.xlsx');
+  expect(out).toContain(`Late arrivals placed in their bands: ${LATE}.`);
   return file;
 }
 
@@ -48,7 +34,7 @@ describe('a round tab deleted and typed again', () => {
     ['', false],
     [', with a tab of the TD’s own added in front', true],
   ])('is undone without giving back what the deleted tab placed%s', async (_, notesInFront) => {
-    const file = await round2WithLateArrival();
+    const file = await round2WithLateArrivalPlaced();
     const placed = tableValues(await readBook(file), 'Players')[7];
     await retypedWithoutLateArrival(file);
     // Settings, first saved with sheetId 2, is then the second tab: one sheetId matches its place.

@@ -185,3 +185,26 @@ export async function sixPlayerEvent(name: string): Promise<string> {
   });
   return file;
 }
+
+/**
+ * sixPlayerEvent with bands built and Round 1 paired and won by White, then Gil Hart (4k)
+ * registered late and Round 2 paired: what `pair` printed, and the file.
+ */
+export async function round2WithLateArrival(name: string): Promise<{ file: string; out: string }> {
+  const file = await sixPlayerEvent(name);
+  expect((await cli(['bands', file])).status).toBe(0);
+  expect((await cli(['pair', file])).status).toBe(0);
+  await editBook(file, (wb) => {
+    tableValues(wb, 'Round 1')
+      .slice(1)
+      .forEach((row, i) => {
+        if (row[0] !== 'Bye') typeInto(wb, 'Round 1', i, 'Result', 'W+');
+      });
+    const ws = wb.getWorksheet('Players')!;
+    ws.getCell(SIX_PLAYERS.length + 2, PLAYER_HEADERS.indexOf('Name') + 1).value = 'Gil Hart';
+    ws.getCell(SIX_PLAYERS.length + 2, PLAYER_HEADERS.indexOf('Rank') + 1).value = '4k';
+  });
+  const paired = await cli(['pair', file]);
+  expect(paired.status).toBe(0);
+  return { file, out: paired.out };
+}
