@@ -80,23 +80,30 @@ function parseDate(text: string, timeZone?: string): Date | null {
   const iso = ISO_DATE.exec(text);
   if (iso) return makeDate(Number(iso[1]), Number(iso[2]), Number(iso[3]), timeZone);
   const us = US_DATE.exec(text);
-  if (us) return makeDate(fullYear(us[3]), Number(us[1]), Number(us[2]), timeZone);
+  if (us) return makeDate(fullYear(us[3], timeZone), Number(us[1]), Number(us[2]), timeZone);
   const md = MONTH_DAY.exec(text);
-  if (md) return makeDate(fullYear(md[3]), monthOf(md[1]), Number(md[2]), timeZone);
+  if (md) return makeDate(fullYear(md[3], timeZone), monthOf(md[1]), Number(md[2]), timeZone);
   const dm = DAY_MONTH.exec(text);
-  if (dm) return makeDate(fullYear(dm[3]), monthOf(dm[2]), Number(dm[1]), timeZone);
+  if (dm) return makeDate(fullYear(dm[3], timeZone), monthOf(dm[2]), Number(dm[1]), timeZone);
   return parseTime(text, timeZone);
 }
 
 const monthOf = (name: string): number =>
   MONTHS.indexOf(name.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
 
-/** A year as typed: none = this year; two digits = 1930–2029, as Sheets reads them. */
-function fullYear(text: string | undefined): number {
-  if (text === undefined) return new Date().getFullYear();
+/** A year as typed: none = this year where the sheet is; two digits = 1930–2029, as Sheets reads them. */
+function fullYear(text: string | undefined, timeZone?: string): number {
+  if (text === undefined) return thisYear(timeZone);
   const n = Number(text);
   if (text.length > 2) return n;
   return n < 30 ? 2000 + n : 1900 + n;
+}
+
+/** The year on the clock of `timeZone` now (the local zone when none is named). */
+function thisYear(timeZone?: string): number {
+  const now = new Date();
+  if (timeZone === undefined) return now.getFullYear();
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
 }
 
 function parseTime(text: string, timeZone?: string): Date | null {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createServices, createSpreadsheet, FORMULA_MARKER } from '../../src/workbook/index';
 
 function sheet() {
@@ -120,6 +120,23 @@ describe('value semantics of setValues / getValues', () => {
         'May',
       ],
     ]);
+  });
+
+  it('takes a date typed without a year in the year it is where the sheet is', () => {
+    // New Year's Eve, noon UTC: already 2031 on Kiritimati (UTC+14), still 2030 on Pago Pago (UTC−11).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-12-31T12:00:00Z') });
+    try {
+      for (const [timeZone, midnight] of [
+        ['Pacific/Kiritimati', '2031-03-03T10:00:00.000Z'],
+        ['Pacific/Pago_Pago', '2030-03-04T11:00:00.000Z'],
+      ]) {
+        const cell = createSpreadsheet('values', { timeZone }).getActiveSheet().getRange('A1');
+        cell.setValue('Mar 4');
+        expect((cell.getValue() as Date).toISOString()).toBe(midnight);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps text that only resembles a date or time', () => {
