@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chessClub } from '../support/chessClub';
 import { dialogCall, newEvent, pairings, playerRow, refused, typeResults } from '../support/event';
 
@@ -163,10 +163,16 @@ describe('half-point byes on request (Settings › Requested bye points)', () =>
       'Pairsheet: Pair next round\nSettings!B25 (Requested bye points): "2" is not 0, ½ or 1.',
     );
     // Typed without an apostrophe, 1/2 becomes a date: the message says so.
-    const date = chessClub({ 'Requested bye points': '1/2' });
-    // (The spreadsheet takes the year it is now.)
+    // (The spreadsheet takes the year it is now: the clock is set, so New Year reads the same.)
+    const date = chessClub();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2031, 5, 15) });
+    try {
+      date.setSetting('Requested bye points', '1/2');
+    } finally {
+      vi.useRealTimers();
+    }
     expect(refused(date, 'Pair next round')).toBe(
-      `Pairsheet: Pair next round\nSettings!B25 (Requested bye points): "${new Date().getFullYear()}-01-02" is not 0, ½ or 1. The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first.`,
+      `Pairsheet: Pair next round\nSettings!B25 (Requested bye points): "2031-01-02" is not 0, ½ or 1. The spreadsheet turned what was typed into a date or time: type it again with an apostrophe in front, or set the cell's format to Text first.`,
     );
     for (const typed of ['0.5', '0,5', "'.5", "'1/2", 'Half', ' ½ ', 1, 0]) {
       const reads = chessClub({ 'Requested bye points': typed });

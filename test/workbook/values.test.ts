@@ -106,14 +106,19 @@ describe('value semantics of setValues / getValues', () => {
   it('reads currency, two-digit years, month names and times as Sheets does', () => {
     const { sh } = sheet();
     const input = [['$1.50', '-$3', '3/4/24', 'Mar 4', '4 March 2024', '9:30', '9:30 PM', 'May']];
-    sh.getRange(1, 1, 1, input[0].length).setValues(input);
-    const year = new Date().getFullYear();
+    // A date without a year takes this year: the clock is set, so a run at New Year reads the same.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2031, 5, 15) });
+    try {
+      sh.getRange(1, 1, 1, input[0].length).setValues(input);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(sh.getRange(1, 1, 1, input[0].length).getValues()).toEqual([
       [
         1.5,
         -3,
         new Date(2024, 2, 4),
-        new Date(year, 2, 4),
+        new Date(2031, 2, 4),
         new Date(2024, 2, 4),
         new Date(1899, 11, 30, 9, 30),
         new Date(1899, 11, 30, 21, 30),
