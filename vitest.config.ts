@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
-    globalSetup: ['test/support/freshBundle.ts'],
+    globalSetup: ['test/support/freshBundle.ts', 'test/support/tempFolder.ts'],
   },
 });
