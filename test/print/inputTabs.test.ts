@@ -4,12 +4,11 @@
  * own until a command saves the workbook), with Phone, Email, Address and Notes columns of the
  * TD's.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, roster, tempDir } from '../cli/support';
-import { printWorkbooks, type Page } from './support';
+import { printWorkbooks, run, type Page } from './support';
 
 let dir: string;
 let made: Page[];
@@ -22,7 +21,7 @@ const NOTE =
 
 /** The size of each page of a PDF, "792 x 612" (points) for Letter landscape. */
 function pageSizes(pdf: string): string[] {
-  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '99', pdf], { encoding: 'utf8' });
+  const info = run('pdfinfo', ['-f', '1', '-l', '99', pdf]);
   return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+ x [\d.]+)/gm)].map((m) => m[1]);
 }
 
@@ -50,20 +49,16 @@ beforeAll(async () => {
   const header = 'Name,Rank,Club,City,Byes,Bye volunteer,Phone,Email,Address,Notes';
   writeFileSync(join(dir, 'Players.csv'), [header, ...csv].join('\n') + '\n');
   // LibreOffice opens the roster and saves it as a workbook: one tab, Players.
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${join(dir, 'profile')}`,
-      '--headless',
-      '--infilter=CSV:44,34,76,1',
-      '--convert-to',
-      'xlsx:Calc MS Excel 2007 XML',
-      '--outdir',
-      dir,
-      join(dir, 'Players.csv'),
-    ],
-    { stdio: 'pipe', timeout: 150_000 },
-  );
+  run('soffice', [
+    `-env:UserInstallation=file://${join(dir, 'profile')}`,
+    '--headless',
+    '--infilter=CSV:44,34,76,1',
+    '--convert-to',
+    'xlsx:Calc MS Excel 2007 XML',
+    '--outdir',
+    dir,
+    join(dir, 'Players.csv'),
+  ]);
   await pairsheet('init', join(dir, 'Players.xlsx'));
   await pairsheet('init', join(dir, 'fresh.xlsx'));
   [made, fresh] = printWorkbooks(dir, [join(dir, 'Players.xlsx'), join(dir, 'fresh.xlsx')]);

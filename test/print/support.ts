@@ -7,13 +7,15 @@ import { basename, join } from 'node:path';
 
 export type Page = { tab: string; page: number; text: string };
 
-function run(command: string, args: string[]): string {
+/** Runs LibreOffice (soffice) or a poppler tool; a failure names the Debian package to install. */
+export function run(command: string, args: string[]): string {
   try {
-    return execFileSync(command, args, { encoding: 'utf8', timeout: 150_000 });
+    return execFileSync(command, args, { encoding: 'utf8', stdio: 'pipe', timeout: 150_000 });
   } catch (error) {
+    const e = error as Error;
     const name = command === 'soffice' ? 'libreoffice-calc' : 'poppler-utils';
-    console.error(`${command} failed; install it with: apt-get install -y ${name}`);
-    throw error;
+    e.message = `${command} failed or is missing: install the Debian package ${name}. ${e.message}`;
+    throw e;
   }
 }
 
