@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import { main } from '../../src/cli/main';
 import type { Terminal } from '../../src/cli/terminal';
@@ -332,6 +332,8 @@ describe('pairsheet questions and refusals', () => {
     expect(r.out).toBe('Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ' + file + '.');
     paired = readFileSync(file);
   });
+  // Each test starts from the file as paired: some answer Yes or edit it.
+  beforeEach(() => writeFileSync(file, paired));
 
   const question =
     'Pairsheet: Pair next round\nRound 1 has no results yet. Pair it again and replace it?';
