@@ -4,13 +4,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { basename, join } from 'node:path';
+import { LIBREOFFICE_ENV } from '../support/libreOffice';
 
 export type Page = { tab: string; page: number; text: string };
 
 /** Runs LibreOffice (soffice) or a poppler tool; a failure names the Debian package to install. */
 export function run(command: string, args: string[]): string {
   try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: 'pipe', timeout: 150_000 });
+    const env = command === 'soffice' ? LIBREOFFICE_ENV : process.env;
+    return execFileSync(command, args, { encoding: 'utf8', env, stdio: 'pipe', timeout: 150_000 });
   } catch (error) {
     const e = error as Error;
     const name = command === 'soffice' ? 'libreoffice-calc' : 'poppler-utils';

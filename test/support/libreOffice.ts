@@ -9,13 +9,24 @@ import { basename, join } from 'node:path';
 /** Long enough for a cold start on a busy machine. */
 export const LIBREOFFICE_MS = 240_000;
 
+/**
+ * LibreOffice's locale: the machine's would decide how it reads typed text and writes numbers
+ * (7,5 on a German machine), so every run reads them as on this one, in English.
+ */
+export const LIBREOFFICE_ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  LANG: 'C.UTF-8',
+  LC_ALL: 'C.UTF-8',
+  LANGUAGE: '',
+};
+
 /** Runs headless LibreOffice with a profile of its own in `dir` (other runs may be going on). */
 export function soffice(dir: string, args: string[]): void {
   try {
     execFileSync(
       'soffice',
       [`-env:UserInstallation=file://${join(dir, 'lo-profile')}`, '--headless', ...args],
-      { cwd: dir, stdio: 'pipe', timeout: LIBREOFFICE_MS },
+      { cwd: dir, env: LIBREOFFICE_ENV, stdio: 'pipe', timeout: LIBREOFFICE_MS },
     );
   } catch (error) {
     const e = error as Error;
