@@ -91,7 +91,10 @@ function parseDate(text: string, timeZone?: string): Date | null {
 const monthOf = (name: string): number =>
   MONTHS.indexOf(name.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
 
-/** A year as typed: none = this year where the sheet is; two digits = 1930–2029, as Sheets reads them. */
+/**
+ * A year as typed: none = this year where the sheet is; two digits = 1930–2029, as Sheets reads
+ * them.
+ */
 function fullYear(text: string | undefined, timeZone?: string): number {
   if (text === undefined) return thisYear(timeZone);
   const n = Number(text);

@@ -89,11 +89,11 @@ function outcome(side: Side): string {
 }
 
 /**
- * Standings of a multi-game event, best first; players withdrawn before playing come last. Order: points; then wins; then defeated
- * opponents' points (Sonneborn-Berger over boards: a beaten opponent's points count fully, a
- * drawn one's half); then, with randomDraw (default), the seeded draw of results/drawKey.ts
- * (lower ticket first). Without the draw, players still tied share the place ("3=") and are
- * listed in roster order.
+ * Standings of a multi-game event, best first; players withdrawn before playing come last.
+ * Order: points; then wins; then defeated opponents' points (Sonneborn-Berger over boards: a
+ * beaten opponent's points count fully, a drawn one's half); then, with randomDraw (default),
+ * the seeded draw of results/drawKey.ts (lower ticket first). Without the draw, players still
+ * tied share the place ("3=") and are listed in roster order.
  */
 export function multiGameStandings(input: MultiGameStandingsInput): MultiGameStanding[] {
   const count = input.players.length;
