@@ -1,15 +1,11 @@
 /** A round tab sorted another way reads as its boards in order and its byes in Players row order. */
 import { describe, expect, it } from 'vitest';
 import { readTournament } from '../../src/sheet/tournament';
-import { newEvent, playerRow } from '../support/event';
+import { swissRound1WithByes } from '../support/event';
 
 describe('A round tab whose rows were sorted', () => {
   it('reads its games by board number and its byes by Players row', () => {
-    const players = ['Gil', 'Fay', 'Eve', 'Dee', 'Cid', 'Bob', 'Ann'].map((Name, i) =>
-      playerRow({ Name, Rank: '1d', ...(i === 1 || i === 4 ? { Byes: '1' } : {}) }),
-    );
-    const e = newEvent({ players, settings: { 'Pairing system': 'Swiss', Rounds: 3 } });
-    e.click('Pair next round');
+    const e = swissRound1WithByes();
     const [header, ...rows] = e.values('Round 1');
     e.ss
       .getSheetByName('Round 1')!

@@ -1,14 +1,10 @@
 /** The rounds CSV: boards in order, then the bye rows, each cell under the heading it sits under. */
 import { describe, expect, it } from 'vitest';
-import { dialogCall, newEvent, playerRow, type Row } from '../support/event';
+import { dialogCall, newEvent, playerRow, swissRound1WithByes, type Row } from '../support/event';
 
 describe('The rounds CSV of a round tab with byes and columns of its own', () => {
   it('lists boards, then bye rows by their text, and a heading used again under each', () => {
-    const players = ['Gil', 'Fay', 'Eve', 'Dee', 'Cid', 'Bob', 'Ann'].map((Name, i) =>
-      playerRow({ Name, Rank: '1d', ...(i === 1 || i === 4 ? { Byes: '1' } : {}) }),
-    );
-    const e = newEvent({ players, settings: { 'Pairing system': 'Swiss', Rounds: 3 } });
-    e.click('Pair next round');
+    const e = swissRound1WithByes();
     const sheet = e.ss.getSheetByName('Round 1')!;
     const [header, ...rows] = e.values('Round 1');
     const mine: Row[] = [

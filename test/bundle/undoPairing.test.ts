@@ -28,6 +28,15 @@ function arrive(e: Event, name: string, rank: string): void {
   sheet.getRange(row, 1, 1, 2).setValues([[name, rank]]);
 }
 
+/** Six players' McMahon with Round 1 paired and won by White, then the late arrivals registered. */
+function round1Played(...late: Array<[name: string, rank: string]>): Event {
+  const e = event(6);
+  e.click('Pair next round');
+  typeResults(e, 1, () => 'W+');
+  for (const [name, rank] of late) arrive(e, name, rank);
+  return e;
+}
+
 describe('Undo last pairing', () => {
   it('removes a round just paired and leaves the workbook exactly as before', () => {
     const e = event(6);
@@ -93,11 +102,7 @@ describe('Undo last pairing', () => {
   });
 
   it('gives late arrivals back their blank Band and Initial score', () => {
-    const e = event(6);
-    e.click('Pair next round');
-    typeResults(e, 1, () => 'W+');
-    arrive(e, 'Late Lu', '2k');
-    arrive(e, 'Late Mo', '30k');
+    const e = round1Played(['Late Lu', '2k'], ['Late Mo', '30k']);
     const before = snapshot(e.ss);
     e.click('Pair next round');
     const players = e.values('Players');
@@ -125,10 +130,7 @@ describe('Undo last pairing', () => {
   });
 
   it('keeps a late arrival’s band the TD edited after the pairing, and says so', () => {
-    const e = event(6);
-    e.click('Pair next round');
-    typeResults(e, 1, () => 'W+');
-    arrive(e, 'Late Lu', '2k');
+    const e = round1Played(['Late Lu', '2k']);
     e.click('Pair next round');
     e.edit('Players', 6, 'Initial score', -7);
     e.click('Undo last pairing');
@@ -139,10 +141,7 @@ describe('Undo last pairing', () => {
   });
 
   it('keeps a late arrival whose Band alone the TD cleared after the pairing, and says so', () => {
-    const e = event(6);
-    e.click('Pair next round');
-    typeResults(e, 1, () => 'W+');
-    arrive(e, 'Late Lu', '2k');
+    const e = round1Played(['Late Lu', '2k']);
     e.click('Pair next round');
     const header = e.values('Players')[0];
     const score = e.values('Players')[7][header.indexOf('Initial score')];
@@ -157,11 +156,7 @@ describe('Undo last pairing', () => {
   });
 
   it('says nothing of late arrivals whose cells Edit › Undo in Sheets already put back', () => {
-    const e = event(6);
-    e.click('Pair next round');
-    typeResults(e, 1, () => 'W+');
-    arrive(e, 'Late Lu', '2k');
-    arrive(e, 'Late Mo', '30k');
+    const e = round1Played(['Late Lu', '2k'], ['Late Mo', '30k']);
     const players = e.ss.getSheetByName('Players')!;
     const cells = players.getDataRange().getValues();
     e.click('Pair next round');
@@ -177,10 +172,7 @@ describe('Undo last pairing', () => {
   });
 
   it('leaves Players alone when the record kept is of another tab of that name', () => {
-    const e = event(6);
-    e.click('Pair next round');
-    typeResults(e, 1, () => 'W+');
-    arrive(e, 'Late Lu', '2k');
+    const e = round1Played(['Late Lu', '2k']);
     e.click('Pair next round');
     // Round 2 is not the tab that was paired (deleted, and another put in its place).
     const store = e.ss.properties.document;
@@ -206,11 +198,7 @@ describe('Undo last pairing', () => {
   });
 
   it('gives the other late arrivals back their cells when one of them was renamed since', () => {
-    const e = event(6);
-    e.click('Pair next round');
-    typeResults(e, 1, () => 'W+');
-    arrive(e, 'Late Lu', '2k');
-    arrive(e, 'Late Mo', '4k');
+    const e = round1Played(['Late Lu', '2k'], ['Late Mo', '4k']);
     e.click('Pair next round');
     // The name corrected on Players and on the round tab: the record still says Late Lu.
     for (const tab of ['Players', 'Round 2']) {
@@ -236,10 +224,7 @@ describe('Undo last pairing', () => {
   });
 
   it('after pairing a round again, still restores what the first pairing overwrote', () => {
-    const e = event(6);
-    e.click('Pair next round');
-    typeResults(e, 1, () => 'W+');
-    arrive(e, 'Late Lu', '2k');
+    const e = round1Played(['Late Lu', '2k']);
     const before = snapshot(e.ss);
     e.click('Pair next round');
     e.click('Pair next round');

@@ -161,3 +161,13 @@ export type DialogAnswer = DialogReply;
 export function dialogCall(event: Event, fn: string, arg: object = {}): DialogAnswer {
   return JSON.parse(JSON.stringify(event.addon.call(fn, arg))) as DialogAnswer;
 }
+
+/** Seven 1d players in a 3-round Swiss, Fay and Cid asking for round 1 off; Round 1 paired. */
+export function swissRound1WithByes(): Event {
+  const players = ['Gil', 'Fay', 'Eve', 'Dee', 'Cid', 'Bob', 'Ann'].map((Name, i) =>
+    playerRow({ Name, Rank: '1d', ...(i === 1 || i === 4 ? { Byes: '1' } : {}) }),
+  );
+  const event = newEvent({ players, settings: { 'Pairing system': 'Swiss', Rounds: 3 } });
+  event.click('Pair next round');
+  return event;
+}
