@@ -45,6 +45,12 @@ function points(g: ImportedGame, player: number): number {
   }
 }
 
+/** What the table made of a forfeit: a double forfeit scores neither player. */
+const forfeitNote = (g: ImportedGame): string =>
+  g.result.outcome === 'both lose'
+    ? 'double forfeit written as 0- for both players.'
+    : 'forfeit written as 0+ / 0-.';
+
 function defaultStandings(event: ImportedEvent): Array<{ player: number; place: number }> {
   const score = event.players.map(() => 0);
   for (const r of event.rounds) {
@@ -229,7 +235,7 @@ export function exportH9(
         // A forfeit is not a game the EGD rates: a free win or a round not played.
         const won = points(g, e.player) === 1;
         tokens.push(won ? '0+' : '0-');
-        if (white) notes.push(`Round ${r + 1}, board ${g.board}: forfeit written as 0+ / 0-.`);
+        if (white) notes.push(`Round ${r + 1}, board ${g.board}: ${forfeitNote(g)}`);
         continue;
       }
       const o = g.result.outcome;

@@ -51,6 +51,17 @@ describe('AGA results file', () => {
 });
 
 describe('EGF results table', () => {
+  it('writes a double forfeit as a round not played for both, and says so', () => {
+    const event = lakeside();
+    event.rounds[1].games[0].result = { outcome: 'both lose', forfeit: true };
+    const { text, notes } = exportH9(event);
+    const players = readH9(text).players;
+    const round2 = (name: string): string => players.find((p) => p.name === name)!.rounds[1];
+    expect([round2('Kowalska-Nowak Ewa'), round2("O'Brien Sean")]).toEqual(['0-', '0-']);
+    expect(notes).toContain('Round 2, board 1: double forfeit written as 0- for both players.');
+    expect(notes.join(' ')).not.toContain('forfeit written as 0+ / 0-');
+  });
+
   it('matches the hand-derived golden file field by field', () => {
     const { text, extension, notes } = exportH9(lakeside());
     expect(notes).toEqual([
