@@ -33,7 +33,7 @@ import {
   type Column,
 } from '../../src/sheet/schema';
 import { SEATS_SPEC } from '../../src/sheet/seatsTab';
-import { EVENT_DETAIL_ROWS } from '../../src/sheet/settingsLayout';
+import { EVENT_DETAIL_ROWS, settingsRows } from '../../src/sheet/settingsLayout';
 import { BYE_POINTS, defaultSettings, SETTING_DEFS } from '../../src/sheet/settingsTab';
 import { TIEBREAK_ALIASES } from '../../src/sheet/tiebreaksSetting';
 import { boldRun, codeSpans, commaList, nameList, README, section, tableHeaded } from './readme';
@@ -118,6 +118,17 @@ describe('README: the Settings tab', () => {
     const values = (names: Iterable<string>): string[] =>
       sorted([...names].map((name) => `${name} = ${BYE_POINTS.get(name)}`));
     expect(values(spellings)).toEqual(values(BYE_POINTS.keys()));
+  });
+
+  it('quotes each Settings cell at the row Set up writes its setting on', () => {
+    // Row 1 holds the headers; the settings follow in the order Set up writes them.
+    const row = new Map(settingsRows().map((r, i) => [r.name, i + 2]));
+    const quoted = [...prose.matchAll(/Settings!B(\d+) \(([^)]+)\)/g)];
+    expect(quoted.length).toBeGreaterThan(0);
+    const differ = quoted
+      .map(([, at, name]) => [name, `B${at}`, `B${row.get(name)}`])
+      .filter(([, said, written]) => said !== written);
+    expect(differ, 'setting, README cell, cell Set up writes').toEqual([]);
   });
 
   it('names every Yes/No spelling the settings read, and only those, as README pairs them', () => {
