@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ITEMS } from '../../src/addon/menu';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
+import { BYE_CHOICES, BYE_TEXTS, parseByeResult } from '../../src/engine/results/byeNotation';
 import { RESULT_CHOICES, RESULT_PATTERN, SWISS_TIEBREAKS } from '../../src/engine/results';
 import {
   BLACK_FORFEIT_WIN,
@@ -306,6 +307,20 @@ describe('README: the result notations', () => {
       ({ typed }) => !check.test(typed.toLowerCase().replace(/\s+/g, '')),
     );
     expect(flagged.map((e) => e.typed)).toEqual([]);
+  });
+
+  it('reads each bye row Result as the kind of bye it says, and names every one the code reads', () => {
+    const written = /`Bye` in Board,.*?and (`[^.]*`) as\s+Result/s.exec(text)![1];
+    const also = /Also read: (.*?) for a forced bye; (.*?) for a voluntary one\./s.exec(text)!;
+    const said = [
+      ...codeSpans(written).map((spelling, i) => [spelling, i === 0 ? 'forced' : 'voluntary']),
+      ...codeSpans(also[1]).map((spelling) => [spelling, 'forced']),
+      ...codeSpans(also[2]).map((spelling) => [spelling, 'voluntary']),
+    ];
+    expect(codeSpans(written)).toEqual([...BYE_CHOICES]);
+    expect(said.filter(([spelling, kind]) => parseByeResult(spelling) !== kind)).toEqual([]);
+    const listed = new Set(said.map(([spelling]) => spelling.toLowerCase().replace(/\s+/g, '')));
+    expect(Object.keys(BYE_TEXTS).filter((spelling) => !listed.has(spelling))).toEqual([]);
   });
 
   it('reads the other spellings below the table, and refuses the ones it says are refused', () => {

@@ -8,7 +8,7 @@ export const BYE_CHOICES: readonly string[] = ['Forced bye', 'Voluntary bye'];
  * voluntary bye to a player who asked not to play. The 2008 draft also says "involuntary bye"
  * for a forced one, and an absent player is treated as taking a voluntary bye.
  */
-const BYE_TEXTS: Record<string, ByeKind> = {
+export const BYE_TEXTS: Readonly<Record<string, ByeKind>> = {
   forcedbye: 'forced',
   forced: 'forced',
   involuntarybye: 'forced',
