@@ -9,7 +9,7 @@ import type { Table } from './table';
 /**
  * Rounds changed between Build bands and the pairing of round 1, when Build bands would now
  * give other separations (AGA 2009: S = floor(D·P/R), at most ceil(R/3)): the cell, then and
- * now ("Settings!B4 (Rounds) is 4, was 3, …"). Null otherwise. Once play starts the bands are
+ * now ("Settings!B5 (Rounds) is 4, was 3, …"). Null otherwise. Once play starts the bands are
  * fixed, and Rounds may be raised at any time, so later pairings do not name it.
  */
 export function changedRounds(

@@ -5,7 +5,7 @@ import type { Tournament } from './tournament';
 
 /**
  * Multi-game: the round's messages and Short reasons with the Settings cell their advice names,
- * "raise Settings!B29 (Preferred games (n))", as the round 1 warning names it. Unchanged when
+ * "raise Settings!B30 (Preferred games (n))", as the round 1 warning names it. Unchanged when
  * the Settings tab has no such row.
  */
 export function namingShortCells(t: Tournament, paired: RoundPairing): RoundPairing {
