@@ -4,6 +4,7 @@
  * fails here, naming what differs.
  */
 import { describe, expect, it } from 'vitest';
+import { cli } from '../cli/support';
 import { MENU_ITEMS } from '../../src/addon/menu';
 import { MENU_SUBCOMMANDS } from '../../src/cli/commands';
 import { BYE_CHOICES, BYE_TEXTS, parseByeResult } from '../../src/engine/results/byeNotation';
@@ -241,6 +242,26 @@ describe('README: the menu', () => {
     expect(sorted(said.map(([name]) => name))).toEqual(sorted(code.keys()));
     const wrong = said.filter(([name, item]) => !item.startsWith(code.get(name) ?? '\0'));
     expect(wrong, 'command, README menu item').toEqual([]);
+  });
+});
+
+describe('README: the command line', () => {
+  it('gives each command the arguments its own --help gives it, in that order', async () => {
+    const table = tableHeaded(section('Offline events in Excel or LibreOffice'), 'command');
+    const differ: string[][] = [];
+    for (const row of table.rows) {
+      const said = codeSpans(row.command)[0];
+      const help = await cli([said.split(' ')[1], '--help']);
+      // Usage: pairsheet export aga|h9|… FILE.xlsx [OUT] [--yes]; README: FORMAT, FILE.
+      const usage = help.out
+        .split('\n')[0]
+        .replace(/^Usage: /, '')
+        .replace(' [--yes]', '')
+        .replace(/\S+\|\S+/, 'FORMAT')
+        .replace('FILE.xlsx', 'FILE');
+      if (usage !== said) differ.push([said, usage]);
+    }
+    expect(differ, 'README, --help').toEqual([]);
   });
 });
 
