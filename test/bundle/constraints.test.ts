@@ -227,4 +227,23 @@ describe('a repeat game the TD forces in Constraints', () => {
     event.click('Pair next round');
     expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 3 boards.');
   });
+
+  it('reads every spelling of round N the README lists as the same forced game', () => {
+    const spellings = [
+      'round 1',
+      'must round 1',
+      'must in round 1',
+      'must play round 1',
+      'Must Play In  Round 1',
+    ];
+    for (const rule of spellings) {
+      const event = withConstraints([['P1', 'P6', rule]]);
+      event.click('Pair next round');
+      const boards = event
+        .values('Round 1')
+        .slice(1)
+        .map((r) => [String(r[1]), String(r[2])].sort().join(' v '));
+      expect(boards, rule).toContain('P1 v P6');
+    }
+  });
 });
