@@ -166,9 +166,16 @@ const PENDING_SHEET_ID = -999999999;
  * left then refuses the pairing before anything is written, rather than leaving a round that
  * cannot be undone; if the writes fail, the store comes back as it was (a first pairing's
  * record with it). `write` returns the round tab's id, which the record then takes: the pending
- * record's room is freed first and the final one is no longer, so it fits.
+ * record's room is freed first and the final one is no longer, so it fits. A round paired again
+ * (`standing`: the id of its tab, which stays the round until the new one takes its place) has
+ * its record name that tab meanwhile: an execution stopped before the swap leaves the round as
+ * it was, and Undo last pairing still gives back what its first pairing overwrote.
  */
-export function keepUndoRecord(record: Omit<UndoRecord, 'sheetId'>, write: () => number): void {
+export function keepUndoRecord(
+  record: Omit<UndoRecord, 'sheetId'>,
+  write: () => number,
+  standing: number | null = null,
+): void {
   const props = PropertiesService.getDocumentProperties();
   const before = props.getProperties();
   const putBack = (): void => {
@@ -190,6 +197,8 @@ export function keepUndoRecord(record: Omit<UndoRecord, 'sheetId'>, write: () =>
       );
     }
   }
+  // No longer than the pending record, so it fits where that one did.
+  if (standing !== null) saveUndoRecord({ ...kept, sheetId: standing });
   let sheetId: number;
   try {
     sheetId = write();

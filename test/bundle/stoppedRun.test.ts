@@ -37,6 +37,36 @@ describe('a command stopped midway (time limit, tab closed)', () => {
     expect(event.values('Players')[9].slice(8, 10)).toEqual(['', '']);
   });
 
+  it.each([
+    ['undone at once', false],
+    ['paired again, then undone', true],
+  ])(
+    'leaves a round paired again as it was, with the record of its first pairing: %s',
+    (_, again) => {
+      const event = lateArrivalAfterRound1();
+      event.click('Pair next round');
+      expect(event.values('Players')[9].slice(8, 10)).toEqual(['5k', -7]);
+      event.ss.ui.answers.push('YES');
+      stopped(event, 'Pair next round', 1);
+      expect(tabs(event).filter((t) => t.startsWith('Round'))).toEqual([
+        'Round 1',
+        'Round 2 (updating)',
+        'Round 2',
+      ]);
+      if (again) {
+        event.ss.ui.answers.push('YES');
+        event.click('Pair next round');
+        expect(tabs(event).filter((t) => t.startsWith('Round'))).toEqual(['Round 1', 'Round 2']);
+      }
+      event.ss.ui.answers.push('YES');
+      event.click('Undo last pairing');
+      expect(event.ss.toasts.at(-1)!.msg).toBe(
+        'Round 2 removed. Band and Initial score given back to 1 late arrival.',
+      );
+      expect(event.values('Players')[9].slice(8, 10)).toEqual(['', '']);
+    },
+  );
+
   it('leaves the Standings tab out until it is whole; running Update standings again writes it', () => {
     const players = ['P1', 'P2'].map((Name) => playerRow({ Name, Rank: '1k', Status: 'active' }));
     const event = newEvent({ players, settings: { 'Pairing system': 'Swiss' } });

@@ -76,10 +76,15 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     plan.updateColumns(t.roster.table, PLACEMENT_HEADERS, placementCells(t, paired));
   }
   questions.settled();
-  keepUndoRecord(undo, () => {
-    plan.apply();
-    return ss.getSheetByName(roundTabName(paired.number))!.getSheetId();
-  });
+  const standing = target.replaces ? ss.getSheetByName(roundTabName(paired.number)) : null;
+  keepUndoRecord(
+    undo,
+    () => {
+      plan.apply();
+      return ss.getSheetByName(roundTabName(paired.number))!.getSheetId();
+    },
+    standing?.getSheetId() ?? null,
+  );
   // An Initial score no band is near (a rating typed in by mistake?) is paired, and said.
   const far = farScoreNotes(
     t,
