@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sheetValues, snapshot } from '../../src/workbook';
-import { newEvent, playerRow, typeResults, type Event } from '../support/event';
+import { newEvent, playerRow, refused, typeResults, type Event } from '../support/event';
 
 const TAB = 'Standings by division';
 const RANKS = ['5d', '4d', '3d', '2d', '1d', '1k', '2k', '4k', '6k', '9k'];
@@ -231,5 +231,17 @@ describe('Standings by division', () => {
       'Players!N4 (Player C): the cell shows the error #REF! (a formula there went wrong), not a division. Type the division as text, or leave it blank.',
     );
     expect(snapshot(event.ss)).toEqual(before);
+  });
+
+  it('refuses Pair next round too while a Division cell shows a formula error, naming it', () => {
+    // Mid-event: a late entry's Division looked up by a formula that found nothing.
+    const event = playedEvent();
+    setDivision(event, 9, '#N/A');
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nPlayers!N11 (Player J): the cell shows the error #N/A (a formula there went wrong), not a division. Type the division as text, or leave it blank.',
+    );
+    setDivision(event, 9, 'Kyu');
+    event.click('Pair next round');
+    expect(event.ss.getSheetByName('Round 3')).not.toBeNull();
   });
 });
