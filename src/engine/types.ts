@@ -48,6 +48,11 @@ export interface Settings {
    */
   avoidHandicap?: boolean;
   randomSeed: number;
+  /**
+   * Settings › Drawing of lots: whether a drawing of lots (from the seed) separates players still
+   * tied after every tiebreak; No lets them share the place ("3="). Absent means true.
+   */
+  drawingOfLots?: boolean;
   pairingStyle: PairingStyle;
   komiEven: number;
   komiHandicap: number;

@@ -366,6 +366,13 @@ export const SETTING_DEFS: SettingDef[] = [
         'a whole number from −2147483647 to 2147483647',
       )),
   },
+  {
+    name: 'Drawing of lots',
+    defaultValue: 'Yes',
+    choices: YES_NO,
+    note: 'Yes: players still tied after every tiebreak are separated by a drawing of lots from the Random seed (the Lot column of Standings). No: they share the place ("3=", the next place skipped) and split its prizes, as FIDE allows an event to leave the lots out.',
+    apply: (s, v, w) => (s.drawingOfLots = yesNo(v, w)),
+  },
 ];
 
 export function defaultSettings(): Settings {

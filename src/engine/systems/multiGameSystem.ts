@@ -8,6 +8,7 @@ import { shortMessages } from '../multiGame/shortMessages';
 import type { Settings } from '../types';
 import { requireTwoPlaying } from './playing';
 import { roundsBefore } from './repeats';
+import { NO_DRAW_NOTE } from './standingsTables';
 import type { EventState, GameCatalogue, PairingSystemRules, StandingsTable } from './types';
 
 function catalogueOf(event: EventState): GameCatalogue {
@@ -81,6 +82,7 @@ export const multiGameSystem: PairingSystemRules = {
   standings(event) {
     const { games, preferences } = catalogueOf(event);
     const { settings } = event;
+    const lots = settings.drawingOfLots ?? true;
     const standings = multiGameStandings({
       players: event.players,
       games,
@@ -88,6 +90,7 @@ export const multiGameSystem: PairingSystemRules = {
       preferred: settings.multiGame.preferred,
       rounds: event.rounds,
       randomSeed: settings.randomSeed,
+      randomDraw: lots,
     });
     // The draw decided a place where the row ties its neighbour on points, wins and SB.
     const key = (s: (typeof standings)[number]): string =>
@@ -133,13 +136,14 @@ export const multiGameSystem: PairingSystemRules = {
             ),
           ],
           rounds: s.cells,
-          draw: tied ? position : '',
+          draw: lots && tied ? position : '',
         };
       }),
       roundNote:
         "Each game of the round: the game, the opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit.",
-      drawNote:
-        'Random draw (from the Settings seed), shown only where it decided a place between players tied on points, wins and SB: 1 won the draw.',
+      drawNote: lots
+        ? 'Random draw (from the Settings seed), shown only where it decided a place between players tied on points, wins and SB: 1 won the draw.'
+        : NO_DRAW_NOTE,
     };
     return table;
   },

@@ -24,6 +24,10 @@ function crossTableNote(chess: boolean, rests: boolean, byePoints: number): stri
 const DRAW_NOTE =
   'Drawing of lots (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won it, 2 came next, and so on.';
 
+/** The Lot column's note when Settings › Drawing of lots is No: why it stays empty. */
+export const NO_DRAW_NOTE =
+  'Empty: Settings › Drawing of lots is No, so players still tied after every tiebreak share the place ("3=").';
+
 export interface TableColumn extends StandingsColumn {
   /** The note in a chess event, when the go one speaks of jigo. */
   chessNote?: string;
@@ -114,6 +118,7 @@ export function scoreTable(
     tiebreaks,
     seed: settings.randomSeed,
     requestedByePoints: byePoints,
+    randomDraw: settings.drawingOfLots ?? true,
   });
   // The score's note names the points of a bye asked for when Settings give any; a full point
   // counts in Wins too.
@@ -143,6 +148,6 @@ export function scoreTable(
       draw: s.drawPosition ?? '',
     })),
     roundNote: crossTableNote(chess, rests, byePoints),
-    drawNote: DRAW_NOTE,
+    drawNote: (settings.drawingOfLots ?? true) ? DRAW_NOTE : NO_DRAW_NOTE,
   };
 }
