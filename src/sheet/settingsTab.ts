@@ -323,7 +323,7 @@ export const SETTING_DEFS: SettingDef[] = [
   {
     name: 'Tiebreaks',
     defaultValue: DEFAULT_TIEBREAKS.join(', '),
-    note: `Swiss and Stable Swiss: the tiebreaks after the score, in order, separated by commas, from: ${SWISS_TIEBREAKS.join(', ')}. Direct encounter, when not listed, comes after the others; the drawing of lots always comes last. McMahon, Round robin and Multi-game keep their own order.`,
+    note: `Swiss and Stable Swiss: the tiebreaks after the score, in order, separated by commas, from: ${SWISS_TIEBREAKS.join(', ')}. Direct encounter, when not listed, comes after the others; the drawing of lots (Settings › Drawing of lots) always comes last. McMahon, Round robin and Multi-game keep their own order.`,
     blankAdvice: TIEBREAKS_ADVICE,
     apply: (s, v, w) => (s.tiebreaks = parseTiebreaks(v, w)),
   },
