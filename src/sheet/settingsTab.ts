@@ -355,6 +355,13 @@ export const SETTING_DEFS: SettingDef[] = [
       (s.multiGame.method = choice(v, w, { optimal: 'optimal', 'seed order': 'seed order' })),
   },
   {
+    name: 'Drawing of lots',
+    defaultValue: 'Yes',
+    choices: YES_NO,
+    note: 'Yes: players still tied after every tiebreak are separated by a drawing of lots from the Random seed (the Lot column of Standings). No: they share the place ("3=", the next place skipped) and split its prizes, as FIDE allows an event to leave the lots out.',
+    apply: (s, v, w) => (s.drawingOfLots = yesNo(v, w)),
+  },
+  {
     name: 'Random seed',
     defaultValue: 1,
     note: 'Whole number behind every random choice (seating, colours, last tiebreak): same seed, same draw.',
@@ -365,13 +372,6 @@ export const SETTING_DEFS: SettingDef[] = [
         (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31,
         'a whole number from −2147483647 to 2147483647',
       )),
-  },
-  {
-    name: 'Drawing of lots',
-    defaultValue: 'Yes',
-    choices: YES_NO,
-    note: 'Yes: players still tied after every tiebreak are separated by a drawing of lots from the Random seed (the Lot column of Standings). No: they share the place ("3=", the next place skipped) and split its prizes, as FIDE allows an event to leave the lots out.',
-    apply: (s, v, w) => (s.drawingOfLots = yesNo(v, w)),
   },
 ];
 

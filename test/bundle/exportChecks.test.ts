@@ -105,7 +105,7 @@ describe('event dates', () => {
       expect(exportFile(event, format)).toEqual({
         ok: false,
         message:
-          'Settings!B37 (End date): "6/4/2025" could be 6 April or June 4. Type it as 2025-04-06 or 2025-06-04.',
+          'Settings!B38 (End date): "6/4/2025" could be 6 April or June 4. Type it as 2025-04-06 or 2025-06-04.',
       });
     }
     event.setSetting('End date', '');
@@ -113,7 +113,7 @@ describe('event dates', () => {
     expect(exportFile(event, 'h9')).toEqual({
       ok: false,
       message:
-        'Settings!B38 (Basic time (minutes)): "an hour" is not a number of minutes, such as 60.',
+        'Settings!B39 (Basic time (minutes)): "an hour" is not a number of minutes, such as 60.',
     });
   });
 });

@@ -110,7 +110,7 @@ describe('Import event', () => {
     ).toEqual([
       'Time system SUDDENDEATH (basic time 45 min): Pairsheet keeps the basic time only (Settings, "Basic time (minutes)").',
       'Placement criteria MMS, SOSM: Pairsheet uses its own tiebreaks.',
-      "Settings the OpenGotha file has no place for were set to Pairsheet's defaults: Band factor D: 0.75; Bar separation: Computed; Score origin: Top band 0; Top band always even: Yes; Komi (handicap games): 0.5; Colour rule: Yes; Pairing style: Split and shift; Avoid same family: Yes; Avoid same club: Yes; Avoid same city: No; Avoid same state: No; Avoid same country: No; Avoid handicap games: No; Colour balance in McMahon: No; Random seed: 1. If the event used other values, set them on the Settings tab before pairing the next round.",
+      "Settings the OpenGotha file has no place for were set to Pairsheet's defaults: Band factor D: 0.75; Bar separation: Computed; Score origin: Top band 0; Top band always even: Yes; Komi (handicap games): 0.5; Colour rule: Yes; Pairing style: Split and shift; Avoid same family: Yes; Avoid same club: Yes; Avoid same city: No; Avoid same state: No; Avoid same country: No; Avoid handicap games: No; Colour balance in McMahon: No; Drawing of lots: Yes; Random seed: 1. If the event used other values, set them on the Settings tab before pairing the next round.",
       'Bands and initial scores were built from the ranks, bar and floor (AGA 2009 rule); the McMahon scores of the source program may differ.',
     ]);
   });

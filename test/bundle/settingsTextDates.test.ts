@@ -12,10 +12,10 @@ describe('Settings dates kept as text', () => {
       settings: { 'Pairing system': 'Swiss', Rounds: 2 },
     });
     const settings = event.ss.getSheetByName('Settings')!;
-    settings.getRange('B36:B37').setNumberFormat('@');
+    settings.getRange('B37:B38').setNumberFormat('@');
     event.setSetting('Start date', '2026-05-02 9:30');
     event.setSetting('End date', '2026-05-03 18:00');
-    expect(settings.getRange('B36:B37').getValues()).toEqual([
+    expect(settings.getRange('B37:B38').getValues()).toEqual([
       ['2026-05-02 9:30'],
       ['2026-05-03 18:00'],
     ]);
@@ -25,7 +25,7 @@ describe('Settings dates kept as text', () => {
     expect(exported().text).toMatch(/; DT\[2026-05-02,2026-05-03\]\n/);
     event.setSetting('End date', '2026-05-03 24:00');
     expect(exported().message).toBe(
-      'Settings!B37 (End date): "2026-05-03 24:00": 24:00 is not a time of day. Type the day alone (2026-05-03), or a time from 0:00 to 23:59.',
+      'Settings!B38 (End date): "2026-05-03 24:00": 24:00 is not a time of day. Type the day alone (2026-05-03), or a time from 0:00 to 23:59.',
     );
   });
 });

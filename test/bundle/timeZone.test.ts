@@ -68,16 +68,16 @@ describe("the sheet's time zone", () => {
       const exported = (): { ok: boolean; message?: string; text?: string } =>
         event.addon.call('exportEventFile', { format: 'h9' }) as { ok: boolean };
       expect(exported().message).toBe(
-        'Settings!B36 (Start date): "9:30" is not a date. Type a date, or text such as 2025-04-05.',
+        'Settings!B37 (Start date): "9:30" is not a date. Type a date, or text such as 2025-04-05.',
       );
       // A start time typed with the day: the day goes in the file.
       event.setSetting('Start date', '5/2/2026');
       const settings = event.ss.getSheetByName('Settings')!;
-      const start = settings.getRange('B36').getValue() as Date;
-      settings.getRange('B36').setValue(new Date(start.getTime() + (9 * 60 + 30) * 60_000));
+      const start = settings.getRange('B37').getValue() as Date;
+      settings.getRange('B37').setValue(new Date(start.getTime() + (9 * 60 + 30) * 60_000));
       event.setSetting('Basic time (minutes)', '1:30');
       expect(exported().message).toBe(
-        'Settings!B38 (Basic time (minutes)): the spreadsheet turned "1:30" into a time of day. Type the basic time in minutes, such as 90 for 1:30.',
+        'Settings!B39 (Basic time (minutes)): the spreadsheet turned "1:30" into a time of day. Type the basic time in minutes, such as 90 for 1:30.',
       );
       event.setSetting('Basic time (minutes)', 90);
       expect(exported().text).toMatch(/; DT\[2026-05-02,2026-05-02\]\n/);

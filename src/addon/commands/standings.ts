@@ -1,6 +1,7 @@
 import type { EventState, StandingsTable } from '../../engine/systems';
 import { InputError } from '../../engine/errors';
 import { requestedByePoints } from '../../engine/history';
+import { wordList } from '../../engine/names';
 import { accentTwinsNote } from '../../sheet/accentTwins';
 import { byePointsChange } from '../../sheet/byePointsChange';
 import { divisionsContent } from '../../sheet/divisionsTab';
@@ -72,15 +73,33 @@ export function updateStandings(ss: Spreadsheet): Report {
       ...far,
     ]);
   }
-  const first = table.rows[0];
-  const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
-  const score = first?.values[main];
-  const leader = first ? ` Leader: ${players[first.player].name} (${score}).` : '';
+  const leader = leaderNote(table, players);
   const pending = missing
     ? ` ${missing} result${missing > 1 ? 's' : ''} still missing: ${missingResults(t.rounds).join('; ')}.`
     : '';
   const n = t.rounds.length;
   return warned(`Standings updated after ${n} round${n === 1 ? '' : 's'}.${leader}${pending}`);
+}
+
+/**
+ * Who leads, with the score: one player ("Leader: Ann (3)."), or, when first place is shared
+ * (Settings › Drawing of lots at No), everyone sharing it, counted when more than four.
+ */
+function leaderNote(table: StandingsTable, players: readonly { name: string }[]): string {
+  const first = table.rows[0];
+  if (!first) return '';
+  const main = table.columns.findIndex((c) => c.header === 'Score' || c.header === 'Points');
+  const score = first.values[main];
+  const shared = table.rows.filter((r) => r.place === first.place);
+  if (shared.length === 1) return ` Leader: ${players[first.player].name} (${score}).`;
+  const who =
+    shared.length > 4
+      ? `${shared.length} players`
+      : wordList(
+          shared.map((r) => players[r.player].name),
+          'and',
+        );
+  return ` ${who} share first place (${score}).`;
 }
 
 /** The Standings tab and, while any player has a Division, the Standings by division tab. */
