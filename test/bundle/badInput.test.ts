@@ -181,7 +181,7 @@ describe('bad input gets one clear dialog and leaves the sheet exactly as it was
   it('names the range of a whole number that is out of it (Random seed, Preferred games)', () => {
     const event = newEvent({ players: roster(), settings: { 'Random seed': 2147483648 } });
     expect(refused(event, 'Build bands')).toBe(
-      'Pairsheet: Build bands\nSettings!B34 (Random seed): "2147483648" is not a whole number from −2147483647 to 2147483647.',
+      'Pairsheet: Build bands\nSettings!B35 (Random seed): "2147483648" is not a whole number from −2147483647 to 2147483647.',
     );
     event.setSetting('Random seed', 1);
     event.setSetting('Preferred games (n)', 100);
