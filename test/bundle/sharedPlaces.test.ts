@@ -95,6 +95,19 @@ describe('Drawing of lots = No', () => {
     expect(lotNote(event)).toBe(NO_LOTS);
   });
 
+  it('the rounds legend says a shared place is written without its "=" in a round cell', () => {
+    // Cid drew Dee, both 3=: "3=w" is a draw against place 3, not a game against "3=".
+    const go = played('McMahon');
+    expect(go.title('Standings')[2][0]).toBe(
+      "Rounds: Opponent's place (a shared 3= is written 3), then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye or absent.",
+    );
+    // The default keeps the legend it always had.
+    const lots = played('McMahon', { 'Drawing of lots': 'Yes' });
+    expect(lots.title('Standings')[2][0]).toBe(
+      "Rounds: Opponent's place, then + win, - loss, = jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones. bye+ forced bye, bye= voluntary bye or absent.",
+    );
+  });
+
   it('McMahon with the default (Yes): the lots separate the same three', () => {
     const event = played('McMahon', { 'Drawing of lots': 'Yes' });
     const rows = event.values('Standings').slice(1);
@@ -149,6 +162,30 @@ describe('Drawing of lots = No', () => {
       '     Dee                            1K XX xxxx    1-/b0    2=/w0    6+/w0',
       '     Eve                            1K XX xxxx    6+/w0    1-/w0    2=/b0',
       '   6 Bob                            1K XX xxxx    5-/b0    3-/w0    4-/b0',
+    ]);
+  });
+
+  it('Swiss: two players withdrawn before playing share the last place, below one withdrawn after', () => {
+    const event = newEvent({
+      players: [
+        ...NAMES.map((Name) => playerRow({ Name, Rank: '1k' })),
+        playerRow({ Name: 'Gil', Rank: '1k', Status: 'withdrawn' }),
+        playerRow({ Name: 'Hal', Rank: '1k', Status: 'withdrawn' }),
+      ],
+      settings: { 'Pairing system': 'Swiss', Rounds: 3, 'Random seed': 3, 'Drawing of lots': 'No' },
+    });
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      typeResults(event, round, annWinsBobLoses);
+      // Bob plays round 1 only.
+      if (round === 1) event.edit('Players', 1, 'Status', 'withdrawn');
+    }
+    event.click('Update standings');
+    const rows = event.values('Standings').slice(1);
+    expect(rows.slice(-3).map((r) => [r[0], r[1]])).toEqual([
+      [6, 'Bob (withdrawn)'],
+      ['7=', 'Gil (withdrawn)'],
+      ['7=', 'Hal (withdrawn)'],
     ]);
   });
 
@@ -250,6 +287,9 @@ describe('Drawing of lots = No', () => {
     ]);
     expect(placeColours(event, 5)).toEqual([GOLD, BLUE, BLUE, BLUE, WHITE]);
     expect(lotNote(event)).toBe(NO_LOTS);
+    expect(event.title('Standings')[2][0]).toBe(
+      "Rounds: Each game of the round: the game, the opponent's place (a shared 3= is written 3), then + win, - loss, = draw, ? result missing, ! forfeit.",
+    );
   });
 });
 

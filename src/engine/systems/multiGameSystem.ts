@@ -8,7 +8,7 @@ import { shortMessages } from '../multiGame/shortMessages';
 import type { Settings } from '../types';
 import { requireTwoPlaying } from './playing';
 import { roundsBefore } from './repeats';
-import { NO_DRAW_NOTE } from './standingsTables';
+import { NO_DRAW_NOTE, SHARED_PLACE } from './standingsTables';
 import type { EventState, GameCatalogue, PairingSystemRules, StandingsTable } from './types';
 
 function catalogueOf(event: EventState): GameCatalogue {
@@ -139,8 +139,7 @@ export const multiGameSystem: PairingSystemRules = {
           draw: lots && tied ? position : '',
         };
       }),
-      roundNote:
-        "Each game of the round: the game, the opponent's place, then + win, - loss, = draw, ? result missing, ! forfeit.",
+      roundNote: `Each game of the round: the game, the opponent's place${lots ? '' : SHARED_PLACE}, then + win, - loss, = draw, ? result missing, ! forfeit.`,
       drawNote: lots
         ? 'Random draw (from the Settings seed), shown only where it decided a place between players tied on points, wins and SB: 1 won the draw.'
         : NO_DRAW_NOTE,

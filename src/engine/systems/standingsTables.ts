@@ -8,8 +8,15 @@ import type { EventState, StandingsColumn, StandingsTable } from './types';
 /**
  * How to read a cross-table cell: chess has draws, no jigo or handicap stones; only a round
  * robin has players resting; where byes asked for score points, a voluntary bye shows its own.
+ * With shared places (Drawing of lots No) a cell holds the place's number only, so "3=w" is
+ * always a draw against place 3: the legend says so.
  */
-function crossTableNote(chess: boolean, rests: boolean, byePoints: number): string {
+function crossTableNote(
+  chess: boolean,
+  rests: boolean,
+  byePoints: number,
+  shared: boolean,
+): string {
   const results = chess
     ? '= draw, ? result missing, ! forfeit, then w/b colour.'
     : '= jigo or draw, ? result missing, ! forfeit, then w/b colour and handicap stones.';
@@ -18,11 +25,14 @@ function crossTableNote(chess: boolean, rests: boolean, byePoints: number): stri
     byes = 'bye+ also a bye asked for, bye- absent, withdrawn or not yet entered (no point)';
   else if (byePoints > 0)
     byes = 'bye= a bye asked for (½), bye- absent, withdrawn or not yet entered (no point)';
-  return `Opponent's place, then + win, - loss, ${results} bye+ forced bye, ${byes}.`;
+  return `Opponent's place${shared ? SHARED_PLACE : ''}, then + win, - loss, ${results} bye+ forced bye, ${byes}.`;
 }
 
 const DRAW_NOTE =
   'Drawing of lots (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won it, 2 came next, and so on.';
+
+/** In the rounds legend when places can be shared: a round cell drops the place's "=". */
+export const SHARED_PLACE = ' (a shared 3= is written 3)';
 
 /** The Lot column's note when Settings › Drawing of lots is No: why it stays empty. */
 export const NO_DRAW_NOTE =
@@ -147,7 +157,7 @@ export function scoreTable(
       rounds: s.cells,
       draw: s.drawPosition ?? '',
     })),
-    roundNote: crossTableNote(chess, rests, byePoints),
+    roundNote: crossTableNote(chess, rests, byePoints, !(settings.drawingOfLots ?? true)),
     drawNote: (settings.drawingOfLots ?? true) ? DRAW_NOTE : NO_DRAW_NOTE,
   };
 }
