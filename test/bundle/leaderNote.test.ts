@@ -34,7 +34,7 @@ describe('Update standings: who leads', () => {
     );
   });
 
-  it('names one leader when Drawing of lots is No and nobody ties for first', () => {
+  it('names the one leader, not the first Players row, when Drawing of lots is No and nobody ties', () => {
     const event = newEvent({
       players: ['Ann', 'Bob', 'Cid', 'Dee'].map((Name) => playerRow({ Name, Rank: '1k' })),
       settings: { 'Pairing system': 'Round robin', Rounds: 3, 'Drawing of lots': 'No' },
@@ -42,9 +42,9 @@ describe('Update standings: who leads', () => {
     event.click('Seat players (round robin)');
     for (let round = 1; round <= 3; round++) {
       event.click('Pair next round');
-      typeResults(event, round, (w, b) => (w === 'Ann' ? 'W+' : b === 'Ann' ? 'B+' : 'Jigo'));
+      typeResults(event, round, (w, b) => (w === 'Cid' ? 'W+' : b === 'Cid' ? 'B+' : 'Jigo'));
     }
     event.click('Update standings');
-    expect(event.ss.toasts.at(-1)?.msg).toBe('Standings updated after 3 rounds. Leader: Ann (3).');
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Standings updated after 3 rounds. Leader: Cid (3).');
   });
 });
