@@ -1,0 +1,55 @@
+/**
+ * Settings.drawingOfLots left out (an engine caller that builds its own Settings) means Yes, as
+ * its type says: the lots separate players tied after every tiebreak, in every system.
+ */
+import { describe, expect, it } from 'vitest';
+import { systemRules, type StandingsTable } from '../../src/engine/systems';
+import type { PairingSystem } from '../../src/engine/types';
+import { history, makePlayers, makeSettings } from './fixtures';
+
+/** P1 and P2 draw their one game: tied on everything, only the lots part them. */
+function standings(system: PairingSystem, drawingOfLots?: boolean): StandingsTable {
+  const settings = makeSettings({ pairingSystem: system, rounds: 1 });
+  if (drawingOfLots !== undefined) settings.drawingOfLots = drawingOfLots;
+  const multi = system === 'Multi-game';
+  const rounds = history('P1-P2 0.5-0.5').map((r) => ({
+    ...r,
+    games: r.games.map((g) => (multi ? { ...g, game: 'Chess' } : g)),
+  }));
+  return systemRules(system).standings({
+    settings,
+    players: makePlayers([-1, -1]),
+    rounds,
+    constraints: [],
+    ...(multi ? { catalogue: { games: ['Chess'], preferences: [['Chess'], ['Chess']] } } : {}),
+  });
+}
+
+const summary = (table: StandingsTable): Array<[string, string | number]> =>
+  table.rows.map((r) => [r.placeLabel, r.draw]);
+
+describe('Settings.drawingOfLots absent', () => {
+  it.each<PairingSystem>(['Swiss', 'Stable Swiss', 'Multi-game'])(
+    '%s: the lots decide, as with Yes',
+    (system) => {
+      const table = standings(system);
+      expect(summary(table)).toEqual(summary(standings(system, true)));
+      expect(summary(table).map(([place, draw]) => [place, draw])).toEqual([
+        ['1', 1],
+        ['2', 2],
+      ]);
+      expect(table.drawNote).toMatch(/^(Drawing of lots|Random draw) \(from the Settings seed\)/);
+    },
+  );
+
+  it('Swiss with No: the two share first place and the note says why the Lot column is empty', () => {
+    const table = standings('Swiss', false);
+    expect(summary(table)).toEqual([
+      ['1=', ''],
+      ['1=', ''],
+    ]);
+    expect(table.drawNote).toBe(
+      'Empty: Settings › Drawing of lots is No, so players still tied after every tiebreak share the place ("3=").',
+    );
+  });
+});
