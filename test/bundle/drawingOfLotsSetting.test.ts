@@ -16,6 +16,14 @@ describe('Settings › Drawing of lots', () => {
     expect(cell.getDataValidation()?.getCriteriaValues()[0]).toEqual(['Yes', 'No']);
     expect(String(settings[row - 1][2])).toMatch(/ Choices: Yes, No\.$/);
     expect(cell.getNote()).toBe(settings[row - 1][2]);
+    // What No does to places and prizes, and the Tiebreaks Help pointing at this row.
+    expect(String(settings[row - 1][2])).toContain(
+      'No: they share the place ("3=", the next place skipped) and split its prizes, as FIDE allows an event to leave the lots out.',
+    );
+    const tiebreaks = settings.find((r) => r[0] === 'Tiebreaks')!;
+    expect(String(tiebreaks[2])).toContain(
+      'the drawing of lots (Settings › Drawing of lots) always comes last.',
+    );
   });
 
   it('refuses a blank value, naming the cell and both choices', () => {
