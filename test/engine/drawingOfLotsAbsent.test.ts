@@ -7,21 +7,28 @@ import { systemRules, type StandingsTable } from '../../src/engine/systems';
 import type { PairingSystem } from '../../src/engine/types';
 import { history, makePlayers, makeSettings } from './fixtures';
 
-/** P1 and P2 draw their one game: tied on everything, only the lots part them. */
+/** P1 beats P2; P3 and P4 draw: tied on everything, only the lots part them. */
 function standings(system: PairingSystem, drawingOfLots?: boolean): StandingsTable {
   const settings = makeSettings({ pairingSystem: system, rounds: 1 });
   if (drawingOfLots !== undefined) settings.drawingOfLots = drawingOfLots;
   const multi = system === 'Multi-game';
-  const rounds = history('P1-P2 0.5-0.5').map((r) => ({
+  const rounds = history('P1-P2 1-0, P3-P4 0.5-0.5').map((r) => ({
     ...r,
     games: r.games.map((g) => (multi ? { ...g, game: 'Chess' } : g)),
   }));
   return systemRules(system).standings({
     settings,
-    players: makePlayers([-1, -1]),
+    players: makePlayers([-1, -1, -1, -1]),
     rounds,
     constraints: [],
-    ...(multi ? { catalogue: { games: ['Chess'], preferences: [['Chess'], ['Chess']] } } : {}),
+    ...(multi
+      ? {
+          catalogue: {
+            games: ['Chess'],
+            preferences: [['Chess'], ['Chess'], ['Chess'], ['Chess']],
+          },
+        }
+      : {}),
   });
 }
 
@@ -35,18 +42,22 @@ describe('Settings.drawingOfLots absent', () => {
       const table = standings(system);
       expect(summary(table)).toEqual(summary(standings(system, true)));
       expect(summary(table).map(([place, draw]) => [place, draw])).toEqual([
-        ['1', 1],
-        ['2', 2],
+        ['1', ''],
+        ['2', 1],
+        ['3', 2],
+        ['4', ''],
       ]);
       expect(table.drawNote).toMatch(/^(Drawing of lots|Random draw) \(from the Settings seed\)/);
     },
   );
 
-  it('Swiss with No: the two share first place and the note says why the Lot column is empty', () => {
+  it('Swiss with No: the two tied share second place and the note says why the Lot column is empty', () => {
     const table = standings('Swiss', false);
     expect(summary(table)).toEqual([
-      ['1=', ''],
-      ['1=', ''],
+      ['1', ''],
+      ['2=', ''],
+      ['2=', ''],
+      ['4', ''],
     ]);
     expect(table.drawNote).toBe(
       'Empty: Settings › Drawing of lots is No, so players still tied after every tiebreak share the place ("3=").',
