@@ -64,3 +64,39 @@ describe('Settings.drawingOfLots absent', () => {
     );
   });
 });
+
+describe('Drawing of lots No, players sharing a place', () => {
+  it.each<[PairingSystem, number]>([
+    ['Swiss', 1],
+    ['Multi-game', 1],
+    ['Multi-game', 2],
+    ['Multi-game', 3],
+  ])('%s (seed %i): listed in Players order, whatever the seed', (system, seed) => {
+    const settings = makeSettings({ pairingSystem: system, rounds: 1, randomSeed: seed });
+    settings.drawingOfLots = false;
+    const multi = system === 'Multi-game';
+    const table = systemRules(system).standings({
+      settings,
+      players: makePlayers([-1, -1, -1, -1]),
+      rounds: history('P2-P1 0-1, P3-P4 0.5-0.5').map((r) => ({
+        ...r,
+        games: r.games.map((g) => (multi ? { ...g, game: 'Chess' } : g)),
+      })),
+      constraints: [],
+      ...(multi
+        ? {
+            catalogue: {
+              games: ['Chess'],
+              preferences: [['Chess'], ['Chess'], ['Chess'], ['Chess']],
+            },
+          }
+        : {}),
+    });
+    expect(table.rows.map((r) => [r.placeLabel, r.player])).toEqual([
+      ['1', 0],
+      ['2=', 2],
+      ['2=', 3],
+      ['4', 1],
+    ]);
+  });
+});
