@@ -4,15 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { systemRules, type StandingsTable } from '../../src/engine/systems';
-import type { PairingSystem } from '../../src/engine/types';
+import type { PairingSystem, Settings } from '../../src/engine/types';
 import { history, makePlayers, makeSettings } from './fixtures';
 
-/** P1 beats P2; P3 and P4 draw: tied on everything, only the lots part them. */
-function standings(system: PairingSystem, drawingOfLots?: boolean): StandingsTable {
-  const settings = makeSettings({ pairingSystem: system, rounds: 1 });
-  if (drawingOfLots !== undefined) settings.drawingOfLots = drawingOfLots;
+/** One round of four players (P1–P4) with the given results, Chess for a multi-game event. */
+function oneRound(settings: Settings, results: string): StandingsTable {
+  const system = settings.pairingSystem;
   const multi = system === 'Multi-game';
-  const rounds = history('P1-P2 1-0, P3-P4 0.5-0.5').map((r) => ({
+  const rounds = history(results).map((r) => ({
     ...r,
     games: r.games.map((g) => (multi ? { ...g, game: 'Chess' } : g)),
   }));
@@ -30,6 +29,13 @@ function standings(system: PairingSystem, drawingOfLots?: boolean): StandingsTab
         }
       : {}),
   });
+}
+
+/** P1 beats P2; P3 and P4 draw: tied on everything, only the lots part them. */
+function standings(system: PairingSystem, drawingOfLots?: boolean): StandingsTable {
+  const settings = makeSettings({ pairingSystem: system, rounds: 1 });
+  if (drawingOfLots !== undefined) settings.drawingOfLots = drawingOfLots;
+  return oneRound(settings, 'P1-P2 1-0, P3-P4 0.5-0.5');
 }
 
 const summary = (table: StandingsTable): Array<[string, string | number]> =>
@@ -74,24 +80,7 @@ describe('Drawing of lots No, players sharing a place', () => {
   ])('%s (seed %i): listed in Players order, whatever the seed', (system, seed) => {
     const settings = makeSettings({ pairingSystem: system, rounds: 1, randomSeed: seed });
     settings.drawingOfLots = false;
-    const multi = system === 'Multi-game';
-    const table = systemRules(system).standings({
-      settings,
-      players: makePlayers([-1, -1, -1, -1]),
-      rounds: history('P2-P1 0-1, P3-P4 0.5-0.5').map((r) => ({
-        ...r,
-        games: r.games.map((g) => (multi ? { ...g, game: 'Chess' } : g)),
-      })),
-      constraints: [],
-      ...(multi
-        ? {
-            catalogue: {
-              games: ['Chess'],
-              preferences: [['Chess'], ['Chess'], ['Chess'], ['Chess']],
-            },
-          }
-        : {}),
-    });
+    const table = oneRound(settings, 'P2-P1 0-1, P3-P4 0.5-0.5');
     expect(table.rows.map((r) => [r.placeLabel, r.player])).toEqual([
       ['1', 0],
       ['2=', 2],
