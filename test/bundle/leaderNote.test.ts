@@ -22,6 +22,12 @@ function allJigo(names: readonly string[], lots: 'Yes' | 'No'): string | undefin
 }
 
 describe('Update standings: who leads', () => {
+  it('names everyone sharing first place', () => {
+    expect(allJigo(['Ann', 'Bob', 'Cid', 'Dee'], 'No')).toBe(
+      'Standings updated after 3 rounds. Ann, Bob, Cid and Dee share first place (1.5).',
+    );
+  });
+
   it('counts the players sharing first place when there are five', () => {
     expect(allJigo(['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], 'No')).toBe(
       'Standings updated after 5 rounds. 5 players share first place (2).',

@@ -318,20 +318,4 @@ describe('the Drawing of lots setting', () => {
     expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Added 1 missing setting to Settings\. /);
     expect(event.values('Settings').at(-1)!.slice(0, 2)).toEqual(['Drawing of lots', 'Yes']);
   });
-
-  it('Update standings names everyone sharing first place', () => {
-    const robin = newEvent({
-      players: ['Ann', 'Bob', 'Cid', 'Dee'].map((Name) => playerRow({ Name, Rank: '1k' })),
-      settings: { 'Pairing system': 'Round robin', Rounds: 3, 'Drawing of lots': 'No' },
-    });
-    robin.click('Seat players (round robin)');
-    for (let round = 1; round <= 3; round++) {
-      robin.click('Pair next round');
-      typeResults(robin, round, () => 'Jigo');
-    }
-    robin.click('Update standings');
-    expect(robin.ss.toasts.at(-1)?.msg).toBe(
-      'Standings updated after 3 rounds. Ann, Bob, Cid and Dee share first place (1.5).',
-    );
-  });
 });

@@ -122,13 +122,14 @@ export function scoreTable(
 ): StandingsTable {
   const { settings } = event;
   const byePoints = requestedByePoints(settings);
+  const lots = settings.drawingOfLots ?? true;
   const standings = computeStandings({
     players,
     rounds: event.rounds,
     tiebreaks,
     seed: settings.randomSeed,
     requestedByePoints: byePoints,
-    randomDraw: settings.drawingOfLots ?? true,
+    randomDraw: lots,
   });
   // The score's note names the points of a bye asked for when Settings give any; a full point
   // counts in Wins too.
@@ -157,7 +158,7 @@ export function scoreTable(
       rounds: s.cells,
       draw: s.drawPosition ?? '',
     })),
-    roundNote: crossTableNote(chess, rests, byePoints, !(settings.drawingOfLots ?? true)),
-    drawNote: (settings.drawingOfLots ?? true) ? DRAW_NOTE : NO_DRAW_NOTE,
+    roundNote: crossTableNote(chess, rests, byePoints, !lots),
+    drawNote: lots ? DRAW_NOTE : NO_DRAW_NOTE,
   };
 }
