@@ -23,6 +23,7 @@ import {
   readOnlyProblem,
   readWorkbookFile,
   saveAtomically,
+  untouched,
 } from './workbookFile';
 
 /** What the add-in's dialog calls answer (import, export, rating look-up), after JSON. */
@@ -99,20 +100,20 @@ async function ask(
   if (yes) return true;
   if (!terminal.interactive) {
     terminal.err(
-      `${prompt}\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${file} was not changed.`,
+      `${prompt}\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${untouched(file)}`,
     );
     return false;
   }
   if (/^\s*y(es)?\s*$/i.test(await terminal.ask(`${prompt} [y/N] `))) return true;
-  terminal.out(`${file} was not changed.`);
+  terminal.out(untouched(file));
   return false;
 }
 
 async function save(terminal: Terminal, doc: XlsxDocument, file: string): Promise<void> {
   const merged = savingProblem(doc);
-  if (merged) throw new FileProblem(`${merged} ${file} was not changed.`);
+  if (merged) throw new FileProblem(`${merged} ${untouched(file)}`);
   const badName = fileNameProblem(file) ?? readOnlyProblem(file);
-  if (badName) throw new FileProblem(`${badName} ${file} was not changed.`);
+  if (badName) throw new FileProblem(`${badName} ${untouched(file)}`);
   doc.update();
   saveAtomically(file, await doc.toBuffer(), bytesRead(doc));
   terminal.out(`Saved ${file}.`);
@@ -160,7 +161,7 @@ async function importCommand(
     });
   }
   if (!answer.ok) {
-    terminal.err(`${title}\n${answer.message}\n${file} was not changed.`);
+    terminal.err(`${title}\n${answer.message}\n${untouched(file)}`);
     return REFUSED;
   }
   terminal.out(`${title}\n${answer.message}`);
@@ -283,7 +284,7 @@ async function ratingsCommand(
   const doc = await openWorkbook(file, readWorkbookFile(file));
   const answer = call(doc, bundlePath, 'lookUpRatingsFile', { fileName: basename(list), base64 });
   if (!answer.ok) {
-    terminal.err(`${title}\n${answer.message}\n${file} was not changed.`);
+    terminal.err(`${title}\n${answer.message}\n${untouched(file)}`);
     return REFUSED;
   }
   terminal.out(title);

@@ -37,6 +37,7 @@ import {
   readOnlyProblem,
   readWorkbookFile,
   saveAtomically,
+  untouched,
 } from './workbookFile';
 
 /** The package folder (holds build/, examples/), found from this file wherever it was built. */
@@ -172,7 +173,7 @@ async function question(terminal: Terminal, q: Question): Promise<boolean> {
 
 function refuseQuestion(terminal: Terminal, file: string, q: Question): number {
   terminal.err(
-    `${q.title}\n${q.prompt}\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${file} was not changed.`,
+    `${q.title}\n${q.prompt}\npairsheet: this needs an answer. Run the command in a terminal to be asked, or add --yes to answer Yes. ${untouched(file)}`,
   );
   return REFUSED;
 }
@@ -204,7 +205,7 @@ async function runSubcommand(
     const initialActive = ss._active;
     const problem = s.round ? selectRound(doc, round) : null;
     if (problem) {
-      terminal.err(`${problem}\n${file} was not changed.`);
+      terminal.err(`${problem}\n${untouched(file)}`);
       return REFUSED;
     }
     const chosen = ss._active;
@@ -220,12 +221,12 @@ async function runSubcommand(
     }
     if (run.outcome !== 'ok') {
       print(terminal, run, true);
-      terminal.err(`${file} was not changed.`);
+      terminal.err(untouched(file));
       return REFUSED;
     }
     const merged = savingProblem(doc);
     if (merged) {
-      terminal.err(`Pairsheet: ${s.caption}\n${merged}\n${file} was not changed.`);
+      terminal.err(`Pairsheet: ${s.caption}\n${merged}\n${untouched(file)}`);
       return REFUSED;
     }
     if (ss._active === chosen && ss._sheets.includes(initialActive)) ss._active = initialActive;
@@ -233,7 +234,7 @@ async function runSubcommand(
     const changed = doc.update() || creating;
     const badName = changed ? (fileNameProblem(file) ?? readOnlyProblem(file)) : null;
     if (badName) {
-      terminal.err(`Pairsheet: ${s.caption}\n${badName}\n${file} was not changed.`);
+      terminal.err(`Pairsheet: ${s.caption}\n${badName}\n${untouched(file)}`);
       return REFUSED;
     }
     print(terminal, run, false);
@@ -264,11 +265,11 @@ async function demo(
   // Before the demo plays: a read-only FILE is refused now, not after the whole event.
   const badName = fileNameProblem(file) ?? readOnlyProblem(file);
   if (badName) {
-    terminal.err(`${badName} ${file} was not changed.`);
+    terminal.err(`${badName} ${untouched(file)}`);
     return REFUSED;
   }
   if (roster !== undefined && !existsSync(roster)) {
-    terminal.err(`There is no roster file "${roster}". ${file} was not changed.`);
+    terminal.err(`There is no roster file "${roster}". ${untouched(file)}`);
     return USAGE;
   }
   if (existsSync(file)) {
@@ -281,7 +282,7 @@ async function demo(
     if (!yes) {
       if (!terminal.interactive) return refuseQuestion(terminal, file, q);
       if (!(await question(terminal, q))) {
-        terminal.out(`${file} was not changed.`);
+        terminal.out(untouched(file));
         return DONE;
       }
     }
@@ -292,7 +293,7 @@ async function demo(
     doc = runDemo(packageRoot(), terminal.out, roster && resolve(roster));
   } catch (error) {
     if (!(error instanceof DemoRefused)) throw error;
-    terminal.err(`${error.message}\n${file} was not changed.`);
+    terminal.err(`${error.message}\n${untouched(file)}`);
     return REFUSED;
   }
   doc.update();

@@ -209,6 +209,11 @@ export function readOnlyProblem(file: string): string | null {
   return `${file} is read-only, so Pairsheet cannot save it. Make it writable (Windows: right-click it, Properties, untick Read-only; Mac: Get Info, Sharing & Permissions, Read & Write) or run the command on a copy.`;
 }
 
+/** The closing words of a refusal: a file that is not there yet was not created, not "changed". */
+export function untouched(file: string): string {
+  return existsSync(file) ? `${file} was not changed.` : `${file} was not created.`;
+}
+
 /** The bytes each workbook was read from (null: a new workbook, its file not there yet). */
 const readFrom = new WeakMap<XlsxDocument, Buffer | null>();
 

@@ -416,7 +416,7 @@ describe('pairsheet demo with a roster', () => {
     const file = join(tempDir(), 'demo.xlsx');
     const r = await cli(['demo', file, 'no such roster.csv']);
     expect(r.status).toBe(2);
-    expect(r.err).toBe(`There is no roster file "no such roster.csv". ${file} was not changed.`);
+    expect(r.err).toBe(`There is no roster file "no such roster.csv". ${file} was not created.`);
     expect(existsSync(file)).toBe(false);
   });
 });

@@ -165,7 +165,7 @@ describe('a workbook under a name other than .xlsx', () => {
       const end = message ? '\n' : ' ';
       expect([r.status, r.err]).toEqual([
         1,
-        `${message}${NAME} ${name} does not. Run the command again with a file name ending in .xlsx.${end}${file} was not changed.`,
+        `${message}${NAME} ${name} does not. Run the command again with a file name ending in .xlsx.${end}${file} was not created.`,
       ]);
       expect(existsSync(file)).toBe(false);
     }
