@@ -154,6 +154,27 @@ describe('Check round and the Constraints a hand edit broke', () => {
     );
   });
 
+  it('names a forced pair whose board the TD turned into two bye rows', () => {
+    const event = withConstraints([['P1', 'P6', 'round 1']]);
+    event.click('Pair next round');
+    const [header, ...rows] = event.values('Round 1');
+    const forced = rows.findIndex((r) => r.includes('P1'));
+    expect([...rows[forced]].slice(1, 3).sort()).toEqual(['P1', 'P6']);
+    // The other two boards stay; P1 and P6 each get a bye row of their own instead.
+    const kept = rows.filter((_, i) => i !== forced).map((r, i) => [i + 1, ...r.slice(1)]);
+    const bye = (name: string): Array<string | number> =>
+      header.map((h) => ({ Board: 'Bye', White: name, Result: 'Absent' })[String(h)] ?? '');
+    const edited = [...kept, bye('P1'), bye('P6')];
+    event.ss
+      .getSheetByName('Round 1')!
+      .getRange(event.headerRow('Round 1') + 1, 1, edited.length, header.length)
+      .setValues(edited);
+    event.click('Check round');
+    expect(event.lastAlert()).toContain(
+      '• P1 and P6 must play each other in round 1 (Constraints), but P1 is on a bye row and P6 is on a bye row.',
+    );
+  });
+
   it('leaves a round whose boards have results alone', () => {
     const event = withConstraints([['P1', 'P6', 'round 1']]);
     event.click('Pair next round');

@@ -110,7 +110,8 @@ function brokenConstraints(
       if (a && a === b && a.result === null) {
         problems.push(`Board ${a.board}: ${names} are paired, but Constraints says never.`);
       }
-    } else if (c.rule === round.number && a !== b && !a?.result && !b?.result) {
+      // Neither on a board (both on bye rows, say) is broken too.
+    } else if (c.rule === round.number && (a !== b || !a) && !a?.result && !b?.result) {
       const where = (id: PlayerId, g: Game | undefined): string => {
         if (g) return `${players[id].name} is on board ${g.board}`;
         const bye = round.byes.some((x) => x.player === id);
