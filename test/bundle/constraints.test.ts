@@ -268,3 +268,55 @@ describe('a repeat game the TD forces in Constraints', () => {
     }
   });
 });
+
+describe('the systems that read no Constraints tab say so when it holds rules', () => {
+  function ignoring(system: string, rows: string[][]): Event {
+    const event = newEvent({
+      players: ['P1', 'P2', 'P3', 'P4'].map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
+      settings: { 'Pairing system': system, Rounds: 3 },
+    });
+    event.click('Set up tournament sheet');
+    if (system === 'Round robin') event.click('Seat players (round robin)');
+    else {
+      setSheet(event.ss, 'Games', [
+        ['Game', 'Notes'],
+        ['Chess', ''],
+        ['Go', ''],
+        ['Shogi', ''],
+      ]);
+      setSheet(event.ss, 'Preferences', [
+        ['Player', '1st', '2nd', '3rd'],
+        ...['P1', 'P2', 'P3', 'P4'].map((p) => [p, 'Chess', 'Go', 'Shogi']),
+      ]);
+    }
+    setSheet(event.ss, 'Constraints', [['Player', 'Player', 'Rule'], ...rows]);
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    return event;
+  }
+
+  it('Round robin: the rotation pairs round 1 as ever, and the report names the rules left unused', () => {
+    const event = ignoring('Round robin', [
+      ['P1', 'P2', 'never'],
+      ['P3', 'P4', 'round 2'],
+    ]);
+    expect(event.ss.getSheetByName('Round 1')).not.toBeNull();
+    expect(event.lastAlert()).toMatch(
+      /\n\nThe Constraints tab holds 2 rules, but a round robin does not use them: the Seats tab fixes every round\. Delete the rows if you meant none\.$/,
+    );
+  });
+
+  it('Multi-game: the same, for one rule', () => {
+    const event = ignoring('Multi-game', [['P1', 'P2', 'never']]);
+    expect(event.ss.getSheetByName('Round 1')).not.toBeNull();
+    expect(event.lastAlert()).toMatch(
+      /\n\nThe Constraints tab holds 1 rule, but multi-game pairing does not use it: the players' game choices pair each round\. Delete the row if you meant none\.$/,
+    );
+  });
+
+  it('a Constraints tab with its headers only says nothing', () => {
+    const event = ignoring('Round robin', []);
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Round 1: 2 boards\./);
+  });
+});

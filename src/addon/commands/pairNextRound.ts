@@ -9,6 +9,7 @@ import { readEvent } from '../../sheet/event';
 import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
 import { gameShortfallNote } from '../../sheet/gameShortfallNote';
+import { ignoredConstraintsNote } from '../../sheet/ignoredConstraints';
 import { accentTwinsNote } from '../../sheet/accentTwins';
 import { unknownBandNote } from '../../sheet/lateBandNotes';
 import { retypedPlayerNotes } from '../../sheet/retypedPlayers';
@@ -112,6 +113,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     byePoints,
     ...far,
     shortfall,
+    ignoredConstraintsNote(ss, t.settings.pairingSystem),
   ]);
 }
 
