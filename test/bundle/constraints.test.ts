@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setSheet } from '../../src/workbook';
-import { newEvent, playerRow, typeResults, type Event, refused } from '../support/event';
+import { newEvent, pairings, playerRow, typeResults, type Event, refused } from '../support/event';
 
 function withConstraints(rows: string[][], players: Record<string, string>[] = []): Event {
   const event = newEvent({
@@ -319,4 +319,41 @@ describe('the systems that read no Constraints tab say so when it holds rules', 
     expect(event.lastAlert()).toBeUndefined();
     expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Round 1: 2 boards\./);
   });
+});
+
+describe('a small field keeps the rounds of its forced games pairable', () => {
+  // README › No pairing left: each round of a small field is paired so that every round left
+  // can still be paired without a repeat; a later round's forced game takes its two players out.
+  const cases: Array<[string, string, number]> = [
+    ['McMahon', 'P2', 2],
+    ['McMahon', 'P2', 3],
+    ['Swiss', 'P2', 3],
+    ['Swiss', 'P3', 3],
+    ['Stable Swiss', 'P3', 3],
+  ];
+  for (const [system, partner, round] of cases) {
+    it(`${system}: P1 and ${partner} in round ${round} of 3, four players, no repeat`, () => {
+      const event = newEvent({
+        players: ['3d', '2d', '1d', '1k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+        settings: { 'Pairing system': system, Rounds: 3, 'Avoid same club': 'No' },
+      });
+      event.click('Build bands');
+      setSheet(event.ss, 'Constraints', [
+        ['Player', 'Player', 'Rule'],
+        ['P1', partner, `round ${round}`],
+      ]);
+      const met: string[] = [];
+      for (let r = 1; r <= 3; r++) {
+        event.ss.ui.alerts.length = 0;
+        event.click('Pair next round');
+        expect(event.lastAlert(), `round ${r}`).toBeUndefined();
+        const boards = pairings(event, r).map((pair) => [...pair].sort().join('-'));
+        if (r === round) expect(boards).toContain(`P1-${partner}`);
+        met.push(...boards);
+        typeResults(event, r, () => 'W+');
+      }
+      // Four players, three rounds: each pair exactly once.
+      expect(met.sort()).toEqual(['P1-P2', 'P1-P3', 'P1-P4', 'P2-P3', 'P2-P4', 'P3-P4']);
+    });
+  }
 });

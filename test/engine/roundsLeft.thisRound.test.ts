@@ -21,7 +21,7 @@ describe("the rounds left are counted with this round's fixed pairs", () => {
     const free = six.slice(1, 5);
     const fixed: Array<[(typeof six)[number], (typeof six)[number]]> = [[six[0], six[5]]];
     const left = stableRoundsLeft(
-      { settings, roundNumber: 3, players: six },
+      { settings, roundNumber: 3, players: six, constraints },
       histories,
       blocked,
       fixed,

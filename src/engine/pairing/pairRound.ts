@@ -107,7 +107,7 @@ function pairPlaying(
   let scheduled = new Set<number>();
   let byeMoved = false;
   let note = '';
-  const left = field && roundsLeftFor(basis, players, manual, free);
+  const left = field && roundsLeftFor(basis, players, manual, free, constraints);
   if (field && left && mustKeepRounds(left, playerPairs(field), forcedBye)) {
     const kept = keepMostRounds(left, free, { field, forcedBye }, graph);
     note = roundsLeftNote(roundsKept(left));

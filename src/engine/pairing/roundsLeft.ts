@@ -1,4 +1,4 @@
-import type { Player } from '../types';
+import type { Constraint, Player, PlayerId } from '../types';
 import { forcedByeCandidates, requestsBye } from './bye';
 import { tierValue } from './cost';
 import { buildContext, type RoundBasis } from './field';
@@ -39,15 +39,22 @@ export interface RoundsLeft {
   budget: Budget;
 }
 
+/** The players a `round N` row of Constraints pairs by hand in round `round` (AGA 2009). */
+function fixedIn(constraints: readonly Constraint[], round: number): Set<PlayerId> {
+  return new Set(constraints.flatMap((c) => (c.rule === round ? [c.a, c.b] : [])));
+}
+
 /**
  * The rounds left to keep pairable (up to Rounds), or null when the field is too large or none
- * is left. `free`: the players the engine pairs this round (the forced bye among them).
+ * is left. `free`: the players the engine pairs this round (the forced bye among them). A later
+ * round's forced games (`constraints`) take their players out of that round's seats.
  */
 export function roundsLeftFor(
   basis: RoundBasis,
   roster: readonly Player[],
   fixed: ReadonlyArray<readonly [Player, Player]>,
   free: readonly Player[],
+  constraints: readonly Constraint[] = [],
 ): RoundsLeft | null {
   const seats = roster.filter((p) => p.status === 'active');
   const size = seats.length + (seats.length % 2);
@@ -55,9 +62,11 @@ export function roundsLeftFor(
   // room: those that cannot be kept are cut (mustKeepRounds).
   const rounds = basis.settings.rounds - basis.roundNumber;
   if (rounds < 1 || size > ROUNDS_LEFT.seats) return null;
-  const playing = Array.from({ length: rounds + 1 }, (_, k) =>
-    k === 0 ? free : seats.filter((p) => !requestsBye(p, basis.roundNumber + k)),
-  );
+  const playing = Array.from({ length: rounds + 1 }, (_, k) => {
+    if (k === 0) return free;
+    const byHand = fixedIn(constraints, basis.roundNumber + k);
+    return seats.filter((p) => !requestsBye(p, basis.roundNumber + k) && !byHand.has(p.id));
+  });
   const byeSeat = playing.some((round) => round.length % 2 === 1) ? 1 << seats.length : 0;
   const index = new Map(seats.map((p, v) => [p, v]));
   const present = playing.map((round) => {

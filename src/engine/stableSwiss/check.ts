@@ -49,7 +49,7 @@ export function blockingPairProblems(
   );
   let solution = solveStable(field, weights, barred);
   if (solution && settings) {
-    const input = { settings, players, roundNumber: round.number };
+    const input = { settings, players, roundNumber: round.number, constraints };
     const fixedPairs = round.games
       .filter((g) => fixed.has(pairKey(g.white, g.black)))
       .map((g): [Player, Player] => [players[g.white], players[g.black]]);

@@ -1,6 +1,6 @@
 import type { PlayerHistory } from '../history';
 import { leavesRounds, mustKeepRounds, roundsKept, roundsLeftFor } from '../pairing/roundsLeft';
-import type { Bye, Game, Player, Settings } from '../types';
+import type { Bye, Constraint, Game, Player, Settings } from '../types';
 import type { StableEntrant } from './entrants';
 import type { KeepsRounds } from './solve';
 
@@ -25,11 +25,13 @@ interface RoundAt {
   settings: Settings;
   roundNumber: number;
   players: readonly Player[];
+  /** The Constraints rows: a later round's forced games take their players out of it. */
+  constraints: readonly Constraint[];
 }
 
 /** The look-ahead of the round, or null when the field is too large or no round is left. */
 export function stableRoundsLeft(
-  { settings, roundNumber, players }: RoundAt,
+  { settings, roundNumber, players, constraints }: RoundAt,
   histories: PlayerHistory[],
   blocked: Set<number>,
   fixed: ReadonlyArray<readonly [Player, Player]>,
@@ -42,6 +44,7 @@ export function stableRoundsLeft(
     players,
     fixed,
     free,
+    constraints,
   );
   if (!left) return null;
   const pairsOf = (field: readonly StableEntrant[], mate: readonly number[]) =>
