@@ -36,9 +36,17 @@ const PAIRGOTH: Partial<Record<SwissTiebreak, string>> = {
  */
 export const ROUND_ROBIN_CRITERIA: readonly string[] = [SCORE_CRITERION, 'SODOSW', 'DC'];
 
-/** What a round robin's OpenGotha file cannot say of its standings order. */
-const ROUND_ROBIN_NOTE =
-  'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face). OpenGotha has no criterion for the drawing of lots that settles the ties left (the Lot column), and its DC also orders tied players who did not all play each other, which Pairsheet leaves to the lot.';
+/**
+ * What a round robin's OpenGotha file cannot say of its standings order: the lot that settles
+ * the ties left, or, with Settings › Drawing of lots at No, the places those ties share.
+ */
+function roundRobinNote(sharedPlaces: boolean): string {
+  const order =
+    'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face).';
+  return sharedPlaces
+    ? `${order} OpenGotha cannot say that players still tied after those share the place (Settings › Drawing of lots is No), and its DC also orders tied players who did not all play each other, who share the place in Pairsheet.`
+    : `${order} OpenGotha has no criterion for the drawing of lots that settles the ties left (the Lot column), and its DC also orders tied players who did not all play each other, which Pairsheet leaves to the lot.`;
+}
 
 export type CriteriaFormat = 'OpenGotha' | 'pairgoth';
 
@@ -66,11 +74,17 @@ export function criteriaOfTiebreaks(
  * all), or what a round robin's OpenGotha file cannot say.
  */
 export function tiebreaksExportNotes(
-  { system, tiebreaks, roundRobin }: Pick<ImportedSettings, 'system' | 'tiebreaks' | 'roundRobin'>,
+  {
+    system,
+    tiebreaks,
+    roundRobin,
+    sharedPlaces,
+  }: Pick<ImportedSettings, 'system' | 'tiebreaks' | 'roundRobin' | 'sharedPlaces'>,
   format: CriteriaFormat,
 ): string[] {
   // pairgoth's file leaves a round robin's placement to pairgoth's defaults.
-  if (system === 'Swiss' && roundRobin) return format === 'OpenGotha' ? [ROUND_ROBIN_NOTE] : [];
+  if (system === 'Swiss' && roundRobin)
+    return format === 'OpenGotha' ? [roundRobinNote(sharedPlaces === true)] : [];
   if (system !== 'Swiss' || tiebreaks === null) return [];
   const { criteria, leftOut } = criteriaOfTiebreaks(tiebreaks, format);
   if (leftOut.length === 0) return [];

@@ -109,6 +109,11 @@ export interface ImportedSettings {
    * are then the round robin's own order (placementCriteria.ts).
    */
   roundRobin?: true;
+  /**
+   * Set on an export when Settings › Drawing of lots is No: players still tied after every
+   * tiebreak share the place, where no lots separate them.
+   */
+  sharedPlaces?: true;
 }
 
 export interface ImportedEvent {

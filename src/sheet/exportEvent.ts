@@ -231,6 +231,7 @@ function exportedSettings(
     requestedByePoints: requestedByePoints(s),
     // A round robin's own order: the file's placement criteria follow it.
     ...(rules.ranking === 'Sonneborn-Berger' ? { roundRobin: true as const } : {}),
+    ...(s.drawingOfLots === false ? { sharedPlaces: true as const } : {}),
   };
 }
 

@@ -60,6 +60,15 @@ describe('Export results… of a round robin', () => {
     ]);
   });
 
+  it('with Drawing of lots at No, the OpenGotha note says the ties left share the place, not that a lot settles them', () => {
+    const event = played(4, 3, 3);
+    event.setSetting('Drawing of lots', 'No');
+    expect(dialogCall(event, 'exportEventFile', { format: 'opengotha' }).notes).toEqual([
+      "Pairing system Round robin: the file's format has no such system; exported as Swiss.",
+      'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face). OpenGotha cannot say that players still tied after those share the place (Settings › Drawing of lots is No), and its DC also orders tied players who did not all play each other, who share the place in Pairsheet.',
+    ]);
+  });
+
   it('writes the rotation’s rounds when Settings › Rounds says more or fewer', () => {
     // 6 players play 5 rounds; Rounds 8 is unused (not a double round robin).
     expect(roundsField(played(6, 8, 5))).toEqual({
