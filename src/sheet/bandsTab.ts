@@ -99,6 +99,22 @@ export function bandScores(table: Table): number[] {
     .filter((n): n is number => n !== null);
 }
 
+/**
+ * The top band's name: the band of the strongest ranks wherever its row is (README, Players),
+ * or undefined when the tab names fewer than two bands or a Strongest cell does not read.
+ */
+export function topBandName(table: Table): string | undefined {
+  const named = table.rows
+    .map((row) => ({
+      name: textAt(table, row, 'Band'),
+      rank: parseRank(textAt(table, row, 'Strongest')),
+    }))
+    .filter((b) => b.name !== '');
+  if (new Set(named.map((b) => b.name)).size < 2 || named.some((b) => b.rank === null))
+    return undefined;
+  return named.reduce((top, b) => (b.rank! > top.rank! ? b : top)).name;
+}
+
 export function bandsContent(bands: Band[]): TabContent {
   const rows: Cell[][] = [BANDS_TAB.columns.map((c) => c.header)];
   bands.forEach((b, i) =>

@@ -1,6 +1,6 @@
 import { InputError } from '../engine/errors';
 import type { EventState, PairingSystemRules } from '../engine/systems';
-import { bandScores, bandsTableIfSound, readBandRows } from './bandsTab';
+import { bandScores, bandsTableIfSound, readBandRows, topBandName } from './bandsTab';
 import { readConstraints } from './constraintsTab';
 import { checkRoundLimit } from './roundLimit';
 import { checkScoreOrigin } from './scoreOrigin';
@@ -98,6 +98,8 @@ export function readEvent(
   }
   if (bandsTable) {
     event.bandScores = bandScores(bandsTable);
+    const top = topBandName(bandsTable);
+    if (top !== undefined) event.topBand = top;
     event.bandsTable = bandsTable;
   }
   if (purpose === 'score') refuseAroWithoutRatings(t, rules);

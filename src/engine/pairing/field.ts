@@ -1,5 +1,6 @@
 import { currentScore, type PlayerHistory } from '../history';
 import { strength } from '../rank';
+import { nameKey } from '../names';
 import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
 import { colourState } from '../colourBalance';
@@ -20,6 +21,8 @@ export interface RoundBasis {
   blocked: Set<number>;
   /** Highest initial score in the roster (the top band's); null: no top band (Swiss, one band). */
   topInitialScore: number | null;
+  /** The top band's name, when known (PairingInput.topBand): it decides over topInitialScore. */
+  topBandName?: string;
   /** The system's rules; DEFAULT_RULES for a basis built by hand without them. */
   rules?: MatchingRules;
 }
@@ -84,7 +87,7 @@ export function buildContext(basis: RoundBasis, players: readonly Player[]): Rou
         basis.previousRoundIndex > 0 ? previousFloat(history, basis.previousRoundIndex - 1) : null,
       barred: barredColours(history, settings.rounds),
       colours: colourState(history),
-      topBand: basis.topInitialScore !== null && row.player.initialScore === basis.topInitialScore,
+      topBand: inTopBand(basis, row.player),
       avoid: avoidOn ? avoidFields(row.player, settings) : [],
       avoidHandicap: avoidOn && settings.avoidHandicap === true,
     };
@@ -158,4 +161,15 @@ export function scoreGroups(ctx: RoundContext): Array<[number, number]> {
     if (e.rankInGroup === 0) out.push([e.index, e.index + e.groupSize]);
   }
   return out;
+}
+
+/**
+ * Whether the player is in the top band (Top band always even): by band name when the Bands
+ * tab names it, so a guest given a point above the band leaves the band its own; else by the
+ * highest initial score.
+ */
+function inTopBand(basis: RoundBasis, player: Player): boolean {
+  if (basis.topInitialScore === null) return false;
+  if (basis.topBandName !== undefined) return nameKey(player.band) === nameKey(basis.topBandName);
+  return player.initialScore === basis.topInitialScore;
 }

@@ -61,6 +61,7 @@ export function pairMatchingRound(
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
     blocked: blockedPairs(histories, constraints, players),
     topInitialScore: rules.topBand ? topBandScore(players) : null,
+    ...(rules.topBand && input.topBand !== undefined ? { topBandName: input.topBand } : {}),
     rules,
   };
 

@@ -9,6 +9,11 @@ export interface PairingInput {
   rounds: Round[];
   roundNumber: number;
   constraints: Constraint[];
+  /**
+   * McMahon: the top band's name (the Bands tab's band of the strongest ranks). Without it the
+   * top band is the players on the highest Initial score.
+   */
+  topBand?: string;
 }
 
 /** A new game: result null, notes explaining departures from the ideal pairing. */

@@ -48,6 +48,7 @@ function matchingSystem(
           rounds: roundsBefore(event.rounds, number),
           roundNumber: number,
           constraints: event.constraints,
+          ...(event.topBand !== undefined ? { topBand: event.topBand } : {}),
         },
         matching(event.settings),
       );
