@@ -1,4 +1,4 @@
-import { rankStones } from './rank';
+import { rankStones, strength } from './rank';
 import type { HandicapMode, Settings } from './types';
 
 const MAX_HANDICAP = 9;
@@ -35,6 +35,15 @@ export function takesBlack<T extends { player: { rank: number | null }; strength
 ): T {
   const weaker = rankStones(a.player.rank ?? 0) - rankStones(b.player.rank ?? 0);
   return (weaker || a.strength - b.strength) < 0 ? a : b;
+}
+
+/**
+ * Who is stronger where the stones decide colours (round robin with a Handicap): rank in
+ * stones first, as takesBlack, then strength (rating, else rank). Strengths lie within
+ * −1,000 and 3,500, so ten thousand a stone keeps the rank first.
+ */
+export function handicapStrength(player: { rank: number | null; rating: number | null }): number {
+  return rankStones(player.rank ?? 0) * 10000 + strength(player);
 }
 
 export function komiFor(settings: Settings, handicap: number): number {

@@ -1,6 +1,5 @@
 import { InputError } from '../errors';
-import { handicapStones, komiFor } from '../handicap';
-import { strength } from '../rank';
+import { handicapStones, handicapStrength, komiFor } from '../handicap';
 import {
   cyclesFor,
   roundCount,
@@ -102,7 +101,8 @@ export const roundRobinSystem: PairingSystemRules = {
       number,
       {
         strongerTakesWhite: settings.handicap !== 'none',
-        strength: (id) => strength(players[id]),
+        // The weaker rank takes Black, as it takes the stones (handicapStones).
+        strength: (id) => handicapStrength(players[id]),
       },
       cyclesOf(event),
     );
