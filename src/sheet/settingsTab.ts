@@ -222,7 +222,7 @@ export const SETTING_DEFS: SettingDef[] = [
     name: 'Top band always even',
     defaultValue: 'Yes',
     choices: YES_NO,
-    note: 'Yes: every game involving a top-band player is even, whatever the Handicap setting.',
+    note: "Yes: every game involving a top-band player (McMahon: the Bands tab's band of the strongest ranks) is even, whatever the Handicap setting. Swiss, Stable Swiss and Round robin have no top band.",
     apply: (s, v, w) => (s.topBandEven = yesNo(v, w)),
   },
   {
