@@ -32,7 +32,7 @@ describe('a large Swiss score group (colour balance on)', () => {
       roundNumber: 3,
       histories,
       previousRoundIndex: 1,
-      blocked: blockedPairs(histories, [], players),
+      blocked: blockedPairs(histories, [], players, 3),
       topInitialScore: 0,
     };
     const ctx = buildContext(basis, players);

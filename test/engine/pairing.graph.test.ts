@@ -146,7 +146,7 @@ describe('restricted candidate graph', () => {
         roundNumber: 4,
         histories,
         previousRoundIndex: 2,
-        blocked: blockedPairs(histories, [], players),
+        blocked: blockedPairs(histories, [], players, 4),
         topInitialScore: 0,
       },
       players,

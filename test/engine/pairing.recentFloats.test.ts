@@ -131,7 +131,7 @@ describe('recent floats and the weights of a large Swiss', () => {
         roundNumber: 3,
         histories,
         previousRoundIndex: 1,
-        blocked: blockedPairs(histories, [], field),
+        blocked: blockedPairs(histories, [], field, 3),
         topInitialScore: null,
         rules: systemRules('Swiss').matching!(settings),
       },

@@ -89,7 +89,7 @@ function contextOf(
     roundNumber: rounds.length + 1,
     histories,
     previousRoundIndex: rounds.length - 1,
-    blocked: blockedPairs(histories, constraints, players),
+    blocked: blockedPairs(histories, constraints, players, rounds.length + 1),
     topInitialScore: null,
     rules,
   };

@@ -36,8 +36,13 @@ describe('Check round on a Stable Swiss round: pairs the TD fixed', () => {
   it('leaves out the players of a pair fixed for this round on the Constraints tab', () => {
     expect(check([])).toEqual(blocking);
     expect(check([{ a: 2, b: 0, rule: 2 }])).toEqual([]);
-    // A pair fixed for another round is no reason here.
-    expect(check([{ a: 2, b: 0, rule: 3 }])).toEqual(blocking);
+    // A pair fixed for a later round is kept apart until then, as a never pair is: their
+    // board counts as no opponent for either, so P3 and P4 block it too.
+    const apart = [...blocking, `P3 (board 1) and P4 (board 2) ${UNSTABLE}`];
+    expect(check([{ a: 2, b: 0, rule: 3 }])).toEqual(apart);
+    expect(check([{ a: 2, b: 0, rule: 'never' }])).toEqual(apart);
+    // A pair fixed for an earlier round is no reason here.
+    expect(check([{ a: 2, b: 0, rule: 1 }])).toEqual(blocking);
   });
 
   it('does not check a round with a player on two boards (Check round names that)', () => {

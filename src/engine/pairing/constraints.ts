@@ -20,11 +20,16 @@ function checkIds(constraints: readonly Constraint[], players: readonly Player[]
   }
 }
 
-/** AGA 2009 criterion 1 and manual 'never' pairings: pairs that may not meet this round. */
+/**
+ * AGA 2009 criterion 1 and manual 'never' pairings: pairs that may not meet this round. A pair
+ * a `round N` row fixes for a later round is kept apart until then, so the forced game of
+ * round N is their first (laterPairs).
+ */
 export function blockedPairs(
   histories: readonly PlayerHistory[],
   constraints: readonly Constraint[],
   players: readonly Player[],
+  roundNumber: number,
 ): Set<number> {
   checkIds(constraints, players);
   const blocked = new Set<number>();
@@ -32,7 +37,23 @@ export function blockedPairs(
     for (const o of h.opponents) blocked.add(pairKey(h.player, o));
   }
   for (const c of constraints) if (c.rule === 'never') blocked.add(pairKey(c.a, c.b));
+  for (const key of laterPairs(constraints, roundNumber).keys()) blocked.add(key);
   return blocked;
+}
+
+/** Pairs a `round N` row fixes for a round after `roundNumber`: pairKey → the earliest row. */
+export function laterPairs(
+  constraints: readonly Constraint[],
+  roundNumber: number,
+): Map<number, Constraint> {
+  const later = new Map<number, Constraint>();
+  for (const c of constraints) {
+    if (c.rule === 'never' || c.rule <= roundNumber) continue;
+    const key = pairKey(c.a, c.b);
+    const first = later.get(key);
+    if (!first || c.rule < (first.rule as number)) later.set(key, c);
+  }
+  return later;
 }
 
 /**

@@ -2,9 +2,9 @@ import { InputError, PairingError } from '../errors';
 import { buildHistories, requestedByePoints, type PlayerHistory } from '../history';
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
-import { blockCause, isolatedPlayers } from './blockCause';
+import { blockCause, isolatedPlayers, laterRows } from './blockCause';
 import { forcedByeCandidates, requestsBye, secondByeCandidates } from './bye';
-import { blockedPairs, manualPairs } from './constraints';
+import { blockedPairs, laterPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
@@ -59,7 +59,8 @@ export function pairMatchingRound(
     roundNumber,
     histories,
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
-    blocked: blockedPairs(histories, constraints, players),
+    blocked: blockedPairs(histories, constraints, players, roundNumber),
+    fixedLater: laterPairs(constraints, roundNumber),
     topInitialScore: rules.topBand ? topBandScore(players) : null,
     ...(rules.topBand && input.topBand !== undefined ? { topBandName: input.topBand } : {}),
     rules,
@@ -254,6 +255,7 @@ function chooseForcedBye(
       candidates.map((p) => p.name),
       blockCause(basis, free),
       secondByeTaker(basis, free, graph)?.name,
+      laterRows(basis, free),
     ),
   );
 }
@@ -299,6 +301,7 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
         basis.roundNumber,
         isolated.map((p) => p.name),
         blockCause(basis, isolated, free),
+        laterRows(basis, isolated, free),
       ),
     );
   }
@@ -310,11 +313,13 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
   }
   const mate = maxCardinalityMatching(free.length, pairs);
   const left = free.filter((_, i) => mate[i] < 0);
+  const named = left.length > 0 ? left : free;
   return new PairingError(
     noValidPairingMessage(
       basis.roundNumber,
-      (left.length > 0 ? left : free).map((p) => p.name),
+      named.map((p) => p.name),
       blockCause(basis, free),
+      laterRows(basis, named, free),
     ),
   );
 }

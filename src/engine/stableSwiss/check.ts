@@ -40,7 +40,7 @@ export function blockingPairProblems(
   const ids = [...new Set(games.flatMap((g) => [g.white, g.black]))];
   if (ids.length < 4 || ids.length !== 2 * games.length) return [];
   const histories = buildHistories(players, earlier, byePoints);
-  const blocked = blockedPairs(histories, constraints, players);
+  const blocked = blockedPairs(histories, constraints, players, round.number);
   const barred = (a: StableEntrant, b: StableEntrant): boolean =>
     blocked.has(pairKey(a.player.id, b.player.id));
   const field = stableEntrants(

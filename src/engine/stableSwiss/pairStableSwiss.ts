@@ -50,7 +50,7 @@ export function pairStableSwissRound(
     .filter((r) => r.number < roundNumber)
     .sort((a, b) => a.number - b.number);
   const histories = buildHistories(players, earlier, requestedByePoints(settings));
-  const blocked = blockedPairs(histories, constraints, players);
+  const blocked = blockedPairs(histories, constraints, players, roundNumber);
   const barred = (a: StableEntrant, b: StableEntrant): boolean =>
     blocked.has(pairKey(a.player.id, b.player.id));
 

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { setSheet } from '../../src/workbook';
+import {
+  newEvent,
+  pairings,
+  playerRow,
+  refused,
+  roundNotes,
+  typeResults,
+  type Event,
+} from '../support/event';
+
+/** Twenty players, P1 strongest, in seven clubs. */
+const RANKS = '6d 5d 5d 4d 4d 3d 3d 2d 2d 1d 1d 1k 1k 2k 2k 3k 3k 4k 5k 6k'.split(' ');
+
+function twenty(system: string, rows: string[][], rounds = 4): Event {
+  const event = newEvent({
+    players: RANKS.map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank, Club: `C${i % 7}` })),
+    settings: { 'Pairing system': system, Rounds: rounds },
+  });
+  event.click('Build bands');
+  setSheet(event.ss, 'Constraints', [['Player', 'Player', 'Rule'], ...rows]);
+  event.ss.ui.alerts.length = 0;
+  return event;
+}
+
+/** Pairs every round, the player listed higher winning each game; each round's boards. */
+function playAll(event: Event, rounds: number): string[] {
+  const boards: string[] = [];
+  for (let r = 1; r <= rounds; r++) {
+    event.click('Pair next round');
+    boards.push(
+      pairings(event, r)
+        .map((p) => p.join('-'))
+        .join(' '),
+    );
+    typeResults(event, r, (w, b) => (Number(w.slice(1)) < Number(b.slice(1)) ? 'W+' : 'B+'));
+  }
+  return boards;
+}
+
+// Before, each pair below met in round 3 (as with no Constraints row at all) and round 4
+// forced a repeat: "repeat game (paired by the TD)".
+describe('a pair a Constraints row fixes for round 4 does not meet before it', () => {
+  it('McMahon: P1 and P4', () => {
+    const event = twenty('McMahon', [['P1', 'P4', 'round 4']]);
+    expect(playAll(event, 4)).toEqual([
+      'P1-P2 P3-P4 P5-P6 P7-P8 P9-P10 P12-P11 P14-P13 P15-P16 P17-P18 P19-P20',
+      'P1-P3 P2-P5 P4-P7 P6-P9 P11-P8 P13-P10 P15-P12 P14-P17 P16-P19 P18-P20',
+      'P5-P1 P3-P2 P6-P4 P9-P7 P10-P8 P13-P11 P12-P14 P17-P15 P20-P16 P19-P18',
+      'P4-P1 P7-P2 P5-P3 P8-P6 P11-P9 P10-P12 P15-P13 P14-P19 P16-P18 P20-P17',
+    ]);
+    expect(roundNotes(event, 4)).toContain('paired by the TD; floated twice: P1 down');
+  });
+
+  it('Swiss: P3 and P2', () => {
+    const event = twenty('Swiss', [['P3', 'P2', 'round 4']]);
+    expect(playAll(event, 4)).toEqual([
+      'P11-P1 P2-P12 P13-P3 P4-P14 P15-P5 P6-P16 P17-P7 P8-P18 P19-P9 P10-P20',
+      'P1-P6 P7-P2 P3-P8 P9-P4 P5-P10 P16-P11 P12-P17 P18-P13 P14-P19 P20-P15',
+      'P2-P1 P4-P3 P6-P5 P11-P7 P8-P12 P13-P9 P10-P14 P15-P16 P17-P20 P19-P18',
+      'P1-P5 P3-P2 P10-P4 P7-P15 P9-P8 P14-P6 P12-P11 P20-P13 P18-P17 P16-P19',
+    ]);
+    expect(roundNotes(event, 4)).toContain('paired by the TD');
+  });
+
+  it('Stable Swiss: P4 and P1', () => {
+    const event = twenty('Stable Swiss', [['P4', 'P1', 'round 4']]);
+    expect(playAll(event, 4)).toEqual([
+      'P11-P1 P2-P12 P13-P3 P4-P14 P15-P5 P6-P16 P17-P7 P8-P18 P19-P9 P10-P20',
+      'P1-P6 P7-P2 P3-P8 P9-P4 P5-P10 P16-P11 P12-P17 P18-P13 P14-P19 P20-P15',
+      'P20-P1 P2-P5 P4-P3 P6-P12 P11-P7 P8-P14 P13-P9 P10-P15 P19-P16 P17-P18',
+      'P1-P4 P3-P2 P5-P8 P9-P6 P7-P10 P15-P11 P12-P20 P16-P13 P14-P17 P18-P19',
+    ]);
+    expect(roundNotes(event, 4)).toContain('paired by the TD');
+  });
+});
+
+describe('a round the row makes impossible', () => {
+  // P1 may meet no one but P2 (never rows), and P2 only in round 3.
+  const nevers = Array.from({ length: 18 }, (_, i) => ['P1', `P${i + 3}`, 'never']);
+  for (const system of ['McMahon', 'Swiss', 'Stable Swiss']) {
+    it(`${system}: the refusal names the row that keeps the pair apart`, () => {
+      const event = twenty(system, [...nevers, ['P2', 'P1', 'round 3']]);
+      expect(refused(event, 'Pair next round')).toBe(
+        'Pairsheet: Pair next round\nRound 1 cannot be paired: P1 cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab. The Constraints row P2, P1, "round 3" keeps P2 and P1 apart until round 3: change its round or delete it if they may meet sooner. Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round 1"). Nothing was changed.',
+      );
+      expect(event.ss.getSheetByName('Round 1')).toBeNull();
+    });
+  }
+
+  it('the row alone: no "never" row to blame', () => {
+    const event = newEvent({
+      players: ['3d', '2d'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+      settings: { 'Pairing system': 'Swiss', Rounds: 2 },
+    });
+    setSheet(event.ss, 'Constraints', [
+      ['Player', 'Player', 'Rule'],
+      ['P1', 'P2', 'round 2'],
+    ]);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 1 cannot be paired: P1; P2 cannot all be given an opponent, as everyone left for them is ruled out on the Constraints tab. The Constraints row P1, P2, "round 2" keeps P1 and P2 apart until round 2: change its round or delete it if they may meet sooner. Pair players by hand on the Constraints tab (one row per board, Rule "round 1"). Nothing was changed.',
+    );
+  });
+
+  it('games played and the row: four players cannot keep the pair apart for three rounds', () => {
+    const event = newEvent({
+      players: ['3d', '2d', '1d', '1k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+      settings: { 'Pairing system': 'Swiss', Rounds: 4 },
+    });
+    setSheet(event.ss, 'Constraints', [
+      ['Player', 'Player', 'Rule'],
+      ['P1', 'P2', 'round 4'],
+    ]);
+    for (const round of [1, 2]) {
+      event.click('Pair next round');
+      typeResults(event, round, () => 'W+');
+    }
+    expect([pairings(event, 1), pairings(event, 2)]).toEqual([
+      [
+        ['P3', 'P1'],
+        ['P2', 'P4'],
+      ],
+      [
+        ['P3', 'P2'],
+        ['P1', 'P4'],
+      ],
+    ]);
+    expect(refused(event, 'Pair next round')).toBe(
+      'Pairsheet: Pair next round\nRound 3 cannot be paired: P1; P2 cannot all be given an opponent, as everyone left for them has already played them or is ruled out on the Constraints tab. The Constraints row P1, P2, "round 4" keeps P1 and P2 apart until round 4: change its round or delete it if they may meet sooner. Pair them by hand on the Constraints tab (one row per board, Rule "round 3"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
+    );
+  });
+});
+
+describe('Check round on a hand edit that pairs the pair before its round', () => {
+  /** Round 1 of the Swiss field, P4 swapped onto P1's board (P11 takes P4's place). */
+  function edited(rows: string[][]): Event {
+    const event = twenty('Swiss', rows);
+    event.click('Pair next round');
+    expect(pairings(event, 1).slice(0, 4)).toEqual([
+      ['P11', 'P1'],
+      ['P2', 'P12'],
+      ['P13', 'P3'],
+      ['P4', 'P14'],
+    ]);
+    const white = event.values('Round 1')[0].indexOf('White') + 1;
+    const top = event.headerRow('Round 1');
+    const sheet = event.ss.getSheetByName('Round 1')!;
+    sheet.getRange(top + 1, white).setValue('P4');
+    sheet.getRange(top + 4, white).setValue('P11');
+    return event;
+  }
+
+  it('warns that Constraints fixes the pair for a later round', () => {
+    const event = edited([['P1', 'P4', 'round 4']]);
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 has 1 problem (nothing was changed):\n• Round 1!A5 (board 1): P1 and P4 are paired, but Constraints fixes this pair for round 4.',
+    );
+  });
+
+  it('says nothing when a row fixes the pair for this round as well', () => {
+    const event = twenty('Swiss', [
+      ['P1', 'P4', 'round 4'],
+      ['P4', 'P1', 'round 1'],
+    ]);
+    event.click('Pair next round');
+    expect(pairings(event, 1)).toContainEqual(['P4', 'P1']);
+    event.click('Check round');
+    expect(event.lastAlert()).toMatch(/^Pairsheet: Check round\nRound 1 looks right/);
+  });
+});
