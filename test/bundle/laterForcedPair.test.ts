@@ -76,20 +76,29 @@ describe('a pair a Constraints row fixes for round 4 does not meet before it', (
   });
 });
 
-describe('a round the row makes impossible', () => {
+/** The dialog of a round that pairs the two early, a row fixing them for `round`. */
+function early(n: number, board: number, a: string, b: string, round: number, boards: number) {
+  const count = `${boards} board${boards === 1 ? '' : 's'}`;
+  return `Pairsheet: Pair next round\nRound ${n}: ${count}.\n\nBoard ${board}: ${a} and ${b} meet now, though Constraints fixes their game for round ${round}: no pairing of round ${n} kept them apart. Round ${round} pairs them again (a repeat game) unless you change or delete that row.`;
+}
+
+// Before, such a round was paired with the two together and no word; kept apart with no way
+// out, it was refused. The TD asked for their game: the round is paired, and says so.
+describe('a round no pairing of which keeps the pair apart', () => {
   // P1 may meet no one but P2 (never rows), and P2 only in round 3.
   const nevers = Array.from({ length: 18 }, (_, i) => ['P1', `P${i + 3}`, 'never']);
   for (const system of ['McMahon', 'Swiss', 'Stable Swiss']) {
-    it(`${system}: the refusal names the row that keeps the pair apart`, () => {
+    it(`${system}: pairs them now, notes the board and says round 3 repeats the game`, () => {
       const event = twenty(system, [...nevers, ['P2', 'P1', 'round 3']]);
-      expect(refused(event, 'Pair next round')).toBe(
-        'Pairsheet: Pair next round\nRound 1 cannot be paired: P1 cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab. The Constraints row P2, P1, "round 3" keeps P2 and P1 apart until round 3: change its round or delete it if they may meet sooner. Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round 1"). Nothing was changed.',
-      );
-      expect(event.ss.getSheetByName('Round 1')).toBeNull();
+      event.click('Pair next round');
+      const board1 = pairings(event, 1)[0];
+      expect([...board1].sort()).toEqual(['P1', 'P2']);
+      expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
+      expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
     });
   }
 
-  it('the row alone: no "never" row to blame', () => {
+  it('the row alone: two players meet in round 1 and again in round 2', () => {
     const event = newEvent({
       players: ['3d', '2d'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
       settings: { 'Pairing system': 'Swiss', Rounds: 2 },
@@ -98,12 +107,16 @@ describe('a round the row makes impossible', () => {
       ['Player', 'Player', 'Rule'],
       ['P1', 'P2', 'round 2'],
     ]);
-    expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 1 cannot be paired: P1; P2 cannot all be given an opponent, as everyone left for them is ruled out on the Constraints tab. The Constraints row P1, P2, "round 2" keeps P1 and P2 apart until round 2: change its round or delete it if they may meet sooner. Pair players by hand on the Constraints tab (one row per board, Rule "round 1"). Nothing was changed.',
-    );
+    event.click('Pair next round');
+    expect(pairings(event, 1)).toEqual([['P2', 'P1']]);
+    expect(event.lastAlert()).toBe(early(1, 1, 'P1', 'P2', 2, 1));
+    typeResults(event, 1, () => 'W+');
+    event.click('Pair next round');
+    expect(pairings(event, 2)).toEqual([['P1', 'P2']]);
+    expect(roundNotes(event, 2)).toEqual(['repeat game (paired by the TD)']);
   });
 
-  it('games played and the row: four players cannot keep the pair apart for three rounds', () => {
+  it('four players: kept apart for two rounds, paired in the third when nothing else is left', () => {
     const event = newEvent({
       players: ['3d', '2d', '1d', '1k'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
       settings: { 'Pairing system': 'Swiss', Rounds: 4 },
@@ -112,11 +125,11 @@ describe('a round the row makes impossible', () => {
       ['Player', 'Player', 'Rule'],
       ['P1', 'P2', 'round 4'],
     ]);
-    for (const round of [1, 2]) {
+    for (const round of [1, 2, 3]) {
       event.click('Pair next round');
       typeResults(event, round, () => 'W+');
     }
-    expect([pairings(event, 1), pairings(event, 2)]).toEqual([
+    expect([1, 2, 3].map((r) => pairings(event, r))).toEqual([
       [
         ['P3', 'P1'],
         ['P2', 'P4'],
@@ -125,9 +138,15 @@ describe('a round the row makes impossible', () => {
         ['P3', 'P2'],
         ['P1', 'P4'],
       ],
+      [
+        ['P4', 'P3'],
+        ['P2', 'P1'],
+      ],
     ]);
+    expect(roundNotes(event, 3)).toEqual(['meet before round 4 (Constraints)']);
+    // Round 4 would repeat P3-P4 as well, which only the TD may ask for.
     expect(refused(event, 'Pair next round')).toBe(
-      'Pairsheet: Pair next round\nRound 3 cannot be paired: P1; P2 cannot all be given an opponent, as everyone left for them has already played them or is ruled out on the Constraints tab. The Constraints row P1, P2, "round 4" keeps P1 and P2 apart until round 4: change its round or delete it if they may meet sooner. Pair them by hand on the Constraints tab (one row per board, Rule "round 3"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
+      'Pairsheet: Pair next round\nRound 4 cannot be paired: P3; P4 cannot all be given an opponent, as everyone left for them has already played them. Pair them by hand on the Constraints tab (one row per board, Rule "round 4"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.',
     );
   });
 });

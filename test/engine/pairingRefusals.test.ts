@@ -38,16 +38,6 @@ describe('refusals when a round cannot be paired', () => {
     );
   });
 
-  it("names the later rounds' rows that keep pairs apart, a few of them and a count", () => {
-    expect(noValidPairingMessage(2, ['Cy'], 'fixed later', [{ a: 'Cy', b: 'Di', round: 4 }])).toBe(
-      'Round 2 cannot be paired: Cy cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab. The Constraints row Cy, Di, "round 4" keeps Cy and Di apart until round 4: change its round or delete it if they may meet sooner. Pair players by hand on the Constraints tab (one row per board, Rule "round 2"). Nothing was changed.',
-    );
-    const rows = ['Di', 'Ed', 'Flo', 'Gus'].map((b, i) => ({ a: 'Cy', b, round: 3 + i }));
-    expect(noByeLeavesPairingMessage(2, ['Al'], 'both', undefined, rows)).toBe(
-      `Round 2 cannot be paired: with Al on the forced bye, too many of the other players have already played each other or are ruled out on the Constraints tab. The Constraints rows Cy, Di, "round 3"; Cy, Ed, "round 4"; Cy, Flo, "round 5" and 1 more keep each pair apart until its round: change their rounds or delete them if they may meet sooner. ${REMEDY.replace('round 5', 'round 2')}`,
-    );
-  });
-
   it('names a player whose second forced bye would leave a pairing', () => {
     expect(noByeLeavesPairingMessage(4, ['Cy'], 'played', 'Ed')).toBe(
       `Round 4 cannot be paired: with Cy on the forced bye, too many of the other players have already played each other. Ed has had a forced bye, but with Ed on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for Ed (a volunteer may have a second forced bye). ${REMEDY.replace('round 5', 'round 4')}`,

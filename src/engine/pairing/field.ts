@@ -1,7 +1,7 @@
 import { currentScore, type PlayerHistory } from '../history';
 import { strength } from '../rank';
 import { nameKey } from '../names';
-import type { Constraint, Player, Settings } from '../types';
+import type { Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
 import { colourState } from '../colourBalance';
 import { pairHandicap } from './handicap';
@@ -19,11 +19,6 @@ export interface RoundBasis {
   /** Index of the previous round in the histories' entries, -1 if it was not played. */
   previousRoundIndex: number;
   blocked: Set<number>;
-  /**
-   * Pairs among `blocked` that a `round N` row fixes for a later round (pairKey → the row):
-   * kept apart until then, and named so when a refusal blames them.
-   */
-  fixedLater?: ReadonlyMap<number, Constraint>;
   /** Highest initial score in the roster (the top band's); null: no top band (Swiss, one band). */
   topInitialScore: number | null;
   /** The top band's name, when known (PairingInput.topBand): it decides over topInitialScore. */

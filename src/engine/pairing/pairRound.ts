@@ -2,9 +2,9 @@ import { InputError, PairingError } from '../errors';
 import { buildHistories, requestedByePoints, type PlayerHistory } from '../history';
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
-import { blockCause, isolatedPlayers, laterRows } from './blockCause';
+import { blockCause, isolatedPlayers } from './blockCause';
 import { forcedByeCandidates, requestsBye, secondByeCandidates } from './bye';
-import { blockedPairs, laterPairs, manualPairs } from './constraints';
+import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
@@ -60,7 +60,6 @@ export function pairMatchingRound(
     histories,
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
     blocked: blockedPairs(histories, constraints, players, roundNumber),
-    fixedLater: laterPairs(constraints, roundNumber),
     topInitialScore: rules.topBand ? topBandScore(players) : null,
     ...(rules.topBand && input.topBand !== undefined ? { topBandName: input.topBand } : {}),
     rules,
@@ -255,7 +254,6 @@ function chooseForcedBye(
       candidates.map((p) => p.name),
       blockCause(basis, free),
       secondByeTaker(basis, free, graph)?.name,
-      laterRows(basis, free),
     ),
   );
 }
@@ -301,7 +299,6 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
         basis.roundNumber,
         isolated.map((p) => p.name),
         blockCause(basis, isolated, free),
-        laterRows(basis, isolated, free),
       ),
     );
   }
@@ -313,13 +310,11 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
   }
   const mate = maxCardinalityMatching(free.length, pairs);
   const left = free.filter((_, i) => mate[i] < 0);
-  const named = left.length > 0 ? left : free;
   return new PairingError(
     noValidPairingMessage(
       basis.roundNumber,
-      named.map((p) => p.name),
+      (left.length > 0 ? left : free).map((p) => p.name),
       blockCause(basis, free),
-      laterRows(basis, named, free),
     ),
   );
 }

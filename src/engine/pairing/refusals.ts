@@ -1,12 +1,9 @@
 import { PairingError } from '../errors';
 import { nameList } from '../names';
-import type { BlockCause, LaterRow } from './blockCause';
+import type { BlockCause } from './blockCause';
 
 /** What the TD can do when the engine cannot pair a round (said at the end of each refusal). */
 function remedy(round: number, cause: BlockCause): string {
-  if (cause === 'fixed later') {
-    return `Pair players by hand on the Constraints tab (one row per board, Rule "round ${round}"). Nothing was changed.`;
-  }
   if (cause === 'ruled out') {
     return `Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round ${round}"). Nothing was changed.`;
   }
@@ -44,27 +41,7 @@ const APART: Record<BlockCause, string> = {
   played: 'have already played each other',
   'ruled out': 'are ruled out against each other on the Constraints tab',
   both: 'have already played each other or are ruled out on the Constraints tab',
-  'fixed later': 'are ruled out against each other on the Constraints tab',
 };
-
-/** Rows named in a refusal; the rest are counted. */
-const ROWS_NAMED = 3;
-
-/**
- * The `round N` rows of later rounds among the pairs kept apart: each keeps its two players
- * apart until round N (so that game is their first), which a refusal says in a sentence.
- */
-function laterSentence(rows: readonly LaterRow[]): string {
-  if (rows.length === 0) return '';
-  const named = rows.slice(0, ROWS_NAMED).map((r) => `${r.a}, ${r.b}, "round ${r.round}"`);
-  const more = rows.length > ROWS_NAMED ? ` and ${rows.length - ROWS_NAMED} more` : '';
-  const one = rows.length === 1;
-  const row = one ? 'row' : 'rows';
-  const keeps = one
-    ? `keeps ${rows[0].a} and ${rows[0].b} apart until round ${rows[0].round}`
-    : 'keep each pair apart until its round';
-  return ` The Constraints ${row} ${named.join('; ')}${more} ${keeps}: change ${one ? 'its round or delete it' : 'their rounds or delete them'} if they may meet sooner.`;
-}
 
 /** Whoever takes the forced bye, the others cannot all be paired. */
 export function noByeLeavesPairingMessage(
@@ -72,7 +49,6 @@ export function noByeLeavesPairingMessage(
   tried: readonly string[],
   cause: BlockCause,
   secondBye?: string,
-  later: readonly LaterRow[] = [],
 ): string {
   const second = secondBye
     ? ` ${secondBye} has had a forced bye, but with ${secondBye} on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for ${secondBye} (a volunteer may have a second forced bye).`
@@ -81,7 +57,7 @@ export function noByeLeavesPairingMessage(
     tried.length === 1
       ? `with ${tried[0]} on the forced bye`
       : `whoever of ${nameList(tried)} takes the forced bye`;
-  return `Round ${round} cannot be paired: ${bye}, too many of the other players ${APART[cause]}.${laterSentence(later)}${second} ${remedy(round, cause)}`;
+  return `Round ${round} cannot be paired: ${bye}, too many of the other players ${APART[cause]}.${second} ${remedy(round, cause)}`;
 }
 
 /** Why no one is left for the players named, in the words of a refusal. */
@@ -89,7 +65,6 @@ const NO_ONE_LEFT: Record<BlockCause, string> = {
   played: 'has already played them',
   'ruled out': 'is ruled out on the Constraints tab',
   both: 'has already played them or is ruled out on the Constraints tab',
-  'fixed later': 'is ruled out on the Constraints tab',
 };
 
 /** Some players have no opponent left (all met, or barred by Constraints). */
@@ -97,11 +72,10 @@ export function noValidPairingMessage(
   round: number,
   names: readonly string[],
   cause: BlockCause,
-  later: readonly LaterRow[] = [],
 ): string {
   const who =
     names.length === 1
       ? `${names[0]} cannot be given an opponent`
       : `${nameList(names)} cannot all be given an opponent`;
-  return `Round ${round} cannot be paired: ${who}, as everyone left for them ${NO_ONE_LEFT[cause]}.${laterSentence(later)} ${remedy(round, cause)}`;
+  return `Round ${round} cannot be paired: ${who}, as everyone left for them ${NO_ONE_LEFT[cause]}. ${remedy(round, cause)}`;
 }

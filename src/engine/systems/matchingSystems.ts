@@ -5,6 +5,7 @@ import { pairMatchingRound } from '../pairing/pairRound';
 import type { MatchingRules } from '../pairing/types';
 import type { Player, Settings } from '../types';
 import { placeLateArrivals } from './lateArrivals';
+import { pairKeepingLaterApart } from './laterPairs';
 import { requireTwoPlaying } from './playing';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
@@ -41,16 +42,22 @@ function matchingSystem(
       // needs two players too.
       requireTwoPlaying(event.players, number);
       const field = players(event);
-      const paired = pairMatchingRound(
-        {
-          settings: event.settings,
-          players: field.players,
-          rounds: roundsBefore(event.rounds, number),
-          roundNumber: number,
-          constraints: event.constraints,
-          ...(event.topBand !== undefined ? { topBand: event.topBand } : {}),
-        },
-        matching(event.settings),
+      const { paired, warnings } = pairKeepingLaterApart(
+        event.constraints,
+        number,
+        event.players,
+        (constraints) =>
+          pairMatchingRound(
+            {
+              settings: event.settings,
+              players: field.players,
+              rounds: roundsBefore(event.rounds, number),
+              roundNumber: number,
+              constraints,
+              ...(event.topBand !== undefined ? { topBand: event.topBand } : {}),
+            },
+            matching(event.settings),
+          ),
       );
       // A player placed who has played before (a row deleted and typed again) is no late
       // arrival: Pair next round says so on its own.
@@ -63,7 +70,14 @@ function matchingSystem(
             `Late arrivals placed in their bands: ${nameList(late.map((p) => event.players[p.player].name))}.`,
           ]
         : [];
-      return { number, games: paired.games, byes: paired.byes, placed: field.placed, messages };
+      return {
+        number,
+        games: paired.games,
+        byes: paired.byes,
+        placed: field.placed,
+        messages,
+        ...(warnings.length ? { warnings } : {}),
+      };
     },
     checkRound: seatedRoundProblems,
     standings: (event) =>

@@ -1,6 +1,7 @@
 import { requestedByePoints } from '../history';
 import { blockingPairProblems, FALLBACK_RULES, pairStableSwissRound } from '../stableSwiss';
 import type { Settings } from '../types';
+import { pairKeepingLaterApart } from './laterPairs';
 import { requireTwoPlaying } from './playing';
 import { roundsBefore, seatedRoundProblems } from './repeats';
 import { scoredPlayers } from './scoredPlayers';
@@ -27,15 +28,21 @@ export const stableSwissSystem: PairingSystemRules = {
   pairRound(event, number) {
     const players = scoredPlayers(event.players, false);
     requireTwoPlaying(players, number);
-    const paired = pairStableSwissRound(
-      {
-        settings: event.settings,
-        players,
-        rounds: roundsBefore(event.rounds, number),
-        roundNumber: number,
-        constraints: event.constraints,
-      },
-      weightsOf(event.settings),
+    const { paired, warnings } = pairKeepingLaterApart(
+      event.constraints,
+      number,
+      event.players,
+      (constraints) =>
+        pairStableSwissRound(
+          {
+            settings: event.settings,
+            players,
+            rounds: roundsBefore(event.rounds, number),
+            roundNumber: number,
+            constraints,
+          },
+          weightsOf(event.settings),
+        ),
     );
     return {
       number,
@@ -43,6 +50,7 @@ export const stableSwissSystem: PairingSystemRules = {
       byes: paired.byes,
       placed: [],
       messages: paired.messages,
+      ...(warnings.length ? { warnings } : {}),
     };
   },
   checkRound(event, round) {
