@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/workbook';
-import { newEvent, pairings, playerRow, refused, typeResults, type Event } from '../support/event';
+import {
+  newEvent,
+  pairings,
+  playerRow,
+  refused,
+  typeResults,
+  type Event,
+  type Row,
+} from '../support/event';
 
 function roundRobin(count: number, settings: Record<string, string | number> = {}): Event {
   const players = Array.from({ length: count }, (_, i) =>
@@ -470,6 +478,52 @@ describe('Seats and Players edited by hand', () => {
     expect(refused(event, 'Pair next round')).toMatch(
       new RegExp(`Seats!D${row} \\(${again[4]}\\): the seat number is missing\\.`),
     );
+  });
+
+  it('writes the schedule again when seats were swapped by hand before round 1, and says so', () => {
+    const event = roundRobin(6);
+    const plan = (): Row[] =>
+      event
+        .values('Seats')
+        .slice(1, 4)
+        .map((r) => r.slice(0, 5));
+    expect(plan()).toEqual([
+      [1, 1, 'RR 2', 6, 'RR 6'],
+      [2, 2, 'RR 4', 5, 'RR 3'],
+      [3, 3, 'RR 5', 4, 'RR 1'],
+    ]);
+    // The TD puts RR 4 on seat 1, which never moves (a player who cannot walk between rounds).
+    event.edit('Seats', 0, 'Player', 'RR 4');
+    event.edit('Seats', 1, 'Player', 'RR 2');
+    event.click('Pair next round');
+    expect(pairings(event, 1)).toEqual([
+      ['RR 6', 'RR 4'],
+      ['RR 2', 'RR 3'],
+      ['RR 1', 'RR 5'],
+    ]);
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Pair next round\nRound 1: 3 boards.\n\nThe schedule below the seat plan on the Seats tab no longer followed the plan (seats changed by hand), so it was written again from the plan. Print the Seats tab again for the tables.',
+    );
+    expect(plan()).toEqual([
+      [1, 1, 'RR 4', 6, 'RR 6'],
+      [2, 2, 'RR 2', 5, 'RR 3'],
+      [3, 3, 'RR 5', 4, 'RR 1'],
+    ]);
+    expect(event.values('Seats').slice(7)).toEqual([
+      ['', '', '', '', 'RR 1', 4, 5, 6, 2, 3],
+      ['', '', '', '', 'RR 2', 2, 3, 4, 5, 6],
+      ['', '', '', '', 'RR 3', 5, 6, 2, 3, 4],
+      ['', '', '', '', 'RR 4', 1, 1, 1, 1, 1],
+      ['', '', '', '', 'RR 5', 3, 4, 5, 6, 2],
+      ['', '', '', '', 'RR 6', 6, 2, 3, 4, 5],
+    ]);
+    expect(event.ss.getActiveSheet().getName()).toBe('Round 1');
+    // A schedule that follows the plan is left as it is, and nothing is said.
+    typeResults(event, 1, () => 'W+');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 2: 3 boards.');
   });
 
   it('reads the plan of a Seats tab whose schedule below it was deleted', () => {

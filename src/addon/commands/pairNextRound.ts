@@ -16,6 +16,7 @@ import { retypedPlayerNotes } from '../../sheet/retypedPlayers';
 import { dropPrintouts } from '../../sheet/roundPrintouts';
 import { roundContent } from '../../sheet/roundContent';
 import { roundTabName } from '../../sheet/schema';
+import { STALE_SCHEDULE_NOTE, staleScheduleRewrite } from '../../sheet/seatsSchedule';
 import { namingScoreCells } from '../../sheet/scoreRefusal';
 import { namingShortCells } from '../../sheet/shortReasons';
 import { cellAt, columnOf } from '../../sheet/table';
@@ -67,6 +68,9 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
       lastRound: paired.number >= rules.lastRound(event),
     }),
   );
+  const seats =
+    event.seats && staleScheduleRewrite(ss, event.seats, nameOf, t.settings.tournamentName);
+  if (seats) plan.replaceTab(seats);
   // A round paired again: its old by-name sheet and slips would show the replaced boards. A
   // round paired for the first time has none of its own: any there are a deleted round's
   // (last month's, in a workbook reused for the next event).
@@ -104,6 +108,7 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
   // The round first, then each finding a paragraph of its own: any finding makes it a dialog.
   return inParagraphs([
     summary(paired, nameOf) + reprint,
+    seats ? STALE_SCHEDULE_NOTE : null,
     unknownBandNote(t, paired),
     ...retypedPlayerNotes(t, paired),
     accentTwinsNote(t, paired.number),

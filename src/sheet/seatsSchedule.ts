@@ -1,0 +1,54 @@
+import type { SeatPlan } from '../engine/roundRobin';
+import { nameKey } from '../engine/names';
+import type { PlayerId } from '../engine/types';
+import { cellText, isBlank, type Cell } from './cells';
+import { SEATS_TAB_NAME } from './schema';
+import { seatsContent, SEATS_SPEC } from './seatsTab';
+import { tableOf } from './table';
+import type { TabContent } from './tabContent';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** A row as compared: its cells as text, names in any spelling, trailing blanks left out. */
+function rowKey(row: readonly Cell[]): string {
+  const cells = row.map((c) => nameKey(cellText(c)));
+  while (cells.length && cells[cells.length - 1] === '') cells.pop();
+  return cells.join('\t');
+}
+
+/** The rows below the seat plan block (after its first blank row), blank rows left out. */
+function scheduleRows(rows: readonly (readonly Cell[])[], from: number): string[] {
+  const blank = rows.findIndex((r, i) => i >= from && r.every(isBlank));
+  if (blank === -1) return [];
+  return rows
+    .slice(blank + 1)
+    .filter((r) => !r.every(isBlank))
+    .map(rowKey);
+}
+
+/**
+ * The Seats tab written again when the schedule under its seat plan no longer follows the plan:
+ * seats swapped by hand move every round of the rotation (Pair next round pairs from the plan),
+ * and the printed schedule would send players to the wrong seats. A schedule deleted is left so.
+ */
+export function staleScheduleRewrite(
+  ss: Spreadsheet,
+  plan: SeatPlan,
+  nameOf: (id: PlayerId) => string,
+  tournament: string,
+): TabContent | null {
+  const sheet = ss.getSheetByName(SEATS_TAB_NAME);
+  if (!sheet) return null;
+  const table = tableOf(sheet, SEATS_SPEC);
+  const written = scheduleRows(table.values, table.headerRow);
+  if (written.length === 0) return null;
+  const content = seatsContent(plan, nameOf, { tournament, when: new Date() });
+  const fresh = scheduleRows(content.rows, 1);
+  if (fresh.length === written.length && fresh.every((row, i) => row === written[i])) return null;
+  // Pair next round brings its round tab to the front, not Seats.
+  return { ...content, activate: false };
+}
+
+/** Said with the round: the TD has a printed schedule to replace. */
+export const STALE_SCHEDULE_NOTE =
+  'The schedule below the seat plan on the Seats tab no longer followed the plan (seats changed by hand), so it was written again from the plan. Print the Seats tab again for the tables.';
