@@ -98,6 +98,17 @@ describe('a round no pairing of which keeps the pair apart', () => {
     });
   }
 
+  it('lets only the pair that must meet do so: another row still keeps its pair apart', () => {
+    // Without the row P5-P6 meet on board 3 (the McMahon round 1 above).
+    const event = twenty('McMahon', [...nevers, ['P2', 'P1', 'round 3'], ['P5', 'P6', 'round 3']]);
+    event.click('Pair next round');
+    const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
+    expect(boards[0]).toBe('P1-P2');
+    expect(boards).not.toContain('P5-P6');
+    expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
+    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+  });
+
   it('the row alone: two players meet in round 1 and again in round 2', () => {
     const event = newEvent({
       players: ['3d', '2d'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),

@@ -7,7 +7,8 @@ import type { PairedGame } from './types';
 /**
  * Pairs round `number` keeping apart each pair a Constraints `round N` row fixes for a later
  * round, so that their game in round N is their first. When no pairing of this round keeps
- * them apart (a small field, say), the round is paired without that rule rather than refused:
+ * them apart (a small field, say), the round is paired letting one such pair meet (or, when one
+ * is not enough, all of them) rather than refused:
  * the TD asked for the game, and a repeat in round N is what the row then pairs (AGA 2009,
  * manual pairing: the TD's word stands). The boards where such a pair meets early are noted,
  * and the warnings say so.
@@ -19,12 +20,7 @@ export function pairKeepingLaterApart<T extends { games: PairedGame[] }>(
   pair: (constraints: Constraint[]) => T,
 ): { paired: T; warnings: string[] } {
   const later = laterPairs(constraints, number);
-  try {
-    return { paired: pair([...constraints]), warnings: [] };
-  } catch (error) {
-    if (!(error instanceof PairingError) || later.size === 0) throw error;
-  }
-  const paired = pair(constraints.filter((c) => c.rule === 'never' || c.rule <= number));
+  const paired = attempt(() => pair([...constraints]), later.size > 0) ?? lettingMeet();
   const warnings: string[] = [];
   for (const game of paired.games) {
     const row = later.get(pairKey(game.white, game.black));
@@ -36,4 +32,24 @@ export function pairKeepingLaterApart<T extends { games: PairedGame[] }>(
     );
   }
   return { paired, warnings };
+
+  /** One row let go if that is enough (the soonest first), else every later row. */
+  function lettingMeet(): T {
+    const rows = [...later.values()].sort((x, y) => (x.rule as number) - (y.rule as number));
+    for (const row of rows) {
+      const one = attempt(() => pair(constraints.filter((c) => c !== row)), true);
+      if (one) return one;
+    }
+    return pair(constraints.filter((c) => c.rule === 'never' || c.rule <= number));
+  }
+}
+
+/** The pairing, or null when it is refused and `retry` says another try may pair it. */
+function attempt<T>(pair: () => T, retry: boolean): T | null {
+  try {
+    return pair();
+  } catch (error) {
+    if (retry && error instanceof PairingError) return null;
+    throw error;
+  }
 }
