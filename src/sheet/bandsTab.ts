@@ -19,13 +19,39 @@ export interface BandTabRow extends BandRow {
   initialScoreCell: string;
 }
 
-/** Reads the Bands tab as the TD left it (from its table, when already read). */
+/** Strongest band first: by Strongest, then Weakest (a rank that does not read last). */
+function byStrength(
+  a: { strongest: number | null; weakest: number | null },
+  b: { strongest: number | null; weakest: number | null },
+): number {
+  const rank = (r: number | null): number => r ?? -Infinity;
+  return rank(b.strongest) - rank(a.strongest) || rank(b.weakest) - rank(a.weakest);
+}
+
+/** The sheet row of the top band: the band of the strongest ranks, wherever its row is. */
+function topBandRow(table: Table): number | undefined {
+  const named = table.rows
+    .filter((row) => textAt(table, row, 'Band') !== '')
+    .map((row) => ({
+      row: row.row,
+      strongest: parseRank(textAt(table, row, 'Strongest')),
+      weakest: parseRank(textAt(table, row, 'Weakest')),
+    }));
+  return [...named].sort(byStrength)[0]?.row;
+}
+
+/**
+ * Reads the Bands tab as the TD left it (from its table, when already read), strongest band
+ * first whatever the order of its rows: the tab may be sorted (README, Players › Row order),
+ * and each Separation is counted from the band above in strength.
+ */
 export function readBandRows(
   ss: Spreadsheet,
   table: Table = readTable(ss, BANDS_TAB),
 ): BandTabRow[] {
   const problems = new Problems();
   const rows: BandTabRow[] = [];
+  const top = topBandRow(table);
   for (const row of table.rows) {
     const name = textAt(table, row, 'Band');
     if (!name) {
@@ -48,7 +74,7 @@ export function readBandRows(
     const weakest = rank('Weakest');
     const sepCell = cellAt(table, row, 'Separation');
     const separation =
-      textAt(table, row, 'Separation') === '' && rows.length === 0 ? 0 : parseNumber(sepCell);
+      textAt(table, row, 'Separation') === '' && row.row === top ? 0 : parseNumber(sepCell);
     const sepText = textAt(table, row, 'Separation');
     if (separation === null || separation < 0) {
       problems.add(
@@ -73,7 +99,8 @@ export function readBandRows(
   }
   if (rows.length === 0) problems.add('The Bands tab has no bands. Run "Build bands" first.');
   problems.throwIfAny('The Bands tab has problems; nothing was changed:');
-  return rows;
+  // A stable sort: rows of one strength keep their order (a merged band's first row counts).
+  return rows.sort(byStrength);
 }
 
 /**
