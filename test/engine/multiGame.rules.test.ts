@@ -356,6 +356,25 @@ describe('who moves first', () => {
       ).flat(),
     );
   });
+  it('goes to the player who moved first less often, a forfeit not counting', () => {
+    // Round 1: Bob beat Ann on A by forfeit as Player 1 (not played, so no move counted), and
+    // Ann moved first against Cid on C over the board. Ann +1, Bob 0: Bob moves first (counting
+    // the forfeit, Bob +1 and Ann 0 would give Ann the first move).
+    const played = [
+      playedRound(1, [
+        ['A', 1, 0, "'+-"],
+        ['C', 0, 2, '1-0'],
+      ]),
+    ];
+    const lists = [
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+      ['C', 'A', 'B'],
+    ];
+    const pairing = pairMultiGameRound(multiGameInput(lists, { rounds: played, byes: { 2: [2] } }));
+    expect(boards(pairing)).toEqual(['1 A: Ann–Bob']);
+    expect(pairing.games.map((g) => [NAMES[g.white], NAMES[g.black]])).toEqual([['Bob', 'Ann']]);
+  });
 });
 
 describe('history', () => {
