@@ -278,15 +278,11 @@ describe('the systems that read no Constraints tab say so when it holds rules', 
     event.click('Set up tournament sheet');
     if (system === 'Round robin') event.click('Seat players (round robin)');
     else {
-      setSheet(event.ss, 'Games', [
-        ['Game', 'Notes'],
-        ['Chess', ''],
-        ['Go', ''],
-        ['Shogi', ''],
-      ]);
+      const games = ['Chess', 'Go', 'Shogi'];
+      setSheet(event.ss, 'Games', [['Game', 'Notes'], ...games.map((g) => [g, ''])]);
       setSheet(event.ss, 'Preferences', [
         ['Player', '1st', '2nd', '3rd'],
-        ...['P1', 'P2', 'P3', 'P4'].map((p) => [p, 'Chess', 'Go', 'Shogi']),
+        ...['P1', 'P2', 'P3', 'P4'].map((p) => [p, ...games]),
       ]);
     }
     setSheet(event.ss, 'Constraints', [['Player', 'Player', 'Rule'], ...rows]);
