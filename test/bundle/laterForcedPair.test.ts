@@ -162,6 +162,23 @@ describe('a round no pairing of which keeps the pair apart', () => {
   });
 });
 
+// Before, the board fixed for round 1 read "meet before round 4 (Constraints)" and the dialog
+// said no pairing of round 1 had kept them apart, though the TD had paired them there.
+describe('a pair fixed for this round and for a later one', () => {
+  for (const system of ['McMahon', 'Swiss', 'Stable Swiss']) {
+    it(`${system}: is paired as the TD asked, with no word of meeting early`, () => {
+      const event = twenty(system, [
+        ['P1', 'P4', 'round 4'],
+        ['P4', 'P1', 'round 1'],
+      ]);
+      event.click('Pair next round');
+      expect(pairings(event, 1)[0]).toEqual(['P4', 'P1']);
+      expect(roundNotes(event, 1)).toEqual(['paired by the TD']);
+      expect(event.lastAlert()).toBeUndefined();
+    });
+  }
+});
+
 describe('Check round on a hand edit that pairs the pair before its round', () => {
   /** Round 1 of the Swiss field, P4 swapped onto P1's board (P11 takes P4's place). */
   function edited(rows: string[][]): Event {

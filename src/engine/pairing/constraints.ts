@@ -41,17 +41,23 @@ export function blockedPairs(
   return blocked;
 }
 
-/** Pairs a `round N` row fixes for a round after `roundNumber`: pairKey → the earliest row. */
+/**
+ * Pairs a `round N` row fixes for a round after `roundNumber`: pairKey → the earliest row. A
+ * pair another row fixes for `roundNumber` itself is left out: the TD pairs them now.
+ */
 export function laterPairs(
   constraints: readonly Constraint[],
   roundNumber: number,
 ): Map<number, Constraint> {
+  const now = new Set(
+    constraints.filter((c) => c.rule === roundNumber).map((c) => pairKey(c.a, c.b)),
+  );
   const later = new Map<number, Constraint>();
   for (const c of constraints) {
     if (c.rule === 'never' || c.rule <= roundNumber) continue;
     const key = pairKey(c.a, c.b);
     const first = later.get(key);
-    if (!first || c.rule < (first.rule as number)) later.set(key, c);
+    if (!now.has(key) && (!first || c.rule < (first.rule as number))) later.set(key, c);
   }
   return later;
 }
