@@ -127,18 +127,20 @@ export function bandScores(table: Table): number[] {
 }
 
 /**
- * The top band's name: the band of the strongest ranks wherever its row is (README, Players),
- * or undefined when the tab names fewer than two bands or a Strongest cell does not read.
+ * The top band's name: the band of the strongest ranks wherever its row is (README, Players);
+ * null when the tab names a single band (there is no top band then, README › Settings), and
+ * undefined when it names none or a Strongest cell does not read.
  */
-export function topBandName(table: Table): string | undefined {
+export function topBandName(table: Table): string | null | undefined {
   const named = table.rows
     .map((row) => ({
       name: textAt(table, row, 'Band'),
       rank: parseRank(textAt(table, row, 'Strongest')),
     }))
     .filter((b) => b.name !== '');
-  if (new Set(named.map((b) => b.name)).size < 2 || named.some((b) => b.rank === null))
-    return undefined;
+  const bands = new Set(named.map((b) => b.name)).size;
+  if (bands === 1) return null;
+  if (bands === 0 || named.some((b) => b.rank === null)) return undefined;
   return named.reduce((top, b) => (b.rank! > top.rank! ? b : top)).name;
 }
 

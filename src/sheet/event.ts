@@ -1,4 +1,5 @@
 import { InputError } from '../engine/errors';
+import { nameKey } from '../engine/names';
 import type { EventState, PairingSystemRules } from '../engine/systems';
 import { bandScores, bandsTableIfSound, readBandRows, topBandName } from './bandsTab';
 import { readConstraints } from './constraintsTab';
@@ -99,7 +100,10 @@ export function readEvent(
   if (bandsTable) {
     event.bandScores = bandScores(bandsTable);
     const top = topBandName(bandsTable);
-    if (top !== undefined) event.topBand = top;
+    // A band renamed on the Bands tab alone (Players still name the old band) leaves no one
+    // by that name: the top band is then the highest Initial score, as before names counted.
+    const named = top && event.players.some((p) => nameKey(p.band) === nameKey(top));
+    if (top === null || named) event.topBand = top;
     event.bandsTable = bandsTable;
   }
   if (purpose === 'score') refuseAroWithoutRatings(t, rules);

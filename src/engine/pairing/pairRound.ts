@@ -60,8 +60,8 @@ export function pairMatchingRound(
     histories,
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
     blocked: blockedPairs(histories, constraints, players, roundNumber),
-    topInitialScore: rules.topBand ? topBandScore(players) : null,
-    ...(rules.topBand && input.topBand !== undefined ? { topBandName: input.topBand } : {}),
+    topInitialScore: rules.topBand && input.topBand !== null ? topBandScore(players) : null,
+    ...(rules.topBand && input.topBand ? { topBandName: input.topBand } : {}),
     rules,
   };
 

@@ -11,9 +11,9 @@ export interface PairingInput {
   constraints: Constraint[];
   /**
    * McMahon: the top band's name (the Bands tab's band of the strongest ranks). Without it the
-   * top band is the players on the highest Initial score.
+   * top band is the players on the highest Initial score; null: no top band (a single band).
    */
-  topBand?: string;
+  topBand?: string | null;
 }
 
 /** A new game: result null, notes explaining departures from the ideal pairing. */

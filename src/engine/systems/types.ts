@@ -20,8 +20,8 @@ export interface EventState {
   bands?: BandRow[];
   /** McMahon: the bands' Initial scores as the Bands tab shows them, when it has any. */
   bandScores?: number[];
-  /** McMahon: the Bands tab's band of the strongest ranks, when it names two bands or more. */
-  topBand?: string;
+  /** McMahon: the Bands tab's band of the strongest ranks; null when it names one band (none). */
+  topBand?: string | null;
   /** Multi-game: the games offered and each player's list, most preferred first (index = id). */
   catalogue?: GameCatalogue;
 }
