@@ -353,3 +353,39 @@ describe('a small field keeps the rounds of its forced games pairable', () => {
     });
   }
 });
+
+describe('a small field with forced games in two later rounds and a never pair', () => {
+  // Before the look-ahead took round 2's and round 3's forced players out of those rounds, it
+  // asked them for other opponents there: round 2 or 3 was paired into a repeat of P1-P5 (with
+  // "meet before round 3"), or a round was refused. Every round pairs with no repeat.
+  for (const system of ['McMahon', 'Swiss', 'Stable Swiss']) {
+    it(`${system}: six players, four rounds, each round paired with no word and no repeat`, () => {
+      const event = newEvent({
+        players: ['5d', '4d', '3d', '2d', '1d', '1k'].map((Rank, i) =>
+          playerRow({ Name: `P${i + 1}`, Rank }),
+        ),
+        settings: { 'Pairing system': system, Rounds: 4, 'Avoid same club': 'No' },
+      });
+      event.click('Build bands');
+      setSheet(event.ss, 'Constraints', [
+        ['Player', 'Player', 'Rule'],
+        ['P1', 'P5', 'round 3'],
+        ['P4', 'P6', 'round 2'],
+        ['P2', 'P5', 'never'],
+      ]);
+      const met: string[] = [];
+      for (let r = 1; r <= 4; r++) {
+        event.ss.ui.alerts.length = 0;
+        event.click('Pair next round');
+        expect(event.lastAlert(), `round ${r}`).toBeUndefined();
+        const boards = pairings(event, r).map((pair) => [...pair].sort().join('-'));
+        if (r === 3) expect(boards).toContain('P1-P5');
+        if (r === 2) expect(boards).toContain('P4-P6');
+        met.push(...boards);
+        typeResults(event, r, () => 'W+');
+      }
+      expect(new Set(met).size).toBe(12);
+      expect(met).not.toContain('P2-P5');
+    });
+  }
+});
