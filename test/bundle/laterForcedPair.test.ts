@@ -109,6 +109,23 @@ describe('a round no pairing of which keeps the pair apart', () => {
     expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
   });
 
+  // Before, letting the pair's round 3 row go left its round 4 row keeping them apart, so every
+  // later row was let go and P5-P6 met on board 3 as well.
+  it('lets the pair meet when two rows fix it for later rounds, and only that pair', () => {
+    const event = twenty('McMahon', [
+      ...nevers,
+      ['P2', 'P1', 'round 3'],
+      ['P1', 'P2', 'round 4'],
+      ['P5', 'P6', 'round 3'],
+    ]);
+    event.click('Pair next round');
+    const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
+    expect(boards[0]).toBe('P1-P2');
+    expect(boards).not.toContain('P5-P6');
+    expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
+    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+  });
+
   it('the row alone: two players meet in round 1 and again in round 2', () => {
     const event = newEvent({
       players: ['3d', '2d'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),

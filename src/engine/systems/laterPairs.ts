@@ -33,11 +33,17 @@ export function pairKeepingLaterApart<T extends { games: PairedGame[] }>(
   }
   return { paired, warnings };
 
-  /** One row let go if that is enough (the soonest first), else every later row. */
+  /**
+   * One pair let meet if that is enough (the soonest row first; every later row of the pair
+   * let go, as a second would still keep them apart), else every pair.
+   */
   function lettingMeet(): T {
     const rows = [...later.values()].sort((x, y) => (x.rule as number) - (y.rule as number));
     for (const row of rows) {
-      const one = attempt(() => pair(constraints.filter((c) => c !== row)), true);
+      const key = pairKey(row.a, row.b);
+      const ofPair = (c: Constraint) =>
+        c.rule !== 'never' && c.rule > number && pairKey(c.a, c.b) === key;
+      const one = attempt(() => pair(constraints.filter((c) => !ofPair(c))), true);
       if (one) return one;
     }
     return pair(constraints.filter((c) => c.rule === 'never' || c.rule <= number));
