@@ -138,6 +138,11 @@ describe('a round no pairing of which keeps the pair apart', () => {
     event.click('Pair next round');
     expect(pairings(event, 1)).toEqual([['P2', 'P1']]);
     expect(event.lastAlert()).toBe(early(1, 1, 'P1', 'P2', 2, 1));
+    // Before, Check round named the board Pair next round had paired so as a problem.
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 looks right: 1 board, no bye rows. 1 result still to come: board 1 (F5).',
+    );
     typeResults(event, 1, () => 'W+');
     event.click('Pair next round');
     expect(pairings(event, 2)).toEqual([['P1', 'P2']]);

@@ -38,7 +38,8 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     ...withCells(
       rules
         .checkRound(event, sheet.round)
-        .filter((p) => !(broken.length && twice.test(p)) && !unpaired.has(p)),
+        .filter((p) => !(broken.length && twice.test(p)) && !unpaired.has(p))
+        .filter((p) => !pairedEarlyByPairing(p, sheet.notes)),
       sheet,
       t.roster,
       t.rounds,
@@ -75,3 +76,15 @@ function farScoreAdvice(t: Tournament): string {
 }
 
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+const EARLY = /^Board (\d+): .+ are paired, but Constraints fixes this pair for round (\d+)\.$/;
+
+/**
+ * A later round's pair on a board Pair next round itself paired so, no pairing of the round
+ * keeping them apart (README › Constraints): its Notes say so, and the dialog said it then.
+ */
+function pairedEarlyByPairing(problem: string, notes: ReadonlyMap<number, string>): boolean {
+  const early = EARLY.exec(problem);
+  const note = early && notes.get(Number(early[1]));
+  return !!note && note.includes(`meet before round ${early[2]} (Constraints)`);
+}

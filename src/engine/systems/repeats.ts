@@ -111,7 +111,6 @@ function brokenConstraints(
       if (a && a === b && a.result === null) {
         problems.push(`Board ${a.board}: ${names} are paired, but Constraints says never.`);
       }
-      // Neither on a board (both on bye rows, say) is broken too.
     } else if (c.rule > round.number) {
       // The engine keeps a pair fixed for a later round apart until then (their game there
       // would be a repeat); a hand edit that pairs them sooner is named, not refused.
@@ -123,6 +122,7 @@ function brokenConstraints(
           `Board ${a.board}: ${names} are paired, but Constraints fixes this pair for round ${c.rule}.`,
         );
       }
+      // Neither on a board (both on bye rows, say) is broken too.
     } else if (c.rule === round.number && (a !== b || !a) && !a?.result && !b?.result) {
       const where = (id: PlayerId, g: Game | undefined): string => {
         if (g) return `${players[id].name} is on board ${g.board}`;
