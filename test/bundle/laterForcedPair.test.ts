@@ -239,3 +239,39 @@ describe('Check round on a hand edit that pairs the pair before its round', () =
     expect(event.lastAlert()).toMatch(/^Pairsheet: Check round\nRound 1 looks right/);
   });
 });
+
+describe('which later pair meets early when one must', () => {
+  // P1 may meet only P2 and P3 (never rows), and each of them only in a later round.
+  const nevers = Array.from({ length: 17 }, (_, i) => ['P1', `P${i + 4}`, 'never']);
+
+  it('the pair of the soonest round', () => {
+    const event = twenty('McMahon', [...nevers, ['P3', 'P1', 'round 4'], ['P2', 'P1', 'round 3']]);
+    event.click('Pair next round');
+    expect([...pairings(event, 1)[0]].sort()).toEqual(['P1', 'P2']);
+    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+  });
+
+  it('a pair fixed for two later rounds: the warning names the sooner', () => {
+    const only = Array.from({ length: 18 }, (_, i) => ['P1', `P${i + 3}`, 'never']);
+    const event = twenty('McMahon', [...only, ['P2', 'P1', 'round 3'], ['P1', 'P2', 'round 4']]);
+    event.click('Pair next round');
+    expect([...pairings(event, 1)[0]].sort()).toEqual(['P1', 'P2']);
+    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+  });
+
+  it('a pair fixed for two later rounds meets early alone: another row still keeps its pair apart', () => {
+    const only = Array.from({ length: 18 }, (_, i) => ['P1', `P${i + 3}`, 'never']);
+    const rows = [
+      ...only,
+      ['P1', 'P2', 'round 4'],
+      ['P2', 'P1', 'round 3'],
+      ['P5', 'P6', 'round 3'],
+    ];
+    const event = twenty('McMahon', rows);
+    event.click('Pair next round');
+    const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
+    expect(boards[0]).toBe('P1-P2');
+    expect(boards).not.toContain('P5-P6');
+    expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
+  });
+});

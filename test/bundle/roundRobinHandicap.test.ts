@@ -16,3 +16,19 @@ describe('Round robin handicap colours', () => {
     expect(event.values('Round 1')[1].slice(0, 5)).toEqual([1, 'Bo', 'Ann', 1, 0.5]);
   });
 });
+
+describe('Round robin handicap colours, ranks far apart in rating', () => {
+  it('the stronger rank takes White though the weaker rank holds the far higher rating', () => {
+    // Ratings of 5.5 (Cy, 1k) and -4.5 (Dan, 1d): the ratings differ by more than the ranks.
+    const event = newEvent({
+      players: [
+        playerRow({ Name: 'Cy', Rank: '1k', Rating: 5.5 }),
+        playerRow({ Name: 'Dan', Rank: '1d', Rating: -4.5 }),
+      ],
+      settings: { 'Pairing system': 'Round robin', Handicap: 'Full', Rounds: 1 },
+    });
+    event.click('Seat players (round robin)');
+    event.click('Pair next round');
+    expect(event.values('Round 1')[1].slice(0, 3)).toEqual([1, 'Dan', 'Cy']);
+  });
+});

@@ -59,3 +59,20 @@ describe('Top band always even', () => {
     ]);
   });
 });
+
+describe('Top band always even leaves the games below the top band handicapped', () => {
+  it('Cy (1k) and Di (6k), both below the top band, meet on stones', () => {
+    const event = newEvent({
+      players: [
+        playerRow({ Name: 'Ann', Rank: '5d', Byes: '1' }),
+        playerRow({ Name: 'Bo', Rank: '3d', Byes: '1' }),
+        playerRow({ Name: 'Cy', Rank: '1k' }),
+        playerRow({ Name: 'Di', Rank: '6k' }),
+      ],
+      settings: { Handicap: 'Full', 'Top band always even': 'Yes', Bar: '3d', Rounds: 3 },
+    });
+    event.click('Build bands');
+    event.click('Pair next round');
+    expect(event.values('Round 1')[1].slice(0, 5)).toEqual([1, 'Cy', 'Di', 5, 0.5]);
+  });
+});
