@@ -19,11 +19,11 @@ describe('Round robin handicap colours', () => {
 
 describe('Round robin handicap colours, ranks far apart in rating', () => {
   it('the stronger rank takes White though the weaker rank holds the far higher rating', () => {
-    // Ratings of 5.5 (Cy, 1k) and -4.5 (Dan, 1d): the ratings differ by more than the ranks.
+    // Cy (1k) rated 2,400 and Dan (1d) rated 1,900: the ratings differ by more than a stone.
     const event = newEvent({
       players: [
-        playerRow({ Name: 'Cy', Rank: '1k', Rating: 5.5 }),
-        playerRow({ Name: 'Dan', Rank: '1d', Rating: -4.5 }),
+        playerRow({ Name: 'Cy', Rank: '1k', Rating: 2400 }),
+        playerRow({ Name: 'Dan', Rank: '1d', Rating: 1900 }),
       ],
       settings: { 'Pairing system': 'Round robin', Handicap: 'Full', Rounds: 1 },
     });
