@@ -275,3 +275,26 @@ describe('which later pair meets early when one must', () => {
     expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
   });
 });
+
+describe('two later pairs that must both meet early', () => {
+  it("lets both meet and still pairs this round's forced game", () => {
+    // P1 may meet only P2, P3 only P4 (never rows); both pairs are fixed for round 3.
+    const nevers = [1, 3].flatMap((p) =>
+      Array.from({ length: 20 }, (_, i) => i + 1)
+        .filter((o) => o !== p && o !== p + 1)
+        .map((o) => [`P${p}`, `P${o}`, 'never']),
+    );
+    const rows = [
+      ...nevers,
+      ['P1', 'P2', 'round 3'],
+      ['P3', 'P4', 'round 3'],
+      ['P5', 'P9', 'round 1'],
+    ];
+    const event = twenty('McMahon', rows);
+    event.click('Pair next round');
+    const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
+    expect(boards).toContain('P1-P2');
+    expect(boards).toContain('P3-P4');
+    expect(boards).toContain('P5-P9');
+  });
+});

@@ -575,3 +575,39 @@ describe('Seats and Players edited by hand', () => {
     );
   });
 });
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+describe('a schedule below the seat plan that still follows it is left as the TD typed it', () => {
+  /** Pairs round 1 after `edit`; the Seats tab's rows after. */
+  function pairAfter(edit: (at: (row: number) => number, rows: Row[], seats: Sheet) => void) {
+    const event = roundRobin(6);
+    const sheet = event.ss.getSheetByName('Seats')!;
+    // values() starts at the header row, under the tab's title rows.
+    const top = event.headerRow('Seats');
+    edit((row) => top + row, event.values('Seats'), sheet);
+    const before = event.values('Seats');
+    event.ss.ui.alerts.length = 0;
+    event.click('Pair next round');
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.toasts.at(-1)?.msg).toBe('Round 1: 3 boards.');
+    expect(event.values('Seats')).toEqual(before);
+  }
+
+  it('a name typed in another case', () => {
+    pairAfter((at, rows, sheet) => {
+      const row = rows.findIndex((r, i) => i > 4 && r[4] === 'RR 1');
+      expect(row).toBe(7);
+      sheet.getRange(at(row), 5).setValue('rr 1');
+    });
+  });
+
+  it('a blank row put between two rows of the schedule', () => {
+    pairAfter((at, rows, sheet) => {
+      const last = rows.length - 1;
+      expect(rows[last][4]).toBe('RR 6');
+      sheet.getRange(at(last) + 1, 1, 1, rows[last].length).setValues([rows[last]]);
+      sheet.getRange(at(last), 1, 1, rows[last].length).setValues([rows[last].map(() => '')]);
+    });
+  });
+});
