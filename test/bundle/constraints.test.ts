@@ -270,7 +270,11 @@ describe('a repeat game the TD forces in Constraints', () => {
 });
 
 describe('the systems that read no Constraints tab say so when it holds rules', () => {
-  function ignoring(system: string, rows: string[][]): Event {
+  function ignoring(
+    system: string,
+    rows: string[][],
+    headers = ['Player', 'Player', 'Rule'],
+  ): Event {
     const event = newEvent({
       players: ['P1', 'P2', 'P3', 'P4'].map((Name, i) => playerRow({ Name, Rank: `${i + 1}k` })),
       settings: { 'Pairing system': system, Rounds: 3 },
@@ -285,7 +289,7 @@ describe('the systems that read no Constraints tab say so when it holds rules', 
         ...['P1', 'P2', 'P3', 'P4'].map((p) => [p, ...games]),
       ]);
     }
-    setSheet(event.ss, 'Constraints', [['Player', 'Player', 'Rule'], ...rows]);
+    setSheet(event.ss, 'Constraints', [headers, ...rows]);
     event.ss.ui.alerts.length = 0;
     event.click('Pair next round');
     return event;
@@ -308,6 +312,13 @@ describe('the systems that read no Constraints tab say so when it holds rules', 
     expect(event.lastAlert()).toMatch(
       /\n\nThe Constraints tab holds 1 rule, but multi-game pairing does not use it: the players' game choices pair each round\. Delete the row if you meant none\.$/,
     );
+  });
+
+  it('a Constraints tab with its headers typed over pairs the round and says nothing', () => {
+    const event = ignoring('Round robin', [['P1', 'P2', 'never']], ['Who', 'Whom', 'How']);
+    expect(pairings(event, 1)).toHaveLength(2);
+    expect(event.lastAlert()).toBeUndefined();
+    expect(event.ss.toasts.at(-1)?.msg).toMatch(/^Round 1: 2 boards\./);
   });
 
   it('a Constraints tab with its headers only says nothing', () => {

@@ -576,7 +576,7 @@ describe('Seats and Players edited by hand', () => {
   });
 });
 
-type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Sheet = NonNullable<ReturnType<Event['ss']['getSheetByName']>>;
 
 describe('a schedule below the seat plan that still follows it is left as the TD typed it', () => {
   /** Pairs round 1 after `edit`; the Seats tab's rows after. */
