@@ -39,47 +39,69 @@ function playAll(event: Event, rounds: number): string[] {
   return boards;
 }
 
-// Before, each pair below met in round 3 (as with no Constraints row at all) and round 4
-// forced a repeat: "repeat game (paired by the TD)".
-describe('a pair a Constraints row fixes for round 4 does not meet before it', () => {
-  it('McMahon: P1 and P4', () => {
-    const event = twenty('McMahon', [['P1', 'P4', 'round 4']]);
-    expect(playAll(event, 4)).toEqual([
+const KEPT_APART: Array<[string, string[], string[], string]> = [
+  [
+    'McMahon',
+    ['P1', 'P4'],
+    [
       'P1-P2 P3-P4 P5-P6 P7-P8 P9-P10 P12-P11 P14-P13 P15-P16 P17-P18 P19-P20',
       'P1-P3 P2-P5 P4-P7 P6-P9 P11-P8 P13-P10 P15-P12 P14-P17 P16-P19 P18-P20',
       'P5-P1 P3-P2 P6-P4 P9-P7 P10-P8 P13-P11 P12-P14 P17-P15 P20-P16 P19-P18',
       'P4-P1 P7-P2 P5-P3 P8-P6 P11-P9 P10-P12 P15-P13 P14-P19 P16-P18 P20-P17',
-    ]);
-    expect(roundNotes(event, 4)).toContain('paired by the TD; floated twice: P1 down');
-  });
-
-  it('Swiss: P3 and P2', () => {
-    const event = twenty('Swiss', [['P3', 'P2', 'round 4']]);
-    expect(playAll(event, 4)).toEqual([
+    ],
+    'paired by the TD; floated twice: P1 down',
+  ],
+  [
+    'Swiss',
+    ['P3', 'P2'],
+    [
       'P11-P1 P2-P12 P13-P3 P4-P14 P15-P5 P6-P16 P17-P7 P8-P18 P19-P9 P10-P20',
       'P1-P6 P7-P2 P3-P8 P9-P4 P5-P10 P16-P11 P12-P17 P18-P13 P14-P19 P20-P15',
       'P2-P1 P4-P3 P6-P5 P11-P7 P8-P12 P13-P9 P10-P14 P15-P16 P17-P20 P19-P18',
       'P1-P5 P3-P2 P10-P4 P7-P15 P9-P8 P14-P6 P12-P11 P20-P13 P18-P17 P16-P19',
-    ]);
-    expect(roundNotes(event, 4)).toContain('paired by the TD');
-  });
-
-  it('Stable Swiss: P4 and P1', () => {
-    const event = twenty('Stable Swiss', [['P4', 'P1', 'round 4']]);
-    expect(playAll(event, 4)).toEqual([
+    ],
+    'paired by the TD',
+  ],
+  [
+    'Stable Swiss',
+    ['P4', 'P1'],
+    [
       'P11-P1 P2-P12 P13-P3 P4-P14 P15-P5 P6-P16 P17-P7 P8-P18 P19-P9 P10-P20',
       'P1-P6 P7-P2 P3-P8 P9-P4 P5-P10 P16-P11 P12-P17 P18-P13 P14-P19 P20-P15',
       'P20-P1 P2-P5 P4-P3 P6-P12 P11-P7 P8-P14 P13-P9 P10-P15 P19-P16 P17-P18',
       'P1-P4 P3-P2 P5-P8 P9-P6 P7-P10 P15-P11 P12-P20 P16-P13 P14-P17 P18-P19',
-    ]);
-    expect(roundNotes(event, 4)).toContain('paired by the TD');
-  });
+    ],
+    'paired by the TD',
+  ],
+];
+
+// Before, each pair below met in round 3 (as with no Constraints row at all) and round 4
+// forced a repeat: "repeat game (paired by the TD)".
+describe('a pair a Constraints row fixes for round 4 does not meet before it', () => {
+  for (const [system, [a, b], rounds, note] of KEPT_APART) {
+    it(`${system}: ${a} and ${b}`, () => {
+      const event = twenty(system, [[a, b, 'round 4']]);
+      expect(playAll(event, 4)).toEqual(rounds);
+      expect(roundNotes(event, 4)).toContain(note);
+    });
+  }
 });
 
 /** The dialog of a round that pairs the two early, a row fixing them for `round`. */
 function early(n: number, board: number, a: string, b: string, round: number, boards: number) {
   const count = `${boards} board${boards === 1 ? '' : 's'}`;
   return `Pairsheet: Pair next round\nRound ${n}: ${count}.\n\nBoard ${board}: ${a} and ${b} meet now, though Constraints fixes their game for round ${round}: no pairing of round ${n} kept them apart. Round ${round} pairs them again (a repeat game) unless you change or delete that row.`;
+}
+
+/** McMahon round 1 pairs P1-P2 early on board 1, and no one else early (P5-P6 kept apart). */
+function onlyP1P2MeetEarly(rows: string[][]): void {
+  const event = twenty('McMahon', rows);
+  event.click('Pair next round');
+  const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
+  expect(boards[0]).toBe('P1-P2');
+  expect(boards).not.toContain('P5-P6');
+  expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
+  expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
 }
 
 // Before, such a round was paired with the two together and no word; kept apart with no way
@@ -100,30 +122,18 @@ describe('a round no pairing of which keeps the pair apart', () => {
 
   it('lets only the pair that must meet do so: another row still keeps its pair apart', () => {
     // Without the row P5-P6 meet on board 3 (the McMahon round 1 above).
-    const event = twenty('McMahon', [...nevers, ['P2', 'P1', 'round 3'], ['P5', 'P6', 'round 3']]);
-    event.click('Pair next round');
-    const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
-    expect(boards[0]).toBe('P1-P2');
-    expect(boards).not.toContain('P5-P6');
-    expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
-    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+    onlyP1P2MeetEarly([...nevers, ['P2', 'P1', 'round 3'], ['P5', 'P6', 'round 3']]);
   });
 
   // Before, letting the pair's round 3 row go left its round 4 row keeping them apart, so every
   // later row was let go and P5-P6 met on board 3 as well.
   it('lets the pair meet when two rows fix it for later rounds, and only that pair', () => {
-    const event = twenty('McMahon', [
+    onlyP1P2MeetEarly([
       ...nevers,
       ['P2', 'P1', 'round 3'],
       ['P1', 'P2', 'round 4'],
       ['P5', 'P6', 'round 3'],
     ]);
-    event.click('Pair next round');
-    const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
-    expect(boards[0]).toBe('P1-P2');
-    expect(boards).not.toContain('P5-P6');
-    expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
-    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
   });
 
   it('the row alone: two players meet in round 1 and again in round 2', () => {
@@ -253,26 +263,11 @@ describe('which later pair meets early when one must', () => {
 
   it('a pair fixed for two later rounds: the warning names the sooner', () => {
     const only = Array.from({ length: 18 }, (_, i) => ['P1', `P${i + 3}`, 'never']);
-    const event = twenty('McMahon', [...only, ['P2', 'P1', 'round 3'], ['P1', 'P2', 'round 4']]);
+    // Listed last, the round 3 row is still the one named.
+    const event = twenty('McMahon', [...only, ['P1', 'P2', 'round 4'], ['P2', 'P1', 'round 3']]);
     event.click('Pair next round');
     expect([...pairings(event, 1)[0]].sort()).toEqual(['P1', 'P2']);
     expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
-  });
-
-  it('a pair fixed for two later rounds meets early alone: another row still keeps its pair apart', () => {
-    const only = Array.from({ length: 18 }, (_, i) => ['P1', `P${i + 3}`, 'never']);
-    const rows = [
-      ...only,
-      ['P1', 'P2', 'round 4'],
-      ['P2', 'P1', 'round 3'],
-      ['P5', 'P6', 'round 3'],
-    ];
-    const event = twenty('McMahon', rows);
-    event.click('Pair next round');
-    const boards = pairings(event, 1).map((b) => [...b].sort().join('-'));
-    expect(boards[0]).toBe('P1-P2');
-    expect(boards).not.toContain('P5-P6');
-    expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
   });
 });
 
