@@ -1,4 +1,8 @@
 import { nameKey } from '../../engine/names';
+import { pairKey } from '../../engine/pairing/types';
+import type { EventState } from '../../engine/systems';
+import { earlyMeetingNote } from '../../engine/systems/laterPairs';
+import type { Constraint, Round } from '../../engine/types';
 import { openBoardList } from '../../sheet/openBoards';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
@@ -37,9 +41,8 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     ...gone.map((g) => g.problem),
     ...withCells(
       rules
-        .checkRound(event, sheet.round)
-        .filter((p) => !(broken.length && twice.test(p)) && !unpaired.has(p))
-        .filter((p) => !pairedEarlyByPairing(p, sheet.notes)),
+        .checkRound(asPaired(event, sheet.round, sheet.notes), sheet.round)
+        .filter((p) => !(broken.length && twice.test(p)) && !unpaired.has(p)),
       sheet,
       t.roster,
       t.rounds,
@@ -77,14 +80,24 @@ function farScoreAdvice(t: Tournament): string {
 
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-const EARLY = /^Board (\d+): .+ are paired, but Constraints fixes this pair for round (\d+)\.$/;
-
 /**
- * A later round's pair on a board Pair next round itself paired so, no pairing of the round
- * keeping them apart (README › Constraints): its Notes say so, and the dialog said it then.
+ * The event as Pair next round paired the round: a later round's Constraints row of a pair it
+ * let meet early, no pairing keeping them apart (README › Constraints), left out, so Check
+ * round takes that board as paired. The board's Notes say so; a hand edit's do not.
  */
-function pairedEarlyByPairing(problem: string, notes: ReadonlyMap<number, string>): boolean {
-  const early = EARLY.exec(problem);
-  const note = early && notes.get(Number(early[1]));
-  return !!note && note.includes(`meet before round ${early[2]} (Constraints)`);
+function asPaired(
+  event: EventState,
+  round: Pick<Round, 'number' | 'games'>,
+  notes: ReadonlyMap<number, string>,
+): EventState {
+  const noted = (c: Constraint): boolean =>
+    c.rule !== 'never' &&
+    c.rule > round.number &&
+    round.games.some(
+      (g) =>
+        pairKey(g.white, g.black) === pairKey(c.a, c.b) &&
+        (notes.get(g.board) ?? '').includes(earlyMeetingNote(c.rule as number)),
+    );
+  const kept = event.constraints.filter((c) => !noted(c));
+  return kept.length === event.constraints.length ? event : { ...event, constraints: kept };
 }

@@ -26,7 +26,7 @@ export function pairKeepingLaterApart<T extends { games: PairedGame[] }>(
     const row = later.get(pairKey(game.white, game.black));
     if (!row || row.rule === 'never') continue;
     const names = `${players[row.a].name} and ${players[row.b].name}`;
-    game.notes.push(`meet before round ${row.rule} (Constraints)`);
+    game.notes.push(earlyMeetingNote(row.rule));
     warnings.push(
       `Board ${game.board}: ${names} meet now, though Constraints fixes their game for round ${row.rule}: no pairing of round ${number} kept them apart. Round ${row.rule} pairs them again (a repeat game) unless you change or delete that row.`,
     );
@@ -48,6 +48,11 @@ export function pairKeepingLaterApart<T extends { games: PairedGame[] }>(
     }
     return pair(constraints.filter((c) => c.rule === 'never' || c.rule <= number));
   }
+}
+
+/** The board's note when a pair fixed for round `round` meets before it (README › Constraints). */
+export function earlyMeetingNote(round: number): string {
+  return `meet before round ${round} (Constraints)`;
 }
 
 /** The pairing, or null when it is refused and `retry` says another try may pair it. */
