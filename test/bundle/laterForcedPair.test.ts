@@ -268,6 +268,11 @@ describe('which later pair meets early when one must', () => {
     event.click('Pair next round');
     expect([...pairings(event, 1)[0]].sort()).toEqual(['P1', 'P2']);
     expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+    // Check round takes the board as paired: neither row is named (the note names round 3).
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 looks right: 10 boards, no bye rows. 10 results still to come: boards 1–10 (F5–F14).',
+    );
   });
 });
 

@@ -81,8 +81,8 @@ function farScoreAdvice(t: Tournament): string {
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /**
- * The event as Pair next round paired the round: a later round's Constraints row of a pair it
- * let meet early, no pairing keeping them apart (README › Constraints), left out, so Check
+ * The event as Pair next round paired the round: the later rounds' Constraints rows of a pair
+ * it let meet early, no pairing keeping them apart (README › Constraints), left out, so Check
  * round takes that board as paired. The board's Notes say so; a hand edit's do not.
  */
 function asPaired(
@@ -90,14 +90,18 @@ function asPaired(
   round: Pick<Round, 'number' | 'games'>,
   notes: ReadonlyMap<number, string>,
 ): EventState {
-  const noted = (c: Constraint): boolean =>
-    c.rule !== 'never' &&
-    c.rule > round.number &&
-    round.games.some(
-      (g) =>
-        pairKey(g.white, g.black) === pairKey(c.a, c.b) &&
-        (notes.get(g.board) ?? '').includes(earlyMeetingNote(c.rule as number)),
-    );
+  const later = (c: Constraint): c is Constraint & { rule: number } =>
+    c.rule !== 'never' && c.rule > round.number;
+  // The note names the pair's soonest later round; every later row of theirs was let go.
+  const metEarly = new Set(
+    event.constraints.filter(later).flatMap((c) => {
+      const key = pairKey(c.a, c.b);
+      const game = round.games.find((g) => pairKey(g.white, g.black) === key);
+      const note = game ? (notes.get(game.board) ?? '') : '';
+      return note.includes(earlyMeetingNote(c.rule)) ? [key] : [];
+    }),
+  );
+  const noted = (c: Constraint): boolean => later(c) && metEarly.has(pairKey(c.a, c.b));
   const kept = event.constraints.filter((c) => !noted(c));
   return kept.length === event.constraints.length ? event : { ...event, constraints: kept };
 }
