@@ -1,15 +1,16 @@
 import { InputError, PairingError } from '../errors';
-import { buildHistories, requestedByePoints, type PlayerHistory } from '../history';
+import { buildHistories, currentScore, requestedByePoints, type PlayerHistory } from '../history';
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
 import { blockCause, isolatedPlayers } from './blockCause';
 import { forcedByeCandidates, requestsBye, secondByeCandidates } from './bye';
+import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast } from './byeChoice';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
 import { roundsLeftNote } from './notes';
-import { pairField, type FieldPairing } from './pairField';
+import { compareTiers, pairField, type FieldPairing } from './pairField';
 import {
   noByeLeavesPairingMessage,
   noByeTakerMessage,
@@ -232,14 +233,26 @@ function chooseForcedBye(
   graph: CandidateGraph,
 ): { player: Player; field: FieldPairing } {
   const candidates = forcedByeCandidates(free, basis.histories, basis.settings.boardGame);
+  const score = (p: Player): number => currentScore(basis.histories[p.id]);
+  let best: { player: Player; field: FieldPairing; cost: number[] } | null = null;
+  let weighed = 0;
   for (const player of candidates) {
+    // A volunteer takes it at once; otherwise the lowest score group's players who leave a
+    // valid pairing are weighed against each other (byeChoice.ts), the weakest first.
+    if (best && (player.byeVolunteer || score(player) !== score(best.player))) break;
+    if (weighed >= BYE_CANDIDATES_WEIGHED) break;
     const field = pairField(
       basis,
       free.filter((p) => p.id !== player.id),
       graph,
     );
-    if (field) return { player, field };
+    if (!field) continue;
+    weighed++;
+    const cost = byeCost(field);
+    if (!best || compareTiers(cost, best.cost) < 0) best = { player, field, cost };
+    if (player.byeVolunteer || byeCostLeast(field)) break;
   }
+  if (best) return { player: best.player, field: best.field };
   if (candidates.length === 0) {
     throw new PairingError(
       noByeTakerMessage(

@@ -1,0 +1,36 @@
+import { floatTwiceValue } from './floater';
+import { scoreLowerBound } from './floaterStage';
+import type { FieldPairing } from './pairField';
+
+/**
+ * Players of the lowest score group weighed for the forced bye once one of them leaves a valid
+ * pairing, so that a large field's odd round stays quick.
+ */
+export const BYE_CANDIDATES_WEIGHED = 6;
+
+/**
+ * What a forced bye costs the rest of the field, highest first: the squared score differences
+ * of its pairs, then the players who float the same way twice running (criterion 3).
+ *
+ * AGA 2009 "Odd-Numbered Groups": groups are paired from the top, each odd one taking the
+ * strongest player of the group below "subject to criterion 3", and the forced bye goes to the
+ * lowest-rated player the last group has left who lets the rest of that group pair. So the
+ * bye goes to a player whose absence lets the others keep to their score groups and floats,
+ * and only among such players to the lowest-rated.
+ */
+export function byeCost(field: FieldPairing): [number, number] {
+  let score = 0;
+  let twice = 0;
+  for (const { a, b } of field.pairs) {
+    score += (a.score - b.score) ** 2;
+    if (field.ctx.floatRuleActive) twice += floatTwiceValue(a, b);
+  }
+  return [score, twice];
+}
+
+/** No other bye could do better: the least score difference possible and no float twice. */
+export function byeCostLeast(field: FieldPairing): boolean {
+  let units = 0;
+  for (const { a, b } of field.pairs) units += (a.scoreUnits - b.scoreUnits) ** 2;
+  return units === scoreLowerBound(field.ctx) && byeCost(field)[1] === 0;
+}
