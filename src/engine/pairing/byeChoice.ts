@@ -34,3 +34,20 @@ export function byeCostLeast(field: FieldPairing): boolean {
   for (const { a, b } of field.pairs) units += (a.scoreUnits - b.scoreUnits) ** 2;
   return units === scoreLowerBound(field.ctx) && byeCost(field)[1] === 0;
 }
+
+/**
+ * The bye keeps the lowest score group (players on `lowest`, the field's lowest score,
+ * `members` of them with the bye) as whole as any bye could: no more of its players paired
+ * outside it than an odd count forces, and none of those floating the same way twice. Another
+ * bye from the group could then change only which of its players floats, so a large field's
+ * odd round weighs one candidate, not six.
+ */
+export function lowestGroupWhole(field: FieldPairing, lowest: number, members: number): boolean {
+  let across = 0;
+  for (const { a, b } of field.pairs) {
+    if ((a.score === lowest) === (b.score === lowest)) continue;
+    across++;
+    if (field.ctx.floatRuleActive && floatTwiceValue(a, b) > 0) return false;
+  }
+  return across <= (members - 1) % 2;
+}

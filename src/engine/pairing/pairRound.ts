@@ -4,7 +4,7 @@ import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
 import { blockCause, isolatedPlayers } from './blockCause';
 import { forcedByeCandidates, requestsBye, secondByeCandidates } from './bye';
-import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast } from './byeChoice';
+import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast, lowestGroupWhole } from './byeChoice';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
 import { buildGames, type ChosenPair } from './games';
@@ -226,7 +226,10 @@ export function checkPairingInput(input: PairingInput): void {
   }
 }
 
-/** AGA 2009: the first candidate (volunteer, else lowest-rated) that leaves a valid pairing. */
+/**
+ * AGA 2009: a volunteer, else a player of the lowest score group, the lowest-rated of those
+ * whose bye lets the rest pair best (byeChoice.ts).
+ */
 function chooseForcedBye(
   basis: RoundBasis,
   free: readonly Player[],
@@ -234,6 +237,10 @@ function chooseForcedBye(
 ): { player: Player; field: FieldPairing } {
   const candidates = forcedByeCandidates(free, basis.histories, basis.settings.boardGame);
   const score = (p: Player): number => currentScore(basis.histories[p.id]);
+  const lowest = Math.min(...free.map(score));
+  const lowestCount = free.filter((p) => score(p) === lowest).length;
+  const groupWhole = (player: Player, field: FieldPairing): boolean =>
+    score(player) === lowest && lowestGroupWhole(field, lowest, lowestCount);
   let best: { player: Player; field: FieldPairing; cost: number[] } | null = null;
   let weighed = 0;
   for (const player of candidates) {
@@ -250,7 +257,7 @@ function chooseForcedBye(
     weighed++;
     const cost = byeCost(field);
     if (!best || compareTiers(cost, best.cost) < 0) best = { player, field, cost };
-    if (player.byeVolunteer || byeCostLeast(field)) break;
+    if (player.byeVolunteer || byeCostLeast(field) || groupWhole(player, field)) break;
   }
   if (best) return { player: best.player, field: best.field };
   if (candidates.length === 0) {
