@@ -28,13 +28,17 @@ export function forcedByeCandidates(
       (a, b) => currentScore(histories[a.id]) - currentScore(histories[b.id]) || weakestFirst(a, b),
     );
   if (boardGame !== 'chess') return [...volunteers, ...others];
-  const hadForfeitWin = (p: Player): boolean =>
-    histories[p.id].entries.some((e) => e.kind === 'game' && e.forfeit && e.points === 1);
+  const hadForfeitWin = (p: Player): boolean => wonByForfeit(histories[p.id]);
   return [
     ...volunteers,
     ...others.filter((p) => !hadForfeitWin(p)),
     ...others.filter(hadForfeitWin),
   ];
+}
+
+/** FIDE C.04.1: a player who has won a game by forfeit takes the bye only when no one else can. */
+export function wonByForfeit(history: PlayerHistory): boolean {
+  return history.entries.some((e) => e.kind === 'game' && e.forfeit && e.points === 1);
 }
 
 /**

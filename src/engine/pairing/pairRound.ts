@@ -3,7 +3,7 @@ import { buildHistories, currentScore, requestedByePoints, type PlayerHistory } 
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
 import { blockCause, isolatedPlayers } from './blockCause';
-import { forcedByeCandidates, requestsBye, secondByeCandidates } from './bye';
+import { forcedByeCandidates, requestsBye, secondByeCandidates, wonByForfeit } from './bye';
 import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast, lowestGroupWhole } from './byeChoice';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
@@ -237,6 +237,7 @@ function chooseForcedBye(
 ): { player: Player; field: FieldPairing } {
   const candidates = forcedByeCandidates(free, basis.histories, basis.settings.boardGame);
   const score = (p: Player): number => currentScore(basis.histories[p.id]);
+  const chess = basis.settings.boardGame === 'chess';
   const lowest = Math.min(...free.map(score));
   const lowestCount = free.filter((p) => score(p) === lowest).length;
   const groupWhole = (player: Player, field: FieldPairing): boolean =>
@@ -247,6 +248,7 @@ function chooseForcedBye(
     // A volunteer takes it at once; otherwise the lowest score group's players who leave a
     // valid pairing are weighed against each other (byeChoice.ts), the weakest first.
     if (best && (player.byeVolunteer || score(player) !== score(best.player))) break;
+    if (best && chess && wonByForfeit(basis.histories[player.id])) break;
     if (weighed >= BYE_CANDIDATES_WEIGHED) break;
     const field = pairField(
       basis,
