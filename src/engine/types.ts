@@ -170,6 +170,8 @@ export interface Constraint {
   b: PlayerId;
   /** 'never': the two must not meet; a number: they must meet in that round. */
   rule: 'never' | number;
+  /** The Constraints tab row it was read from, for messages; none when built otherwise. */
+  row?: number;
 }
 
 export interface Band {

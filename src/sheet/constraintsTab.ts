@@ -71,7 +71,7 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
   }
   findContradictions(out, context, problems);
   problems.throwIfAny('The Constraints tab has problems; nothing was changed:');
-  return out.map(({ a, b, rule }) => ({ a, b, rule }));
+  return out;
 }
 
 const pairOf = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);

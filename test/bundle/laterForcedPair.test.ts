@@ -87,10 +87,16 @@ describe('a pair a Constraints row fixes for round 4 does not meet before it', (
   }
 });
 
-/** The dialog of a round that pairs the two early, a row fixing them for `round`. */
-function early(n: number, board: number, a: string, b: string, round: number, boards: number) {
+/** The dialog of a round that pairs the two early, Constraints `row` fixing them for `round`. */
+function early(
+  n: number,
+  board: number,
+  [a, b]: [string, string],
+  [round, row]: [number, number],
+  boards: number,
+) {
   const count = `${boards} board${boards === 1 ? '' : 's'}`;
-  return `Pairsheet: Pair next round\nRound ${n}: ${count}.\n\nBoard ${board}: ${a} and ${b} meet now, though Constraints fixes their game for round ${round}: no pairing of round ${n} kept them apart. Round ${round} pairs them again (a repeat game) unless you change or delete that row.`;
+  return `Pairsheet: Pair next round\nRound ${n}: ${count}.\n\nBoard ${board}: ${a} and ${b} meet now, though row ${row} of the Constraints tab fixes their game for round ${round}: no pairing of round ${n} kept them apart. Round ${round} pairs them again (a repeat game) unless you change or delete that row.`;
 }
 
 /** McMahon round 1 pairs P1-P2 early on board 1, and no one else early (P5-P6 kept apart). */
@@ -101,7 +107,7 @@ function onlyP1P2MeetEarly(rows: string[][]): void {
   expect(boards[0]).toBe('P1-P2');
   expect(boards).not.toContain('P5-P6');
   expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
-  expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+  expect(event.lastAlert()).toBe(early(1, 1, ['P2', 'P1'], [3, 20], 10));
 }
 
 // Before, such a round was paired with the two together and no word; kept apart with no way
@@ -116,7 +122,7 @@ describe('a round no pairing of which keeps the pair apart', () => {
       const board1 = pairings(event, 1)[0];
       expect([...board1].sort()).toEqual(['P1', 'P2']);
       expect(roundNotes(event, 1)).toEqual(['meet before round 3 (Constraints)']);
-      expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+      expect(event.lastAlert()).toBe(early(1, 1, ['P2', 'P1'], [3, 20], 10));
     });
   }
 
@@ -136,7 +142,8 @@ describe('a round no pairing of which keeps the pair apart', () => {
     ]);
   });
 
-  it('the row alone: two players meet in round 1 and again in round 2', () => {
+  /** Two players, one row fixing their game for round 2: round 1 pairs them all the same. */
+  function rowAlone(): Event {
     const event = newEvent({
       players: ['3d', '2d'].map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
       settings: { 'Pairing system': 'Swiss', Rounds: 2 },
@@ -147,17 +154,47 @@ describe('a round no pairing of which keeps the pair apart', () => {
     ]);
     event.click('Pair next round');
     expect(pairings(event, 1)).toEqual([['P2', 'P1']]);
-    expect(event.lastAlert()).toBe(early(1, 1, 'P1', 'P2', 2, 1));
+    expect(event.lastAlert()).toBe(early(1, 1, ['P1', 'P2'], [2, 2], 1));
+    return event;
+  }
+
+  /** Check round of rowAlone's round 1: looks right, with the board's warning after. */
+  const ROW_ALONE_CHECKED =
+    'Pairsheet: Check round\nRound 1 looks right: 1 board, no bye rows. 1 result still to come: board 1 (F5).\n\nRound 1!A5 (board 1): P1 and P2 meet in round 1, though row 2 of the Constraints tab fixes their game for round 2. Round 2 pairs them again (a repeat game) unless you change or delete that row.';
+
+  it('the row alone: two players meet in round 1 and again in round 2', () => {
+    const event = rowAlone();
     // Before, Check round named the board Pair next round had paired so as a problem.
     event.click('Check round');
-    expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 looks right: 1 board, no bye rows. 1 result still to come: board 1 (F5).',
-    );
+    expect(event.lastAlert()).toBe(ROW_ALONE_CHECKED);
     typeResults(event, 1, () => 'W+');
     event.click('Pair next round');
     expect(pairings(event, 2)).toEqual([['P1', 'P2']]);
     expect(roundNotes(event, 2)).toEqual(['repeat game (paired by the TD)']);
+    // Round 2 is paired: round 1's board is no longer a warning.
+    typeResults(event, 2, () => 'W+');
+    const round1 = event.ss.getSheetByName('Round 1')!;
+    round1.activate();
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 looks right: 1 board, no bye rows.',
+    );
   });
+
+  // Before, Check round knew such a board by its note: with the note deleted or edited, the
+  // board Pair next round had paired was named a problem.
+  for (const [what, note] of [
+    ['deleted', ''],
+    ['edited', 'meet before round 5 (Constraints)'],
+    ['typed over', 'Ann asked for this board'],
+  ]) {
+    it(`Check round warns of the board the same way with its note ${what}`, () => {
+      const event = rowAlone();
+      event.edit('Round 1', 0, 'Notes', note);
+      event.click('Check round');
+      expect(event.lastAlert()).toBe(ROW_ALONE_CHECKED);
+    });
+  }
 
   it('four players: kept apart for two rounds, paired in the third when nothing else is left', () => {
     const event = newEvent({
@@ -230,11 +267,25 @@ describe('Check round on a hand edit that pairs the pair before its round', () =
     return event;
   }
 
-  it('warns that Constraints fixes the pair for a later round', () => {
-    const event = edited([['P1', 'P4', 'round 4']]);
+  // Before, a problem ("are paired, but Constraints fixes this pair for round 4"), told apart
+  // from a board Pair next round paired so by the board's note alone.
+  it('warns that a row of Constraints fixes the pair for a later round', () => {
+    const event = edited([
+      ['P9', 'P10', 'never'],
+      ['P1', 'P4', 'round 4'],
+    ]);
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 has 1 problem (nothing was changed):\n• Round 1!A5 (board 1): P1 and P4 are paired, but Constraints fixes this pair for round 4.',
+      'Pairsheet: Check round\nRound 1 looks right: 10 boards, no bye rows. 10 results still to come: boards 1–10 (F5–F14).\n\nRound 1!A5 (board 1): P1 and P4 meet in round 1, though row 3 of the Constraints tab fixes their game for round 4. Round 4 pairs them again (a repeat game) unless you change or delete that row.',
+    );
+  });
+
+  it('gives the warning after the problems of a round with some', () => {
+    const event = edited([['P1', 'P4', 'round 4']]);
+    event.edit('Round 1', 1, 'Black', 'P13');
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 1 has 2 problems (nothing was changed):\n• Round 1!B7: P13 is also on Round 1!C6; a player has one board or bye a round.\n• Round 1: no row for P12, who was paired on board 2 (their first round). The row may have been deleted: put it back (Edit › Undo), or give the player a bye row (Bye, their name, Absent; Voluntary bye if they had asked to miss it) if they did not play. No result is in yet, so you may also run "Undo last pairing" and pair the round again.\n\nRound 1!A5 (board 1): P1 and P4 meet in round 1, though row 2 of the Constraints tab fixes their game for round 4. Round 4 pairs them again (a repeat game) unless you change or delete that row.',
     );
   });
 
@@ -258,7 +309,7 @@ describe('which later pair meets early when one must', () => {
     const event = twenty('McMahon', [...nevers, ['P3', 'P1', 'round 4'], ['P2', 'P1', 'round 3']]);
     event.click('Pair next round');
     expect([...pairings(event, 1)[0]].sort()).toEqual(['P1', 'P2']);
-    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
+    expect(event.lastAlert()).toBe(early(1, 1, ['P2', 'P1'], [3, 20], 10));
   });
 
   it('a pair fixed for two later rounds: the warning names the sooner', () => {
@@ -267,11 +318,11 @@ describe('which later pair meets early when one must', () => {
     const event = twenty('McMahon', [...only, ['P1', 'P2', 'round 4'], ['P2', 'P1', 'round 3']]);
     event.click('Pair next round');
     expect([...pairings(event, 1)[0]].sort()).toEqual(['P1', 'P2']);
-    expect(event.lastAlert()).toBe(early(1, 1, 'P2', 'P1', 3, 10));
-    // Check round takes the board as paired: neither row is named (the note names round 3).
+    expect(event.lastAlert()).toBe(early(1, 1, ['P2', 'P1'], [3, 21], 10));
+    // Check round: not a problem, and the warning names the sooner row, as the pairing did.
     event.click('Check round');
     expect(event.lastAlert()).toBe(
-      'Pairsheet: Check round\nRound 1 looks right: 10 boards, no bye rows. 10 results still to come: boards 1–10 (F5–F14).',
+      'Pairsheet: Check round\nRound 1 looks right: 10 boards, no bye rows. 10 results still to come: boards 1–10 (F5–F14).\n\nRound 1!A5 (board 1): P2 and P1 meet in round 1, though row 21 of the Constraints tab fixes their game for round 3. Round 3 pairs them again (a repeat game) unless you change or delete that row.',
     );
   });
 });

@@ -1,8 +1,8 @@
 import { nameKey } from '../../engine/names';
 import { pairKey } from '../../engine/pairing/types';
 import type { EventState } from '../../engine/systems';
-import { earlyMeetingNote } from '../../engine/systems/laterPairs';
-import type { Constraint, Round } from '../../engine/types';
+import { earlyMeetings } from '../../engine/systems/laterPairs';
+import type { Round } from '../../engine/types';
 import { openBoardList } from '../../sheet/openBoards';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
@@ -41,7 +41,7 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     ...gone.map((g) => g.problem),
     ...withCells(
       rules
-        .checkRound(asPaired(event, sheet.round, sheet.notes), sheet.round)
+        .checkRound(meetingEarlyAside(event, sheet.round), sheet.round)
         .filter((p) => !(broken.length && twice.test(p)) && !unpaired.has(p)),
       sheet,
       t.roster,
@@ -52,8 +52,13 @@ export function checkRoundCommand(ss: Spreadsheet): Report {
     ...farScoreNotes(t, event, active, farScoreAdvice(t)),
   ];
   const boards = sheet.round.games.length;
+  // A pair fixed for a later round meeting now, whoever paired them: a warning after the
+  // verdict, as Pair next round gives it (README › Constraints).
+  const early = withCells(earlyMeetings(event, sheet.round), sheet, t.roster, t.rounds);
   // Not about this round but the next pairing, which it refuses: a paragraph after the verdict.
-  const after = event.bandsAdvice ? `${PARAGRAPH_BREAK}${event.bandsAdvice}` : '';
+  const after = [...early, ...(event.bandsAdvice ? [event.bandsAdvice] : [])]
+    .map((paragraph) => `${PARAGRAPH_BREAK}${paragraph}`)
+    .join('');
   if (problems.length === 0) {
     const missing = sheet.missing.length
       ? ` ${sheet.missing.length} result${sheet.missing.length > 1 ? 's' : ''} still to come: ${openBoardList(sheet)}.`
@@ -81,27 +86,14 @@ function farScoreAdvice(t: Tournament): string {
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /**
- * The event as Pair next round paired the round: the later rounds' Constraints rows of a pair
- * it let meet early, no pairing keeping them apart (README › Constraints), left out, so Check
- * round takes that board as paired. The board's Notes say so; a hand edit's do not.
+ * The event with the later rounds' Constraints rows of each pair a board of `round` pairs set
+ * aside: such a board is a warning of its own (earlyMeetings), not a problem, whether Pair next
+ * round paired it so, no pairing keeping them apart, or the TD did (README › Constraints).
  */
-function asPaired(
-  event: EventState,
-  round: Pick<Round, 'number' | 'games'>,
-  notes: ReadonlyMap<number, string>,
-): EventState {
-  const later = (c: Constraint): c is Constraint & { rule: number } =>
-    c.rule !== 'never' && c.rule > round.number;
-  // The note names the pair's soonest later round; every later row of theirs was let go.
-  const metEarly = new Set(
-    event.constraints.filter(later).flatMap((c) => {
-      const key = pairKey(c.a, c.b);
-      const game = round.games.find((g) => pairKey(g.white, g.black) === key);
-      const note = game ? (notes.get(game.board) ?? '') : '';
-      return note.includes(earlyMeetingNote(c.rule)) ? [key] : [];
-    }),
+function meetingEarlyAside(event: EventState, round: Pick<Round, 'number' | 'games'>): EventState {
+  const boards = new Set(round.games.map((g) => pairKey(g.white, g.black)));
+  const kept = event.constraints.filter(
+    (c) => c.rule === 'never' || c.rule <= round.number || !boards.has(pairKey(c.a, c.b)),
   );
-  const noted = (c: Constraint): boolean => later(c) && metEarly.has(pairKey(c.a, c.b));
-  const kept = event.constraints.filter((c) => !noted(c));
   return kept.length === event.constraints.length ? event : { ...event, constraints: kept };
 }

@@ -1,7 +1,7 @@
 import { currentScore, type PlayerHistory } from '../history';
 import { strength } from '../rank';
 import { nameKey } from '../names';
-import type { Player, Settings } from '../types';
+import type { Constraint, Player, Settings } from '../types';
 import { avoidActive, avoidFields } from './avoid';
 import { colourState } from '../colourBalance';
 import { pairHandicap } from './handicap';
@@ -25,6 +25,8 @@ export interface RoundBasis {
   topBandName?: string;
   /** The system's rules; DEFAULT_RULES for a basis built by hand without them. */
   rules?: MatchingRules;
+  /** The round's Constraints rows, for a refusal to name the `never` rows (neverRows.ts). */
+  constraints?: readonly Constraint[];
 }
 
 /** Rules of a basis that gives none: floaters paired first, colour balance and avoidance on. */

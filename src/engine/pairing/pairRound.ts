@@ -7,6 +7,7 @@ import { forcedByeCandidates, requestsBye, secondByeCandidates, wonByForfeit } f
 import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast, lowestGroupWhole } from './byeChoice';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
+import { blockingNeverRows } from './neverRows';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
 import { roundsLeftNote } from './notes';
@@ -61,6 +62,7 @@ export function pairMatchingRound(
     histories,
     previousRoundIndex: earlier.findIndex((r) => r.number === roundNumber - 1),
     blocked: blockedPairs(histories, constraints, players, roundNumber),
+    constraints,
     topInitialScore: rules.topBand && input.topBand !== null ? topBandScore(players) : null,
     ...(rules.topBand && input.topBand ? { topBandName: input.topBand } : {}),
     rules,
@@ -276,6 +278,7 @@ function chooseForcedBye(
       candidates.map((p) => p.name),
       blockCause(basis, free),
       secondByeTaker(basis, free, graph)?.name,
+      blockingNeverRows(basis, free, basis.constraints ?? []),
     ),
   );
 }
@@ -321,6 +324,7 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
         basis.roundNumber,
         isolated.map((p) => p.name),
         blockCause(basis, isolated, free),
+        blockingNeverRows(basis, free, basis.constraints ?? []),
       ),
     );
   }
@@ -337,6 +341,7 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
       basis.roundNumber,
       (left.length > 0 ? left : free).map((p) => p.name),
       blockCause(basis, free),
+      blockingNeverRows(basis, free, basis.constraints ?? []),
     ),
   );
 }

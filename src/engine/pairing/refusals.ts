@@ -1,13 +1,25 @@
 import { PairingError } from '../errors';
 import { nameList } from '../names';
 import type { BlockCause } from './blockCause';
+import { rowList } from './neverRows';
 
-/** What the TD can do when the engine cannot pair a round (said at the end of each refusal). */
-function remedy(round: number, cause: BlockCause): string {
+/**
+ * What the TD can do when the engine cannot pair a round (said at the end of each refusal):
+ * with the `never` rows that leave no pairing named (neverRows.ts), delete or change one of them.
+ */
+function remedy(round: number, cause: BlockCause, rows: readonly number[]): string {
   if (cause === 'ruled out') {
-    return `Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round ${round}"). Nothing was changed.`;
+    const which = rows.length ? 'one of those rows' : '"never" rows on the Constraints tab';
+    return `Delete or change ${which}, or pair players by hand there (one row per board, Rule "round ${round}"). Nothing was changed.`;
   }
-  return `Pair them by hand on the Constraints tab (one row per board, Rule "round ${round}"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.`;
+  const first =
+    cause === 'both' && rows.length ? 'Delete or change one of those rows, or pair' : 'Pair';
+  return `${first} them by hand on the Constraints tab (one row per board, Rule "round ${round}"; players may meet again that way), or, if the field is too small for more rounds, lower Rounds on the Settings tab. Nothing was changed.`;
+}
+
+/** The `never` rows a refusal names, after the words that blame the Constraints tab. */
+function neverRows(cause: BlockCause, rows: readonly number[]): string {
+  return cause !== 'played' && rows.length ? ` (the "never" ${rowList(rows)})` : '';
 }
 
 /**
@@ -49,6 +61,7 @@ export function noByeLeavesPairingMessage(
   tried: readonly string[],
   cause: BlockCause,
   secondBye?: string,
+  rows: readonly number[] = [],
 ): string {
   const second = secondBye
     ? ` ${secondBye} has had a forced bye, but with ${secondBye} on a second one the others can all be paired: type Yes in the Bye volunteer column of Players for ${secondBye} (a volunteer may have a second forced bye).`
@@ -57,7 +70,7 @@ export function noByeLeavesPairingMessage(
     tried.length === 1
       ? `with ${tried[0]} on the forced bye`
       : `whoever of ${nameList(tried)} takes the forced bye`;
-  return `Round ${round} cannot be paired: ${bye}, too many of the other players ${APART[cause]}.${second} ${remedy(round, cause)}`;
+  return `Round ${round} cannot be paired: ${bye}, too many of the other players ${APART[cause]}${neverRows(cause, rows)}.${second} ${remedy(round, cause, rows)}`;
 }
 
 /** Why no one is left for the players named, in the words of a refusal. */
@@ -72,10 +85,11 @@ export function noValidPairingMessage(
   round: number,
   names: readonly string[],
   cause: BlockCause,
+  rows: readonly number[] = [],
 ): string {
   const who =
     names.length === 1
       ? `${names[0]} cannot be given an opponent`
       : `${nameList(names)} cannot all be given an opponent`;
-  return `Round ${round} cannot be paired: ${who}, as everyone left for them ${NO_ONE_LEFT[cause]}. ${remedy(round, cause)}`;
+  return `Round ${round} cannot be paired: ${who}, as everyone left for them ${NO_ONE_LEFT[cause]}${neverRows(cause, rows)}. ${remedy(round, cause, rows)}`;
 }

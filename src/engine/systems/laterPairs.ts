@@ -1,8 +1,8 @@
 import { PairingError } from '../errors';
 import { laterPairs } from '../pairing/constraints';
 import { pairKey } from '../pairing/types';
-import type { Constraint, Player } from '../types';
-import type { PairedGame } from './types';
+import type { Constraint, Player, Round } from '../types';
+import type { EventState, PairedGame } from './types';
 
 /**
  * Pairs round `number` keeping apart each pair a Constraints `round N` row fixes for a later
@@ -28,7 +28,7 @@ export function pairKeepingLaterApart<T extends { games: PairedGame[] }>(
     const names = `${players[row.a].name} and ${players[row.b].name}`;
     game.notes.push(earlyMeetingNote(row.rule));
     warnings.push(
-      `Board ${game.board}: ${names} meet now, though Constraints fixes their game for round ${row.rule}: no pairing of round ${number} kept them apart. Round ${row.rule} pairs them again (a repeat game) unless you change or delete that row.`,
+      `Board ${game.board}: ${names} meet now, though ${fixedBy(row)} fixes their game for round ${row.rule}: no pairing of round ${number} kept them apart. Round ${row.rule} pairs them again (a repeat game) unless you change or delete that row.`,
     );
   }
   return { paired, warnings };
@@ -49,6 +49,34 @@ export function pairKeepingLaterApart<T extends { games: PairedGame[] }>(
     return pair(constraints.filter((c) => c.rule === 'never' || c.rule <= number));
   }
 }
+
+/**
+ * Check round: each board of `round` pairing two players a Constraints row fixes for a later
+ * round not paired yet. A warning, not a problem, whoever paired them: Pair next round lets
+ * such a pair meet when no pairing keeps them apart, and a TD may pair them so by hand; either
+ * way the later round repeats the game unless the row changes (README › Constraints).
+ */
+export function earlyMeetings(
+  event: Pick<EventState, 'players' | 'rounds' | 'constraints'>,
+  round: Pick<Round, 'number' | 'games'>,
+): string[] {
+  const later = laterPairs(event.constraints, round.number);
+  const paired = new Set(event.rounds.map((r) => r.number));
+  const warnings: string[] = [];
+  for (const game of round.games) {
+    const row = later.get(pairKey(game.white, game.black));
+    if (!row || row.rule === 'never' || paired.has(row.rule)) continue;
+    const names = `${event.players[row.a].name} and ${event.players[row.b].name}`;
+    warnings.push(
+      `Board ${game.board}: ${names} meet in round ${round.number}, though ${fixedBy(row)} fixes their game for round ${row.rule}. Round ${row.rule} pairs them again (a repeat game) unless you change or delete that row.`,
+    );
+  }
+  return warnings;
+}
+
+/** Who fixes a later game in a warning: the Constraints row, when known. */
+const fixedBy = (row: Constraint): string =>
+  row.row === undefined ? 'Constraints' : `row ${row.row} of the Constraints tab`;
 
 /** The board's note when a pair fixed for round `round` meets before it (README › Constraints). */
 export function earlyMeetingNote(round: number): string {

@@ -93,8 +93,8 @@ export function seatedRoundProblems(
 
 /**
  * The TD's Constraints a hand edit broke, on boards still without a result: a pair that must
- * meet in this round but is not on one board, a pair that must never meet but does, and a pair
- * fixed for a later round that meets before it.
+ * meet in this round but is not on one board, and a pair that must never meet but does. A pair
+ * fixed for a later round that meets before it is a warning, not a problem (earlyMeetings).
  */
 function brokenConstraints(
   players: readonly Player[],
@@ -111,18 +111,6 @@ function brokenConstraints(
       if (a && a === b && a.result === null) {
         problems.push(`Board ${a.board}: ${names} are paired, but Constraints says never.`);
       }
-    } else if (c.rule > round.number) {
-      // The engine keeps a pair fixed for a later round apart until then (their game there
-      // would be a repeat); a hand edit that pairs them sooner is named, not refused.
-      const now = constraints.some(
-        (d) => d.rule === round.number && pairKey(d.a, d.b) === pairKey(c.a, c.b),
-      );
-      if (a && a === b && a.result === null && !now) {
-        problems.push(
-          `Board ${a.board}: ${names} are paired, but Constraints fixes this pair for round ${c.rule}.`,
-        );
-      }
-      // Neither on a board (both on bye rows, say) is broken too.
     } else if (c.rule === round.number && (a !== b || !a) && !a?.result && !b?.result) {
       const where = (id: PlayerId, g: Game | undefined): string => {
         if (g) return `${players[id].name} is on board ${g.board}`;

@@ -1,0 +1,56 @@
+import { maxCardinalityMatching } from '../matching';
+import { wordList } from '../names';
+import type { Constraint, Player } from '../types';
+import type { RoundBasis } from './field';
+import { pairKey } from './types';
+
+/** Rows tried one by one, so a large field's refusal stays quick; rows past them are not named. */
+const ROWS_TRIED = 40;
+
+/**
+ * The Constraints rows of the `never` pairs that leave `free` no pairing: each row between two
+ * players who have not met, without which one more board could be paired. Four players who may
+ * not meet one another where the rest cannot take them all name their six rows; a row between
+ * players the pairing seats anyway is not named. Row numbers in order; none when not known.
+ */
+export function blockingNeverRows(
+  basis: RoundBasis,
+  free: readonly Player[],
+  constraints: readonly Constraint[],
+): number[] {
+  const index = new Map(free.map((p, i) => [p.id, i]));
+  const met = (c: Constraint): boolean => basis.histories[c.a].opponents.has(c.b);
+  const rows = constraints
+    .filter(
+      (c) =>
+        c.rule === 'never' && c.row !== undefined && index.has(c.a) && index.has(c.b) && !met(c),
+    )
+    .slice(0, ROWS_TRIED);
+  if (rows.length === 0) return [];
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i < free.length; i++) {
+    for (let j = i + 1; j < free.length; j++) {
+      if (!basis.blocked.has(pairKey(free[i].id, free[j].id))) pairs.push([i, j]);
+    }
+  }
+  const boards = (edges: ReadonlyArray<[number, number]>): number =>
+    maxCardinalityMatching(free.length, edges).filter((m) => m >= 0).length;
+  const most = boards(pairs);
+  return rows
+    .filter((c) => boards([...pairs, [index.get(c.a)!, index.get(c.b)!]]) > most)
+    .map((c) => c.row!)
+    .sort((x, y) => x - y);
+}
+
+/** "row 4", "rows 2, 3 and 9", "rows 2–7 and 12": a run of three or more rows shortened. */
+export function rowList(rows: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j + 1 < rows.length && rows[j + 1] === rows[j] + 1) j++;
+    if (j - i >= 2) parts.push(`${rows[i]}–${rows[j]}`);
+    else parts.push(...rows.slice(i, j + 1).map(String));
+    i = j + 1;
+  }
+  return `row${rows.length === 1 ? '' : 's'} ${wordList(parts, 'and')}`;
+}
