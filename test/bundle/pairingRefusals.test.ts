@@ -107,8 +107,9 @@ describe('a round the Constraints tab leaves unpairable', () => {
     if (system === 'McMahon') event.click('Build bands');
     return event;
   }
+  // Before, the rows went unnamed: "Delete or change "never" rows on the Constraints tab".
   const ROWS =
-    'Delete or change "never" rows on the Constraints tab, or pair players by hand there (one row per board, Rule "round 1"). Nothing was changed.';
+    'Delete or change one of those rows, or pair players by hand there (one row per board, Rule "round 1"). Nothing was changed.';
 
   it.each(['McMahon', 'Swiss', 'Stable Swiss'])(
     '%s: names the one player barred from everyone, and no game played',
@@ -123,7 +124,7 @@ describe('a round the Constraints tab leaves unpairable', () => {
         system,
       );
       expect(refused(event, 'Pair next round')).toBe(
-        `Pairsheet: Pair next round\nRound 1 cannot be paired: A cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab. ${ROWS}`,
+        `Pairsheet: Pair next round\nRound 1 cannot be paired: A cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab (the "never" rows 2–4). ${ROWS}`,
       );
     },
   );
@@ -142,7 +143,7 @@ describe('a round the Constraints tab leaves unpairable', () => {
       ];
       const event = barred(['A', 'B', 'C', 'D', 'E'], never, system);
       expect(refused(event, 'Pair next round')).toBe(
-        `Pairsheet: Pair next round\nRound 1 cannot be paired: whoever of E; D; C; B; A takes the forced bye, too many of the other players are ruled out against each other on the Constraints tab. ${ROWS}`,
+        `Pairsheet: Pair next round\nRound 1 cannot be paired: whoever of E; D; C; B; A takes the forced bye, too many of the other players are ruled out against each other on the Constraints tab (the "never" rows 2–8). ${ROWS}`,
       );
     },
   );
