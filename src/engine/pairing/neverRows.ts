@@ -8,6 +8,38 @@ import { pairKey } from './types';
 const ROWS_TRIED = 40;
 
 /**
+ * Players up to which rows are tried: each try is a matching over every allowed pair, which
+ * takes a second at 700 players and a minute at 2,000. Past it, no row is named.
+ */
+const PLAYERS_TRIED = 150;
+
+/**
+ * The Constraints rows of the `never` pairs that leave each of `isolated` no opponent among
+ * `free`: any one of them deleted gives that player someone to play.
+ */
+export function isolatingNeverRows(
+  basis: RoundBasis,
+  isolated: readonly Player[],
+  free: readonly Player[],
+  constraints: readonly Constraint[],
+): number[] {
+  const alone = new Set(isolated.map((p) => p.id));
+  const present = new Set(free.map((p) => p.id));
+  return constraints
+    .filter(
+      (c) =>
+        c.rule === 'never' &&
+        c.row !== undefined &&
+        (alone.has(c.a) || alone.has(c.b)) &&
+        present.has(c.a) &&
+        present.has(c.b) &&
+        !basis.histories[c.a].opponents.has(c.b),
+    )
+    .map((c) => c.row!)
+    .sort((x, y) => x - y);
+}
+
+/**
  * The Constraints rows of the `never` pairs that leave `free` no pairing: each row between two
  * players who have not met, without which one more board could be paired. Four players who may
  * not meet one another where the rest cannot take them all name their six rows; a row between
@@ -18,6 +50,7 @@ export function blockingNeverRows(
   free: readonly Player[],
   constraints: readonly Constraint[],
 ): number[] {
+  if (free.length > PLAYERS_TRIED) return [];
   const index = new Map(free.map((p, i) => [p.id, i]));
   const met = (c: Constraint): boolean => basis.histories[c.a].opponents.has(c.b);
   const rows = constraints

@@ -7,7 +7,7 @@ import { forcedByeCandidates, requestsBye, secondByeCandidates, wonByForfeit } f
 import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast, lowestGroupWhole } from './byeChoice';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
-import { blockingNeverRows } from './neverRows';
+import { blockingNeverRows, isolatingNeverRows } from './neverRows';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
 import { roundsLeftNote } from './notes';
@@ -324,7 +324,7 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
         basis.roundNumber,
         isolated.map((p) => p.name),
         blockCause(basis, isolated, free),
-        blockingNeverRows(basis, free, basis.constraints ?? []),
+        isolatingNeverRows(basis, isolated, free, basis.constraints ?? []),
       ),
     );
   }

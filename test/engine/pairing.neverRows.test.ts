@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { PairingError } from '../../src/engine/errors';
+import { pairRound } from '../../src/engine/pairing';
+import { rowList } from '../../src/engine/pairing/neverRows';
+import type { Constraint } from '../../src/engine/types';
+import { makePlayer, makeSettings } from './fixtures';
+
+/** `n` players P1 … Pn, P1 strongest, in one Swiss score group. */
+const field = (n: number) =>
+  Array.from({ length: n }, (_, id) =>
+    makePlayer(id, `P${id + 1}`, { rank: null, rating: 2400 - id, initialScore: 0 }),
+  );
+
+function refusal(n: number, constraints: Constraint[]): string {
+  try {
+    pairRound({
+      settings: makeSettings({ pairingSystem: 'Swiss', rounds: 5 }),
+      players: field(n),
+      rounds: [],
+      roundNumber: 1,
+      constraints,
+    });
+  } catch (e) {
+    if (e instanceof PairingError) return e.message;
+    throw e;
+  }
+  throw new Error('paired');
+}
+
+describe('the never rows a refusal names, in a large field', () => {
+  it('a player barred from all 199 others: every one of his rows, though past the rows tried', () => {
+    const rows = Array.from({ length: 199 }, (_, k) => ({
+      a: 0,
+      b: k + 1,
+      rule: 'never' as const,
+      row: k + 2,
+    }));
+    expect(refusal(200, rows)).toContain('(the "never" rows 2–200)');
+  });
+
+  /** P1, P2 and P3 may play only one another: one of them, and one other player, is left over. */
+  function triangle(n: number): Constraint[] {
+    const rows: Constraint[] = [];
+    for (let a = 0; a < 3; a++) {
+      for (let b = 3; b < n; b++) rows.push({ a, b, rule: 'never', row: rows.length + 2 });
+    }
+    return rows;
+  }
+
+  it('three who may play only one another: the rows are named in a small field, not past 150', () => {
+    // In 20 players every row of the three could pair one more board; the first 40 are tried.
+    expect(refusal(20, triangle(20))).toContain('(the "never" rows 2–41)');
+    expect(refusal(152, triangle(152))).not.toContain('(the "never" row');
+    expect(refusal(152, triangle(152))).toContain('everyone left for them');
+  });
+
+  it('shortens runs of three or more rows', () => {
+    expect(rowList([2, 3, 5, 6, 7, 8, 12])).toBe('rows 2, 3, 5–8 and 12');
+    expect(rowList([4])).toBe('row 4');
+  });
+});
