@@ -33,25 +33,26 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
   it('plays the rotation twice, the second time with the colours reversed', () => {
     const event = seated(4, 6);
     expect(event.ss.toasts.at(-1)?.msg).toBe(
-      '4 players seated on 2 boards for 6 rounds: a double round robin, everyone meets everyone twice, with the colours reversed in rounds 4 to 6. Print the Seats tab for the tables.',
+      '4 players seated on 2 boards for 6 rounds: a double round robin, everyone meets everyone twice, with the colours reversed in rounds 4 to 6 (rounds 2 and 3 swapped, so no one gets a colour three times running). Print the Seats tab for the tables.',
     );
     // The Seats tab's printed line says so too, since its schedule shows one rotation.
     expect(event.title('Seats')[2][0]).toBe(
-      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, rounds 4 to 6 play R1 to R3 again, colours reversed.",
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, round 2 plays R3 and round 3 plays R2 (no one gets a colour three times running), and rounds 4 to 6 play R1 to R3 again, colours reversed.",
     );
     const rounds = playAll(event, 6);
+    // FIDE's Berger tables: the first rotation's last two rounds reversed (R3, then R2).
     expect(rounds).toEqual([
       [
         ['RR 1', 'RR 2'],
         ['RR 3', 'RR 4'],
       ],
       [
-        ['RR 2', 'RR 4'],
-        ['RR 1', 'RR 3'],
-      ],
-      [
         ['RR 3', 'RR 2'],
         ['RR 4', 'RR 1'],
+      ],
+      [
+        ['RR 2', 'RR 4'],
+        ['RR 1', 'RR 3'],
       ],
       [
         ['RR 2', 'RR 1'],
@@ -66,6 +67,11 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
         ['RR 1', 'RR 4'],
       ],
     ]);
+    // In plain order RR 1 played B, B, B in rounds 3 to 5 and RR 2 W, W, W; now nobody does.
+    const colours = ['RR 1', 'RR 2', 'RR 3', 'RR 4'].map((name) =>
+      rounds.map((games) => (games.some(([w]) => w === name) ? 'W' : 'B')).join(''),
+    );
+    expect(colours).toEqual(['WBWBBW', 'BBWWBW', 'WWBBWB', 'BWBWWB']);
     // The second meeting is no repeat: no note, no message, and Check round finds nothing.
     for (let round = 4; round <= 6; round++) {
       const notes = event
@@ -76,6 +82,11 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
     }
     event.click('Check round');
     expect(event.lastAlert()).toContain('Round 6 looks right: 2 boards, no bye rows.');
+    for (const round of [2, 3]) {
+      event.ss.setActiveSheet(event.ss.getSheetByName(`Round ${round}`)!);
+      event.click('Check round');
+      expect(event.lastAlert()).toContain(`Round ${round} looks right: 2 boards, no bye rows.`);
+    }
     event.click('Pair next round');
     expect(event.lastAlert()).toMatch(/event is complete: all 6 rounds/);
     event.click('Update standings');
@@ -129,6 +140,36 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
     event.click('Pair next round');
     expect(pairings(event, 4)).toEqual(first[0].map(([w, b]) => [b, w]));
     expect(event.ss.toasts.at(-1)?.msg).toBe('Round 4: 2 boards.');
+  });
+
+  it('keeps the order round 2 was paired in when Rounds changes before round 3', () => {
+    // Raised after round 2 was paired in plain order: round 3 plays R3, not R2 again.
+    const raised = seated(4, 3);
+    const plain = playAll(raised, 2);
+    raised.ss.getSheetByName('Settings')!.getRange('B5').setValue(6);
+    expect(playAll(raised, 3)[2]).toEqual([
+      ['RR 3', 'RR 2'],
+      ['RR 4', 'RR 1'],
+    ]);
+    expect(plain[1]).toEqual([
+      ['RR 2', 'RR 4'],
+      ['RR 1', 'RR 3'],
+    ]);
+    // Lowered after round 2 was paired reversed (R3): round 3 plays R2.
+    const lowered = seated(4, 6);
+    expect(playAll(lowered, 2)[1]).toEqual([
+      ['RR 3', 'RR 2'],
+      ['RR 4', 'RR 1'],
+    ]);
+    lowered.ss.getSheetByName('Settings')!.getRange('B5').setValue(3);
+    expect(playAll(lowered, 3)[2]).toEqual([
+      ['RR 2', 'RR 4'],
+      ['RR 1', 'RR 3'],
+    ]);
+    lowered.click('Check round');
+    expect(lowered.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 3 looks right: 2 boards, no bye rows.',
+    );
   });
 });
 
@@ -214,7 +255,7 @@ describe('The Seats tab of a round robin made double after Seat players', () => 
   it('prints a line that stays true when Rounds is raised before round 1', () => {
     const event = seated(4, 3);
     const line =
-      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, rounds 4 to 6 play R1 to R3 again, colours reversed.";
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, round 2 plays R3 and round 3 plays R2 (no one gets a colour three times running), and rounds 4 to 6 play R1 to R3 again, colours reversed.";
     expect(event.title('Seats')[2][0]).toBe(line);
     event.ss.getSheetByName('Settings')!.getRange('B5').setValue(6);
     const rounds = playAll(event, 6);

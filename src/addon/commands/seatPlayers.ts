@@ -1,6 +1,6 @@
 import { nameList } from '../../engine/names';
 import { InputError } from '../../engine/errors';
-import { cyclesFor, roundCount, seatPlayers } from '../../engine/roundRobin';
+import { cyclesFor, roundCount, seatPlayers, type SeatPlan } from '../../engine/roundRobin';
 import { systemRules } from '../../engine/systems';
 import { readPlayers } from '../../sheet/playersTab';
 import { roundNumbers } from '../../sheet/roundTab';
@@ -12,6 +12,13 @@ import { readTable, refAt } from '../../sheet/table';
 import { WritePlan } from '../../sheet/writer';
 import { inParagraphs } from '../paragraphs';
 import type { Report } from '../run';
+
+/** An even field's double round robin plays the first rotation's last two rounds swapped. */
+function swapped(plan: SeatPlan): string {
+  const perCycle = roundCount(plan);
+  if (plan.seats[0] === null || perCycle < 3) return '';
+  return ` (rounds ${perCycle - 1} and ${perCycle} swapped, so no one gets a colour three times running)`;
+}
 
 /** The largest round robin: 99 rounds, the most Settings › Rounds allows. */
 const MAX_ROUND_ROBIN = 100;
@@ -80,7 +87,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';
   const double =
     cycles === 2
-      ? `: a double round robin, everyone meets everyone twice, with the colours reversed in rounds ${perCycle + 1} to ${rounds}`
+      ? `: a double round robin, everyone meets everyone twice, with the colours reversed in rounds ${perCycle + 1} to ${rounds}${swapped(plan)}`
       : '';
   // Rounds is used only to ask for a double round robin: any other number above one rotation
   // is said to be unused, so the TD is not left expecting more rounds than will be paired.

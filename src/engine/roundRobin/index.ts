@@ -5,6 +5,7 @@ export {
   cyclesFor,
   opposite,
   roundCount,
+  rotationRoundOf,
   rotationRounds,
   seatCountFor,
   seatInRound,

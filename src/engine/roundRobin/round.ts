@@ -1,7 +1,7 @@
 import { InputError } from '../errors';
 import type { PlayerId } from '../types';
 import { whiteSeat } from './colours';
-import { opposite, roundCount, seatsInRound, type SeatPlan } from './seats';
+import { opposite, roundCount, rotationRoundOf, seatsInRound, type SeatPlan } from './seats';
 
 interface RoundRobinGame {
   /**
@@ -29,20 +29,22 @@ export interface RoundRobinColourOptions {
 /**
  * The games of one round (1-based) of the seat rotation. Withdrawn players stay in the list.
  * A double round robin (`cycles` 2) plays the rotation again from its first round, each game
- * with the colours of its first meeting reversed.
+ * with the colours of its first meeting reversed; `lastTwoReversed` plays the first rotation's
+ * last two rounds in reverse order (rotationRoundOf).
  */
 export function roundRobinRound(
   plan: SeatPlan,
   round: number,
   options: RoundRobinColourOptions,
   cycles: 1 | 2 = 1,
+  lastTwoReversed = false,
 ): RoundRobinRound {
   const perCycle = roundCount(plan);
   const rounds = perCycle * cycles;
   if (!Number.isInteger(round) || round < 1 || round > rounds) {
     throw new InputError(`Round ${round} is outside this round robin's rounds 1 to ${rounds}.`);
   }
-  const inCycle = ((round - 1) % perCycle) + 1;
+  const inCycle = rotationRoundOf(round, perCycle, lastTwoReversed);
   const reversed = round > perCycle;
   const now = seatsInRound(plan, inCycle);
   const at = (seat: number): PlayerId | null => now[seat - 1];

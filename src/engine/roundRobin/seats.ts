@@ -44,6 +44,19 @@ export function cyclesFor(perCycle: number, rounds: number): 1 | 2 {
 }
 
 /**
+ * The rotation round (R1, R2… on the Seats tab) that `round` of the event plays. FIDE Handbook
+ * C.05, Annex 1 (Berger tables): in a double round robin "reverse the order of the last two rounds
+ * of the first cycle", so nobody plays one colour three times in a row where the second begins.
+ * `lastTwoReversed` says whether this event does; the second rotation keeps the plain order.
+ */
+export function rotationRoundOf(round: number, perCycle: number, lastTwoReversed: boolean): number {
+  const inCycle = ((round - 1) % perCycle) + 1;
+  if (!lastTwoReversed || round > perCycle || perCycle < 3) return inCycle;
+  if (inCycle === perCycle) return perCycle - 1;
+  return inCycle === perCycle - 1 ? perCycle : inCycle;
+}
+
+/**
  * Seat (1-based) of whoever started on `seat` when `round` (1-based) is played.
  * Easy Round Robin Pairing: "all players (except the one in seat number 1) move up one seat",
  * the highest seat wraps to seat 2.

@@ -4,6 +4,7 @@ import {
   cyclesFor,
   roundCount,
   roundRobinRound,
+  rotationRoundOf,
   rotationRounds,
   type SeatPlan,
 } from '../roundRobin';
@@ -30,6 +31,33 @@ function seatsOf(event: EventState): SeatPlan {
 const cyclesOf = (event: EventState): 1 | 2 =>
   cyclesFor(roundCount(seatsOf(event)), event.settings.rounds);
 
+/** Seat colours only: which pairs a rotation round holds. */
+const seatColours = { strongerTakesWhite: false, strength: () => 0 };
+
+/**
+ * Whether the first rotation's last two rounds are played in reverse order (rotationRoundOf): in
+ * a double round robin of an even field, whose players would otherwise have one colour three
+ * times in a row where the second rotation begins (an odd field's rests already prevent it). Once
+ * round N − 2 is on its tab (N − 1 rounds a rotation) the order it was paired in holds, whatever
+ * Rounds says since, unless that round is the one being paired again (`pairing`).
+ */
+function lastTwoReversed(event: EventState, pairing?: number): boolean {
+  const plan = event.seats;
+  if (!plan || plan.seats[0] === null) return false;
+  const perCycle = roundCount(plan);
+  if (perCycle < 3) return false;
+  const played =
+    pairing === perCycle - 1 ? undefined : event.rounds.find((r) => r.number === perCycle - 1);
+  if (played) {
+    const keys = new Set(played.games.map((g) => pairKey(g.white, g.black)));
+    const held = (r: number): number =>
+      roundRobinRound(plan, r, seatColours).games.filter((g) => keys.has(pairKey(g.white, g.black)))
+        .length;
+    if (held(perCycle) !== held(perCycle - 1)) return held(perCycle) > held(perCycle - 1);
+  }
+  return cyclesOf(event) === 2;
+}
+
 /**
  * The rounds before `number` in its own rotation: a game is a repeat only when the pair already
  * met in the same rotation (a double round robin's second rotation meets everyone again).
@@ -54,11 +82,13 @@ function offPlanGames(event: EventState, round: Round): string[] {
   if (round.number > perCycle * cyclesOf(event)) return [];
   // The plan of this round's rotation: in a double round robin the second repeats the first.
   const offset = round.number > perCycle ? perCycle : 0;
+  const reversed = offset === 0 && lastTwoReversed(event);
   const planned = new Map<string, number>();
   for (let r = 1; r <= perCycle; r++) {
-    for (const g of roundRobinRound(plan, r, { strongerTakesWhite: false, strength: () => 0 })
-      .games) {
-      planned.set(pairKey(g.white, g.black), r + offset);
+    // Reversing two rounds swaps them both ways: rotation round r is played in this round.
+    const playedIn = rotationRoundOf(r, perCycle, reversed) + offset;
+    for (const g of roundRobinRound(plan, r, seatColours).games) {
+      planned.set(pairKey(g.white, g.black), playedIn);
     }
   }
   const met = firstMeetings(cycleRoundsBefore(event, round.number));
@@ -105,6 +135,7 @@ export const roundRobinSystem: PairingSystemRules = {
         strength: (id) => handicapStrength(players[id]),
       },
       cyclesOf(event),
+      lastTwoReversed(event, number),
     );
     const withdrawn = (id: number): boolean => players[id].status === 'withdrawn';
     const voidGames = voidsWithdrawnGames(settings);
