@@ -16,20 +16,19 @@ function rowKey(row: readonly Cell[]): string {
   return cells.join('\t');
 }
 
-/** The rows below the seat plan block (after its first blank row), blank rows left out. */
-function scheduleRows(rows: readonly (readonly Cell[])[], from: number): string[] {
+/** The indexes of the non-blank rows below the seat plan block (after its first blank row). */
+function rowsBelowPlan(rows: readonly (readonly Cell[])[], from: number): number[] {
   const blank = rows.findIndex((r, i) => i >= from && r.every(isBlank));
   if (blank === -1) return [];
-  return rows
-    .slice(blank + 1)
-    .filter((r) => !r.every(isBlank))
-    .map(rowKey);
+  return rows.flatMap((r, i) => (i > blank && !r.every(isBlank) ? [i] : []));
 }
 
 /**
  * The Seats tab written again when the schedule under its seat plan no longer follows the plan:
  * seats swapped by hand move every round of the rotation (Pair next round pairs from the plan),
  * and the printed schedule would send players to the wrong seats. A schedule deleted is left so.
+ * The schedule is as many rows as a fresh one; rows the TD typed below it are not part of it,
+ * and are written back below the new schedule as they stood (from the same read).
  */
 export function staleScheduleRewrite(
   ss: Spreadsheet,
@@ -40,13 +39,21 @@ export function staleScheduleRewrite(
   const sheet = ss.getSheetByName(SEATS_TAB_NAME);
   if (!sheet) return null;
   const table = tableOf(sheet, SEATS_SPEC);
-  const written = scheduleRows(table.values, table.headerRow);
-  if (written.length === 0) return null;
+  const below = rowsBelowPlan(table.values, table.headerRow);
+  if (below.length === 0) return null;
   const content = seatsContent(plan, nameOf, { tournament, when: new Date() });
-  const fresh = scheduleRows(content.rows, 1);
-  if (fresh.length === written.length && fresh.every((row, i) => row === written[i])) return null;
+  const fresh = rowsBelowPlan(content.rows, 1).map((i) => rowKey(content.rows[i]));
+  const schedule = below.slice(0, fresh.length);
+  if (
+    fresh.length === schedule.length &&
+    fresh.every((row, i) => row === rowKey(table.values[schedule[i]]))
+  ) {
+    return null;
+  }
+  // The TD's own rows under the schedule, blank rows between them kept, trailing ones not.
+  const own = table.values.slice(schedule[schedule.length - 1] + 1, below[below.length - 1] + 1);
   // Pair next round brings its round tab to the front, not Seats.
-  return { ...content, activate: false };
+  return { ...content, rows: [...content.rows, ...own.map((r) => [...r])], activate: false };
 }
 
 /** Said with the round: the TD has a printed schedule to replace. */

@@ -526,6 +526,43 @@ describe('Seats and Players edited by hand', () => {
     expect(event.ss.toasts.at(-1)?.msg).toBe('Round 2: 3 boards.');
   });
 
+  it("keeps the TD's rows typed below the schedule, and writes nothing for them alone", () => {
+    const typeNotes = (event: Event): void => {
+      const sheet = event.ss.getSheetByName('Seats')!;
+      const last = event.headerRow('Seats') + 12;
+      sheet.getRange(last + 2, 1).setValue('Seat 1 is by the door: keep it for RR 4');
+      sheet.getRange(last + 3, 5).setValue('Clocks on the White side');
+    };
+    const notes = [
+      ['', '', '', '', ''],
+      ['Seat 1 is by the door: keep it for RR 4', '', '', '', ''],
+      ['', '', '', '', 'Clocks on the White side'],
+    ];
+    const below = (event: Event): Row[] =>
+      event
+        .values('Seats')
+        .slice(12)
+        .map((r) => r.slice(0, 5));
+    // The schedule still follows the plan: nothing is written again, and nothing is said.
+    const kept = roundRobin(6);
+    typeNotes(kept);
+    const schedule = below(kept)[0];
+    kept.ss.ui.alerts.length = 0;
+    kept.click('Pair next round');
+    expect(kept.lastAlert()).toBeUndefined();
+    expect(kept.ss.toasts.at(-1)?.msg).toBe('Round 1: 3 boards.');
+    expect(below(kept)).toEqual([schedule, ...notes]);
+    // Seats swapped by hand: the schedule is written again, the TD's rows below it as they were.
+    const swapped = roundRobin(6);
+    typeNotes(swapped);
+    swapped.edit('Seats', 0, 'Player', 'RR 4');
+    swapped.edit('Seats', 1, 'Player', 'RR 2');
+    swapped.click('Pair next round');
+    expect(swapped.lastAlert()).toContain('so it was written again from the plan.');
+    expect(below(swapped)).toEqual([['', '', '', '', 'RR 6'], ...notes]);
+    expect(swapped.values('Seats')[10].slice(4, 10)).toEqual(['RR 4', 1, 1, 1, 1, 1]);
+  });
+
   it('reads the plan of a Seats tab whose schedule below it was deleted', () => {
     const kept = roundRobin(4);
     kept.click('Pair next round');
