@@ -46,13 +46,21 @@ export const SEATS_SPEC: TabSpec = {
  * Rounds says, which may be set to a double (or back) after Seat players, before round 1 or once
  * the first rotation is played.
  */
-function doubleLine(perCycle: number, odd: boolean): string {
+function doubleLine(perCycle: number): string {
   if (perCycle === 1) return 'In a double round robin, round 2 plays R1 again, colours reversed.';
-  const again = `rounds ${perCycle + 1} to ${2 * perCycle} play R1 to R${perCycle} again, colours reversed`;
-  if (odd) return `In a double round robin, ${again}.`;
-  // An even field's first rotation ends with its last two rounds swapped (rotationRoundOf).
+  return `In a double round robin, rounds ${perCycle + 1} to ${2 * perCycle} play R1 to R${perCycle} again, colours reversed.`;
+}
+
+/**
+ * An even field's double round robin plays the first rotation's last two rounds swapped
+ * (rotationRoundOf): a fourth title line, so the third still fits the printed page's width.
+ */
+function swapLines(perCycle: number, odd: boolean): string[] {
+  if (odd || perCycle < 3) return [];
   const [a, b] = [perCycle - 1, perCycle];
-  return `In a double round robin, round ${a} plays R${b} and round ${b} plays R${a} (no one gets a colour three times running), and ${again}.`;
+  return [
+    `In a double round robin, round ${a} plays R${b} and round ${b} plays R${a}, so no one gets a colour three times running.`,
+  ];
 }
 
 /**
@@ -101,12 +109,15 @@ export function seatsContent(
     name: SEATS_TAB_NAME,
     ...(heading
       ? {
-          title: titleBlock(
-            heading.tournament,
-            'Seats: where each player sits',
-            heading.when,
-            `Tape each board's two seat numbers to its table; below, each player's seat in every round. ${doubleLine(rounds.length, odd)}`,
-          ),
+          title: [
+            ...titleBlock(
+              heading.tournament,
+              'Seats: where each player sits',
+              heading.when,
+              `Tape each board's two seat numbers to its table; below, each player's seat in every round. ${doubleLine(rounds.length)}`,
+            ),
+            ...swapLines(rounds.length, odd),
+          ],
         }
       : {}),
     activate: true,
