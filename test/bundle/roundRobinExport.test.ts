@@ -112,12 +112,13 @@ describe('Export results… of a round robin', () => {
       '99998\t99999\tb\t0\t7.5',
       '99996\t99997\tb\t0\t7.5',
     ]);
-    // Six round tokens a player; Player A meets Player B (line 2) in rounds 1 and 4.
+    // Six round tokens a player; Player A meets Player B (line 2) in rounds 1 and 4. Rounds 2
+    // and 3 play R3 and R2 (an even field's double round robin), so no colour comes three times.
     expect(text(event, 'h9').split('\n').slice(9, 13)).toEqual([
-      '   1 Player_A                       1K XX xxxx    2+/w0    3+/w0    4+/b0    2+/b0    3+/b0    4+/w0',
-      '   2 Player_B                       2K XX xxxx    1-/b0    4+/w0    3+/b0    1-/w0    4+/b0    3+/w0',
-      '   3 Player_C                       3K XX xxxx    4+/w0    1-/b0    2-/w0    4+/b0    1-/w0    2-/b0',
-      '   4 Player_D                       4K XX xxxx    3-/b0    2-/b0    1-/w0    3-/w0    2-/w0    1-/b0',
+      '   1 Player_A                       1K XX xxxx    2+/w0    4+/b0    3+/w0    2+/b0    3+/b0    4+/w0',
+      '   2 Player_B                       2K XX xxxx    1-/b0    3+/b0    4+/w0    1-/w0    4+/b0    3+/w0',
+      '   3 Player_C                       3K XX xxxx    4+/w0    2-/w0    1-/b0    4+/b0    1-/w0    2-/b0',
+      '   4 Player_D                       4K XX xxxx    3-/b0    1-/w0    2-/b0    3-/w0    2-/w0    1-/b0',
     ]);
     expect(text(event, 'standings').split('\r\n')[0]).toBe(
       '\uFEFFPlace,Name,Rank,Score,Wins,SODOS,R1,R2,R3,R4,R5,R6,Status',
