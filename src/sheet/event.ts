@@ -10,7 +10,7 @@ import { settingCellIn, settingNamed } from './settingsTab';
 import { refuseRequestedByes } from './roundRobinByes';
 import { refuseBrokenRounds } from './roundIntegrity';
 import { BANDS_TAB, SEATS_TAB_NAME } from './schema';
-import { readSeatPlan } from './seatsTab';
+import { readSeatPlan, seatsTable } from './seatsTab';
 import { onlySwissBand } from './swissBand';
 import { loadBandsRecord } from './bandsRecord';
 import { recordsOfRounds } from './currentRecords';
@@ -43,6 +43,8 @@ export interface SheetEvent extends EventState {
   undoRecords: ReadonlyMap<number, UndoRecord>;
   /** McMahon: the Bands tab as read for the command, when it reads well (an export's bar). */
   bandsTable?: Table;
+  /** The Seats tab as Pair next round read it (round robin), for the schedule under the plan. */
+  seatsTable?: Table;
 }
 
 /** The event as the system sees it: Settings, Players and rounds, plus the tabs it needs. */
@@ -111,7 +113,8 @@ export function readEvent(
   if (needs.avoidance) checkAvoidColumns(t);
   if (needs.seats) {
     if (t.rounds.length && !ss.getSheetByName(SEATS_TAB_NAME)) refuseLateRoundRobin(t);
-    event.seats = readSeatPlan(ss, t.roster, t.rounds.length > 0);
+    event.seatsTable = seatsTable(ss);
+    event.seats = readSeatPlan(ss, t.roster, t.rounds.length > 0, event.seatsTable);
     checkRoundLimit(t, rules, event);
     const last = t.rounds[t.rounds.length - 1];
     // The round to pair: the last one again while it has no result, else the next.

@@ -2,12 +2,9 @@ import type { SeatPlan } from '../engine/roundRobin';
 import { nameKey } from '../engine/names';
 import type { PlayerId } from '../engine/types';
 import { cellText, isBlank, type Cell } from './cells';
-import { SEATS_TAB_NAME } from './schema';
-import { seatsContent, SEATS_SPEC } from './seatsTab';
-import { tableOf } from './table';
+import { seatsContent } from './seatsTab';
+import type { Table } from './table';
 import type { TabContent } from './tabContent';
-
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** A row as compared: its cells as text, names in any spelling, trailing blanks left out. */
 function rowKey(row: readonly Cell[]): string {
@@ -31,14 +28,11 @@ function rowsBelowPlan(rows: readonly (readonly Cell[])[], from: number): number
  * and are written back below the new schedule as they stood (from the same read).
  */
 export function staleScheduleRewrite(
-  ss: Spreadsheet,
+  table: Table,
   plan: SeatPlan,
   nameOf: (id: PlayerId) => string,
   tournament: string,
 ): TabContent | null {
-  const sheet = ss.getSheetByName(SEATS_TAB_NAME);
-  if (!sheet) return null;
-  const table = tableOf(sheet, SEATS_SPEC);
   const below = rowsBelowPlan(table.values, table.headerRow);
   if (below.length === 0) return null;
   const content = seatsContent(plan, nameOf, { tournament, when: new Date() });

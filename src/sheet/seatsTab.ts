@@ -14,7 +14,7 @@ import { parseNumber } from './parse';
 import type { Roster } from './playersTab';
 import { Problems } from './problems';
 import { SEATS_TAB_NAME, type TabSpec } from './schema';
-import { cellAt, refAt, tableOf, textAt } from './table';
+import { cellAt, refAt, tableOf, textAt, type Table } from './table';
 import { compareFiledNames, type PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
 import type { TabContent } from './tabContent';
@@ -138,18 +138,27 @@ export function seatsContent(
   };
 }
 
-/**
- * Reads the seat plan block back (rows up to the first blank row) and checks it. `started`: a
- * round is already paired, so a player missing from the plan can no longer be seated.
- */
-export function readSeatPlan(ss: Spreadsheet, roster: Roster, started = false): SeatPlan {
+/** The Seats tab, read once (one getValues) for the seat plan and the schedule under it. */
+export function seatsTable(ss: Spreadsheet): Table {
   const sheet = ss.getSheetByName(SEATS_TAB_NAME);
   if (!sheet) {
     throw new InputError(
       'There is no "Seats" tab. Run "Seat players (round robin)" before pairing a round robin.',
     );
   }
-  const table = tableOf(sheet, SEATS_SPEC);
+  return tableOf(sheet, SEATS_SPEC);
+}
+
+/**
+ * Reads the seat plan block back (rows up to the first blank row) and checks it. `started`: a
+ * round is already paired, so a player missing from the plan can no longer be seated.
+ */
+export function readSeatPlan(
+  ss: Spreadsheet,
+  roster: Roster,
+  started = false,
+  table: Table = seatsTable(ss),
+): SeatPlan {
   const firstBlank = table.values.findIndex(
     (r, i) => i >= table.headerRow && r.every((c) => c === '' || c === null),
   );

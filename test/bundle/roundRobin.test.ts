@@ -548,7 +548,11 @@ describe('Seats and Players edited by hand', () => {
     typeNotes(kept);
     const schedule = below(kept)[0];
     kept.ss.ui.alerts.length = 0;
+    kept.ss.calls.reset();
     kept.click('Pair next round');
+    // Each tab read once: the Seats tab's plan and the schedule under it come from one read
+    // (the schedule's check read the tab again, a fifth getValues).
+    expect(kept.ss.calls.byMethod.getValues).toBe(4);
     expect(kept.lastAlert()).toBeUndefined();
     expect(kept.ss.toasts.at(-1)?.msg).toBe('Round 1: 3 boards.');
     expect(below(kept)).toEqual([schedule, ...notes]);

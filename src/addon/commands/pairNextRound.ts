@@ -69,7 +69,9 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     }),
   );
   const seats =
-    event.seats && staleScheduleRewrite(ss, event.seats, nameOf, t.settings.tournamentName);
+    event.seats &&
+    event.seatsTable &&
+    staleScheduleRewrite(event.seatsTable, event.seats, nameOf, t.settings.tournamentName);
   if (seats) plan.replaceTab(seats);
   // A round paired again: its old by-name sheet and slips would show the replaced boards. A
   // round paired for the first time has none of its own: any there are a deleted round's
