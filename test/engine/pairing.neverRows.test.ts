@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PairingError } from '../../src/engine/errors';
 import { pairRound } from '../../src/engine/pairing';
 import { rowList } from '../../src/engine/pairing/neverRows';
-import type { Constraint } from '../../src/engine/types';
+import type { Constraint, Game, Round } from '../../src/engine/types';
 import { makePlayer, makeSettings } from './fixtures';
 
 /** `n` players P1 … Pn, P1 strongest, in one Swiss score group. */
@@ -11,13 +11,13 @@ const field = (n: number) =>
     makePlayer(id, `P${id + 1}`, { rank: null, rating: 2400 - id, initialScore: 0 }),
   );
 
-function refusal(n: number, constraints: Constraint[]): string {
+function refusal(n: number, constraints: Constraint[], rounds: Round[] = []): string {
   try {
     pairRound({
       settings: makeSettings({ pairingSystem: 'Swiss', rounds: 5 }),
       players: field(n),
-      rounds: [],
-      roundNumber: 1,
+      rounds,
+      roundNumber: rounds.length + 1,
       constraints,
     });
   } catch (e) {
@@ -36,6 +36,29 @@ describe('the never rows a refusal names, in a large field', () => {
       row: k + 2,
     }));
     expect(refusal(200, rows)).toContain('(the "never" rows 2–200)');
+  });
+
+  it('an odd field whose player barred from everyone has had the forced bye: all his rows', () => {
+    // Round 1: P1 had the bye, P2–P3, P4–P5 … played. Round 2 has 51 players again, P1 can
+    // neither sit out nor play; each of his 50 rows deleted lets the round pair. Before, no
+    // row was named: beside a bye no more boards fit, whichever row goes.
+    const n = 51;
+    const games: Game[] = [];
+    for (let k = 1; k + 1 < n; k += 2) {
+      const result = { white: 1, black: 0, forfeit: false };
+      games.push({ board: games.length + 1, white: k, black: k + 1, handicap: 0, komi: 0, result });
+    }
+    const rounds: Round[] = [{ number: 1, games, byes: [{ player: 0, kind: 'forced' }] }];
+    const rows = Array.from({ length: n - 1 }, (_, k) => ({
+      a: 0,
+      b: k + 1,
+      rule: 'never' as const,
+      row: k + 2,
+    }));
+    const message = refusal(n, rows, rounds);
+    expect(message).toContain('takes the forced bye, too many of the other players have already');
+    expect(message).toContain('on the Constraints tab (the "never" rows 2–51). P1 has had');
+    expect(message).toContain('Delete or change one of those rows, or pair them by hand');
   });
 
   /** P1, P2 and P3 may play only one another: one of them, and one other player, is left over. */

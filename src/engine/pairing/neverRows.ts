@@ -1,6 +1,7 @@
 import { maxCardinalityMatching } from '../matching';
 import { wordList } from '../names';
 import type { Constraint, Player } from '../types';
+import { isolatedPlayers } from './blockCause';
 import type { RoundBasis } from './field';
 import { pairKey } from './types';
 
@@ -73,6 +74,24 @@ export function blockingNeverRows(
     .filter((c) => boards([...pairs, [index.get(c.a)!, index.get(c.b)!]]) > most)
     .map((c) => c.row!)
     .sort((x, y) => x - y);
+}
+
+/**
+ * The rows a refusal of an odd field names: every row of a player no one may meet (whoever
+ * takes the bye, he is left over until one goes, though no more boards fit beside a bye), and
+ * the rows blockingNeverRows finds among the others.
+ */
+export function oddFieldNeverRows(
+  basis: RoundBasis,
+  free: readonly Player[],
+  constraints: readonly Constraint[],
+): number[] {
+  const isolated = isolatedPlayers(basis, free);
+  const rows = new Set([
+    ...isolatingNeverRows(basis, isolated, free, constraints),
+    ...blockingNeverRows(basis, free, constraints),
+  ]);
+  return [...rows].sort((x, y) => x - y);
 }
 
 /** "row 4", "rows 2, 3 and 9", "rows 2–7 and 12": a run of three or more rows shortened. */

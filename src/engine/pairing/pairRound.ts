@@ -7,7 +7,7 @@ import { forcedByeCandidates, requestsBye, secondByeCandidates, wonByForfeit } f
 import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast, lowestGroupWhole } from './byeChoice';
 import { blockedPairs, manualPairs } from './constraints';
 import { buildContext, type RoundBasis } from './field';
-import { blockingNeverRows, isolatingNeverRows } from './neverRows';
+import { blockingNeverRows, isolatingNeverRows, oddFieldNeverRows } from './neverRows';
 import { buildGames, type ChosenPair } from './games';
 import { lastRoundApplies, lookAhead } from './lastRound';
 import { roundsLeftNote } from './notes';
@@ -278,7 +278,7 @@ function chooseForcedBye(
       candidates.map((p) => p.name),
       blockCause(basis, free),
       secondByeTaker(basis, free, graph)?.name,
-      blockingNeverRows(basis, free, basis.constraints ?? []),
+      oddFieldNeverRows(basis, free, basis.constraints ?? []),
     ),
   );
 }
