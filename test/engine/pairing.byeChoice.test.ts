@@ -64,4 +64,26 @@ describe('pairRound: who takes the forced bye (AGA 2009 "Odd-Numbered Groups")',
     expect(round.byes[0].player).toBe(5);
     expect(pairs(round, field)).toEqual(['A–C', 'B–D', 'E–G']);
   });
+
+  it('weighs on when the lowest group stays whole only by floating a player past the group above', () => {
+    // C, D, E on 3; A, B on 1; Z, Y, X, W on 0, W the lowest-rated. X may meet neither Y, Z,
+    // A nor B (never rows). A bye to W keeps the last group whole but floats X up to D, three
+    // points; AGA 2009 floats A and then Z up, and of Y, X, W gives the bye to X, whose
+    // absence lets Y meet W. Before, W's bye was taken as soon as it kept the group whole.
+    const field = roster(
+      ['C', 'D', 'E', 'A', 'B', 'Z', 'Y', 'X', 'W'],
+      [3, 3, 3, 1, 1, 0, 0, 0, 0],
+    );
+    const never = (a: number, b: number, row: number) => ({ a, b, rule: 'never' as const, row });
+    const settings = makeSettings({ rounds: 6, colourRule: false, topBandEven: false });
+    const round = pairRound({
+      settings,
+      players: field,
+      rounds: [],
+      roundNumber: 1,
+      constraints: [never(7, 6, 2), never(7, 5, 3), never(7, 3, 4), never(7, 4, 5)],
+    });
+    expect(round.byes[0].player).toBe(7);
+    expect(pairs(round, field)).toEqual(['C–E', 'D–A', 'B–Z', 'Y–W']);
+  });
 });

@@ -38,15 +38,20 @@ export function byeCostLeast(field: FieldPairing): boolean {
 /**
  * The bye keeps the lowest score group (players on `lowest`, the field's lowest score,
  * `members` of them with the bye) as whole as any bye could: no more of its players paired
- * outside it than an odd count forces, and none of those floating the same way twice. Another
+ * outside it than an odd count forces, each of those with the next group up (AGA 2009: an odd
+ * group takes "the strongest player of the next lower group") and none floating twice. Another
  * bye from the group could then change only which of its players floats, so a large field's
  * odd round weighs one candidate, not six.
  */
 export function lowestGroupWhole(field: FieldPairing, lowest: number, members: number): boolean {
+  let next = Infinity;
+  for (const { score } of field.ctx.entrants) if (score > lowest && score < next) next = score;
   let across = 0;
   for (const { a, b } of field.pairs) {
     if ((a.score === lowest) === (b.score === lowest)) continue;
     across++;
+    // A floater paired past the next group up: another bye may float one who can meet it.
+    if (Math.max(a.score, b.score) !== next) return false;
     if (field.ctx.floatRuleActive && floatTwiceValue(a, b) > 0) return false;
   }
   return across <= (members - 1) % 2;
