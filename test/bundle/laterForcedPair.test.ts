@@ -126,6 +126,19 @@ describe('a round no pairing of which keeps the pair apart', () => {
     });
   }
 
+  // Check round sets the later row of a pair on a board aside: kept, a Stable Swiss round's
+  // blocking pairs took the pair as barred from each other (Pair next round paired them).
+  for (const system of ['McMahon', 'Swiss', 'Stable Swiss']) {
+    it(`${system}: Check round finds the round right and warns of the board`, () => {
+      const event = twenty(system, [...nevers, ['P2', 'P1', 'round 3']]);
+      event.click('Pair next round');
+      event.click('Check round');
+      expect(event.lastAlert()).toBe(
+        'Pairsheet: Check round\nRound 1 looks right: 10 boards, no bye rows. 10 results still to come: boards 1–10 (F5–F14).\n\nRound 1!A5 (board 1): P2 and P1 meet in round 1, though row 20 of the Constraints tab fixes their game for round 3. Round 3 pairs them again (a repeat game) unless you change or delete that row.',
+      );
+    });
+  }
+
   it('lets only the pair that must meet do so: another row still keeps its pair apart', () => {
     // Without the row P5-P6 meet on board 3 (the McMahon round 1 above).
     onlyP1P2MeetEarly([...nevers, ['P2', 'P1', 'round 3'], ['P5', 'P6', 'round 3']]);
