@@ -11,7 +11,8 @@ export function requestsBye(player: Player, roundNumber: number): boolean {
  * Who may take the forced bye, in order of preference. AGA 2009: the bye volunteer first
  * (several: the weakest); otherwise, from the lowest score group up, the lowest-rated player
  * who has not had a forced bye (criterion 2: a second forced bye only for a volunteer). The
- * caller takes the first one that leaves a valid pairing. Chess (FIDE C.04.1.d): a player who
+ * caller takes a volunteer who leaves a valid pairing, else weighs the players of the first
+ * score group with one who does (pairRound's chooseForcedBye, byeChoice.ts). Chess (FIDE C.04.1.d): a player who
  * has already scored a forfeit win has had a point without playing, so takes it only when
  * nobody else can.
  */
