@@ -112,6 +112,10 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
 
   it('rests the same player in a round of each rotation in an odd field', () => {
     const event = seated(5, 10);
+    // An odd field's rests already keep colours from running three times: no rounds swapped.
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      '5 players seated on 2 boards for 10 rounds: a double round robin, everyone meets everyone twice, with the colours reversed in rounds 6 to 10. Seat 1 stays empty; the player opposite it rests each round. Print the Seats tab for the tables.',
+    );
     const rounds = playAll(event, 10);
     const resting = (round: number): unknown =>
       event.values(`Round ${round}`).find((r) => r[0] === 'Bye')?.[1];
@@ -173,6 +177,32 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
     expect(lowered.lastAlert()).toBe(
       'Pairsheet: Check round\nRound 3 looks right: 2 boards, no bye rows.',
     );
+  });
+
+  it('says the one round of a two-player double round robin plainly, with nothing swapped', () => {
+    const event = seated(2, 2);
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      '2 players seated on 1 board for 2 rounds: a double round robin, everyone meets everyone twice, with the colours reversed in round 2. Print the Seats tab for the tables.',
+    );
+    expect(playAll(event, 2)).toEqual([[['RR 2', 'RR 1']], [['RR 1', 'RR 2']]]);
+  });
+
+  it('pairs round 2 again in the order Rounds now asks for, its old pairing set aside', () => {
+    // Round 2 paired in plain order (R2) for a single round robin, then Rounds raised to a
+    // double one before any result: paired again, round 2 plays R3, as a fresh double would.
+    const event = seated(4, 3);
+    playAll(event, 1);
+    event.click('Pair next round');
+    expect(pairings(event, 2)).toEqual([
+      ['RR 2', 'RR 4'],
+      ['RR 1', 'RR 3'],
+    ]);
+    event.ss.getSheetByName('Settings')!.getRange('B5').setValue(6);
+    event.click('Pair next round');
+    expect(pairings(event, 2)).toEqual([
+      ['RR 3', 'RR 2'],
+      ['RR 4', 'RR 1'],
+    ]);
   });
 });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PairingError } from '../../src/engine/errors';
 import { pairRound } from '../../src/engine/pairing';
 import { rowList } from '../../src/engine/pairing/neverRows';
-import type { Constraint, Game, Round } from '../../src/engine/types';
-import { makePlayer, makeSettings } from './fixtures';
+import type { Constraint, Game, Player, Round } from '../../src/engine/types';
+import { makeGame, makePlayer, makeRound, makeSettings } from './fixtures';
 
 /** `n` players P1 … Pn, P1 strongest, in one Swiss score group. */
 const field = (n: number) =>
@@ -80,5 +80,58 @@ describe('the never rows a refusal names, in a large field', () => {
   it('shortens runs of three or more rows', () => {
     expect(rowList([2, 3, 5, 6, 7, 8, 12])).toBe('rows 2, 3, 5–8 and 12');
     expect(rowList([4])).toBe('row 4');
+  });
+});
+
+describe('the never rows a refusal names, leaving out rows that would not help', () => {
+  /** Round `number` of the field `players`, refused: its message. */
+  function refused(players: Player[], rounds: Round[], number: number, rows: Constraint[]): string {
+    try {
+      pairRound({
+        settings: makeSettings({ pairingSystem: 'Swiss', rounds: 5 }),
+        players,
+        rounds,
+        roundNumber: number,
+        constraints: rows,
+      });
+    } catch (e) {
+      if (e instanceof PairingError) return e.message;
+      throw e;
+    }
+    throw new Error('paired');
+  }
+  const never = (a: number, b: number, row: number): Constraint => ({ a, b, rule: 'never', row });
+
+  it('a player barred from everyone: not the row with a withdrawn player, who is not there', () => {
+    const players = field(5).map((p) => (p.id === 4 ? { ...p, status: 'withdrawn' as const } : p));
+    const rows = [never(0, 1, 2), never(0, 2, 3), never(0, 3, 4), never(0, 4, 5)];
+    expect(refused(players, [], 1, rows)).toBe(
+      'Round 1 cannot be paired: P1 cannot be given an opponent, as everyone left for them is ruled out on the Constraints tab (the "never" rows 2–4). Delete or change one of those rows, or pair players by hand there (one row per board, Rule "round 1"). Nothing was changed.',
+    );
+  });
+
+  it('a player barred from everyone: not the row with a player already met', () => {
+    const round1 = makeRound(1, [makeGame(1, 0, 1, '1-0'), makeGame(2, 2, 3, '1-0')]);
+    const rows = [never(0, 1, 2), never(0, 2, 3), never(0, 3, 4)];
+    expect(refused(field(4), [round1], 2, rows)).toContain('(the "never" rows 3 and 4)');
+  });
+
+  it('three who may play only one another: not the row of a pair who have met', () => {
+    // P1–P3 may not play P4–P6 (P1 and P4 by having met, and a row besides): one board short.
+    const round1 = makeRound(1, [
+      makeGame(1, 0, 3, '1-0'),
+      makeGame(2, 1, 4, '1-0'),
+      makeGame(3, 2, 5, '1-0'),
+    ]);
+    const rows = [
+      never(0, 4, 2),
+      never(0, 5, 3),
+      never(1, 3, 4),
+      never(1, 5, 5),
+      never(2, 3, 6),
+      never(2, 4, 7),
+      never(0, 3, 8),
+    ];
+    expect(refused(field(6), [round1], 2, rows)).toContain('(the "never" rows 2–7)');
   });
 });

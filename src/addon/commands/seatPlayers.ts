@@ -87,7 +87,7 @@ export function seatPlayersCommand(ss: Spreadsheet): Report {
     field.length % 2 ? ' Seat 1 stays empty; the player opposite it rests each round.' : '';
   const double =
     cycles === 2
-      ? `: a double round robin, everyone meets everyone twice, with the colours reversed in rounds ${perCycle + 1} to ${rounds}${swapped(plan)}`
+      ? `: a double round robin, everyone meets everyone twice, with the colours reversed in ${perCycle === 1 ? 'round 2' : `rounds ${perCycle + 1} to ${rounds}`}${swapped(plan)}`
       : '';
   // Rounds is used only to ask for a double round robin: any other number above one rotation
   // is said to be unused, so the TD is not left expecting more rounds than will be paired.
