@@ -184,6 +184,11 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
     expect(event.ss.toasts.at(-1)?.msg).toBe(
       '2 players seated on 1 board for 2 rounds: a double round robin, everyone meets everyone twice, with the colours reversed in round 2. Print the Seats tab for the tables.',
     );
+    expect(event.title('Seats').map((line) => line[0])).toEqual([
+      'Club tournament',
+      expect.stringMatching(/^Seats: where each player sits · written /),
+      "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, round 2 plays R1 again, colours reversed.",
+    ]);
     expect(playAll(event, 2)).toEqual([[['RR 2', 'RR 1']], [['RR 1', 'RR 2']]]);
   });
 
