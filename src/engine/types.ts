@@ -60,9 +60,11 @@ export interface Settings {
   keepBestForLast: boolean;
   /**
    * Round robin: a withdrawn player's remaining games are forfeit wins for their opponents
-   * ('forfeit win', the default), or the opponents rest with no point ('no point').
+   * ('forfeit win', the default), or the opponents rest with no point ('no point'); or, FIDE
+   * Tournament Rules C.06 V.4, forfeit wins whose player's games are all annulled for the
+   * standings when they played under half of them ('annul under half', annulment.ts).
    */
-  withdrawnGames?: 'forfeit win' | 'no point';
+  withdrawnGames?: 'forfeit win' | 'no point' | 'annul under half';
   /**
    * McMahon, Swiss and Stable Swiss: points for a round the player asked to miss (0, 0.5 or 1);
    * absent means 0, the AGA 2009 voluntary bye.

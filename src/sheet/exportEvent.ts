@@ -123,6 +123,7 @@ export function readTablesForCsv(ss: Spreadsheet): {
   name: string;
   standings: Array<Array<string | number>>;
   rounds: Array<Array<string | number>>;
+  notes: string[];
 } {
   const t = readTournament(ss);
   const rules = systemRules(t.settings.pairingSystem);
@@ -144,7 +145,9 @@ export function readTablesForCsv(ss: Spreadsheet): {
     ]),
   ];
   const rounds = exportRoundRows(t.rounds);
-  return { name: t.settings.tournamentName, standings, rounds };
+  // A round robin's annulled withdrawal: the rounds file has the games as played.
+  const notes = table.annulled ? [table.annulled] : [];
+  return { name: t.settings.tournamentName, standings, rounds, notes };
 }
 
 /** Reads the workbook (Settings, Players, every round, the standings) for an export. */
@@ -172,6 +175,12 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     scoring.players.forEach((p, i) => (players[i].initialScore = p.initialScore));
   const standingsTable = rules.standings(scoring);
   const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));
+  // Rating files count the games as played; places written in a file follow the Standings.
+  if (standingsTable.annulled) {
+    notes.push(
+      `${standingsTable.annulled} The file has every game as played; the places it carries are the Standings tab's.`,
+    );
+  }
   const systemNotes =
     rules.fileSystem === rules.name
       ? []

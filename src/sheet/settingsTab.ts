@@ -279,12 +279,13 @@ export const SETTING_DEFS: SettingDef[] = [
   {
     name: "Withdrawn player's games",
     defaultValue: 'Forfeit win',
-    choices: ['Forfeit win', 'No point'],
-    note: "Round robin: a withdrawn player's remaining games are forfeit wins for the opponent, or the opponent rests with no point.",
+    choices: ['Forfeit win', 'No point', 'Annul under half'],
+    note: "Round robin: a withdrawn player's remaining games are forfeit wins for the opponent, or the opponent rests with no point. Annul under half (FIDE Tournament Rules): forfeit wins, but a player who withdrew having played under half their games has all their games left out of the standings, for everyone. Other systems pair no games for a withdrawn player, so this setting changes nothing there.",
     apply: (s, v, w) =>
-      (s.withdrawnGames = choice<'forfeit win' | 'no point'>(v, w, {
+      (s.withdrawnGames = choice<'forfeit win' | 'no point' | 'annul under half'>(v, w, {
         'forfeit win': 'forfeit win',
         'no point': 'no point',
+        'annul under half': 'annul under half',
       })),
   },
   {

@@ -79,7 +79,7 @@ export function standingsContent(
     Math.max(55, ...table.rows.map((row) => String(row.rounds[r] ?? '').length * 7 + 14)),
   );
   const notes = [
-    'Final order; "3=" when a place is shared.',
+    `Final order; "3=" when a place is shared.${table.annulled ? ` ${table.annulled}` : ''}`,
     'Player.',
     ...table.columns.map((c) => c.note),
     ...roundHeaders.map(() => table.roundNote),

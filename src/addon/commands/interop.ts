@@ -160,7 +160,7 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
         fileName,
         text: `${UTF8_MARK}${toCsv(rows)}`,
         mimeType: 'text/csv',
-        notes: [],
+        notes: tables.notes,
       };
     }
     const data = readForExport(ss);

@@ -1,4 +1,4 @@
-import { buildHistories, withdrawnBeforePlaying } from '../history';
+import { buildHistories, withdrawnBeforePlaying, type PlayerHistory } from '../history';
 import type { Player, PlayerId, Round } from '../types';
 import { crossTableCells } from './crossTable';
 import { drawKey } from './drawKey';
@@ -19,6 +19,12 @@ export interface StandingsInput {
    * face to face share the place ("3=").
    */
   randomDraw?: boolean;
+  /**
+   * Players whose games are annulled (a round robin's withdrawal before half the games, FIDE
+   * Tournament Rules C.06 V.4): their games count in no score or tiebreak, they are listed last,
+   * and the cross table shows the games in brackets, "(5+w)". Default none.
+   */
+  annulled?: ReadonlySet<PlayerId>;
 }
 
 /** A player's place, with the score and tiebreaks of computeTotals (game points left out). */
@@ -63,15 +69,42 @@ function checkRounds(rounds: readonly Round[], count: number): void {
   }
 }
 
+/** The rounds with every game of an annulled player left out, as if never played. */
+function withoutGamesOf(rounds: readonly Round[], annulled: ReadonlySet<PlayerId>): Round[] {
+  if (annulled.size === 0) return [...rounds];
+  const kept = (g: Round['games'][number]): boolean =>
+    !annulled.has(g.white) && !annulled.has(g.black);
+  return rounds.map((r) => ({ ...r, games: r.games.filter(kept) }));
+}
+
+/** A game an annulled player played, on both rows of the cross table: in brackets, "(5+w)". */
+function markAnnulled(
+  cells: string[][],
+  histories: readonly PlayerHistory[],
+  annulled: ReadonlySet<PlayerId>,
+): string[][] {
+  if (annulled.size === 0) return cells;
+  return cells.map((row, id) =>
+    row.map((cell, round) => {
+      const entry = histories[id].entries[round];
+      const annulledGame =
+        entry.kind === 'game' && (annulled.has(id) || annulled.has(entry.opponent));
+      return annulledGame ? `(${cell})` : cell;
+    }),
+  );
+}
+
 /**
  * Final (or current) standings, best first; withdrawn players stay listed with their games, and
- * those who never played come last whatever their tiebreaks.
+ * those who never played, or whose games are annulled, come last whatever their tiebreaks.
  * The output depends only on the data, never on the order of players, rounds or games.
  */
 export function computeStandings(input: StandingsInput): Standing[] {
   const players = rosterById(input.players);
   checkRounds(input.rounds, players.length);
-  const histories = buildHistories(players, input.rounds, input.requestedByePoints ?? 0);
+  const annulled = input.annulled ?? new Set<PlayerId>();
+  const byePoints = input.requestedByePoints ?? 0;
+  const histories = buildHistories(players, withoutGamesOf(input.rounds, annulled), byePoints);
   const totals = computeTotals(players, histories);
   const drawKeys = players.map((p) => drawKey(input.seed, p.name));
   const { groups, drawPosition, directEncounter } = placeGroups({
@@ -80,7 +113,7 @@ export function computeStandings(input: StandingsInput): Standing[] {
     histories,
     drawKeys,
     randomDraw: input.randomDraw ?? true,
-    listedLast: withdrawnBeforePlaying(players, input.rounds),
+    listedLast: new Set([...withdrawnBeforePlaying(players, input.rounds), ...annulled]),
   });
 
   const places: number[] = new Array(players.length);
@@ -93,7 +126,8 @@ export function computeStandings(input: StandingsInput): Standing[] {
     }
     ahead += group.length;
   }
-  const cells = crossTableCells(histories, places, (input.requestedByePoints ?? 0) > 0);
+  const played = annulled.size ? buildHistories(players, input.rounds, byePoints) : histories;
+  const cells = markAnnulled(crossTableCells(played, places, byePoints > 0), played, annulled);
 
   return groups.flat().map((id) => ({
     player: id,

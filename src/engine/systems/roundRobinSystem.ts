@@ -1,4 +1,5 @@
 import { InputError } from '../errors';
+import { annulledWithdrawals, annulmentText } from './annulment';
 import { handicapStones, handicapStrength, komiFor } from '../handicap';
 import {
   cyclesFor,
@@ -203,12 +204,18 @@ export const roundRobinSystem: PairingSystemRules = {
     ...seatedRoundProblems(event, round, cycleRoundsBefore(event, round.number)),
     ...offPlanGames(event, round),
   ],
-  standings: (event) =>
-    scoreTable(
+  standings: (event) => {
+    const annulled = annulledWithdrawals(event);
+    const annulment = annulled.length
+      ? { players: new Set(annulled.map((a) => a.player)), text: annulmentText(event, annulled) }
+      : null;
+    return scoreTable(
       event,
       scoredPlayers(event.players, false),
       ROUND_ROBIN_COLUMNS,
       'Sonneborn-Berger',
       true,
-    ),
+      annulment,
+    );
+  },
 };

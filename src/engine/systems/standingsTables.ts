@@ -2,7 +2,7 @@ import { requestedByePoints } from '../history';
 import { formatRank } from '../rank';
 import { formatPoints } from '../results/formatPoints';
 import { computeStandings, type Standing, type TiebreakOrder } from '../results';
-import type { Player } from '../types';
+import type { Player, PlayerId } from '../types';
 import type { EventState, StandingsColumn, StandingsTable } from './types';
 
 /**
@@ -30,6 +30,10 @@ function crossTableNote(
 
 const DRAW_NOTE =
   'Drawing of lots (from the Settings seed), shown only where it decided a place between players still tied after every other tiebreak: 1 won it, 2 came next, and so on.';
+
+/** In the rounds legend when a withdrawn player's games are annulled (annulment.ts). */
+const ANNULLED_CELL =
+  " In brackets, (5+w): a game annulled, its player having withdrawn before half their games (Settings › Withdrawn player's games); it counts in no score or tiebreak.";
 
 /** In the rounds legend when places can be shared: a round cell drops the place's "=". */
 export const SHARED_PLACE = ' (a shared 3= is written 3)';
@@ -119,6 +123,7 @@ export function scoreTable(
   columns: readonly TableColumn[],
   tiebreaks: TiebreakOrder,
   rests = false,
+  annulment: { players: ReadonlySet<PlayerId>; text: string } | null = null,
 ): StandingsTable {
   const { settings } = event;
   const byePoints = requestedByePoints(settings);
@@ -130,6 +135,7 @@ export function scoreTable(
     seed: settings.randomSeed,
     requestedByePoints: byePoints,
     randomDraw: lots,
+    ...(annulment ? { annulled: annulment.players } : {}),
   });
   // The score's note names the points of a bye asked for when Settings give any; a full point
   // counts in Wins too.
@@ -158,7 +164,8 @@ export function scoreTable(
       rounds: s.cells,
       draw: s.drawPosition ?? '',
     })),
-    roundNote: crossTableNote(chess, rests, byePoints, !lots),
+    roundNote: crossTableNote(chess, rests, byePoints, !lots) + (annulment ? ANNULLED_CELL : ''),
     drawNote: lots ? DRAW_NOTE : NO_DRAW_NOTE,
+    ...(annulment ? { annulled: annulment.text } : {}),
   };
 }

@@ -93,6 +93,11 @@ export interface StandingsTable {
   /** Header note of the round columns: how to read a cross-table cell. */
   roundNote: string;
   drawNote: string;
+  /**
+   * Round robin, Settings › Withdrawn player's games = Annul under half: who was annulled and
+   * why, for the Standings legend and the export notes; absent when nobody was.
+   */
+  annulled?: string;
 }
 
 /**

@@ -1,0 +1,148 @@
+/**
+ * Settings › Withdrawn player's games = Annul under half (FIDE Tournament Rules C.06 V.4): a round
+ * robin player who withdraws having played under half their games has every game left out of the
+ * standings; at half or more, their remaining games are forfeits and everything counts.
+ */
+import { describe, expect, it } from 'vitest';
+import { dialogCall, newEvent, playerRow, type Event } from '../support/event';
+
+/**
+ * Six go players A–F seated and played for five rounds, the earlier letter winning each game;
+ * `leaver` withdraws once `after` rounds are played, and the pairing forfeits their later games.
+ */
+function played(leaver: string, after: number, setting = 'Annul under half'): Event {
+  const event = newEvent({
+    players: Array.from({ length: 6 }, (_, i) =>
+      playerRow({ Name: `Player ${'ABCDEF'[i]}`, Rank: `${i + 1}k` }),
+    ),
+    settings: { 'Pairing system': 'Round robin', "Withdrawn player's games": setting },
+  });
+  event.setSetting('Location', 'Club house');
+  event.setSetting('Start date', '2026-05-02');
+  event.setSetting('End date', '2026-05-03');
+  event.setSetting('Basic time (minutes)', 60);
+  event.click('Seat players (round robin)');
+  for (let round = 1; round <= 5; round++) {
+    if (round === after + 1) event.edit('Players', 'ABCDEF'.indexOf(leaver), 'Status', 'withdrawn');
+    event.click('Pair next round');
+    typeOpenResults(event, round);
+  }
+  event.click('Update standings');
+  return event;
+}
+
+/** Types the earlier letter's win on every board the pairing left without a result. */
+function typeOpenResults(event: Event, round: number): void {
+  const tab = `Round ${round}`;
+  const [header, ...rows] = event.values(tab);
+  const col = (h: string): number => header.indexOf(h);
+  const sheet = event.ss.getSheetByName(tab)!;
+  rows.forEach((r, i) => {
+    if (r[col('Board')] === 'Bye' || r[col('Result')] !== '') return;
+    const result = String(r[col('White')]) < String(r[col('Black')]) ? 'W+' : 'B+';
+    sheet.getRange(event.headerRow(tab) + i + 1, col('Result') + 1).setValue(result);
+  });
+}
+
+const NOTE =
+  "Annulled for the standings (Settings › Withdrawn player's games = Annul under half, FIDE Tournament Rules: under half the games played): Player C withdrew after 2 of 5 games. Their games count in no score or tiebreak, theirs or their opponents'; they stay in the rounds as played.";
+
+describe("Withdrawn player's games = Annul under half", () => {
+  it('leaves out every game of a player who withdrew after 2 of 5: scores, SODOS, places, the cross table in brackets', () => {
+    const event = played('C', 2);
+    // C beat D in round 1 and lost to B in round 2; rounds 3-5 are forfeit wins for E, F and A.
+    expect(event.values('Round 3')[2]).toEqual([
+      2,
+      'Player C',
+      'Player E',
+      0,
+      7.5,
+      'B+F',
+      'Player C withdrew: forfeit',
+    ]);
+    expect(event.values('Standings')).toEqual([
+      ['Place', 'Name', 'Rank', 'Score', 'Wins', 'SODOS', 'R1', 'R2', 'R3', 'R4', 'R5', 'Lot'],
+      [1, 'Player A', '1k', 4, 4, 6, '4+w', '5+b', '2+w', '3+w', '(6+!b)', ''],
+      [2, 'Player B', '2k', 3, 3, 3, '5+b', '(6+w)', '1-b', '4+w', '3+b', ''],
+      [3, 'Player D', '4k', 2, 2, 1, '(6-w)', '4+b', '5+w', '1-b', '2-w', ''],
+      [4, 'Player E', '5k', 1, 1, 0, '1-b', '3-w', '(6+!b)', '2-b', '5+w', ''],
+      [5, 'Player F', '6k', 0, 0, 0, '2-w', '1-w', '3-b', '(6+!w)', '4-b', ''],
+      [
+        6,
+        'Player C (withdrawn)',
+        '3k',
+        0,
+        0,
+        0,
+        '(3+b)',
+        '(2-b)',
+        '(4-!w)',
+        '(5-!b)',
+        '(1-!w)',
+        '',
+      ],
+    ]);
+  });
+
+  it('with Forfeit win the same event counts the games: D and E tie on 2, SODOS puts D ahead', () => {
+    const rows = played('C', 2, 'Forfeit win').values('Standings');
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual([
+      [1, 'Player A', 5, 10],
+      [2, 'Player B', 4, 6],
+      [3, 'Player D', 2, 3],
+      [4, 'Player E', 2, 2],
+      [5, 'Player C (withdrawn)', 1, 2],
+      [6, 'Player F', 1, 1],
+    ]);
+  });
+
+  it('says in the legend what the brackets mean and who was annulled', () => {
+    const event = played('C', 2);
+    const sheet = event.ss.getSheetByName('Standings')!;
+    const row = event.headerRow('Standings');
+    expect(sheet.getRange(row, 7).getNote()).toContain(
+      "In brackets, (5+w): a game annulled, its player having withdrawn before half their games (Settings › Withdrawn player's games); it counts in no score or tiebreak.",
+    );
+    expect(sheet.getRange(row, 1).getNote()).toBe(
+      `Final order; "3=" when a place is shared. ${NOTE}`,
+    );
+  });
+
+  it('exports the games as played, the places of the Standings, and a note on the annulment', () => {
+    const event = played('C', 2);
+    const h9 = dialogCall(event, 'exportEventFile', { format: 'h9' });
+    expect(h9.text!.split('\n').slice(9, 15)).toEqual([
+      '   1 Player_A                       1K XX xxxx    4+/w0    5+/b0    2+/w0    3+/w0       0+',
+      '   2 Player_B                       2K XX xxxx    5+/b0    6+/w0    1-/b0    4+/w0    3+/b0',
+      '   3 Player_D                       4K XX xxxx    6-/w0    4+/b0    5+/w0    1-/b0    2-/w0',
+      '   4 Player_E                       5K XX xxxx    1-/b0    3-/w0       0+    2-/b0    5+/w0',
+      '   5 Player_F                       6K XX xxxx    2-/w0    1-/w0    3-/b0       0+    4-/b0',
+      '   6 Player_C                       3K XX xxxx    3+/b0    2-/b0       0-       0-       0-',
+    ]);
+    expect(h9.notes![0]).toBe(
+      `${NOTE} The file has every game as played; the places it carries are the Standings tab's.`,
+    );
+    const csv = dialogCall(event, 'exportEventFile', { format: 'standings' });
+    expect(csv.notes).toEqual([NOTE]);
+    expect(csv.text!.split('\r\n')[6]).toBe(
+      '6,Player C,3k,0,0,0,(3+b),(2-b),(4-!w),(5-!b),(1-!w),withdrawn',
+    );
+  });
+
+  it('counts every game of a player who withdrew after 3 of 5, their last two forfeits', () => {
+    const event = played('C', 3);
+    expect(event.values('Standings').slice(1)).toEqual([
+      [1, 'Player A', '1k', 5, 5, 10, '6+w', '5+b', '2+w', '4+w', '3+!b', ''],
+      [2, 'Player B', '2k', 4, 4, 6, '5+b', '3+w', '1-b', '6+w', '4+b', ''],
+      [3, 'Player C (withdrawn)', '3k', 2, 2, 3, '4+b', '2-b', '6+w', '5-!b', '1-!w', ''],
+      [4, 'Player D', '4k', 2, 2, 2, '3-w', '6+b', '5+w', '1-b', '2-w', ''],
+      [5, 'Player F', '6k', 1, 1, 2, '2-w', '1-w', '4-b', '3+!w', '6-b', ''],
+      [6, 'Player E', '5k', 1, 1, 1, '1-b', '4-w', '3-b', '2-b', '5+w', ''],
+    ]);
+    expect(dialogCall(event, 'exportEventFile', { format: 'standings' }).notes).toEqual([]);
+    expect(dialogCall(event, 'exportEventFile', { format: 'h9' }).notes).toEqual([
+      'Round 5, board 3: forfeit written as 0+ / 0-.',
+      'Round 4, board 3: forfeit written as 0+ / 0-.',
+    ]);
+  });
+});
