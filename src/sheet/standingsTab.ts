@@ -78,23 +78,29 @@ export function standingsContent(
   const roundWidths = roundHeaders.map((_, r) =>
     Math.max(55, ...table.rows.map((row) => String(row.rounds[r] ?? '').length * 7 + 14)),
   );
+  const roundNote = [table.roundNote, table.annulledCell ?? ''].join(' ').trim();
   const notes = [
     `Final order; "3=" when a place is shared.${table.annulled ? ` ${table.annulled}` : ''}`,
     'Player.',
     ...table.columns.map((c) => c.note),
-    ...roundHeaders.map(() => table.roundNote),
+    ...roundHeaders.map(() => roundNote),
     table.drawNote,
   ];
   return {
     name: STANDINGS_TAB_NAME,
     ...(heading
       ? {
-          title: titleBlock(
-            heading.tournament,
-            standingsTitle(rounds, heading.missing ?? 0),
-            heading.when,
-            `Rounds: ${table.roundNote}`,
-          ),
+          // An annulled game's brackets on a line of their own: a longer legend line would
+          // shrink the printed page.
+          title: [
+            ...titleBlock(
+              heading.tournament,
+              standingsTitle(rounds, heading.missing ?? 0),
+              heading.when,
+              `Rounds: ${table.roundNote}`,
+            ),
+            ...(table.annulledCell ? [table.annulledCell] : []),
+          ],
         }
       : {}),
     rows,

@@ -33,7 +33,7 @@ const DRAW_NOTE =
 
 /** In the rounds legend when a withdrawn player's games are annulled (annulment.ts). */
 const ANNULLED_CELL =
-  " In brackets, (5+w): a game annulled, its player having withdrawn before half their games (Settings › Withdrawn player's games); it counts in no score or tiebreak.";
+  "In brackets, (5+w): a game annulled, its player having withdrawn before half their games (Settings › Withdrawn player's games); it counts in no score or tiebreak.";
 
 /** In the rounds legend when places can be shared: a round cell drops the place's "=". */
 export const SHARED_PLACE = ' (a shared 3= is written 3)';
@@ -164,8 +164,8 @@ export function scoreTable(
       rounds: s.cells,
       draw: s.drawPosition ?? '',
     })),
-    roundNote: crossTableNote(chess, rests, byePoints, !lots) + (annulment ? ANNULLED_CELL : ''),
+    roundNote: crossTableNote(chess, rests, byePoints, !lots),
     drawNote: lots ? DRAW_NOTE : NO_DRAW_NOTE,
-    ...(annulment ? { annulled: annulment.text } : {}),
+    ...(annulment ? { annulled: annulment.text, annulledCell: ANNULLED_CELL } : {}),
   };
 }

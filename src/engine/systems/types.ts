@@ -98,6 +98,8 @@ export interface StandingsTable {
    * why, for the Standings legend and the export notes; absent when nobody was.
    */
   annulled?: string;
+  /** With `annulled`: how a cross-table cell shows an annulled game, "(5+w)". */
+  annulledCell?: string;
 }
 
 /**
