@@ -178,7 +178,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
   // Rating files count the games as played; places written in a file follow the Standings.
   if (standingsTable.annulled) {
     notes.push(
-      `${standingsTable.annulled} The file has every game as played; the places it carries are the Standings tab's.`,
+      `${standingsTable.annulled} The file has every game as played, as ratings count them. The EGF file lists the Standings tab's places; OpenGotha and pairgoth rank from the games and know no annulment, so their own standings count these games.`,
     );
   }
   const systemNotes =

@@ -120,7 +120,7 @@ describe("Withdrawn player's games = Annul under half", () => {
       '   6 Player_C                       3K XX xxxx    3+/b0    2-/b0       0-       0-       0-',
     ]);
     expect(h9.notes![0]).toBe(
-      `${NOTE} The file has every game as played; the places it carries are the Standings tab's.`,
+      `${NOTE} The file has every game as played, as ratings count them. The EGF file lists the Standings tab's places; OpenGotha and pairgoth rank from the games and know no annulment, so their own standings count these games.`,
     );
     const csv = dialogCall(event, 'exportEventFile', { format: 'standings' });
     expect(csv.notes).toEqual([NOTE]);
