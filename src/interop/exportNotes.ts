@@ -92,7 +92,7 @@ function unrankedNote(event: ImportedEvent, unranked: readonly number[], file: s
  * as none (hdCeiling 0 is how pairgoth knows a Swiss event), the Tiebreaks left out, and the
  * Players columns left out.
  */
-export function openGothaExportNotes(event: ImportedEvent): string[] {
+export function openGothaExportNotes(event: ImportedEvent, annulled = false): string[] {
   const { note, unranked } = ranksForFile(
     event,
     event.players.map((_, i) => i),
@@ -112,7 +112,7 @@ export function openGothaExportNotes(event: ImportedEvent): string[] {
       `A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap ${setting} is not in the file; the games keep their stones.`,
     );
   }
-  notes.push(...tiebreaksExportNotes(event.settings, 'OpenGotha'));
+  notes.push(...tiebreaksExportNotes(event.settings, 'OpenGotha', annulled));
   notes.push(...openGothaAbsenceNotes(event));
   notes.push(...fractionalScoresNote(event, 'OpenGotha', 'smmsCorrection'));
   notes.push(...openGothaClubNote(event));

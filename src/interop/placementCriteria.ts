@@ -40,9 +40,11 @@ export const ROUND_ROBIN_CRITERIA: readonly string[] = [SCORE_CRITERION, 'SODOSW
  * What a round robin's OpenGotha file cannot say of its standings order: the lot that settles
  * the ties left, or, with Settings › Drawing of lots at No, the places those ties share.
  */
-function roundRobinNote(sharedPlaces: boolean): string {
-  const order =
-    'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face).';
+function roundRobinNote(sharedPlaces: boolean, annulled: boolean): string {
+  // A withdrawal annulled for the standings (annulment.ts): OpenGotha counts those games.
+  const order = annulled
+    ? 'Round robin: the file ranks by NBW (score), SODOSW (SODOS) and DC (face to face), as the standings do, but over every game, the annulled ones too.'
+    : 'Round robin: the file ranks as the standings do, by NBW (score), SODOSW (SODOS) and DC (face to face).';
   return sharedPlaces
     ? `${order} OpenGotha cannot say that players still tied after those share the place (Settings › Drawing of lots is No), and its DC also orders tied players who did not all play each other, who share the place in Pairsheet.`
     : `${order} OpenGotha has no criterion for the drawing of lots that settles the ties left (the Lot column), and its DC also orders tied players who did not all play each other, which Pairsheet leaves to the lot.`;
@@ -81,10 +83,11 @@ export function tiebreaksExportNotes(
     sharedPlaces,
   }: Pick<ImportedSettings, 'system' | 'tiebreaks' | 'roundRobin' | 'sharedPlaces'>,
   format: CriteriaFormat,
+  annulled = false,
 ): string[] {
   // pairgoth's file leaves a round robin's placement to pairgoth's defaults.
   if (system === 'Swiss' && roundRobin)
-    return format === 'OpenGotha' ? [roundRobinNote(sharedPlaces === true)] : [];
+    return format === 'OpenGotha' ? [roundRobinNote(sharedPlaces === true, annulled)] : [];
   if (system !== 'Swiss' || tiebreaks === null) return [];
   const { criteria, leftOut } = criteriaOfTiebreaks(tiebreaks, format);
   if (leftOut.length === 0) return [];

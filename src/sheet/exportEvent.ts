@@ -37,6 +37,11 @@ export interface SheetExport {
   notes: string[];
   /** For the event-file formats, which name the pairing system: a system they do not know. */
   systemNotes: string[];
+  /**
+   * A round robin's annulled withdrawal (annulment.ts): who, for the notes each file adds on
+   * what it does with those games; null when none.
+   */
+  annulled: string | null;
   /** Players whose Country has no two-letter code (countries.ts countryNotes, per file). */
   countries: Array<{ name: string; country: string }>;
   /** For the AGA file, which states each game's komi: games given the Settings komi. */
@@ -175,12 +180,6 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     scoring.players.forEach((p, i) => (players[i].initialScore = p.initialScore));
   const standingsTable = rules.standings(scoring);
   const standings = standingsTable.rows.map((row) => ({ player: row.player, place: row.place }));
-  // Rating files count the games as played; places written in a file follow the Standings.
-  if (standingsTable.annulled) {
-    notes.push(
-      `${standingsTable.annulled} The file has every game as played, as ratings count them. The EGF file lists the Standings tab's places; OpenGotha and pairgoth rank from the games and know no annulment, so their own standings count these games.`,
-    );
-  }
   const systemNotes =
     rules.fileSystem === rules.name
       ? []
@@ -193,6 +192,7 @@ export function readForExport(ss: Spreadsheet): SheetExport {
     standings,
     notes,
     systemNotes,
+    annulled: standingsTable.annulled ?? null,
     countries,
     komiNotes: komi.notes,
     agaIdCells: t.roster.rows.map((row) => refAt(table, row, AGA_ID_HEADER)),

@@ -120,12 +120,30 @@ describe("Withdrawn player's games = Annul under half", () => {
       '   6 Player_C                       3K XX xxxx    3+/b0    2-/b0       0-       0-       0-',
     ]);
     expect(h9.notes![0]).toBe(
-      `${NOTE} The file has every game as played, as ratings count them. The EGF file lists the Standings tab's places; OpenGotha and pairgoth rank from the games and know no annulment, so their own standings count these games.`,
+      `${NOTE} The file has every game as played, as ratings count them, and lists the players in the Standings tab's places.`,
     );
     const csv = dialogCall(event, 'exportEventFile', { format: 'standings' });
     expect(csv.notes).toEqual([NOTE]);
     expect(csv.text!.split('\r\n')[6]).toBe(
       '6,Player C,3k,0,0,0,(3+b),(2-b),(4-!w),(5-!b),(1-!w),withdrawn',
+    );
+  });
+
+  it("says in each event file's notes what that file does with the annulled games", () => {
+    const event = played('C', 2);
+    const notes = (format: string): string[] =>
+      dialogCall(event, 'exportEventFile', { format, temporaryIds: true }).notes!;
+    expect(notes('aga')[0]).toBe(
+      `${NOTE} The file has every game as played, as ratings count them.`,
+    );
+    // OpenGotha ranks by its own criteria over every game: not the Standings tab's order.
+    expect(notes('opengotha').slice(0, 3)).toEqual([
+      `${NOTE} The file has every game as played, as ratings count them; OpenGotha knows no annulment, so its standings count these games too.`,
+      "Pairing system Round robin: the file's format has no such system; exported as Swiss.",
+      'Round robin: the file ranks by NBW (score), SODOSW (SODOS) and DC (face to face), as the standings do, but over every game, the annulled ones too. OpenGotha has no criterion for the drawing of lots that settles the ties left (the Lot column), and its DC also orders tied players who did not all play each other, which Pairsheet leaves to the lot.',
+    ]);
+    expect(notes('pairgoth')[0]).toBe(
+      `${NOTE} The file has every game as played, as ratings count them; pairgoth knows no annulment, so its standings count these games too.`,
     );
   });
 

@@ -147,6 +147,22 @@ export function importEventFile(arg: {
 const UTF8_MARK = '\uFEFF';
 
 /** Dialog call: build an export file from the workbook; the browser downloads it. */
+/**
+ * A round robin's annulled withdrawal (FIDE Tournament Rules C.06 V.4): every file keeps the
+ * games as played, as ratings count them; the EGF file lists the Standings tab's places, and
+ * OpenGotha and pairgoth, knowing no annulment, rank by every game.
+ */
+function annulledNote(
+  annulled: string | null,
+  format: 'aga' | 'h9' | 'OpenGotha' | 'pairgoth',
+): string[] {
+  if (annulled === null) return [];
+  const played = `${annulled} The file has every game as played, as ratings count them`;
+  if (format === 'aga') return [`${played}.`];
+  if (format === 'h9') return [`${played}, and lists the players in the Standings tab's places.`];
+  return [`${played}; ${format} knows no annulment, so its standings count these games too.`];
+}
+
 export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }): DialogAnswer {
   return dialogCall((ss) => {
     if (arg.format === 'standings' || arg.format === 'rounds') {
@@ -191,23 +207,30 @@ export function exportEventFile(arg: { format?: string; temporaryIds?: boolean }
           return { ok: false, needsIds: true, message: question };
         }
         const aga = exportAgaResults(data.event, { temporaryIds: true });
-        return file(`${base}-aga.txt`, aga.text, 'text/plain', [...data.komiNotes, ...aga.notes]);
+        return file(`${base}-aga.txt`, aga.text, 'text/plain', [
+          ...annulledNote(data.annulled, 'aga'),
+          ...data.komiNotes,
+          ...aga.notes,
+        ]);
       }
       case 'h9': {
         const h9 = exportH9(data.event, { standings: data.standings });
         return file(`${base}.${h9.extension}`, h9.text, 'text/plain', [
+          ...annulledNote(data.annulled, 'h9'),
           ...h9.notes,
           ...countryNotes(data.countries, 'EGF'),
         ]);
       }
       case 'opengotha':
         return file(`${base}.xml`, exportOpenGotha(data.event), 'application/xml', [
+          ...annulledNote(data.annulled, 'OpenGotha'),
           ...data.systemNotes,
-          ...openGothaExportNotes(data.event),
+          ...openGothaExportNotes(data.event, data.annulled !== null),
           ...countryNotes(data.countries, 'OpenGotha'),
         ]);
       case 'pairgoth':
         return file(pairgothFileName(data.event), exportPairgoth(data.event), 'application/json', [
+          ...annulledNote(data.annulled, 'pairgoth'),
           ...data.systemNotes,
           ...pairgothExportNotes(data.event),
           ...countryNotes(data.countries, 'pairgoth'),
