@@ -33,3 +33,14 @@ export function isolatedPlayers(basis: RoundBasis, among: readonly Player[]): Pl
     among.every((b) => a.id === b.id || basis.blocked.has(pairKey(a.id, b.id))),
   );
 }
+
+/** The pairs of `free` (by index) that may meet this round: neither played nor ruled out. */
+export function allowedPairs(basis: RoundBasis, free: readonly Player[]): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i < free.length; i++) {
+    for (let j = i + 1; j < free.length; j++) {
+      if (!basis.blocked.has(pairKey(free[i].id, free[j].id))) pairs.push([i, j]);
+    }
+  }
+  return pairs;
+}

@@ -1,9 +1,8 @@
 import { maxCardinalityMatching } from '../matching';
 import { wordList } from '../names';
 import type { Constraint, Player } from '../types';
-import { isolatedPlayers } from './blockCause';
+import { allowedPairs, isolatedPlayers } from './blockCause';
 import type { RoundBasis } from './field';
-import { pairKey } from './types';
 
 /** Rows tried one by one, so a large field's refusal stays quick; rows past them are not named. */
 const ROWS_TRIED = 40;
@@ -61,12 +60,7 @@ export function blockingNeverRows(
     )
     .slice(0, ROWS_TRIED);
   if (rows.length === 0) return [];
-  const pairs: Array<[number, number]> = [];
-  for (let i = 0; i < free.length; i++) {
-    for (let j = i + 1; j < free.length; j++) {
-      if (!basis.blocked.has(pairKey(free[i].id, free[j].id))) pairs.push([i, j]);
-    }
-  }
+  const pairs = allowedPairs(basis, free);
   const boards = (edges: ReadonlyArray<[number, number]>): number =>
     maxCardinalityMatching(free.length, edges).filter((m) => m >= 0).length;
   const most = boards(pairs);

@@ -2,7 +2,7 @@ import { InputError, PairingError } from '../errors';
 import { buildHistories, currentScore, requestedByePoints, type PlayerHistory } from '../history';
 import { maxCardinalityMatching } from '../matching';
 import type { Player, Round } from '../types';
-import { blockCause, isolatedPlayers } from './blockCause';
+import { allowedPairs, blockCause, isolatedPlayers } from './blockCause';
 import { forcedByeCandidates, requestsBye, secondByeCandidates, wonByForfeit } from './bye';
 import { BYE_CANDIDATES_WEIGHED, byeCost, byeCostLeast, lowestGroupWhole } from './byeChoice';
 import { blockedPairs, manualPairs } from './constraints';
@@ -328,12 +328,7 @@ function unpairable(basis: RoundBasis, free: readonly Player[]): PairingError {
       ),
     );
   }
-  const pairs: Array<[number, number]> = [];
-  for (let i = 0; i < free.length; i++) {
-    for (let j = i + 1; j < free.length; j++) {
-      if (!basis.blocked.has(pairKey(free[i].id, free[j].id))) pairs.push([i, j]);
-    }
-  }
+  const pairs = allowedPairs(basis, free);
   const mate = maxCardinalityMatching(free.length, pairs);
   const left = free.filter((_, i) => mate[i] < 0);
   return new PairingError(
