@@ -87,3 +87,108 @@ describe('pairRound: who takes the forced bye (AGA 2009 "Odd-Numbered Groups")',
     expect(pairs(round, field)).toEqual(['C–E', 'D–A', 'B–Z', 'Y–W']);
   });
 });
+
+const never = (a: number, b: number, row: number) => ({ a, b, rule: 'never' as const, row });
+
+/** Round `roundNumber` of a six-round McMahon event with these never rows (ids as in `field`). */
+function pairWith(field: Player[], rounds: Round[], roundNumber: number, rows: [number, number][]) {
+  const settings = makeSettings({ rounds: 6, colourRule: false, topBandEven: false });
+  const constraints = rows.map(([a, b], k) => never(a, b, k + 2));
+  return pairRound({ settings, players: field, rounds, roundNumber, constraints });
+}
+
+describe('pairRound: how the forced byes of the lowest score group are weighed', () => {
+  // A on 2; B, C on 1; V, X, Y, W on 0, rated in that order. C may meet neither A nor V, X, Y.
+  // AGA 2009: A takes B, the strongest of the group below; C, left alone, takes the only
+  // player of the last group he may meet, W; of V, X, Y the lowest-rated, Y, sits out. W's bye
+  // would float A down two points (A–V, B–C, X–Y): one pair two points apart weighs more than
+  // two pairs one point apart (squared score differences, as in the pairing itself).
+  const field = roster(['A', 'B', 'C', 'V', 'X', 'Y', 'W'], [2, 1, 1, 0, 0, 0, 0]);
+  const rows: [number, number][] = [
+    [2, 0],
+    [2, 3],
+    [2, 4],
+    [2, 5],
+  ];
+
+  it('weighs squared score differences: two one-point floats beat one two-point float', () => {
+    const round = pairWith(field, [], 1, rows);
+    expect(round.byes).toEqual([{ player: 5, kind: 'forced', notes: ['forced bye'] }]);
+    expect(pairs(round, field)).toEqual(['A–B', 'C–W', 'V–X']);
+  });
+
+  it('gives it to a volunteer at once, though another bye would pair the rest closer', () => {
+    // README: a Bye volunteer sits out. W volunteers: the weighing stops at him.
+    const volunteer = field.map((p) => (p.name === 'W' ? { ...p, byeVolunteer: true } : p));
+    const round = pairWith(volunteer, [], 1, rows);
+    expect(round.byes).toEqual([
+      { player: 6, kind: 'forced', notes: ['forced bye', 'bye volunteer'] },
+    ]);
+    expect(pairs(round, volunteer)).toEqual(['A–V', 'B–C', 'X–Y']);
+  });
+
+  it('puts the score difference before floating twice, and stays in the lowest group', () => {
+    // The first field above, with G barred from A, B and X. G's bye floats F up twice (B–F,
+    // two points); F's would send G up four points to H (H–A, I–G, B–X). The score difference
+    // comes first (criterion 3 is subject to it), so G sits out. X's bye would pair everyone
+    // in their group (H–I, A–B, F–G), but X is not in the lowest group.
+    const floated = roster(['H', 'I', 'A', 'B', 'X', 'F', 'G'], [5, 5, 3, 3, 2, 1, 1]);
+    const round1: Round[] = [{ number: 1, games: [game(4, 5, [1, 0])], byes: [] }];
+    const round = pairWith(floated, round1, 2, [
+      [6, 2],
+      [6, 3],
+      [6, 4],
+    ]);
+    expect(round.byes).toEqual([{ player: 6, kind: 'forced', notes: ['forced bye'] }]);
+    expect(pairs(round, floated)).toEqual(['H–I', 'A–X', 'B–F']);
+  });
+
+  it('gives it to the lowest-rated of two byes that cost the same', () => {
+    // H, I on 5; A, B, X on 3; F, G on 1, neither of whom may meet A, B or X. Either bye sends
+    // the other up four points to I and A up two to H: G, the lower-rated, sits out.
+    const even = roster(['H', 'I', 'A', 'B', 'X', 'F', 'G'], [5, 5, 3, 3, 3, 1, 1]);
+    const round = pairWith(even, [], 1, [
+      [6, 2],
+      [6, 3],
+      [6, 4],
+      [5, 2],
+      [5, 3],
+      [5, 4],
+    ]);
+    expect(round.byes).toEqual([{ player: 6, kind: 'forced', notes: ['forced bye'] }]);
+    expect(pairs(round, even)).toEqual(['H–A', 'I–F', 'B–X']);
+  });
+
+  it('stops at the first bye that keeps the lowest group whole (README: Forced bye)', () => {
+    // H, I on 2; A, B, C on 1; X, Y, Z, W on 0, rated in that order. C may meet neither A, B
+    // nor X, Y, Z. W's bye keeps the last group whole (B–X across the one gap, Y–Z), so the
+    // weighing stops there, though C must then float down to H (H–C, I–A). Weighing on would
+    // give Z's bye (H–I, A–B, C–W, X–Y), as AGA 2009 would; the README says the weighing stops.
+    const whole = roster(
+      ['H', 'I', 'A', 'B', 'C', 'X', 'Y', 'Z', 'W'],
+      [2, 2, 1, 1, 1, 0, 0, 0, 0],
+    );
+    const round = pairWith(whole, [], 1, [
+      [4, 2],
+      [4, 3],
+      [4, 5],
+      [4, 6],
+      [4, 7],
+    ]);
+    expect(round.byes).toEqual([{ player: 8, kind: 'forced', notes: ['forced bye'] }]);
+    expect(pairs(round, whole)).toEqual(['H–C', 'I–A', 'B–X', 'Y–Z']);
+  });
+
+  it('weighs only the first six who leave a pairing (README: Forced bye)', () => {
+    // H, I on 2; A on 1; S, Q, T … Y on 0, rated in that order. Q may meet only H: while he
+    // plays, H comes down two points to him and I one to A. Only Q's bye would let everyone
+    // else pair within a point (H–I, A–S), but Q is the seventh of the group from the bottom,
+    // so of the six weighed, all alike, the lowest-rated, Y, sits out.
+    const names = ['H', 'I', 'A', 'S', 'Q', 'T', 'U', 'V', 'W', 'X', 'Y'];
+    const eleven = roster(names, [2, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const rows = [1, 2, 3, 5, 6, 7, 8, 9, 10].map((b): [number, number] => [4, b]);
+    const round = pairWith(eleven, [], 1, rows);
+    expect(round.byes).toEqual([{ player: 10, kind: 'forced', notes: ['forced bye'] }]);
+    expect(pairs(round, eleven)).toEqual(['H–Q', 'I–A', 'S–V', 'T–W', 'U–X']);
+  });
+});
