@@ -314,6 +314,36 @@ describe('Check round on a hand edit that pairs the pair before its round', () =
   });
 });
 
+describe('Check round and a pair kept apart for a later round', () => {
+  // Check round sets aside the later rows of the pairs a board pairs, and only those: a pair
+  // on two boards stays barred from each other in the Stable Swiss blocking-pair check, as in
+  // the pairing. Setting every later row aside, P1 and P2 (2 wins each, kept apart for round 4)
+  // read as a blocking pair, and so did P3 and P4 once they were.
+  it('Stable Swiss: a pair kept apart for a later round is no blocking pair', () => {
+    const event = newEvent({
+      players: RANKS.slice(0, 8).map((Rank, i) => playerRow({ Name: `P${i + 1}`, Rank })),
+      settings: { 'Pairing system': 'Stable Swiss', Rounds: 4 },
+    });
+    event.click('Build bands');
+    setSheet(event.ss, 'Constraints', [
+      ['Player', 'Player', 'Rule'],
+      ['P1', 'P2', 'round 4'],
+    ]);
+    expect(playAll(event, 2)).toEqual(['P5-P1 P2-P6 P7-P3 P4-P8', 'P1-P4 P3-P2 P8-P5 P6-P7']);
+    event.click('Pair next round');
+    expect(pairings(event, 3).map((p) => p.join('-'))).toEqual([
+      'P6-P1',
+      'P2-P5',
+      'P8-P3',
+      'P4-P7',
+    ]);
+    event.click('Check round');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Check round\nRound 3 looks right: 4 boards, no bye rows. 4 results still to come: boards 1–4 (F5–F8).',
+    );
+  });
+});
+
 describe('which later pair meets early when one must', () => {
   // P1 may meet only P2 and P3 (never rows), and each of them only in a later round.
   const nevers = Array.from({ length: 17 }, (_, i) => ['P1', `P${i + 4}`, 'never']);

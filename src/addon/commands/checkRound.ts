@@ -92,8 +92,8 @@ const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' 
  */
 function meetingEarlyAside(event: EventState, round: Pick<Round, 'number' | 'games'>): EventState {
   const boards = new Set(round.games.map((g) => pairKey(g.white, g.black)));
-  const kept = event.constraints.filter(
+  const constraints = event.constraints.filter(
     (c) => c.rule === 'never' || c.rule <= round.number || !boards.has(pairKey(c.a, c.b)),
   );
-  return kept.length === event.constraints.length ? event : { ...event, constraints: kept };
+  return { ...event, constraints };
 }

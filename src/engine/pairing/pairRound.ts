@@ -247,9 +247,10 @@ function chooseForcedBye(
   let best: { player: Player; field: FieldPairing; cost: number[] } | null = null;
   let weighed = 0;
   for (const player of candidates) {
-    // A volunteer takes it at once; otherwise the lowest score group's players who leave a
-    // valid pairing are weighed against each other (byeChoice.ts), the weakest first.
-    if (best && (player.byeVolunteer || score(player) !== score(best.player))) break;
+    // A volunteer takes it at once (volunteers come first, so none follows a player weighed);
+    // otherwise the lowest score group's players who leave a valid pairing are weighed against
+    // each other (byeChoice.ts), the weakest first.
+    if (best && score(player) !== score(best.player)) break;
     if (best && chess && wonByForfeit(basis.histories[player.id])) break;
     if (weighed >= BYE_CANDIDATES_WEIGHED) break;
     const field = pairField(
