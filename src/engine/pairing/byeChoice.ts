@@ -28,11 +28,15 @@ export function byeCost(field: FieldPairing): [number, number] {
   return [score, twice];
 }
 
-/** No other bye could do better: the least score difference possible and no float twice. */
-export function byeCostLeast(field: FieldPairing): boolean {
+/**
+ * No other bye could do better: the least score difference possible and no float twice
+ * (`cost`, the field's byeCost).
+ */
+export function byeCostLeast(field: FieldPairing, cost: readonly [number, number]): boolean {
+  if (cost[1] > 0) return false;
   let units = 0;
   for (const { a, b } of field.pairs) units += (a.scoreUnits - b.scoreUnits) ** 2;
-  return units === scoreLowerBound(field.ctx) && byeCost(field)[1] === 0;
+  return units === scoreLowerBound(field.ctx);
 }
 
 /**

@@ -13,6 +13,23 @@ const ROWS_TRIED = 40;
  */
 const PLAYERS_TRIED = 150;
 
+/** The `never` rows read from the tab between two of `free` who have not met (a refusal's suspects). */
+function neverRowsAmong(
+  basis: RoundBasis,
+  free: readonly Player[],
+  constraints: readonly Constraint[],
+): Constraint[] {
+  const present = new Set(free.map((p) => p.id));
+  return constraints.filter(
+    (c) =>
+      c.rule === 'never' &&
+      c.row !== undefined &&
+      present.has(c.a) &&
+      present.has(c.b) &&
+      !basis.histories[c.a].opponents.has(c.b),
+  );
+}
+
 /**
  * The Constraints rows of the `never` pairs that leave each of `isolated` no opponent among
  * `free`: any one of them deleted gives that player someone to play.
@@ -24,17 +41,8 @@ export function isolatingNeverRows(
   constraints: readonly Constraint[],
 ): number[] {
   const alone = new Set(isolated.map((p) => p.id));
-  const present = new Set(free.map((p) => p.id));
-  return constraints
-    .filter(
-      (c) =>
-        c.rule === 'never' &&
-        c.row !== undefined &&
-        (alone.has(c.a) || alone.has(c.b)) &&
-        present.has(c.a) &&
-        present.has(c.b) &&
-        !basis.histories[c.a].opponents.has(c.b),
-    )
+  return neverRowsAmong(basis, free, constraints)
+    .filter((c) => alone.has(c.a) || alone.has(c.b))
     .map((c) => c.row!)
     .sort((x, y) => x - y);
 }
@@ -52,13 +60,7 @@ export function blockingNeverRows(
 ): number[] {
   if (free.length > PLAYERS_TRIED) return [];
   const index = new Map(free.map((p, i) => [p.id, i]));
-  const met = (c: Constraint): boolean => basis.histories[c.a].opponents.has(c.b);
-  const rows = constraints
-    .filter(
-      (c) =>
-        c.rule === 'never' && c.row !== undefined && index.has(c.a) && index.has(c.b) && !met(c),
-    )
-    .slice(0, ROWS_TRIED);
+  const rows = neverRowsAmong(basis, free, constraints).slice(0, ROWS_TRIED);
   if (rows.length === 0) return [];
   const pairs = allowedPairs(basis, free);
   const boards = (edges: ReadonlyArray<[number, number]>): number =>

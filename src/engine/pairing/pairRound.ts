@@ -262,7 +262,7 @@ function chooseForcedBye(
     weighed++;
     const cost = byeCost(field);
     if (!best || compareTiers(cost, best.cost) < 0) best = { player, field, cost };
-    if (player.byeVolunteer || byeCostLeast(field) || groupWhole(player, field)) break;
+    if (player.byeVolunteer || byeCostLeast(field, cost) || groupWhole(player, field)) break;
   }
   if (best) return { player: best.player, field: best.field };
   if (candidates.length === 0) {

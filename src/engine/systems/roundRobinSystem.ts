@@ -54,7 +54,8 @@ function lastTwoReversed(event: EventState, pairing?: number): boolean {
     const held = (r: number): number =>
       roundRobinRound(plan, r, seatColours).games.filter((g) => keys.has(pairKey(g.white, g.black)))
         .length;
-    if (held(perCycle) !== held(perCycle - 1)) return held(perCycle) > held(perCycle - 1);
+    const [last, beforeLast] = [held(perCycle), held(perCycle - 1)];
+    if (last !== beforeLast) return last > beforeLast;
   }
   return cyclesOf(event) === 2;
 }
