@@ -18,9 +18,13 @@ const CASES = [
   { name: 'McM+jigo', system: 'McMahon', size: 2000, jigo: true },
   // One Initial score 50 points above the top band (the compact score budget of stage 1).
   ...[700, 2000].map((size) => ({ name: 'McM+far', system: 'McMahon', size, far: 50 })),
+  // Odd fields: the forced bye is weighed within the lowest score group (byeChoice.ts).
+  ...['McMahon', 'Swiss'].flatMap((system) =>
+    [701, 2001].map((size) => ({ name: `${system.slice(0, 3)} odd`, system, size })),
+  ),
 ];
-const RUNS = { 50: 15, 200: 9, 700: 5, 2000: 3 };
-const COMPLETE_RUNS = { 50: 5, 200: 3, 700: 1 };
+const RUNS = { 50: 15, 200: 9, 700: 5, 701: 5, 2000: 3, 2001: 3 };
+const COMPLETE_RUNS = { 50: 5, 200: 3, 700: 1, 701: 1 };
 const COMPLETE_LIMIT = 1000;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
