@@ -164,3 +164,55 @@ describe("Withdrawn player's games = Annul under half", () => {
     ]);
   });
 });
+
+describe('An annulment that rests on a result not yet typed', () => {
+  /** Rounds 1 and 2 played, round 3 paired, then C withdraws before its result is typed. */
+  function leftOpen(): Event {
+    const event = newEvent({
+      players: Array.from({ length: 6 }, (_, i) =>
+        playerRow({ Name: `Player ${'ABCDEF'[i]}`, Rank: `${i + 1}k` }),
+      ),
+      settings: { 'Pairing system': 'Round robin', "Withdrawn player's games": 'Annul under half' },
+    });
+    event.click('Seat players (round robin)');
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      if (round < 3) typeOpenResults(event, round);
+    }
+    event.edit('Players', 2, 'Status', 'withdrawn');
+    return event;
+  }
+
+  it('names the player and the Result cell in the Update standings report', () => {
+    const event = leftOpen();
+    // Round 3, board 2: Player C (White) against Player E, its result cell F6 still blank.
+    expect(event.values('Round 3')[2].slice(0, 3)).toEqual([2, 'Player C', 'Player E']);
+    event.click('Update standings');
+    expect(event.lastAlert()).toBe(
+      'Pairsheet: Update standings\n' +
+        'Standings updated after 3 rounds. Leader: Player A (2). 3 results still missing: Round 3: boards 1–3 (F5–F7).\n\n' +
+        'Player C (withdrawn) has played 2 of 5 games, under half, so their games are annulled for now (Settings › Withdrawn player\'s games = Annul under half); but Round 3 board 2 (F6) has no result yet. Played over the board, it makes 3 of 5 and their games count; a forfeit keeps them annulled. Type it and run "Update standings" again.',
+    );
+    expect(event.values('Standings').at(-1)?.slice(0, 4)).toEqual([
+      6,
+      'Player C (withdrawn)',
+      '3k',
+      0,
+    ]);
+  });
+
+  it('says nothing more once the result is typed', () => {
+    const event = leftOpen();
+    typeOpenResults(event, 3);
+    event.click('Update standings');
+    expect(event.ss.toasts.at(-1)?.msg).toBe(
+      'Standings updated after 3 rounds. Leader: Player A (3).',
+    );
+    expect(event.lastAlert()).toBeUndefined();
+    // 3 of 5 played: C's games count, C's win over D and loss to B among them.
+    expect(event.values('Standings').map((r) => r[1])).toContain('Player C (withdrawn)');
+    expect(
+      event.values('Standings').find((r) => r[1] === 'Player C (withdrawn)')?.[3],
+    ).toBeGreaterThan(0);
+  });
+});

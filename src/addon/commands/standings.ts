@@ -3,6 +3,7 @@ import { InputError } from '../../engine/errors';
 import { requestedByePoints } from '../../engine/history';
 import { wordList } from '../../engine/names';
 import { accentTwinsNote } from '../../sheet/accentTwins';
+import { annulmentOpenNotes } from '../../sheet/annulmentOpen';
 import { byePointsChange } from '../../sheet/byePointsChange';
 import { divisionsContent } from '../../sheet/divisionsTab';
 import { divisionsNote } from '../../sheet/divisionsNote';
@@ -57,8 +58,10 @@ export function updateStandings(ss: Spreadsheet): Report {
   const byePoints = byePointsChange(t, event, Infinity, event.undoRecords);
   // Said once: the record keeps it, so the next run does not repeat it.
   if (record) keepByePointsSaid(record, requestedByePoints(t.settings), !!byePoints);
+  // An annulment that a result still to be typed may lift: the player and its Result cells.
+  const annulments = annulmentOpenNotes(t.rounds, event);
   const warned = (message: string): Report =>
-    inParagraphs([message + divisions, advice, byePoints, twins, ...far]);
+    inParagraphs([message + divisions, advice, byePoints, ...annulments, twins, ...far]);
   // Two Players rows whose names differ only by accents, not both paired yet: one typed twice?
   const twins = accentTwinsNote(t);
   if (t.rounds.length === 0) {

@@ -9,6 +9,8 @@ export interface Annulment {
   played: number;
   /** Games the rotation gives every player: one per other player, twice in a double round robin. */
   scheduled: number;
+  /** Their games still without a result: each, played over the board, would count as completed. */
+  open: { round: number; board: number }[];
 }
 
 /** Games each player of the round robin meets: one per other seated player, each rotation. */
@@ -29,16 +31,17 @@ function scheduledGames(event: EventState): number {
 export function annulledWithdrawals(event: EventState): Annulment[] {
   if (event.settings.withdrawnGames !== 'annul under half') return [];
   const scheduled = scheduledGames(event);
-  const games = event.rounds.flatMap((r) => r.games);
+  const games = event.rounds.flatMap((r) => r.games.map((g) => ({ ...g, round: r.number })));
   return event.players
     .filter((p) => p.status === 'withdrawn')
     .map((p) => {
       const own = games.filter((g) => g.white === p.id || g.black === p.id);
       const played = own.filter((g) => g.result && !g.result.forfeit).length;
-      return { player: p.id, played, scheduled, rows: own.length };
+      const open = own.filter((g) => !g.result).map(({ round, board }) => ({ round, board }));
+      return { player: p.id, played, scheduled, open, rows: own.length };
     })
     .filter((a) => a.rows > 0 && 2 * a.played < a.scheduled)
-    .map(({ player, played }) => ({ player, played, scheduled }));
+    .map(({ player, played, open }) => ({ player, played, scheduled, open }));
 }
 
 /** The sentence the Standings legend and the export notes give each annulled player. */
