@@ -142,8 +142,10 @@ export function divisionsContent(
       // A place of its own is a number; a shared one reads "3=", as on Standings.
       const overall = /^\d+$/.test(row.placeLabel) ? Number(row.placeLabel) : row.placeLabel;
       rows.push([place, overall, names[part.block][i], ...shown.map((c) => row.values[c])]);
-      // The division's prize places in gold, blue and orange; players of no division have none.
-      const podium = block.name === null ? 0 : parseInt(String(place), 10);
+      // The division's prize places in gold, blue and orange; players of no division have none,
+      // nor does a withdrawn player (as on Standings).
+      const prized = block.name !== null && players[row.player].status !== 'withdrawn';
+      const podium = prized ? parseInt(String(place), 10) : 0;
       backgrounds.push(podium >= 1 && podium <= 3 ? PODIUM[podium - 1] : i % 2 ? STRIPE : null);
     }
     centred.push(`A${top}:B${rows.length}`, `D${top}:${last}${rows.length}`);

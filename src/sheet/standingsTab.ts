@@ -114,7 +114,11 @@ export function standingsContent(
     // A long name wraps onto a second line (the row grows) rather than be cut off by Rank; so
     // does a tiebreak header of several words, which keeps many tiebreaks one page wide.
     wrapColumns: [2, ...table.columns.flatMap((c, i) => (c.wrapHeader ? [3 + i] : []))],
-    rowBackgrounds: table.rows.map((r) => (r.place <= 3 ? PODIUM[r.place - 1] : null)),
+    // Prize places in gold, blue and orange; a withdrawn player's row has none (annulled or
+    // not), and the rows below keep their own place's colour, as their place says.
+    rowBackgrounds: table.rows.map((r) =>
+      r.place <= 3 && players[r.player].status !== 'withdrawn' ? PODIUM[r.place - 1] : null,
+    ),
     conditional:
       rounds > 0
         ? crossColours(`${columnLetter(firstRound)}2`).map(([when, background]) => ({

@@ -65,7 +65,8 @@ describe('Standings tab', () => {
       [4, 'Di Wu', 'Low', 0, '2-b', '1-w', 7],
     ]);
     expect(content.centerColumns).toEqual([1, 4, 5, 6, 7]);
-    expect(content.rowBackgrounds).toEqual(['#ffd966', '#9fc5e8', '#9fc5e8', null]);
+    // Bo shares place 2 but withdrew: no prize colour; Ann keeps the place's silver.
+    expect(content.rowBackgrounds).toEqual(['#ffd966', '#9fc5e8', null, null]);
   });
 });
 

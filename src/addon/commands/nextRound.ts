@@ -11,13 +11,14 @@ export interface Target {
 }
 
 /**
- * The next round to pair. A last round with no result typed in may be paired again (it is
- * replaced, after the TD confirms); a round with some results is never touched; every earlier
+ * The next round to pair. A last round with no result typed in and a board still open may be
+ * paired again (it is replaced, after the TD confirms); a round with some results is never touched; every earlier
  * result must be in before the next round is paired.
  */
 export function chooseTarget(t: Tournament, questions: Questions, lastRound: number): Target {
   const last = t.rounds[t.rounds.length - 1];
-  const repair = last && last.typed.length === 0 && last.round.games.length > 0;
+  // A round of withdrawn players' forfeits only (a round robin's) has every result: it is done.
+  const repair = last && last.typed.length === 0 && last.missing.length > 0;
   const done = repair ? t.rounds.slice(0, -1) : t.rounds;
   if (missingResults(done).length) {
     // A withdrawn player's open board is named once, on the line saying what to type there.
