@@ -54,12 +54,14 @@ function doubleLine(perCycle: number): string {
 /**
  * An even field's double round robin plays the first rotation's last two rounds swapped
  * (rotationRoundOf): a fourth title line, so the third still fits the printed page's width.
+ * Written at Seat players, it must hold whenever Rounds is changed: the order is the one Rounds
+ * asks for when round N − 2 is paired (lastTwoReversed), and holds from then on.
  */
 function swapLines(perCycle: number, odd: boolean): string[] {
   if (odd || perCycle < 3) return [];
   const [a, b] = [perCycle - 1, perCycle];
   return [
-    `In a double round robin, round ${a} plays R${b} and round ${b} plays R${a}, so no one gets a colour three times running.`,
+    `If Rounds holds a double round robin when round ${a} is paired, round ${a} plays R${b} and round ${b} plays R${a}, so no one gets a colour three times running.`,
   ];
 }
 

@@ -40,7 +40,7 @@ describe('A double round robin (Rounds = 2 × (N − 1))', () => {
       'Club tournament',
       expect.stringMatching(/^Seats: where each player sits · written /),
       "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, rounds 4 to 6 play R1 to R3 again, colours reversed.",
-      'In a double round robin, round 2 plays R3 and round 3 plays R2, so no one gets a colour three times running.',
+      'If Rounds holds a double round robin when round 2 is paired, round 2 plays R3 and round 3 plays R2, so no one gets a colour three times running.',
     ]);
     const rounds = playAll(event, 6);
     // FIDE's Berger tables: the first rotation's last two rounds reversed (R3, then R2).
@@ -305,6 +305,43 @@ describe('The Seats tab of a round robin made double after Seat players', () => 
     expect(seated(2, 1).title('Seats')[2][0]).toBe(
       "Tape each board's two seat numbers to its table; below, each player's seat in every round. In a double round robin, round 2 plays R1 again, colours reversed.",
     );
+  });
+});
+
+describe('The Seats line on the swapped rounds', () => {
+  it('stays true when Rounds is raised after round 2 was paired in the plain order', () => {
+    const event = seated(4, 3);
+    const swap =
+      'If Rounds holds a double round robin when round 2 is paired, round 2 plays R3 and round 3 plays R2, so no one gets a colour three times running.';
+    expect(event.title('Seats')[3][0]).toBe(swap);
+    playAll(event, 2);
+    event.ss.getSheetByName('Settings')!.getRange('B5').setValue(6);
+    // Round 3 plays R3: the order round 2 was paired in holds, as the line says it would; the
+    // second rotation then plays R1 to R3 with the colours reversed.
+    const later = [3, 4, 5, 6].map((round) => {
+      event.click('Pair next round');
+      typeResults(event, round, () => 'W+');
+      return pairings(event, round);
+    });
+    expect(later).toEqual([
+      [
+        ['RR 3', 'RR 2'],
+        ['RR 4', 'RR 1'],
+      ],
+      [
+        ['RR 2', 'RR 1'],
+        ['RR 4', 'RR 3'],
+      ],
+      [
+        ['RR 4', 'RR 2'],
+        ['RR 3', 'RR 1'],
+      ],
+      [
+        ['RR 2', 'RR 3'],
+        ['RR 1', 'RR 4'],
+      ],
+    ]);
+    expect(event.title('Seats')[3][0]).toBe(swap);
   });
 });
 

@@ -93,7 +93,7 @@ describe('titles', () => {
       expect.stringMatching(/^Seats: where each player sits · written /),
       expect.stringMatching(/^Tape each board/),
       // An even field: the double round robin's two swapped rounds, on a line of their own.
-      'In a double round robin, round 4 plays R5 and round 5 plays R4, so no one gets a colour three times running.',
+      'If Rounds holds a double round robin when round 4 is paired, round 4 plays R5 and round 5 plays R4, so no one gets a colour three times running.',
     ]);
     expect(event.values('Seats')[0].slice(0, 5)).toEqual([
       'Board',
