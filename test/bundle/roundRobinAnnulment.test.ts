@@ -201,6 +201,17 @@ describe('An annulment that rests on a result not yet typed', () => {
     ]);
   });
 
+  it('counts how many of several open boards must be played, naming each Result cell', () => {
+    const event = leftOpen();
+    // Round 2's result of C's game (board 1, B's win) cleared by hand: 1 played, 2 open.
+    expect(event.values('Round 2')[1].slice(0, 3)).toEqual([1, 'Player B', 'Player C']);
+    event.edit('Round 2', 0, 'Result', '');
+    event.click('Update standings');
+    expect(event.lastAlert()?.split('\n\n')[1]).toBe(
+      `Player C (withdrawn) has played 1 of 5 games, under half, so their games are annulled for now (Settings › Withdrawn player's games = Annul under half); but Round 2 board 1 (F5) and Round 3 board 2 (F6) have no result yet. If 2 of them are played over the board, that makes 3 of 5 and their games count; forfeits keep them annulled. Type them and run "Update standings" again.`,
+    );
+  });
+
   it('says nothing more once the result is typed', () => {
     const event = leftOpen();
     typeOpenResults(event, 3);
