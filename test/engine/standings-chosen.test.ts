@@ -155,3 +155,20 @@ describe('the Swiss standings columns', () => {
     ]);
   });
 });
+
+describe('Progressive leaves the initial score out', () => {
+  it('sums the running score above the initial score, so an initial 3 adds nothing', () => {
+    // A and B start on 3. Running scores above 3: A 1, 1½ (a win, then a draw); B 0, ½.
+    const started = players.slice(0, 3).map((p) => ({ ...p, initialScore: p.id === C ? 0 : 3 }));
+    const played = [
+      makeRound(1, [makeGame(1, A, B, '1-0')], [{ player: C, kind: 'voluntary' }]),
+      makeRound(2, [makeGame(1, B, A, '½-½')], [{ player: C, kind: 'voluntary' }]),
+    ];
+    const result = standings(['Progressive'], started, played);
+    expect(result.map((s) => [s.player, s.score, s.progressive])).toEqual([
+      [A, 4.5, 2.5],
+      [B, 3.5, 0.5],
+      [C, 0, 0],
+    ]);
+  });
+});

@@ -174,3 +174,16 @@ describe('Swiss tiebreaks: Buchholz and Sonneborn-Berger', () => {
     ]);
   });
 });
+
+describe('a forfeit lost is a voluntary unplayed round (FIDE 2023 article 16.5)', () => {
+  // A loses round 1 by forfeit to B (dummy value: A's own score, 1) and beats D in round 2
+  // (D's adjusted score 0). Cut-1 takes the forfeit round out first, though D's 0 is lower.
+  it('Buchholz Cut-1 cuts the forfeit lost before a lower round played', () => {
+    const rounds = [
+      makeRound(1, [makeGame(1, A, B, '-+'), makeGame(2, C, D, '1-0')], []),
+      makeRound(2, [makeGame(1, A, D, '1-0'), makeGame(2, B, C, '1-0')], []),
+    ];
+    const a = standings(rounds, 4).find((s) => s.player === A)!;
+    expect([a.score, a.buchholz, a.buchholzCut1, a.medianBuchholz]).toEqual([1, 1, 0, 0]);
+  });
+});

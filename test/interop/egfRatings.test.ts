@@ -113,4 +113,20 @@ describe('Ratings written to OpenGotha and pairgoth (formats.md §4: −900 to 2
     ]);
     expect(egfRatingNotes(lakeside(), 'pairgoth')).toEqual([]);
   });
+
+  it('a rating inside the range is only rounded, and not named', () => {
+    const e = lakeside();
+    Object.assign(e.players[0], { rank: 2, rating: 2150.4 });
+    expect(egfRatingNotes(e, 'OpenGotha')).toEqual([]);
+    expect(exportOpenGotha(e)).toContain('rating="2150"');
+  });
+});
+
+describe('A CSV roster whose Rating column holds neither kind', () => {
+  it('is refused, naming the values, though they are all of one (odd) kind', () => {
+    const odd = parseCsvRoster('Name,Rating\nWu,5000\nNg,0.5\n');
+    expect(() => sheetRatings(odd)).toThrow(
+      "The file's Rating column holds values of neither kind (Wu 5000; Ng 0.5). A Rating column holds one kind",
+    );
+  });
 });

@@ -93,6 +93,17 @@ describe('EGF results table', () => {
     expect(text).toBe(golden('lakeside.h1'));
   });
 
+  it('without standings, lists players tied on score by rank, strongest first', () => {
+    // de Vries and 李 both score 2; with de Vries an 8k, the 5k 李 goes first.
+    const event = lakeside();
+    event.players[0].rank = -8;
+    const table = readH9(exportH9(event).text);
+    expect(table.players.slice(1, 3).map((p) => [p.place, p.name])).toEqual([
+      ['2', 'Unknown Unknown'],
+      ['', 'de_Vries Jan'],
+    ]);
+  });
+
   it('places players in the given standings order and leaves out those who never played', () => {
     const event = lakeside();
     event.players.push({ ...event.players[0], surname: 'Late', firstName: 'Arrival', egfPin: '' });
