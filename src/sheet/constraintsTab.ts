@@ -63,7 +63,10 @@ export function readConstraints(ss: Spreadsheet, context: ConstraintContext): Co
       );
     else problems.add(`${refAt(table, row, 'Rule')}: "${typed}" is not "never" or "round N".`);
     if (ids[0] !== undefined && ids[1] !== undefined && ids[0] === ids[1]) {
-      problems.add(`Constraints tab, row ${row.row}: both players are the same person.`);
+      const [first, second] = [0, 1].map((occurrence) => refAt(table, row, 'Player', occurrence));
+      problems.add(
+        `${second}: "${textAt(table, row, 'Player', 1).trim()}" is the player already in ${first} (${roster.players[ids[0]].name}); a rule needs two different players.`,
+      );
       continue;
     }
     if (ids[0] !== undefined && ids[1] !== undefined && rule !== null)

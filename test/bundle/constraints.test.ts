@@ -24,6 +24,12 @@ describe('constraints that cannot apply are refused, naming the Constraints tab 
     );
   });
 
+  it('one player in both Player cells, the second cell named', () => {
+    expect(message(withConstraints([['P1', 'p1 ', 'never']]))).toBe(
+      'Pairsheet: Pair next round\nConstraints!B2: "p1" is the player already in Constraints!A2 (P1); a rule needs two different players.',
+    );
+  });
+
   it('round 0', () => {
     expect(message(withConstraints([['P1', 'P2', 'round 0']]))).toBe(
       'Pairsheet: Pair next round\nConstraints!C2: round 0 is not a round of this event (1 to 3, Settings › Rounds).',
