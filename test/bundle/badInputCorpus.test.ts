@@ -427,7 +427,7 @@ const constraintCases: Array<[string, string[][], string]> = [
   ['unreadable rule', [['P1', 'P2', 'sometimes']], 'Constraints!C2'],
   ['unknown player', [['P1', 'Nobody', 'never']], 'Constraints!B2'],
   ['blank player', [['', 'P2', 'never']], 'Constraints!A2'],
-  ['same player twice', [['P1', 'p1', 'never']], 'row 2'],
+  ['same player twice', [['P1', 'p1', 'never']], 'Constraints!B2'],
   [
     'never and round N',
     [
