@@ -11,7 +11,7 @@ import {
   exportOpenGotha,
   openGothaExportNotes,
 } from '../../src/interop';
-import { basicMinutes, eventDate, eventDates } from '../../src/interop/eventDetails';
+import { basicMinutes, eventDate, eventDates, importedDates } from '../../src/interop/eventDetails';
 import { lakeside } from './fixture';
 
 const WHERE = 'Settings!B33 (Start date)';
@@ -162,6 +162,17 @@ describe('eventDate', () => {
     ]);
   });
 
+  it('reads years from 1950 to 2199, and refuses a year outside them as no date', () => {
+    expect(['1950-01-01', '2199-12-31'].map((v) => eventDate(v, WHERE))).toEqual([
+      '1950-01-01',
+      '2199-12-31',
+    ]);
+    expect(['1949-12-31', '2200-01-01'].map((v) => refusal(() => eventDate(v, WHERE)))).toEqual([
+      'Settings!B33 (Start date): "1949-12-31" is not a date. Type a date, or text such as 2025-04-05.',
+      'Settings!B33 (Start date): "2200-01-01" is not a date. Type a date, or text such as 2025-04-05.',
+    ]);
+  });
+
   it('refuses a day and month that could be either way round', () => {
     expect(refusal(() => eventDate('6/4/2025', WHERE))).toBe(
       'Settings!B33 (Start date): "6/4/2025" could be 6 April or June 4. Type it as 2025-04-06 or 2025-06-04.',
@@ -187,6 +198,29 @@ describe('eventDate', () => {
     expect(refusal(() => basicMinutes('one hour', where))).toBe(
       'Settings!B35 (Basic time (minutes)): "one hour" is not a number of minutes, such as 60.',
     );
+  });
+
+  it('refuses a negative basic time', () => {
+    const where = 'Settings!B35 (Basic time (minutes))';
+    expect(refusal(() => basicMinutes('-30', where))).toBe(
+      'Settings!B35 (Basic time (minutes)): "-30" is not a number of minutes, such as 60.',
+    );
+  });
+
+  it('an imported one-day event keeps its end date; an end before the start is left blank', () => {
+    const notes: string[] = [];
+    const start = { value: '2025-04-05', where: 'OpenGotha file, beginDate' };
+    const sameDay = { value: '2025-04-05', where: 'OpenGotha file, endDate' };
+    expect(importedDates(start, sameDay, notes)).toEqual({
+      beginDate: '2025-04-05',
+      endDate: '2025-04-05',
+    });
+    expect(notes).toEqual([]);
+    const before = { value: '2025-04-04', where: 'OpenGotha file, endDate' };
+    expect(importedDates(start, before, notes)).toEqual({ beginDate: '2025-04-05', endDate: '' });
+    expect(notes).toEqual([
+      'OpenGotha file, endDate: 2025-04-04 is before the start date 2025-04-05. End date is left blank on Settings; type it there.',
+    ]);
   });
 });
 

@@ -9,8 +9,18 @@ describe('Notes under an OpenGotha or pairgoth download', () => {
     expect(openGothaExportNotes(swiss)).toEqual([
       'A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap Minus 1 is not in the file; the games keep their stones.',
     ]);
+    swiss.settings.handicapCorrection = 0;
+    expect(openGothaExportNotes(swiss)).toEqual([
+      'A Swiss event is written without handicaps (hdCeiling 0, as pairgoth reads it), so Handicap Full is not in the file; the games keep their stones.',
+    ]);
     swiss.settings.handicapCorrection = null;
     expect(openGothaExportNotes(swiss)).toEqual([]);
+    // A Swiss file has no McMahon correction, so an initial score that is not whole is no loss.
+    swiss.players[0].initialScore = 1.5;
+    expect(openGothaExportNotes(swiss)).toEqual([]);
+    expect(pairgothExportNotes(swiss)).toEqual([
+      'pairgoth has no forfeit flag: the forfeit win of round 2, board 1 was written as played.',
+    ]);
     expect(openGothaExportNotes(lakeside())).toEqual([]);
   });
 

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors';
-import { exportAgaResults, exportH9, openGothaExportNotes } from '../../src/interop';
+import {
+  exportAgaResults,
+  exportH9,
+  exportOpenGotha,
+  exportPairgoth,
+  openGothaExportNotes,
+} from '../../src/interop';
 import { lakeside } from './fixture';
 
 /** The fixture with de Vries (2150) and O'Brien (1750) unranked, as an Elo-rated event has them. */
@@ -110,6 +116,29 @@ describe('ranks from ratings', () => {
     expect(openGothaExportNotes(event)).toEqual([
       "6 players have neither a rank nor a rating, written as 30K (OpenGotha needs a rank): de Vries, Jan; O'Brien, Séan; Kowalska-Nowak, Ewa; 李, 明; =Smith, Jr, Bob and 1 more.",
     ]);
+  });
+
+  it('five players with neither are all named, without a count', () => {
+    const event = lakeside();
+    event.players.pop();
+    event.players.forEach((p) => ((p.rank = null), (p.rating = null)));
+    expect(openGothaExportNotes(event)).toEqual([
+      "Neither a rank nor a rating, written as 30K (OpenGotha needs a rank): de Vries, Jan; O'Brien, Séan; Kowalska-Nowak, Ewa; 李, 明; =Smith, Jr, Bob.",
+    ]);
+  });
+
+  it('OpenGotha and pairgoth write the rank the rating falls in', () => {
+    const xml = exportOpenGotha(unranked(), new Date(Date.UTC(2025, 3, 6)));
+    expect([...xml.matchAll(/ rank="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      '2D',
+      '3K',
+      '1K',
+      '5K',
+      '10K',
+      '5K',
+    ]);
+    const tour = JSON.parse(exportPairgoth(unranked())) as { players: Array<{ rank: number }> };
+    expect(tour.players.map((p) => p.rank)).toEqual([1, -3, -1, -5, -10, -5]);
   });
 
   it('the OpenGotha export names the same derivation', () => {

@@ -43,4 +43,12 @@ describe('jsonLine', () => {
     expect(jsonLine(twice, ['name'])).toBe(5);
     expect(jsonLine(twice, ['players', 0, 'id'])).toBe(4);
   });
+
+  it('reads a file indented with tabs and saved with Windows line ends', () => {
+    const tabbed =
+      '{\r\n\t"players": [\r\n\t\t{\t"id": 1 },\r\n\t\t{\r\n\t\t\t"id": 2\r\n\t\t}\r\n\t]\r\n}';
+    expect(jsonLine(tabbed, ['players'])).toBe(2);
+    expect(jsonLine(tabbed, ['players', 1])).toBe(4);
+    expect(jsonLine(tabbed, ['players', 1, 'id'])).toBe(5);
+  });
 });

@@ -58,6 +58,11 @@ describe('OpenGotha forcedSmms on import', () => {
     expect(back.startsByHand).toBeUndefined();
   });
 
+  it('reads the largest start, 99, and a start written with a plus sign', () => {
+    const e = parseOpenGotha(file('MMS', [' forcedSmms="99"', ' forcedSmms="+27"', '']));
+    expect(e.players.map((p) => p.initialScore)).toEqual([69, -3, -5]);
+  });
+
   it('refuses a start that is not a whole number up to 99, naming the line and player', () => {
     for (const value of ['1.5', 'ten', '', '1e1', '100']) {
       expect(() => parseOpenGotha(file('MMS', ['', ` forcedSmms="${value}"`])), value).toThrow(
