@@ -39,6 +39,9 @@ describe('pairsheet help and usage', () => {
     expect(r.out).toMatch(/^ {2}import EVENT_FILE +import an OpenGotha/m);
     expect(r.out).toMatch(/^ {2}export FORMAT \[OUT\] +write the AGA/m);
     expect(r.out).toMatch(/^ {2}ratings LIST +list the changes/m);
+    // The descriptions line up three spaces after the longest command.
+    expect(r.out).toMatch(/^ {2}export FORMAT \[OUT\] {3}write the AGA/m);
+    expect(r.out).toMatch(/^ {2}demo {18}play a whole demo event/m);
   });
 
   it('explains one command', async () => {
@@ -80,6 +83,14 @@ describe('pairsheet help and usage', () => {
       [['pair', 'x.xlsx', '2'], 'pairsheet: too many arguments for pair'],
       [['check', 'x.xlsx', 'two'], 'pairsheet: N must be a round number (1, 2, …), not "two"'],
       [['slips', 'x.xlsx', '0'], 'pairsheet: N must be a round number (1, 2, …), not "0"'],
+      // A negative number is an argument, not an option.
+      [['check', 'x.xlsx', '-1'], 'pairsheet: N must be a round number (1, 2, …), not "-1"'],
+      [
+        ['export', 'csv', 'x.xlsx', 'out', 'more'],
+        'pairsheet: export needs FILE.xlsx and at most one OUT',
+      ],
+      [['import', 'a.xml', 'x.xlsx', 'more'], 'pairsheet: import needs two files'],
+      [['ratings', 'list.txt'], 'pairsheet: ratings needs two files'],
     ];
     for (const [args, message] of cases) {
       const r = await cli(args);
@@ -98,6 +109,10 @@ describe('pairsheet help and usage', () => {
     const after = await cli(['check', '--', join(dir, '-dash.xlsx')]);
     expect(after.status).toBe(1);
     expect(after.err).toContain(`${join(dir, '-dash.xlsx')}: no such file.`);
+    // After --, a name starting with - is a file, also in the folder the command runs in.
+    const here = spawnCli(['check', '--', '-dash.xlsx'], dir);
+    expect(here.status).toBe(1);
+    expect(here.err).toContain('-dash.xlsx: no such file.');
   });
 
   it('names the command meant by a misspelt one, or by one after the file', async () => {
@@ -376,6 +391,16 @@ describe('pairsheet questions and refusals', () => {
     expect(r.asked).toEqual([]);
     expect(r.status).toBe(0);
     expect(r.out).toBe(`Pairsheet: Pair next round\nRound 1: 3 boards.\nSaved ${file}.`);
+  });
+
+  it('names no round tab when the workbook has none', async () => {
+    const fresh = join(tempDir(), 'fresh.xlsx');
+    expect((await cli(['init', fresh])).status).toBe(0);
+    const r = await cli(['print', fresh, '1']);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `There is no tab "Round 1" in the workbook (round tabs: none).\n${fresh} was not changed.`,
+    );
   });
 
   it('refuses a round that has no tab, and a check of a wrong round exits 1', async () => {

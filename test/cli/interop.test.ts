@@ -69,6 +69,11 @@ describe('pairsheet import and export', () => {
     const out = join(dir, 'results.txt');
     const aga = await cli(['export', 'aga', book, out, '--yes']);
     expect(aga.status).toBe(0);
+    // The Export report's notes are printed before the file is named.
+    expect(aga.out.split('\n')).toContain(
+      'Kowalska-Nowak, Ewa: temporary id 99999; the AGA rates the game once the player holds a membership.',
+    );
+    expect(aga.out.split('\n').at(-1)).toBe(`Wrote ${out}.`);
     expect(readAga(readFileSync(out, 'utf8'))).toEqual(readAga(golden('lakeside-aga.txt')));
 
     expect((await cli(['export', 'csv', book])).status).toBe(0);
@@ -271,5 +276,12 @@ describe('pairsheet export: where OUT is', () => {
     );
     // Into the folder now there, again.
     expect((await cli(['export', 'csv', book, folder])).status).toBe(0);
+    // A csv OUT written with a trailing slash is a folder to make, not one that must be there.
+    const slashed = join(dir, 'csv2');
+    expect((await cli(['export', 'csv', book, `${slashed}/`])).status).toBe(0);
+    expect(readdirSync(slashed).sort()).toEqual([
+      'lakeside-spring-open-rounds.csv',
+      'lakeside-spring-open-standings.csv',
+    ]);
   });
 });
