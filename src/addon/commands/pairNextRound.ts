@@ -8,6 +8,7 @@ import { byePointsChange } from '../../sheet/byePointsChange';
 import { readEvent } from '../../sheet/event';
 import { nameKey, nameList, sentence } from '../../engine/names';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
+import { unappliedBandMoves } from '../../sheet/unappliedBandMoves';
 import { gameShortfallNote } from '../../sheet/gameShortfallNote';
 import { ignoredConstraintsNote } from '../../sheet/ignoredConstraints';
 import { accentTwinsNote } from '../../sheet/accentTwins';
@@ -119,6 +120,8 @@ export function pairNextRound(ss: Spreadsheet, questions: Questions): Report {
     ...(changes?.messages ?? []),
     byePoints,
     ...far,
+    // A Band cell edited but not applied: paired from the old Initial score, said with the cells.
+    ...unappliedBandMoves(t, event, ', then run "Undo last pairing" and "Pair next round" again.'),
     shortfall,
     ignoredConstraintsNote(ss, t.settings.pairingSystem),
   ]);

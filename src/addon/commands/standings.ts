@@ -9,6 +9,7 @@ import { divisionsContent } from '../../sheet/divisionsTab';
 import { divisionsNote } from '../../sheet/divisionsNote';
 import { readEvent } from '../../sheet/event';
 import { farScoreNotes } from '../../sheet/farScoreNotes';
+import { unappliedBandMoves } from '../../sheet/unappliedBandMoves';
 import { DIVISIONS_TAB_NAME } from '../../sheet/schema';
 import { standingsContent } from '../../sheet/standingsTab';
 import type { TabContent } from '../../sheet/tabContent';
@@ -40,7 +41,12 @@ export function updateStandings(ss: Spreadsheet): Report {
   writeStandings(plan, standings);
   plan.apply();
   // A far Initial score (a rating typed in by mistake?) would lead the table: said, with its cell.
-  const far = farScoreNotes(t, event, players, ' and run "Update standings" again.');
+  const again = ', and run "Update standings" again.';
+  const far = [
+    ...farScoreNotes(t, event, players, ' and run "Update standings" again.'),
+    // A Band cell edited but not applied: the table shows the new band, the old score.
+    ...unappliedBandMoves(t, event, again),
+  ];
   // Switched to McMahon with a Swiss event's one band: scored from 0 until Build bands is run.
   const advice = event.bandsAdvice ?? null;
   const divisions =
