@@ -4,6 +4,10 @@
  * as it was; a round just paired has each player once, no withdrawn player on a board (but a
  * round robin's forfeit, noted) and no repeat game without a note; the standings' round cells
  * say the results typed and each score is the initial score plus the points of those cells.
+ * Multi-game (test/support/multiGameWalk.ts): no player on more boards than Games per player per
+ * round or on one game twice, a game played before only replayed between its winners (never with
+ * Replay a game between its winners at No, never by the same pair), and Points and Wins on
+ * Standings say the results typed.
  */
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/workbook';
@@ -17,6 +21,7 @@ import {
   type Click,
   type Walk,
 } from '../support/eventWalk';
+import { checkMultiGameRound, checkMultiGameStandings } from '../support/multiGameWalk';
 
 const INTERNALS = /undefined|TypeError|Cannot read|NaN|\[object Object\]|\n\s+at \S+ \(|\.js:\d+/;
 
@@ -62,6 +67,7 @@ function checkRound(walk: Walk, round: number, earlier: Set<string>): void {
       expect(at(r, 'Notes'), `Round ${round}: ${key} again`).not.toBe('');
   }
   if (system !== 'Multi-game') expect(new Set(seen).size, `Round ${round}`).toBe(seen.length);
+  else checkMultiGameRound(event, round);
 }
 
 /** Points of a standings round cell ("7+w", "bye=", "(6+w)" annulled: null), or null. */
@@ -73,7 +79,7 @@ function cellPoints(cell: string, byePoints: number): number | null {
 
 function checkStandings(walk: Walk): void {
   const { event, system } = walk;
-  if (system === 'Multi-game') return;
+  if (system === 'Multi-game') return checkMultiGameStandings(event);
   const [header, ...rows] = event.values('Standings');
   const byName = new Map(rows.map((r) => [String(r[1]).replace(/ \(withdrawn\)$/, ''), r]));
   const [whiteHeader, blackHeader] = sides(system);

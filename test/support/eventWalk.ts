@@ -29,6 +29,7 @@ export const RESULT_POINTS: Readonly<Record<string, readonly [number, number]>> 
 };
 const GO_RESULTS = ['W+', 'B+', 'W+R', 'B+2.5', 'W+F', 'B+F', 'Jigo', 'Double forfeit'];
 const CHESS_RESULTS = ['1-0', '0-1', '½-½', "'+-", "'-+", 'Double forfeit'];
+const MULTI_GAME_SETTINGS = ['Games per player per round', 'Replay a game between its winners'];
 const TYPOS = ['w+ ', 'X', '1-1', '', 'B+W', 'W++', 'Jgo'];
 
 /** One command clicked during the walk and what it did. */
@@ -218,7 +219,9 @@ export function walkEvent(
   };
 
   const editSettings = (): void => {
-    const name = pick(['Rounds', 'Handicap', 'Tiebreaks', 'Requested bye points']);
+    const names = ['Rounds', 'Handicap', 'Tiebreaks', 'Requested bye points'];
+    if (system === 'Multi-game') names.push(...MULTI_GAME_SETTINGS);
+    const name = pick(names);
     const was = sheetValues(ss, 'Settings').find((r) => r[0] === name)![1] as string | number;
     const value =
       name === 'Rounds'
@@ -227,7 +230,11 @@ export function walkEvent(
           ? pick(['None', 'Full', 'Minus 1', 'Lots'])
           : name === 'Tiebreaks'
             ? pick(['SB', 'Buchholz Cut-1, Progressive', 'Foo', 'Wins, Buchholz'])
-            : pick(['0', '½', '1', '2']);
+            : name === 'Requested bye points'
+              ? pick(['0', '½', '1', '2'])
+              : name === 'Games per player per round'
+                ? pick(['1', '2', '3', 'abc'])
+                : pick(['Yes', 'No', 'Maybe']);
     event.setSetting(name, value);
     if (rng.next() < 0.7) fixes.push(() => event.setSetting(name, was));
   };
@@ -255,8 +262,11 @@ export function walkEvent(
   const moveBand = (): void => {
     const rows = event.values('Players');
     const bands = [...new Set(rows.slice(1).map((r) => String(r[rows[0].indexOf('Band')])))];
-    event.edit('Players', rng.int(rows.length - 1), 'Band', pick(bands));
-    click('Apply band edits');
+    const i = rng.int(rows.length - 1);
+    event.edit('Players', i, 'Band', pick(bands));
+    // Not always applied at once: Pair next round and Update standings then name the cells.
+    if (rng.next() < 0.7) click('Apply band edits');
+    else fixes.push(() => click('Apply band edits'));
   };
 
   const menu = ['Undo last pairing', 'Check round', 'Update standings', 'Update standings'];
