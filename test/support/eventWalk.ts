@@ -95,6 +95,10 @@ function setUp(rng: Random, system: string): { event: Event; names: string[]; ch
   );
   const settings: Record<string, string | number> = { 'Pairing system': system, Rounds: rounds };
   if (chess && system !== 'Multi-game') settings['Board game'] = 'Chess';
+  if (system === 'Multi-game') {
+    settings['Games per player per round'] = 1 + rng.int(3);
+    settings['Replay a game between its winners'] = rng.next() < 0.5 ? 'Yes' : 'No';
+  }
   const event = newEvent({ players, settings });
   if (system === 'Multi-game') {
     setSheet(event.ss, 'Games', [['Game', 'Notes'], ...GAMES.map((g) => [g, ''])]);
