@@ -182,8 +182,16 @@ function readRoundTable(
   };
   for (const row of table.rows) {
     const boardText = textAt(table, row, 'Board');
-    // Multi-game: a player left short of games, for the TD's eyes only.
-    if (format.layout.games && boardText.toLowerCase() === 'short') continue;
+    // Multi-game: a player left short of games, for the TD's eyes only; a result typed there
+    // (a volunteer's slip onto the wrong row) would be lost without a word, so it is named.
+    if (format.layout.games && boardText.toLowerCase() === 'short') {
+      const typedHere = textAt(table, row, 'Result');
+      if (typedHere !== '')
+        problems.add(
+          `${refAt(table, row, 'Result')}: "${typedHere}" is typed on a Short row, which only says that ${textAt(table, row, first)} is short of games: it holds no game. Type the result on its board's row, and clear this cell.`,
+        );
+      continue;
+    }
     if (boardText.toLowerCase() === 'bye') {
       const bye = byeRow(table, row, lookup(row, first), problems);
       if (bye) byes.push(bye);

@@ -106,6 +106,27 @@ describe('Pair next round in a multi-game event (the README example)', () => {
     expect(event.values('Round 1 by name').filter((r) => r[0] === 'Ada')).toEqual([]);
   });
 
+  it('refuses a result typed on a Short row, naming its cell, and changes nothing', () => {
+    const event = multiGameEvent();
+    for (let round = 1; round <= 3; round++) {
+      event.click('Pair next round');
+      if (round < 3) typeRound(event, round);
+    }
+    typeRound(event, 3);
+    const rows = event.values('Round 3');
+    const ben = rows.findIndex((r) => r[0] === 'Short' && r[2] === 'Ben');
+    expect(ben).toBe(6);
+    // A volunteer's slip: Ben's row is not a board, so the result would otherwise be lost.
+    event.edit('Round 3', ben - 1, 'Result', '1-0');
+    const row = event.headerRow('Round 3') + ben;
+    expect(refused(event, 'Update standings')).toBe(
+      `Pairsheet: Update standings\nRound 3!E${row}: "1-0" is typed on a Short row, which only says that Ben is short of games: it holds no game. Type the result on its board's row, and clear this cell.`,
+    );
+    event.edit('Round 3', ben - 1, 'Result', '');
+    event.click('Update standings');
+    expect(event.values('Standings')[0].slice(0, 3)).toEqual(['Place', 'Name', 'Points']);
+  });
+
   it('widens, replays between winners, reports players left short in a dialog and on the tab', () => {
     const event = multiGameEvent();
     for (let round = 1; round <= 3; round++) {
