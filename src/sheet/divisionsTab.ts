@@ -9,7 +9,7 @@ import { columnLetter, type Cell } from './cells';
 import { divisionPageLines, divisionParts } from './divisionPages';
 import { DIVISIONS_TAB_NAME } from './schema';
 import type { PrintHeading } from './byNameTab';
-import { PODIUM } from './standingsColours';
+import { prizeColour } from './standingsColours';
 import { standingsName, standingsTitle } from './standingsTab';
 import type { TabContent } from './tabContent';
 import { titleBlock } from './title';
@@ -142,11 +142,12 @@ export function divisionsContent(
       // A place of its own is a number; a shared one reads "3=", as on Standings.
       const overall = /^\d+$/.test(row.placeLabel) ? Number(row.placeLabel) : row.placeLabel;
       rows.push([place, overall, names[part.block][i], ...shown.map((c) => row.values[c])]);
-      // The division's prize places in gold, blue and orange; players of no division have none,
-      // nor does a withdrawn player (as on Standings).
-      const prized = block.name !== null && players[row.player].status !== 'withdrawn';
-      const podium = prized ? parseInt(String(place), 10) : 0;
-      backgrounds.push(podium >= 1 && podium <= 3 ? PODIUM[podium - 1] : i % 2 ? STRIPE : null);
+      // The division's prize places, as on Standings; players of no division have none.
+      const prize =
+        block.name === null
+          ? null
+          : prizeColour(parseInt(String(place), 10), players[row.player].status === 'withdrawn');
+      backgrounds.push(prize ?? (i % 2 ? STRIPE : null));
     }
     centred.push(`A${top}:B${rows.length}`, `D${top}:${last}${rows.length}`);
   }

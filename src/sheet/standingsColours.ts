@@ -13,3 +13,11 @@ export const DRAW = '#ffeb9c';
 
 /** Gold, silver-blue and bronze rows: each its own grey, far from the striping's. */
 export const PODIUM = ['#ffd966', '#9fc5e8', '#e69138'];
+
+/**
+ * A row's prize colour: places 1 to 3 in gold, blue and orange, none for a withdrawn player
+ * (annulled or not), the rows below keeping their own place's colour.
+ */
+export function prizeColour(place: number, withdrawn: boolean): string | null {
+  return !withdrawn && place >= 1 && place <= 3 ? PODIUM[place - 1] : null;
+}

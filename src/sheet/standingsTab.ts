@@ -5,7 +5,7 @@ import { STANDINGS_TAB_NAME } from './schema';
 import type { ConditionalRule, TabContent } from './tabContent';
 import type { PrintHeading } from './byNameTab';
 import { titleBlock } from './title';
-import { BYE, DRAW, LOSS, PODIUM, WIN } from './standingsColours';
+import { BYE, DRAW, LOSS, prizeColour, WIN } from './standingsColours';
 
 /**
  * Cross-table colours, the first that fits: a round of several games (multi-game: "Chess 12=,
@@ -114,10 +114,8 @@ export function standingsContent(
     // A long name wraps onto a second line (the row grows) rather than be cut off by Rank; so
     // does a tiebreak header of several words, which keeps many tiebreaks one page wide.
     wrapColumns: [2, ...table.columns.flatMap((c, i) => (c.wrapHeader ? [3 + i] : []))],
-    // Prize places in gold, blue and orange; a withdrawn player's row has none (annulled or
-    // not), and the rows below keep their own place's colour, as their place says.
     rowBackgrounds: table.rows.map((r) =>
-      r.place <= 3 && players[r.player].status !== 'withdrawn' ? PODIUM[r.place - 1] : null,
+      prizeColour(r.place, players[r.player].status === 'withdrawn'),
     ),
     conditional:
       rounds > 0
